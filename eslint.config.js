@@ -1,0 +1,80 @@
+// Layer rules of docs/architecture.md, enforced here so a violation fails CI.
+// Dependencies point inward: presentation -> application -> domain; infrastructure -> application -> domain.
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const layer = (name) => [`@/${name}`, `@/${name}/**`, `**/${name}/**`, `../${name}`, `../../${name}`];
+const sandboxAndTests = {
+  group: ['**/sandbox/**', '**/test/**', '@/../sandbox/**', '@/../test/**'],
+  message: 'src never imports sandbox/ or test/: the production bundle must not contain them.',
+};
+const composition = {
+  group: ['@/container', '**/container', '@/main', '**/main'],
+  message: 'Only main.tsx and tests know the composition root.',
+};
+const uiLibraries = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'mobx', 'mobx-react-lite', '@chakra-ui/*', '@emotion/*'];
+const ioLibraries = ['axios', 'oidc-client-ts'];
+
+export const layerRules = {
+  domain: {
+    patterns: [
+      { group: [...layer('application'), ...layer('infrastructure'), ...layer('presentation')], message: 'domain imports nothing outside itself.' },
+      { group: [...uiLibraries, ...ioLibraries, 'inversify', 'reflect-metadata'], message: 'domain is pure: only class-validator may be imported.' },
+      sandboxAndTests,
+      composition,
+    ],
+  },
+  application: {
+    patterns: [
+      { group: [...layer('infrastructure'), ...layer('presentation')], message: 'application imports domain and its own ports only.' },
+      { group: [...uiLibraries, ...ioLibraries], message: 'application knows no UI or I/O library: declare a port.' },
+      sandboxAndTests,
+      composition,
+    ],
+  },
+  infrastructure: {
+    patterns: [
+      { group: layer('presentation'), message: 'infrastructure implements ports; it never reaches the UI.' },
+      { group: uiLibraries, message: 'infrastructure knows no UI library.' },
+      sandboxAndTests,
+      composition,
+    ],
+  },
+  presentation: {
+    patterns: [
+      { group: layer('infrastructure'), message: 'presentation reaches adapters through the container, never directly.' },
+      { group: ioLibraries, message: 'presentation never talks HTTP or OIDC: use a use case from the container.' },
+      sandboxAndTests,
+      composition,
+    ],
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'coverage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'test/lint/fixtures/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  { files: ['src/domain/**'], rules: { 'no-restricted-imports': ['error', layerRules.domain] } },
+  { files: ['src/application/**'], rules: { 'no-restricted-imports': ['error', layerRules.application] } },
+  { files: ['src/infrastructure/**'], rules: { 'no-restricted-imports': ['error', layerRules.infrastructure] } },
+  { files: ['src/presentation/**'], rules: { 'no-restricted-imports': ['error', layerRules.presentation] } },
+);

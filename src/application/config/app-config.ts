@@ -1,0 +1,93 @@
+/**
+ * The runtime configuration (`public/config.json`): everything the spec leaves to
+ * configuration. Fetched before anything else, validated, resolved against the page's
+ * origin (relative URLs become absolute) and frozen. `docs/configuration.md` documents each field.
+ */
+export interface LinkConfig {
+  readonly label: string;
+  readonly href: string;
+}
+
+export interface ServicePhoneLine {
+  /** Who the line serves, e.g. 'Línea de atención Medellín'. */
+  readonly label: string;
+  /** As shown to people, e.g. '(604) 444 0000'. */
+  readonly number: string;
+}
+
+export interface AppConfig {
+  /** Base of the fund's API; the `/api/...` paths of the spec are appended to it. */
+  readonly apiBaseUrl: string;
+  /** Time-out of every API call, in milliseconds. */
+  readonly requestTimeoutMs: number;
+  readonly identity: {
+    /** Address of the identity provider; the authority is `{url}/realms/{realm}`. */
+    readonly url: string;
+    readonly realm: string;
+    readonly clientId: string;
+  };
+  readonly provider: {
+    /** Trade name of the fund, shown in the header, footer and payment data. */
+    readonly tradeName: string;
+    /** NIT of the fund. */
+    readonly taxId: string;
+    /** The fund's public site (the logo's fallback target outside the portal). */
+    readonly publicSiteUrl: string;
+  };
+  readonly navigation: {
+    /** Where the header logo and the breadcrumb's first crumb lead: the online-services home. */
+    readonly onlineServicesHome: string;
+    readonly sideMenu: {
+      readonly onlineServices: string;
+      readonly onlinePayments: string;
+      readonly certificates: string;
+      readonly subsidies: string;
+      readonly credits: string;
+    };
+  };
+  readonly footer: {
+    readonly company: readonly LinkConfig[];
+    readonly quickAccess: readonly LinkConfig[];
+    readonly serviceChannels: readonly LinkConfig[];
+    readonly socialNetworks: readonly LinkConfig[];
+    readonly regulator: LinkConfig;
+  };
+  /** Exactly the two service lines of the footer's phone popover. */
+  readonly servicePhones: readonly [ServicePhoneLine, ServicePhoneLine];
+  readonly feedbackSurveyUrl: string;
+  /** Third-party release-notes widget, loaded lazily; empty string disables it. */
+  readonly releaseNotesWidgetUrl: string;
+  readonly externalSites: {
+    readonly creditSystem: string;
+    readonly noveltiesRegistration: string;
+    readonly frequentQuestions: string;
+    /** Information pages of the subsidies without a page of their own in the portal. */
+    readonly subsidies: {
+      readonly unemployment: string;
+      readonly educational: string;
+      readonly footwear: string;
+    };
+    readonly housingSubsidy: {
+      readonly whatIsIt: string;
+      readonly howToApply: string;
+      readonly requirements: string;
+      readonly assignmentCheck: string;
+    };
+  };
+  readonly ipLookup: {
+    /** IP-echo services tried in order (GET, plain-text or JSON `{ ip }` answer). */
+    readonly services: readonly string[];
+    readonly timeoutMs: number;
+  };
+  /** Texts the spec leaves to configuration. */
+  readonly texts: {
+    readonly workerNotFoundToast: string;
+    readonly beneficiaryNotFoundToast: string;
+    readonly fosfecNotFoundToast: string;
+    readonly errorFormato: string;
+    readonly errorPeso: string;
+    readonly errorArchivo: string;
+    readonly paymentEmailErrorTitle: string;
+  };
+}
+export const AppConfig = Symbol.for('AppConfig');

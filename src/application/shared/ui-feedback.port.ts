@@ -1,0 +1,44 @@
+/**
+ * The one channel through which flows show the global loader, modals and toasts.
+ * Texts arrive already in Spanish: view models resolve codes through the catalogue first.
+ */
+export type ModalTone = 'error' | 'success' | 'warning';
+
+/** What closing the generic 'Error del sistema' modal does (spec section 8). */
+export type SystemErrorCloseAction = 'goHomeAndReload' | 'reloadOnly';
+
+export interface ModalAction {
+  readonly label: string;
+  /** Runs when the person picks this action; the modal closes first. */
+  readonly onSelect?: () => void;
+  readonly variant?: 'primary' | 'secondary';
+}
+
+export interface ModalRequest {
+  readonly tone: ModalTone;
+  readonly title: string;
+  readonly message: string;
+  /** Defaults to a single 'Aceptar' that only closes. */
+  readonly actions?: readonly ModalAction[];
+  /** Runs when the modal is dismissed with Escape or the close button. */
+  readonly onDismiss?: () => void;
+}
+
+export type ToastTone = 'error' | 'success' | 'warning' | 'info';
+
+export interface ToastRequest {
+  readonly tone: ToastTone;
+  readonly title?: string;
+  readonly message: string;
+}
+
+export interface UiFeedback {
+  /** Shows the loader while `work` runs; nested calls keep it up until the last one ends. */
+  withLoader<T>(work: () => Promise<T>): Promise<T>;
+  showModal(request: ModalRequest): void;
+  /** The spec's generic 'Error del sistema' modal; the caller picks what closing it does. */
+  showSystemError(onClose: SystemErrorCloseAction): void;
+  /** Toasts hide by themselves after 15 s. */
+  showToast(request: ToastRequest): void;
+}
+export const UiFeedback = Symbol.for('UiFeedback');

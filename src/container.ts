@@ -1,0 +1,43 @@
+import { Container } from 'inversify';
+import { AppConfig } from '@/application/config/app-config';
+import { ClientIpLookup } from '@/application/client-ip/client-ip-lookup.port';
+import { StoreClientIp } from '@/application/client-ip/store-client-ip.use-case';
+import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
+import { UiFeedback } from '@/application/shared/ui-feedback.port';
+import { AccessTokenSource, Identity } from '@/application/session/identity.port';
+import { AxiosHttpClient } from '@/infrastructure/http/axios-http-client';
+import { HttpClient } from '@/infrastructure/http/http-client';
+import { AnonymousIdentity } from '@/infrastructure/identity/anonymous-identity';
+import { HttpClientIpLookup } from '@/infrastructure/ip-lookup/http-client-ip-lookup';
+import { WebKeyValueStorage } from '@/infrastructure/storage/web-key-value-storage';
+import { UiStore } from '@/presentation/app/feedback/ui.store';
+import { SessionStore } from '@/presentation/app/session/session.store';
+
+/**
+ * The composition root: the only module that knows every concrete class.
+ * Built by a factory, never at module level, so each test gets its own container
+ * and can rebind any port to a fake (`container.rebind(Port).toConstantValue(fake)`).
+ */
+export function createContainer(config: AppConfig): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+
+  container.bind<AppConfig>(AppConfig).toConstantValue(config);
+
+  // Infrastructure adapters behind application ports.
+  container.bind(AnonymousIdentity).toSelf();
+  container.bind<Identity>(Identity).toService(AnonymousIdentity);
+  container.bind<AccessTokenSource>(AccessTokenSource).toService(AnonymousIdentity);
+  container.bind<HttpClient>(HttpClient).to(AxiosHttpClient);
+  container.bind<KeyValueStorage>(KeyValueStorage).to(WebKeyValueStorage);
+  container.bind<ClientIpLookup>(ClientIpLookup).to(HttpClientIpLookup);
+
+  // Use cases.
+  container.bind(StoreClientIp).toSelf();
+
+  // Presentation stores shared by every page; page view models are transient (one per mount).
+  container.bind(UiStore).toSelf();
+  container.bind<UiFeedback>(UiFeedback).toService(UiStore);
+  container.bind(SessionStore).toSelf();
+
+  return container;
+}

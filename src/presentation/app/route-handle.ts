@@ -1,0 +1,16 @@
+/** A crumb after 'Servicios en línea'; the last one is the current page and has no link. */
+export interface Crumb {
+  readonly label: string;
+  readonly to?: string;
+}
+
+/** Carried by every route in the route table; the layout reads it for title and breadcrumb. */
+export interface RouteHandle {
+  /** Spanish page title; the document title becomes `${title} | Servicios en línea`. */
+  readonly title: string;
+  /** Crumbs after the online-services home; empty on the home page itself. */
+  readonly breadcrumb: readonly Crumb[];
+}
+
+export const isRouteHandle = (value: unknown): value is RouteHandle =>
+  typeof value === 'object' && value !== null && 'title' in value && 'breadcrumb' in value;
