@@ -1,0 +1,68 @@
+import { defineConfig } from '@playwright/test';
+import { findChromium } from './scripts/find-chromium.mjs';
+
+// Browser tests drive Debian's Chromium against the production build served by
+// `vite preview`, where the sandbox plugin answers the API and the external pages.
+// Run them with `npm run test:e2e` (builds first) or as part of `npm test`.
+
+const chromium = findChromium();
+if (!chromium) {
+  // Playwright would otherwise look for a browser it downloaded itself, which this project never uses.
+  throw new Error(
+    'No se encontró Chromium (CHROME_PATH, /usr/bin/chromium, /usr/bin/chromium-browser). ' +
+      'Instálalo con: sudo apt-get install -y chromium',
+  );
+}
+
+const isCI = process.env.CI === 'true';
+// Another preview may already hold 4173 on a shared machine; E2E_PORT moves ours without editing this file.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  // A flaky test is a bug to fix, not to retry.
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/reports/playwright.json' }]],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'telefono', use: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: false } },
+    { name: 'escritorio', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // The built app (dist/), not the dev server: what people get is what is tested.
+    // `node .../vite` so the process Playwright stops is the server itself.
+    command: `node node_modules/.bin/vite preview --port ${port} --strictPort`,
+    url: `${baseURL}/config.json`,
+    reuseExistingServer: !isCI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,113 @@
+// `npm run size [-- --budget-kib=N]`: builds the portal with a manifest and prints, in KiB gzip -9,
+//   - for each route chunk (the lazy page modules under src/presentation/pages/): its own JS and
+//     CSS, and the JS it pulls in beyond what the entry already loaded;
+//   - the home route's initial total: entry + its static imports + the home page chunk + its static
+//     imports, and the CSS of all of them.
+// With --budget-kib=N it exits 1 when the home route's initial JS exceeds N KiB.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+// A report script: its output is the product, so it writes to stdout directly.
+const print = (line = '') => process.stdout.write(`${line}\n`);
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const pagesPrefix = 'src/presentation/pages/';
+const homePage = 'src/presentation/pages/home/home.page.tsx';
+
+const budgetArg = process.argv.find((arg) => arg.startsWith('--budget-kib='));
+const budgetKiB = budgetArg ? Number(budgetArg.slice('--budget-kib='.length)) : null;
+if (budgetArg && !(budgetKiB > 0)) {
+  console.error(`Presupuesto inválido: ${budgetArg} (usa --budget-kib=120)`);
+  process.exit(2);
+}
+
+const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--manifest'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], css?: string[]}>} */
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const gzipCache = new Map();
+const gzipBytes = (file) => {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+};
+const sum = (files) => [...files].reduce((total, file) => total + gzipBytes(file), 0);
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+/** The manifest keys a chunk loads before it can run: itself and its static imports, transitively. */
+const staticClosure = (key, seen = new Set()) => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+  return seen;
+};
+const jsFiles = (keys) => new Set([...keys].map((key) => manifest[key].file));
+const cssFiles = (keys) => new Set([...keys].flatMap((key) => manifest[key].css ?? []));
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) {
+  console.error('El manifiesto no tiene entrada (isEntry).');
+  process.exit(1);
+}
+const entryKeys = staticClosure(entryKey);
+const entryJs = jsFiles(entryKeys);
+const entryCss = cssFiles(entryKeys);
+
+const routes = Object.keys(manifest)
+  .filter((key) => manifest[key].isDynamicEntry && (manifest[key].src ?? key).startsWith(pagesPrefix))
+  .sort()
+  .map((key) => {
+    const closure = staticClosure(key);
+    const extraJs = [...jsFiles(closure)].filter((file) => !entryJs.has(file) && file !== manifest[key].file);
+    return {
+      key,
+      name: key.slice(pagesPrefix.length),
+      ownJs: gzipBytes(manifest[key].file),
+      ownCss: sum(manifest[key].css ?? []),
+      sharedJs: sum(extraJs),
+      closure,
+    };
+  });
+
+const pad = (text, width) => String(text).padEnd(width);
+const lpad = (text, width) => String(text).padStart(width);
+const nameWidth = Math.max(28, ...routes.map((route) => route.name.length + 2));
+
+print('\nTamaño por ruta (KiB gzip -9)\n');
+print(`${pad('Chunk de página', nameWidth)}${lpad('JS propio', 11)}${lpad('CSS propio', 12)}${lpad('JS extra*', 11)}`);
+print('-'.repeat(nameWidth + 34));
+for (const route of routes) {
+  print(
+    `${pad(route.name, nameWidth)}${lpad(kib(route.ownJs), 11)}${lpad(kib(route.ownCss), 12)}${lpad(kib(route.sharedJs), 11)}`,
+  );
+}
+print('* JS extra: chunks compartidos que la página importa estáticamente además de los de la entrada.');
+
+print(`\nEntrada (${manifest[entryKey].file} + ${entryJs.size - 1} importaciones estáticas): JS ${kib(sum(entryJs))} KiB, CSS ${kib(sum(entryCss))} KiB`);
+
+const home = routes.find((route) => route.key === homePage || (manifest[route.key].src ?? route.key) === homePage);
+if (!home) {
+  print(`\nNo se encontró el chunk de la página de inicio (${homePage}): no se puede calcular la carga inicial.`);
+  process.exit(budgetKiB ? 1 : 0);
+}
+const initialKeys = new Set([...entryKeys, ...home.closure]);
+const initialJs = sum(jsFiles(initialKeys));
+const initialCss = sum(cssFiles(initialKeys));
+print('\nRuta de inicio (/), carga inicial:');
+print(`  JS  ${kib(initialJs)} KiB gzip (${jsFiles(initialKeys).size} archivos)`);
+print(`  CSS ${kib(initialCss)} KiB gzip (${cssFiles(initialKeys).size} archivos)`);
+print(`  Total ${kib(initialJs + initialCss)} KiB gzip`);
+
+if (budgetKiB !== null) {
+  const within = initialJs / 1024 <= budgetKiB;
+  print(`\nPresupuesto de JS inicial: ${budgetKiB} KiB → ${within ? 'cumple' : 'EXCEDIDO'}`);
+  if (!within) process.exitCode = 1;
+}

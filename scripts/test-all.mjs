@@ -1,0 +1,140 @@
+// `npm test`: every test of the portal, in the order a failure is cheapest to read.
+//   1. vitest (unit + integration projects)
+//   2. production build, then the check that dist/ holds no sandbox code
+//   3. Playwright in Debian's Chromium against the built app (skipped loudly when no Chromium;
+//      with CI=true a missing browser is a failure)
+// Ends with one plain line `N passed, N failed` that CI can read.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findChromium } from './find-chromium.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const isCI = process.env.CI === 'true';
+const reports = join(root, 'test-results', 'reports');
+const vitestReport = join(reports, 'vitest.json');
+const playwrightReport = join(reports, 'playwright.json');
+const distCheck = join(root, 'scripts', 'check-dist-no-sandbox.mjs');
+
+/** Each stage: name, outcome, seconds, and the tests it counted (null when it ran none). */
+const stages = [];
+let passed = 0;
+let failed = 0;
+
+const header = (title) => {
+  const line = '='.repeat(72);
+  process.stdout.write(`\n${line}\n  ${title}\n${line}\n`);
+};
+
+const run = (command, args, env = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', (error) => {
+      console.error(error);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+  });
+
+const readJson = (path) => {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+};
+
+async function stage(name, body) {
+  header(name);
+  const started = performance.now();
+  const { ok, counts = null, note = '' } = await body();
+  const seconds = (performance.now() - started) / 1000;
+  stages.push({ name, ok, counts, note, seconds });
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  if (!ok && !counts?.failed) {
+    // A stage that broke without a failed test (build error, unhandled error, crash) still
+    // shows in the failed count, so a broken run can never read as "N passed, 0 failed".
+    failed += 1;
+  }
+  process.stdout.write(`\n-- ${name}: ${ok ? 'OK' : 'FALLÓ'} en ${seconds.toFixed(1)} s${note ? ` (${note})` : ''}\n`);
+  return ok;
+}
+
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+await stage('1/3 Vitest: pruebas unitarias y de integración', async () => {
+  const code = await run(process.execPath, [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ]);
+  const report = readJson(vitestReport);
+  if (!report) return { ok: false, note: 'sin reporte JSON de vitest' };
+  // A file that fails to load or whose hooks throw has no failed test but a failed status: count it too.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'),
+  ).length;
+  const counts = { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles };
+  return { ok: code === 0 && counts.failed === 0, counts, note: `${counts.passed} pasaron, ${counts.failed} fallaron` };
+});
+
+const built = await stage('2/3 Build de producción y dist/ sin sandbox', async () => {
+  const buildCode = await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build']);
+  if (buildCode !== 0) return { ok: false, note: 'vite build falló' };
+  if (!existsSync(distCheck)) {
+    const message = 'falta scripts/check-dist-no-sandbox.mjs';
+    console.error(`\n!! ${message}: no se puede probar que dist/ no contiene la sandbox.`);
+    return { ok: !isCI, note: isCI ? message : `${message} (advertencia; en CI es un fallo)` };
+  }
+  const checkCode = await run(process.execPath, [distCheck]);
+  return { ok: checkCode === 0, note: checkCode === 0 ? 'dist/ sin código de sandbox' : 'dist/ contiene código de sandbox' };
+});
+
+const chromium = findChromium();
+if (!chromium) {
+  header('3/3 Playwright: pruebas en navegador');
+  const banner = '!'.repeat(72);
+  const lines = [
+    banner,
+    '!!  PRUEBAS EN NAVEGADOR OMITIDAS: no se encontró Chromium.',
+    `!!  Buscado en: ${process.env.CHROME_PATH ? `CHROME_PATH=${process.env.CHROME_PATH}` : '/usr/bin/chromium, /usr/bin/chromium-browser'}`,
+    '!!  Instálalo (Debian/Ubuntu):  sudo apt-get update && sudo apt-get install -y chromium',
+    '!!  o apunta CHROME_PATH a un Chromium instalado. Nunca `npx playwright install`.',
+    isCI ? '!!  CI=true: un navegador ausente es un FALLO.' : '!!  Fuera de CI esto no falla, pero el resultado NO incluye las pruebas en navegador.',
+    banner,
+  ];
+  console.error(`\n${lines.join('\n')}\n`);
+  stages.push({ name: '3/3 Playwright', ok: !isCI, counts: null, note: 'OMITIDAS: sin Chromium', seconds: 0 });
+  if (isCI) failed += 1;
+} else if (!built) {
+  header('3/3 Playwright: pruebas en navegador');
+  console.error('\n!! No se ejecutan: el build falló y las pruebas en navegador necesitan dist/.');
+  stages.push({ name: '3/3 Playwright', ok: false, counts: null, note: 'no ejecutadas: build fallido', seconds: 0 });
+  failed += 1;
+} else {
+  await stage(`3/3 Playwright: pruebas en navegador (${chromium})`, async () => {
+    const code = await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test']);
+    const report = readJson(playwrightReport);
+    if (!report?.stats) return { ok: false, note: 'sin reporte JSON de Playwright' };
+    const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
+    // Retries are off, so `flaky` should stay 0; if it ever appears it is a failure, not a pass.
+    // Errors outside tests (config, web server, global setup) count as failures too.
+    const counts = { passed: expected, failed: unexpected + flaky + (report.errors?.length ?? 0) };
+    return { ok: code === 0 && counts.failed === 0, counts, note: `${counts.passed} pasaron, ${counts.failed} fallaron` };
+  });
+}
+
+header('Resumen');
+for (const { name, ok, note, seconds } of stages) {
+  process.stdout.write(`${ok ? 'OK   ' : 'FALLÓ'}  ${name}  ${seconds.toFixed(1)} s${note ? `  — ${note}` : ''}\n`);
+}
+const allOk = stages.every((s) => s.ok);
+process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
+process.exitCode = allOk && failed === 0 ? 0 : 1;
