@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Container } from 'inversify';
+import type { Container, ServiceIdentifier } from 'inversify';
 
 // In-house because inversify-react stops at Inversify 6 (see docs/adr/0003-dependency-injection.md).
 const ContainerContext = createContext<Container | null>(null);
@@ -14,7 +14,7 @@ export function useContainer(): Container {
   return container;
 }
 
-/** Resolves a binding by its token; stable for the component's life. */
-export function useInjection<T>(token: symbol): T {
+/** Resolves a binding by its token (a port's symbol or a class such as SessionStore). */
+export function useInjection<T>(token: ServiceIdentifier<T>): T {
   return useContainer().get<T>(token);
 }

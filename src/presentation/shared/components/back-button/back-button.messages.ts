@@ -1,0 +1,3 @@
+export const backButtonMessages = {
+  back: 'Regresar',
+} as const;

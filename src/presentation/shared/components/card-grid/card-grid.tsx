@@ -1,0 +1,36 @@
+import { Children, type ReactNode } from 'react';
+import { Box, SimpleGrid } from '@chakra-ui/react';
+
+export interface CardGridProps {
+  children: ReactNode;
+  /** Columns on wide screens; phones always get one and tablets two. */
+  columns?: 2 | 3 | 4;
+  /** Names the list for screen readers when a page holds more than one group of cards. */
+  'aria-label'?: string;
+}
+
+/**
+ * Cards as a list, so screen readers announce how many there are and each card's link
+ * has its list item as context. `role="list"` survives Safari dropping the semantics of
+ * unstyled lists.
+ */
+export function CardGrid({ children, columns = 4, 'aria-label': ariaLabel }: CardGridProps) {
+  return (
+    <SimpleGrid
+      as="ul"
+      role="list"
+      aria-label={ariaLabel}
+      listStyleType="none"
+      columns={{ base: 1, sm: 2, lg: columns }}
+      gap={{ base: '4', md: '6' }}
+    >
+      {Children.map(children, (child) =>
+        child === null || child === undefined || child === false ? null : (
+          <Box as="li" display="flex" minW="0">
+            {child}
+          </Box>
+        ),
+      )}
+    </SimpleGrid>
+  );
+}

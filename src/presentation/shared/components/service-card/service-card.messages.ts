@@ -1,0 +1,3 @@
+export const serviceCardMessages = {
+  signIn: 'Iniciar sesión',
+} as const;
