@@ -52,6 +52,31 @@ export const layerRules = {
   },
 };
 
+// no-restricted-imports does not see `import()`: the same boundaries for dynamic imports.
+// (esquery regexes cannot contain '/', hence \\x2F.) Domain and application load nothing lazily;
+// infrastructure may lazy-load its own libraries (oidc-client-ts); presentation lazy-loads its pages.
+const dynamicImportOf = (alternatives, message) => ({
+  selector: `ImportExpression[source.value=/(^|\\x2F)(${alternatives.join('|')})(\\x2F|$)/]`,
+  message,
+});
+const noDynamicImport = {
+  selector: 'ImportExpression',
+  message: 'domain and application load nothing lazily: a dynamic import would slip past the layer rules.',
+};
+const noDynamicSandboxOrTests = dynamicImportOf(['sandbox', 'test'], sandboxAndTests.message);
+export const dynamicImportRules = {
+  domain: [noDynamicImport],
+  application: [noDynamicImport],
+  infrastructure: [
+    dynamicImportOf(['presentation'], 'infrastructure implements ports; it never reaches the UI.'),
+    noDynamicSandboxOrTests,
+  ],
+  presentation: [
+    dynamicImportOf(['infrastructure', 'axios', 'oidc-client-ts'], 'presentation reaches adapters through the container, never directly.'),
+    noDynamicSandboxOrTests,
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'coverage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'test/lint/fixtures/**'] },
   js.configs.recommended,
@@ -73,8 +98,34 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  { files: ['src/domain/**'], rules: { 'no-restricted-imports': ['error', layerRules.domain] } },
-  { files: ['src/application/**'], rules: { 'no-restricted-imports': ['error', layerRules.application] } },
-  { files: ['src/infrastructure/**'], rules: { 'no-restricted-imports': ['error', layerRules.infrastructure] } },
-  { files: ['src/presentation/**'], rules: { 'no-restricted-imports': ['error', layerRules.presentation] } },
+  {
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': ['error', layerRules.domain],
+      'no-restricted-syntax': ['error', ...dynamicImportRules.domain],
+    },
+  },
+  {
+    files: ['src/application/**'],
+    rules: {
+      'no-restricted-imports': ['error', layerRules.application],
+      'no-restricted-syntax': ['error', ...dynamicImportRules.application],
+    },
+  },
+  {
+    files: ['src/infrastructure/**'],
+    rules: {
+      'no-restricted-imports': ['error', layerRules.infrastructure],
+      'no-restricted-syntax': ['error', ...dynamicImportRules.infrastructure],
+    },
+  },
+  {
+    files: ['src/presentation/**'],
+    rules: {
+      'no-restricted-imports': ['error', layerRules.presentation],
+      'no-restricted-syntax': ['error', ...dynamicImportRules.presentation],
+    },
+  },
+  // The composition root (main.tsx, container.ts) may import every layer, but never sandbox/ or test/.
+  { files: ['src/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [sandboxAndTests] }] } },
 );
