@@ -1,0 +1,31 @@
+/**
+ * Why the runtime configuration (`config.json`) could not be used. Codes only: the
+ * configuration error page turns them into Spanish, naming the file, the fields and why.
+ */
+export type ConfigProblem =
+  /** The file did not arrive: `status` is the HTTP status, or null when no answer came at all. */
+  | { readonly kind: 'unreachable'; readonly url: string; readonly status: number | null }
+  /** The file arrived but is not JSON (an HTML fallback page, a truncated upload…). */
+  | { readonly kind: 'notJson'; readonly url: string }
+  /** The file is JSON but some fields are wrong; every wrong field is listed, not just the first. */
+  | { readonly kind: 'invalid'; readonly url: string; readonly fields: readonly ConfigFieldProblem[] };
+
+/** What is wrong with one field. */
+export type ConfigFieldIssue =
+  | 'missing'
+  | 'notObject'
+  | 'notString'
+  | 'empty'
+  /** Neither an absolute http(s) URL nor a root-relative one (`/…`). */
+  | 'notUrl'
+  /** Not an in-app path (`/…`, one leading slash, same origin). */
+  | 'notAppPath'
+  | 'notPositiveInteger'
+  | 'notArray'
+  | 'emptyList'
+  | 'notPhoneNumber';
+
+export type ConfigFieldProblem =
+  /** `path` uses dots and brackets, e.g. `footer.company[0].href`; the empty path is the file itself. */
+  | { readonly path: string; readonly issue: ConfigFieldIssue }
+  | { readonly path: string; readonly issue: 'wrongLength'; readonly expected: number };

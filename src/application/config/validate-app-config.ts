@@ -1,0 +1,255 @@
+import type { AppConfig } from './app-config';
+import type { ConfigFieldProblem } from './config-problem';
+
+export type AppConfigValidation =
+  | { readonly ok: true; readonly value: AppConfig }
+  | { readonly ok: false; readonly problems: readonly ConfigFieldProblem[] };
+
+export interface ValidateAppConfigOptions {
+  /**
+   * Origin of the page (`https://portal.example.co`). When given, root-relative URLs
+   * (`/sandbox/ip`) are resolved against it, so one build serves every environment.
+   * In-app paths (`navigation.*`) are never resolved: the router needs them as paths.
+   */
+  readonly origin?: string;
+}
+
+/**
+ * Checks unknown JSON against {@link AppConfig} and returns a clean copy (unknown fields
+ * dropped) or EVERY problem found, so whoever edits `config.json` fixes it in one go.
+ * Pure: no I/O, never throws.
+ *
+ * Field kinds (docs/configuration.md repeats this list):
+ * - URLs (absolute http/https, or root-relative `/…`, resolved with `origin`): apiBaseUrl,
+ *   identity.url, provider.publicSiteUrl, footer hrefs (these also accept mailto: and tel:),
+ *   feedbackSurveyUrl, releaseNotesWidgetUrl (empty string allowed: disables the widget),
+ *   externalSites.*, ipLookup.services[].
+ * - Bases (apiBaseUrl, identity.url) lose their trailing slash so callers can append `/api/…`
+ *   and `/realms/…` without doubling it.
+ * - In-app paths (`/…`, kept as paths): navigation.*.
+ */
+export function validateAppConfig(input: unknown, options: ValidateAppConfigOptions = {}): AppConfigValidation {
+  const context: Context = { problems: [], origin: options.origin ?? null };
+  // The annotation is the compile-time link between the schema and the AppConfig type:
+  // adding a field to AppConfig without checking it here fails the type check.
+  const value: AppConfig | undefined = appConfigSchema(input, '', context);
+  if (value === undefined || context.problems.length > 0) return { ok: false, problems: context.problems };
+  return { ok: true, value };
+}
+
+interface Context {
+  readonly problems: ConfigFieldProblem[];
+  readonly origin: string | null;
+}
+
+/** Returns the checked value, or undefined after recording why it is unusable. */
+type Check<T> = (value: unknown, path: string, context: Context) => T | undefined;
+type Checked<C> = C extends Check<infer T> ? T : never;
+
+const join = (path: string, key: string) => (path === '' ? key : `${path}.${key}`);
+
+function object<S extends Record<string, Check<unknown>>>(shape: S): Check<{ readonly [K in keyof S]: Checked<S[K]> }> {
+  return (value, path, context) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      context.problems.push({ path, issue: 'notObject' });
+      return undefined;
+    }
+    const source = value as Record<string, unknown>;
+    const result: Record<string, unknown> = {};
+    let complete = true;
+    // Every key is visited even after a failure: the goal is the full list of problems.
+    for (const [key, check] of Object.entries(shape)) {
+      const fieldPath = join(path, key);
+      const field = Object.hasOwn(source, key) ? source[key] : undefined;
+      const checked = present(check)(field, fieldPath, context);
+      if (checked === undefined) complete = false;
+      else result[key] = checked;
+    }
+    return complete ? (result as { readonly [K in keyof S]: Checked<S[K]> }) : undefined;
+  };
+}
+
+/** Reports an absent value as missing rather than as the wrong type. */
+function present<T>(check: Check<T>): Check<T> {
+  return (value, path, context) => {
+    if (value !== undefined) return check(value, path, context);
+    context.problems.push({ path, issue: 'missing' });
+    return undefined;
+  };
+}
+
+function list<T>(item: Check<T>): Check<readonly T[]> {
+  return (value, path, context) => {
+    if (!Array.isArray(value)) {
+      context.problems.push({ path, issue: 'notArray' });
+      return undefined;
+    }
+    // An empty list would leave an empty footer section or no IP service: always a mistake.
+    if (value.length === 0) {
+      context.problems.push({ path, issue: 'emptyList' });
+      return undefined;
+    }
+    // Array.from visits holes too (map would skip them).
+    const items = Array.from(value, (entry: unknown, index) => present(item)(entry, `${path}[${index}]`, context));
+    return items.every((entry): entry is T => entry !== undefined) ? items : undefined;
+  };
+}
+
+function pair<T>(item: Check<T>): Check<readonly [T, T]> {
+  return (value, path, context) => {
+    if (!Array.isArray(value)) {
+      context.problems.push({ path, issue: 'notArray' });
+      return undefined;
+    }
+    if (value.length !== 2) {
+      context.problems.push({ path, issue: 'wrongLength', expected: 2 });
+      return undefined;
+    }
+    const first = present(item)(value[0], `${path}[0]`, context);
+    const second = present(item)(value[1], `${path}[1]`, context);
+    return first !== undefined && second !== undefined ? [first, second] : undefined;
+  };
+}
+
+function stringValue(value: unknown, path: string, context: Context): string | undefined {
+  if (typeof value !== 'string') {
+    context.problems.push({ path, issue: 'notString' });
+    return undefined;
+  }
+  if (value.trim() === '') {
+    context.problems.push({ path, issue: 'empty' });
+    return undefined;
+  }
+  return value;
+}
+
+const text: Check<string> = stringValue;
+
+const positiveInteger: Check<number> = (value, path, context) => {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) {
+    context.problems.push({ path, issue: 'notPositiveInteger' });
+    return undefined;
+  }
+  return value;
+};
+
+// Whitespace, control characters and backslashes have no place in a configured address;
+// browsers read `/\host` as `//host`, which would silently leave the origin.
+const UNSAFE_URL_CHARACTERS = /[\s\\\p{Cc}]/u;
+const isRootRelative = (value: string) => value.startsWith('/') && !value.startsWith('//');
+
+type UrlKind = 'page' | 'base' | 'link';
+
+/** Schemes allowed in absolute URLs; footer links may also be e-mail or phone links. */
+const SCHEMES: Record<UrlKind, readonly string[]> = {
+  page: ['http:', 'https:'],
+  base: ['http:', 'https:'],
+  link: ['http:', 'https:', 'mailto:', 'tel:'],
+};
+
+function url(kind: UrlKind): Check<string> {
+  return (value, path, context) => {
+    const candidate = stringValue(value, path, context);
+    if (candidate === undefined) return undefined;
+    const resolved = resolveUrl(candidate, kind, context.origin);
+    if (resolved === null) {
+      context.problems.push({ path, issue: 'notUrl' });
+      return undefined;
+    }
+    return resolved;
+  };
+}
+
+function resolveUrl(candidate: string, kind: UrlKind, origin: string | null): string | null {
+  if (UNSAFE_URL_CHARACTERS.test(candidate)) return null;
+  let resolved: string;
+  if (isRootRelative(candidate)) {
+    if (origin === null) return candidate;
+    resolved = new URL(candidate, origin).href;
+  } else {
+    if (!URL.canParse(candidate)) return null;
+    const parsed = new URL(candidate);
+    if (!SCHEMES[kind].includes(parsed.protocol)) return null;
+    if ((parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname === '') return null;
+    resolved = candidate;
+  }
+  return kind === 'base' ? resolved.replace(/\/+$/, '') : resolved;
+}
+
+/** The release-notes widget is optional: an empty string switches it off. */
+const optionalPageUrl: Check<string> = (value, path, context) =>
+  value === '' ? '' : url('page')(value, path, context);
+
+const appPath: Check<string> = (value, path, context) => {
+  const candidate = stringValue(value, path, context);
+  if (candidate === undefined) return undefined;
+  if (UNSAFE_URL_CHARACTERS.test(candidate) || !isRootRelative(candidate)) {
+    context.problems.push({ path, issue: 'notAppPath' });
+    return undefined;
+  }
+  return candidate;
+};
+
+// As people write them in Colombia: '(604) 444 0000', '01 8000 415 455', '+57 604 444 0000', '#322'.
+const PHONE_CHARACTERS = /^[0-9 ()+\-.#*]+$/;
+const phoneNumber: Check<string> = (value, path, context) => {
+  const candidate = stringValue(value, path, context);
+  if (candidate === undefined) return undefined;
+  const digits = candidate.replace(/\D/g, '').length;
+  if (!PHONE_CHARACTERS.test(candidate) || digits < 3) {
+    context.problems.push({ path, issue: 'notPhoneNumber' });
+    return undefined;
+  }
+  return candidate;
+};
+
+const link = object({ label: text, href: url('link') });
+
+const appConfigSchema = object({
+  apiBaseUrl: url('base'),
+  requestTimeoutMs: positiveInteger,
+  identity: object({ url: url('base'), realm: text, clientId: text }),
+  provider: object({ tradeName: text, taxId: text, publicSiteUrl: url('page') }),
+  navigation: object({
+    onlineServicesHome: appPath,
+    sideMenu: object({
+      onlineServices: appPath,
+      onlinePayments: appPath,
+      certificates: appPath,
+      subsidies: appPath,
+      credits: appPath,
+    }),
+  }),
+  footer: object({
+    company: list(link),
+    quickAccess: list(link),
+    serviceChannels: list(link),
+    socialNetworks: list(link),
+    regulator: link,
+  }),
+  servicePhones: pair(object({ label: text, number: phoneNumber })),
+  feedbackSurveyUrl: url('page'),
+  releaseNotesWidgetUrl: optionalPageUrl,
+  externalSites: object({
+    creditSystem: url('page'),
+    noveltiesRegistration: url('page'),
+    frequentQuestions: url('page'),
+    subsidies: object({ unemployment: url('page'), educational: url('page'), footwear: url('page') }),
+    housingSubsidy: object({
+      whatIsIt: url('page'),
+      howToApply: url('page'),
+      requirements: url('page'),
+      assignmentCheck: url('page'),
+    }),
+  }),
+  ipLookup: object({ services: list(url('page')), timeoutMs: positiveInteger }),
+  texts: object({
+    workerNotFoundToast: text,
+    beneficiaryNotFoundToast: text,
+    fosfecNotFoundToast: text,
+    errorFormato: text,
+    errorPeso: text,
+    errorArchivo: text,
+    paymentEmailErrorTitle: text,
+  }),
+});
