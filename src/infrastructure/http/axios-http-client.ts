@@ -1,0 +1,127 @@
+import axios, { type AxiosInstance, type Method } from 'axios';
+import { inject, injectable } from 'inversify';
+import { AppConfig } from '@/application/config/app-config';
+import { AccessTokenSource } from '@/application/session/identity.port';
+import type { ApiFailure, ApiResponse, HttpClient, HttpRequestOptions } from './http-client';
+import { normaliseApiResponse } from './normalise-api-response';
+
+/**
+ * {@link HttpClient} over one axios instance built from the runtime configuration.
+ *
+ * - Paths are appended to `apiBaseUrl`; absolute URLs are refused by axios
+ *   (`allowAbsoluteUrls: false`), so the bearer token can never be sent to another host.
+ * - Bodies are read as text and parsed here: axios would otherwise hand a non-JSON body
+ *   over as a string without saying so, and malformed answers must be errors.
+ * - The status never makes axios reject (`validateStatus`): `normaliseApiResponse` decides.
+ * - The time-out covers the whole call, the token refresh included, so a stalled refresh
+ *   cannot hang a page either.
+ */
+@injectable()
+export class AxiosHttpClient implements HttpClient {
+  private readonly instance: AxiosInstance;
+
+  constructor(
+    @inject(AppConfig) private readonly config: AppConfig,
+    @inject(AccessTokenSource) private readonly tokens: AccessTokenSource,
+  ) {
+    this.instance = axios.create({
+      baseURL: config.apiBaseUrl,
+      allowAbsoluteUrls: false,
+      headers: { Accept: 'application/json' },
+      responseType: 'text',
+      transformResponse: [(data: unknown) => data],
+      validateStatus: () => true,
+    });
+    // The bearer slot (spec section 7: every call carries the token when logged in). The
+    // identity adapter refreshes inside freshAccessToken() when the token expires within 5 s.
+    this.instance.interceptors.request.use(async (request) => {
+      const token = await this.accessTokenOrNull();
+      if (token !== null) request.headers.set('Authorization', `Bearer ${token}`);
+      return request;
+    });
+  }
+
+  get(path: string, options?: HttpRequestOptions): Promise<ApiResponse> {
+    return this.send('GET', path, undefined, options);
+  }
+
+  post(path: string, body?: unknown, options?: HttpRequestOptions): Promise<ApiResponse> {
+    return this.send('POST', path, body, options);
+  }
+
+  put(path: string, body?: unknown, options?: HttpRequestOptions): Promise<ApiResponse> {
+    return this.send('PUT', path, body, options);
+  }
+
+  delete(path: string, options?: HttpRequestOptions): Promise<ApiResponse> {
+    return this.send('DELETE', path, undefined, options);
+  }
+
+  /**
+   * A token source that fails (provider down, refresh rejected) must not break the calls
+   * that need no sign-in (worker certificate, purchases, payments query): the call goes
+   * without a token, and a call that needs one gets the backend's own answer (401 or a code).
+   */
+  private async accessTokenOrNull(): Promise<string | null> {
+    try {
+      return await this.tokens.freshAccessToken();
+    } catch {
+      console.warn('Could not get a fresh access token; calling the API without one');
+      return null;
+    }
+  }
+
+  private async send(method: Method, path: string, body: unknown, options: HttpRequestOptions = {}): Promise<ApiResponse> {
+    const callerSignal = options.signal;
+    if (callerSignal?.aborted) return failure('cancelled');
+
+    const controller = new AbortController();
+    let ended: (result: ApiFailure) => void = () => undefined;
+    const interrupted = new Promise<ApiFailure>((resolve) => {
+      ended = resolve;
+    });
+    const timer = setTimeout(() => {
+      ended(failure('timeout'));
+      controller.abort();
+    }, this.config.requestTimeoutMs);
+    const onCallerAbort = () => {
+      ended(failure('cancelled'));
+      controller.abort();
+    };
+    callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+
+    try {
+      // Whichever comes first: the answer, the time-out or the caller's cancel. The losing
+      // request is aborted and its own rejection is absorbed inside call().
+      return await Promise.race([this.call(method, path, body, options, controller.signal), interrupted]);
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
+  private async call(
+    method: Method,
+    path: string,
+    body: unknown,
+    options: HttpRequestOptions,
+    signal: AbortSignal,
+  ): Promise<ApiResponse> {
+    try {
+      const response = await this.instance.request<unknown>({
+        method,
+        url: path,
+        params: options.params,
+        data: body,
+        signal,
+      });
+      return normaliseApiResponse(response.status, typeof response.data === 'string' ? response.data : '');
+    } catch {
+      // No HTTP answer at all (DNS, refused, CORS, offline) or the abort of a call that
+      // already lost the race above.
+      return failure('network');
+    }
+  }
+}
+
+const failure = (reason: ApiFailure['reason']): ApiFailure => ({ error: true, reason, status: null });

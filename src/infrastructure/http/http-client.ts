@@ -1,0 +1,59 @@
+/**
+ * The fund API as the infrastructure gateways see it. Only gateways use it (use cases
+ * depend on their own ports); it is not an application port because its answer shape is
+ * transport, not business.
+ *
+ * Every call resolves, never rejects: transport failures come back as `error: true`.
+ */
+export interface HttpClient {
+  get(path: string, options?: HttpRequestOptions): Promise<ApiResponse>;
+  post(path: string, body?: unknown, options?: HttpRequestOptions): Promise<ApiResponse>;
+  put(path: string, body?: unknown, options?: HttpRequestOptions): Promise<ApiResponse>;
+  delete(path: string, options?: HttpRequestOptions): Promise<ApiResponse>;
+}
+export const HttpClient = Symbol.for('HttpClient');
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+/**
+ * Per-call options. Bodies are JSON both ways for now; a `responseType` (e.g. 'blob' for
+ * binary downloads) belongs here when a flow needs one, with its own success shape.
+ */
+export interface HttpRequestOptions {
+  /** Query parameters; null and undefined ones are left out. */
+  readonly params?: Readonly<Record<string, QueryValue>>;
+  /** Aborting it ends the call with `reason: 'cancelled'` (a page left mid-call). */
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * The backend answered with a JSON object. `status` is the HTTP status (it may be 4xx:
+ * some backends mirror the business code there); `code` is the business code read from the
+ * body (`code`, else `responseCode`, else `data.code`), null when the body carries none.
+ * Flows decide their outcome from `code`, so HTTP 422 `{code: 422}` and HTTP 200 `{code: 422}`
+ * lead to the same step.
+ */
+export interface ApiAnswer {
+  readonly error: false;
+  readonly status: number;
+  readonly body: unknown;
+  readonly code: string | number | null;
+}
+
+/**
+ * No usable answer:
+ * - network: the request never got an HTTP answer;
+ * - timeout: no answer within `requestTimeoutMs`;
+ * - server: HTTP 5xx without a business code in a JSON object body;
+ * - malformed: any other status whose body is not a JSON object;
+ * - cancelled: the caller aborted.
+ */
+export interface ApiFailure {
+  readonly error: true;
+  readonly reason: ApiFailureReason;
+  /** The HTTP status when an answer arrived (server, malformed), else null. */
+  readonly status: number | null;
+}
+export type ApiFailureReason = 'network' | 'timeout' | 'server' | 'malformed' | 'cancelled';
+
+export type ApiResponse = ApiAnswer | ApiFailure;
