@@ -4,11 +4,21 @@ import { ArrowRightIcon, LockIcon } from '../icons/icons';
 import { LinkButton } from '../link-button/link-button';
 import { serviceCardMessages } from './service-card.messages';
 
+interface LinkLabel {
+  readonly label: string;
+  /**
+   * True when the label alone says where the link goes ('Ir a Certificados'). Otherwise
+   * ('Ver más' on several cards) the card's title is added to the link's name, read but
+   * not shown, so the links stay distinct in a screen reader's list of links.
+   */
+  readonly isSelfDescribing?: boolean;
+}
+
 export type ServiceCardAction =
   /** A page of the portal. */
-  | { readonly kind: 'page'; readonly to: string; readonly label: string }
+  | ({ readonly kind: 'page'; readonly to: string } & LinkLabel)
   /** Another site; a new tab unless `newTab` is false. */
-  | { readonly kind: 'external'; readonly href: string; readonly label: string; readonly newTab?: boolean }
+  | ({ readonly kind: 'external'; readonly href: string; readonly newTab?: boolean } & LinkLabel)
   /**
    * The card's service needs a session the visitor has not got: the image is greyed,
    * `requirement` ('Este subsidio requiere', 'Este certificado requiere') is shown over it
@@ -101,11 +111,7 @@ export function ServiceCard({ title, description, imageSrc, action, headingLevel
 }
 
 function CardLink({ action, title }: { action: Exclude<ServiceCardAction, { kind: 'sign-in' }>; title: string }) {
-  // Several cards may say 'Ver más': the title, read but not shown, tells the links apart
-  // in a screen reader's list of links. Labels that already name the service need no help.
-  const context = action.label.toLocaleLowerCase('es-CO').includes(title.toLocaleLowerCase('es-CO')) ? null : (
-    <VisuallyHidden>{`: ${title}`}</VisuallyHidden>
-  );
+  const context = action.isSelfDescribing ? null : <VisuallyHidden>{`: ${title}`}</VisuallyHidden>;
   const content = (
     <>
       {action.label}
