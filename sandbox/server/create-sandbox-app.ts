@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createMiddleware } from '@mswjs/http-middleware';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { RequestHandler as MswHandler } from 'msw';
+import { handlers as apiHandlers } from '../api/handlers';
+import { mountPoints } from '../mount-points';
+import { normaliseClientIp } from './client-ip';
+import { renderExternalPage } from './external-pages';
+import { sandboxMounts as registeredMounts, type SandboxMount, type SandboxMountContext } from './sandbox-mounts';
+
+export interface SandboxAppOptions {
+  /** The origin the browser uses; read on first use because the port is known only after listening. */
+  readonly origin: () => string;
+  /** Defaults to every handler of sandbox/api/handlers.ts. */
+  readonly handlers?: readonly MswHandler[];
+  /** Defaults to the registry of sandbox/server/sandbox-mounts.ts. */
+  readonly mounts?: readonly SandboxMount[];
+}
+
+const widgetFile = new URL('../widgets/release-notes.js', import.meta.url);
+
+/**
+ * The sandbox as one express app: the Vite plugin mounts it in dev and preview, and the
+ * integration tests listen on it directly. Every path it owns is answered here (or by a
+ * 404 of its own); anything else goes to `next()`, i.e. back to Vite.
+ */
+export function createSandboxApp(options: SandboxAppOptions): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+
+  for (const mount of options.mounts ?? registeredMounts) {
+    app.use(mount.path, lazyMount(mount, () => ({ origin: options.origin() })));
+  }
+
+  // The handlers match full URLs ('*/api/v1/...'). Mounting with app.use('/api', ...)
+  // would strip '/api' from req.url and nothing would match, so the route keeps the prefix.
+  const api = createMiddleware(...(options.handlers ?? apiHandlers));
+  app.all(`${mountPoints.api}/*`, api, (request: Request, response: Response) => {
+    // No handler: say so plainly instead of letting Vite answer index.html, which the
+    // portal would read as a malformed body. No `code` field: this is not a business answer.
+    response
+      .status(501)
+      .json({ error: 'sandbox-not-implemented', message: `El sandbox no atiende ${request.method} ${request.path}` });
+  });
+
+  app.get(`${mountPoints.sandbox}/ip`, (request, response) => {
+    const ip = normaliseClientIp(request.socket.remoteAddress);
+    response.set('Cache-Control', 'no-store');
+    if (!ip) {
+      response.status(503).json({ error: 'ip-unavailable' });
+      return;
+    }
+    response.json({ ip });
+  });
+
+  app.get(`${mountPoints.sandbox}/externo/:slug`, (request, response) => {
+    const page = renderExternalPage(request.params.slug ?? '');
+    response.status(page.status).type('html').set('Cache-Control', 'no-cache').send(page.html);
+  });
+
+  app.get(`${mountPoints.sandbox}/widgets/release-notes.js`, (_request, response, next) => {
+    // Read on each request so an edit shows on reload without restarting the server.
+    readFile(widgetFile, 'utf8').then(
+      (script) => response.type('text/javascript').set('Cache-Control', 'no-cache').send(script),
+      next,
+    );
+  });
+
+  // The rest of the reserved prefixes: an honest 404 rather than the SPA's index.html.
+  app.use([mountPoints.sandbox, mountPoints.identityProvider], (request: Request, response: Response) => {
+    response.status(404).type('text/plain; charset=utf-8').send(`El sandbox no tiene nada en ${request.originalUrl}`);
+  });
+
+  return app;
+}
+
+/** A Connect/Vite middleware: answers the sandbox's paths, passes anything else to `next`. */
+export type SandboxMiddleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+
+/** The sandbox app in the shape Vite's middleware stack takes. */
+export function createSandboxMiddleware(options: SandboxAppOptions): SandboxMiddleware {
+  const app = createSandboxApp(options);
+  // An express app is itself a middleware: it upgrades the plain Node request and response
+  // to express's on entry; its types only declare that for requests that already are.
+  return (request, response, next) => app(request as Request, response as Response, next);
+}
+
+/** Builds the mount's middleware on first use (and once, even under concurrent requests). */
+function lazyMount(mount: SandboxMount, context: () => SandboxMountContext): RequestHandler {
+  let created: Promise<RequestHandler> | null = null;
+  return (request: Request, response: Response, next: NextFunction) => {
+    created ??= Promise.resolve().then(() => mount.create(context()));
+    created.then(
+      (middleware) => middleware(request, response, next),
+      (error: unknown) => {
+        // Forget the failure so the next request tries again (e.g. after fixing the code).
+        created = null;
+        next(error);
+      },
+    );
+  };
+}

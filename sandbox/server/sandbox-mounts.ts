@@ -1,0 +1,34 @@
+import type { RequestHandler } from 'express';
+
+/**
+ * Where the stand-ins of the two external systems with their own protocol are plugged in:
+ *
+ * - the identity provider (oidc-provider shaped like a Keycloak realm) at
+ *   `/realms/{realm}`: the identity issue adds
+ *   `{ path: `${mountPoints.identityProvider}/portal`, create: ... }`, builds the provider
+ *   with issuer `${context.origin}/realms/portal`, and registers an access-token verifier
+ *   (sandbox/api/current-persona.ts) so API handlers know who is calling;
+ * - the payment checkout at `/sandbox/checkout`: the payments issue adds
+ *   `{ path: mountPoints.checkout, create: ... }`.
+ *
+ * Each `create` runs once, on the first request under its path, so a heavy library
+ * (oidc-provider, pdf-lib) is imported with `await import(...)` inside it and costs
+ * nothing until someone uses it. Express strips `path` from `req.url` before the
+ * middleware sees it (`req.originalUrl` keeps the full URL).
+ *
+ * Nothing is registered yet: until those issues land, these paths answer 404 rather than
+ * pretend to be a provider.
+ */
+export interface SandboxMountContext {
+  /** The origin the browser uses, e.g. 'http://localhost:5173' (an OIDC issuer must match it exactly). */
+  readonly origin: string;
+}
+
+export interface SandboxMount {
+  /** Prefix under one of the reserved mount points of sandbox/mount-points.ts. */
+  readonly path: string;
+  /** What answers there; see above for why it is created lazily. */
+  readonly create: (context: SandboxMountContext) => Promise<RequestHandler> | RequestHandler;
+}
+
+export const sandboxMounts: readonly SandboxMount[] = [];

@@ -1,0 +1,107 @@
+import type { Connect, Plugin, PreviewServer, ResolvedConfig, ViteDevServer } from 'vite';
+import type { createSandboxMiddleware, SandboxMiddleware } from './server/create-sandbox-app';
+import { isSandboxPath } from './mount-points';
+
+/**
+ * Mounts the sandbox (docs/sandbox.md) at the portal's own origin in `vite` (dev) and
+ * `vite preview` (the production build under browser tests), with the same middleware:
+ *
+ * - `/api/*`                the fund's API: the msw handlers of sandbox/api/handlers.ts over HTTP
+ * - `/sandbox/ip`           IP echo standing in for the public IP-lookup services
+ * - `/sandbox/externo/:slug` stand-in pages for the external sites the portal links to
+ * - `/sandbox/widgets/release-notes.js` the third-party release-notes widget
+ * - `/realms/{realm}`, `/sandbox/checkout` identity provider and payment checkout, plugged in
+ *   through the registry of sandbox/server/sandbox-mounts.ts
+ *
+ * Not in `vite build` (apply: 'serve') nor in vitest, whose tests load the same handlers
+ * through msw/node (test/msw/server.ts).
+ *
+ * Why a module runner: vite.config.ts is bundled before it runs, and the bundler hoists the
+ * imports of every module it inlines, even behind `await import()`. Importing the sandbox
+ * from here would load msw, express and later oidc-provider on every `vite build` and every
+ * vitest start. So this file imports types only, and the sandbox is loaded at server start
+ * through a Vite module runner of its own (TypeScript transformed on the fly, packages
+ * imported natively), which also gives the whole sandbox one module graph: one state per
+ * process, shared by the API handlers and the identity provider's token verifier.
+ */
+export function sandbox(): Plugin {
+  return {
+    name: 'portal-sandbox',
+    apply: 'serve',
+    configureServer(server) {
+      mountSandbox(server);
+    },
+    configurePreviewServer(server) {
+      mountSandbox(server);
+    },
+  };
+}
+
+function mountSandbox(server: ViteDevServer | PreviewServer): void {
+  if (process.env.VITEST) return;
+  const { logger } = server.config;
+  // Loading starts now but does not hold the server's start; requests for sandbox paths
+  // that arrive first wait for it, everything else goes straight to Vite.
+  const app = loadSandboxApp(server);
+  app.then(
+    () => logger.info('  ➜  Sandbox: /api, /sandbox (docs/sandbox.md)', { timestamp: true }),
+    (error: unknown) => logger.error(`El sandbox no pudo iniciar: ${describe(error)}`, { timestamp: true }),
+  );
+  const middleware: Connect.NextHandleFunction = (request, response, next) => {
+    if (!isSandboxPath(request.url)) {
+      next();
+      return;
+    }
+    app.then((sandboxApp) => sandboxApp(request, response, next), next);
+  };
+  server.middlewares.use(middleware);
+}
+
+async function loadSandboxApp(server: ViteDevServer | PreviewServer): Promise<SandboxMiddleware> {
+  const { createRunnableDevEnvironment, resolveConfig } = await import('vite');
+  const root = server.config.root;
+  const config: ResolvedConfig = await resolveConfig(
+    {
+      root,
+      configFile: false,
+      envDir: false,
+      logLevel: 'warn',
+      // The runner transforms TypeScript only; it has no cache worth keeping.
+      cacheDir: 'node_modules/.vite-sandbox',
+      environments: {
+        sandbox: {
+          consumer: 'server',
+          dev: { moduleRunnerTransform: true },
+          // Packages (express, msw, oidc-provider...) are imported by Node, not transformed.
+          resolve: { external: true, mainFields: [], conditions: ['node'] },
+        },
+      },
+    },
+    'serve',
+  );
+  const environment = createRunnableDevEnvironment('sandbox', config, {
+    runnerOptions: { hmr: { logger: false } },
+    hot: false,
+  });
+  await environment.init();
+  // Kept open for the server's lifetime: lazily created mounts import modules through it.
+  server.httpServer?.once('close', () => void environment.close());
+  const module = await environment.runner.import<{ createSandboxMiddleware: typeof createSandboxMiddleware }>(
+    `${root}/sandbox/server/create-sandbox-app.ts`,
+  );
+  return module.createSandboxMiddleware({ origin: () => originOf(server) });
+}
+
+/** The origin people's browsers use, which an OIDC issuer must match exactly. */
+function originOf(server: ViteDevServer | PreviewServer): string {
+  const local = server.resolvedUrls?.local[0];
+  if (local) return new URL(local).origin;
+  const { server: dev, preview } = server.config;
+  const options = 'ssrLoadModule' in server ? dev : preview;
+  const host = typeof options.host === 'string' ? options.host : 'localhost';
+  return `http://${host}:${options.port ?? 5173}`;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
