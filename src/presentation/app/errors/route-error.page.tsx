@@ -1,0 +1,54 @@
+import { useContext, useEffect } from 'react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useRouteError } from 'react-router-dom';
+import { AppConfig } from '@/application/config/app-config';
+import { useInjection } from '../di/container-context';
+import { InsideShellContext } from '../layout/shell-context';
+import { MAIN_CONTENT_ID } from '../layout/shell-links';
+import { useDocumentTitle } from '../layout/use-document-title';
+import { shellMessages } from '../texts/shell.messages';
+
+const texts = shellMessages.routeError;
+
+/**
+ * What a render or routing error shows instead of React Router's English default
+ * ('Unexpected Application Error!'). The error goes to the console for whoever
+ * investigates; people only read Spanish and get a way home, never a stack trace.
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const insideShell = useContext(InsideShellContext);
+
+  useEffect(() => {
+    console.error('Error al mostrar la ruta:', error);
+  }, [error]);
+
+  const content = (
+    <Stack gap="4" maxW="2xl" py={{ base: '4', md: '8' }} align="flex-start">
+      <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="brand.fg">
+        {texts.title}
+      </Heading>
+      <Text fontSize="lg">{texts.explanation}</Text>
+      <Button asChild minH="11">
+        {/* A document navigation, not a router one: whatever broke is left behind with the old state. */}
+        <RouterLink to="/" reloadDocument>
+          {texts.goHome}
+        </RouterLink>
+      </Button>
+    </Stack>
+  );
+
+  if (insideShell) return content;
+  return <StandaloneErrorPage>{content}</StandaloneErrorPage>;
+}
+
+/** When the layout itself failed, the error screen has to provide the landmark and the title. */
+function StandaloneErrorPage({ children }: { children: React.ReactNode }) {
+  const config = useInjection<AppConfig>(AppConfig);
+  useDocumentTitle(texts.documentTitle, config.provider.tradeName);
+  return (
+    <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="8">
+      {children}
+    </Box>
+  );
+}

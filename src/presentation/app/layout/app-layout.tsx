@@ -1,0 +1,54 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { useInjection } from '../di/container-context';
+import { GlobalFeedback } from '../feedback/global-feedback';
+import { UiStore } from '../feedback/ui.store';
+import { PortalBreadcrumb } from './breadcrumb';
+import { Footer } from './footer';
+import { Header } from './header';
+import { NavigationProgress } from './navigation-progress';
+import { InsideShellContext } from './shell-context';
+import { MAIN_CONTENT_ID } from './shell-links';
+import { SkipLink } from './skip-link';
+import { useRouteDocumentTitle } from './use-document-title';
+import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
+
+/**
+ * The shell of every page (spec section 2): skip link, header with side menu, breadcrumb,
+ * the page in `main`, footer and the global loader, modals and toasts.
+ */
+export const AppLayout = observer(function AppLayout() {
+  const ui = useInjection<UiStore>(UiStore);
+  const isNavigating = useNavigation().state === 'loading';
+  useRouteDocumentTitle();
+  useFocusMainOnNavigation();
+
+  return (
+    <Flex direction="column" minH="100dvh" overflowX="clip">
+      <SkipLink />
+      <Header />
+      <NavigationProgress />
+      <PortalBreadcrumb />
+      <Box
+        as="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        aria-busy={ui.isLoading || isNavigating}
+        flex="1"
+        w="full"
+        maxW="7xl"
+        mx="auto"
+        px={{ base: '4', md: '6' }}
+        py={{ base: '6', md: '8' }}
+      >
+        <InsideShellContext.Provider value>
+          <Outlet />
+        </InsideShellContext.Provider>
+      </Box>
+      <Footer />
+      <GlobalFeedback />
+      <ScrollRestoration />
+    </Flex>
+  );
+});

@@ -1,0 +1,28 @@
+import { Box } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { Outlet } from 'react-router-dom';
+import { useInjection } from '../di/container-context';
+import { GlobalFeedback } from '../feedback/global-feedback';
+import { UiStore } from '../feedback/ui.store';
+import { InsideShellContext } from './shell-context';
+import { MAIN_CONTENT_ID } from './shell-links';
+import { useRouteDocumentTitle } from './use-document-title';
+
+/**
+ * For the inactivity notices, opened in 600×200 windows (spec section 2): no header, menu,
+ * breadcrumb or footer would fit, so the page is all there is.
+ */
+export const BareLayout = observer(function BareLayout() {
+  const ui = useInjection<UiStore>(UiStore);
+  useRouteDocumentTitle();
+  return (
+    <>
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} aria-busy={ui.isLoading} minH="100dvh" p="4">
+        <InsideShellContext.Provider value>
+          <Outlet />
+        </InsideShellContext.Provider>
+      </Box>
+      <GlobalFeedback />
+    </>
+  );
+});

@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { Box, Button, Flex, Image, Text } from '@chakra-ui/react';
+import { reaction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { AppConfig } from '@/application/config/app-config';
+import { UiFeedback } from '@/application/shared/ui-feedback.port';
+import { useInjection } from '../di/container-context';
+import { SessionStore } from '../session/session.store';
+import { shellMessages } from '../texts/shell.messages';
+import { NavigationLink } from './shell-links';
+import { SideMenu } from './side-menu';
+import { UserMenu } from './user-menu';
+
+const texts = shellMessages.header;
+
+/** Spec section 2, Header: logo, menu toggle, and sign-in or the signed-in person's menu. */
+export const Header = observer(function Header() {
+  const config = useInjection<AppConfig>(AppConfig);
+  const session = useInjection<SessionStore>(SessionStore);
+  const feedback = useInjection<UiFeedback>(UiFeedback);
+  const { tradeName } = config.provider;
+
+  // A failed sign-in (from this button or any page's) is reported once, here, and forgotten.
+  useEffect(
+    () =>
+      reaction(
+        () => session.loginError,
+        (code) => {
+          if (code === null) return;
+          feedback.showToast({ tone: 'warning', message: texts.loginUnavailable });
+          session.clearLoginError();
+        },
+        { fireImmediately: true },
+      ),
+    [session, feedback],
+  );
+
+  return (
+    <Box as="header" bg="bg" borderBottomWidth="4px" borderColor="accent.400" boxShadow="xs">
+      <Flex maxW="7xl" mx="auto" px={{ base: '2', md: '6' }} minH="16" align="center" gap={{ base: '1', md: '3' }}>
+        <SideMenu />
+        <NavigationLink
+          href={config.navigation.onlineServicesHome}
+          display="inline-flex"
+          alignItems="center"
+          gap="2"
+          minH="11"
+          minW="0"
+          flex="1"
+          textDecoration="none"
+          color="brand.fg"
+          _hover={{ textDecoration: 'none' }}
+        >
+          <Image src="/images/logo.svg" alt={texts.logoAlt(tradeName)} boxSize="10" flexShrink={0} />
+          <Text as="span" fontWeight="bold" fontSize={{ base: 'sm', sm: 'md', md: 'lg' }} lineHeight="short" truncate>
+            {shellMessages.siteName}
+          </Text>
+        </NavigationLink>
+        {session.isLogged ? (
+          <UserMenu fullName={session.session.userFullName ?? session.session.userName ?? ''} />
+        ) : (
+          <Button
+            colorPalette="brand"
+            minH="11"
+            px={{ base: '3', md: '5' }}
+            flexShrink={0}
+            disabled={session.isRedirecting}
+            onClick={() => void session.login()}
+          >
+            {texts.login}
+          </Button>
+        )}
+      </Flex>
+    </Box>
+  );
+});

@@ -1,0 +1,60 @@
+import { Button, CloseButton, List, Popover, Text } from '@chakra-ui/react';
+import type { ServicePhoneLine } from '@/application/config/app-config';
+import { PhoneIcon } from '../icons/shell-icons';
+import { shellMessages } from '../texts/shell.messages';
+
+const texts = shellMessages.footer;
+
+/** '(604) 444 0000' → 'tel:6044440000'; a leading '+' survives for international numbers. */
+export function telHref(number: string): string {
+  const trimmed = number.trim();
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
+}
+
+/** The footer's phone popover with the fund's two service lines (spec section 2, Footer). */
+export function PhoneLinesPopover({ lines }: { lines: readonly ServicePhoneLine[] }) {
+  return (
+    <Popover.Root positioning={{ placement: 'top-start' }} lazyMount unmountOnExit>
+      <Popover.Trigger asChild>
+        <Button
+          variant="outline"
+          color="white"
+          borderColor="whiteAlpha.700"
+          _hover={{ bg: 'whiteAlpha.200' }}
+          _expanded={{ bg: 'whiteAlpha.200' }}
+          minH="11"
+          gap="2"
+        >
+          <PhoneIcon />
+          {texts.phoneLines}
+        </Button>
+      </Popover.Trigger>
+      <Popover.Positioner>
+        <Popover.Content color="fg" maxW="calc(100vw - 2rem)">
+          <Popover.Header pe="12">
+            <Popover.Title fontWeight="semibold">{texts.phoneLines}</Popover.Title>
+          </Popover.Header>
+          <Popover.Body pt="0">
+            <List.Root listStyle="none" gap="2">
+              {lines.map((line) => (
+                <List.Item key={line.number}>
+                  <Text as="span" display="block" fontSize="sm" color="fg.muted">
+                    {line.label}
+                  </Text>
+                  <a href={telHref(line.number)} aria-label={texts.callTo(line.label, line.number)}>
+                    <Text as="span" fontWeight="semibold" color="brand.fg" textDecoration="underline" display="inline-block" py="1">
+                      {line.number}
+                    </Text>
+                  </a>
+                </List.Item>
+              ))}
+            </List.Root>
+          </Popover.Body>
+          <Popover.CloseTrigger asChild position="absolute" top="2" insetEnd="2">
+            <CloseButton aria-label={texts.phoneLinesClose} size="sm" minW="11" minH="11" />
+          </Popover.CloseTrigger>
+        </Popover.Content>
+      </Popover.Positioner>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { AppConfig } from '@/application/config/app-config';
+import { useInjection } from '../di/container-context';
+import { SITE_NAME, shellMessages } from '../texts/shell.messages';
+import { useCurrentRouteHandle } from './route-meta';
+
+/** Every route sets its own Spanish title (issue item 5), read from its route handle. */
+export function useRouteDocumentTitle(): void {
+  const config = useInjection<AppConfig>(AppConfig);
+  const pageTitle = useCurrentRouteHandle()?.title ?? SITE_NAME;
+  useDocumentTitle(pageTitle, config.provider.tradeName);
+}
+
+export function useDocumentTitle(pageTitle: string, tradeName: string): void {
+  useEffect(() => {
+    document.title = shellMessages.documentTitle(pageTitle, tradeName);
+  }, [pageTitle, tradeName]);
+}
