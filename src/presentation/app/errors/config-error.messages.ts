@@ -1,0 +1,73 @@
+import type { ConfigFieldProblem } from '@/application/config/config-problem';
+
+/** Spanish (es-CO) texts of the page shown when `config.json` cannot be used. */
+export const configErrorMessages = {
+  documentTitle: 'Error de configuración | Servicios en línea',
+  siteName: 'Servicios en línea',
+  title: 'No pudimos cargar la configuración del portal',
+  intro:
+    'El portal necesita su archivo de configuración para mostrar los servicios en línea y no pudo usarlo. Tus datos no se han visto afectados.',
+  causeHeading: 'Qué pasó',
+  fileLabel: 'Archivo',
+  answerLabel: 'Respuesta del servidor',
+  noAnswer: 'Sin respuesta',
+  missingFile: 'El archivo de configuración no existe en el servidor.',
+  unavailableFile: 'El servidor no entregó el archivo de configuración.',
+  noConnection: 'No hubo respuesta del servidor al pedir el archivo de configuración. Revisa tu conexión a internet.',
+  notJson: 'El archivo de configuración llegó, pero su contenido no es JSON válido.',
+  invalid: (count: number) =>
+    count === 1
+      ? 'El archivo de configuración tiene 1 campo con problemas:'
+      : `El archivo de configuración tiene ${count} campos con problemas:`,
+  wholeFile: 'El archivo completo',
+  actionsHeading: 'Qué puedes hacer',
+  retryHint: 'Intenta de nuevo en unos minutos: puede ser una falla momentánea.',
+  contactHint:
+    'Si el problema continúa, comunícate con los canales de atención de la caja e indica el mensaje de esta página para que el equipo técnico lo corrija.',
+  retry: 'Intentar de nuevo',
+} as const;
+
+/** HTTP statuses a person may meet here, named in Spanish. */
+const statusNames: Readonly<Record<number, string>> = {
+  401: 'no autorizado',
+  403: 'acceso denegado',
+  404: 'no encontrado',
+  410: 'ya no existe',
+  500: 'error interno del servidor',
+  502: 'puerta de enlace incorrecta',
+  503: 'servicio no disponible',
+  504: 'el servidor tardó demasiado en responder',
+};
+
+export function httpStatusText(status: number): string {
+  const name = statusNames[status];
+  return name === undefined ? `HTTP ${status}` : `HTTP ${status} (${name})`;
+}
+
+/** Why one field is wrong, as a sentence that follows the field's name. */
+export function fieldIssueText(problem: ConfigFieldProblem): string {
+  switch (problem.issue) {
+    case 'missing':
+      return 'falta este campo.';
+    case 'notObject':
+      return 'debe ser un objeto con sus propios campos ({ … }).';
+    case 'notString':
+      return 'debe ser un texto entre comillas.';
+    case 'empty':
+      return 'no puede estar vacío.';
+    case 'notUrl':
+      return 'debe ser una dirección web completa (https://…) o que empiece por una sola barra (/…).';
+    case 'notAppPath':
+      return 'debe ser una ruta del portal que empiece por una sola barra, por ejemplo /certificados.';
+    case 'notPositiveInteger':
+      return 'debe ser un número entero mayor que cero.';
+    case 'notArray':
+      return 'debe ser una lista ([ … ]).';
+    case 'emptyList':
+      return 'la lista debe tener al menos un elemento.';
+    case 'wrongLength':
+      return `debe tener exactamente ${problem.expected} elementos.`;
+    case 'notPhoneNumber':
+      return 'debe ser un número de teléfono (dígitos, espacios, paréntesis, + o -).';
+  }
+}

@@ -1,0 +1,241 @@
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AccessTokenSource } from '@/application/session/identity.port';
+import { createContainer } from '@/container';
+import { HttpClient } from '@/infrastructure/http/http-client';
+import { server } from '../../../msw/server';
+import { testConfig } from '../../../support/test-config';
+
+const path = '/api/v1/prueba/http';
+const url = `*${path}`;
+
+function clientWith(options: { tokens?: AccessTokenSource['freshAccessToken']; requestTimeoutMs?: number } = {}) {
+  const container = createContainer(testConfig({ requestTimeoutMs: options.requestTimeoutMs ?? 2_000 }));
+  if (options.tokens) container.rebind<AccessTokenSource>(AccessTokenSource).toConstantValue({ freshAccessToken: options.tokens });
+  return container.get<HttpClient>(HttpClient);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('AxiosHttpClient', () => {
+  describe('the business code, wherever the body carries it', () => {
+    it.each([
+      ['code', { code: 200, data: 'ana@correo.example' }, 200],
+      ['responseCode', { responseCode: 0, data: { familiarGroups: [] } }, 0],
+      ['data.code', { data: { code: '404', status: 'FAILED' } }, '404'],
+      ['code before responseCode', { code: 422, responseCode: 0 }, 422],
+      ['responseCode when code is null', { code: null, responseCode: 101 }, 101],
+      ['no code at all', { message: 'ok' }, null],
+    ])('reads %s', async (_where, body, code) => {
+      server.use(http.get(url, () => HttpResponse.json(body)));
+      await expect(clientWith().get(path)).resolves.toEqual({ error: false, status: 200, body, code });
+    });
+  });
+
+  it('gives HTTP 422 {code: 422} the same answer as HTTP 200 {code: 422}, apart from the status', async () => {
+    const body = { code: 422, message: 'No cumple las condiciones' };
+    server.use(http.get(url, () => HttpResponse.json(body, { status: 422 })));
+    const mirrored = await clientWith().get(path);
+    server.use(http.get(url, () => HttpResponse.json(body, { status: 200 })));
+    const plain = await clientWith().get(path);
+
+    expect(mirrored).toEqual({ error: false, status: 422, body, code: 422 });
+    expect({ ...mirrored, status: 200 }).toEqual(plain);
+  });
+
+  it('hands over HTTP 404 {code: 404} as an answer, not an error', async () => {
+    server.use(http.get(url, () => HttpResponse.json({ code: 404, message: 'Trabajador no encontrado' }, { status: 404 })));
+    await expect(clientWith().get(path)).resolves.toMatchObject({ error: false, status: 404, code: 404 });
+  });
+
+  it('hands over HTTP 5xx whose JSON body carries a business code (FOVIS answers "500")', async () => {
+    server.use(http.get(url, () => HttpResponse.json({ code: 500, message: '500' }, { status: 500 })));
+    await expect(clientWith().get(path)).resolves.toEqual({
+      error: false,
+      status: 500,
+      body: { code: 500, message: '500' },
+      code: 500,
+    });
+  });
+
+  describe('server failures', () => {
+    it('treats HTTP 500 with an empty body as a server error', async () => {
+      server.use(http.get(url, () => new HttpResponse(null, { status: 500 })));
+      await expect(clientWith().get(path)).resolves.toEqual({ error: true, reason: 'server', status: 500 });
+    });
+
+    it('treats HTTP 500 with an HTML page as a server error', async () => {
+      server.use(http.get(url, () => HttpResponse.html('<h1>Internal Server Error</h1>', { status: 500 })));
+      await expect(clientWith().get(path)).resolves.toEqual({ error: true, reason: 'server', status: 500 });
+    });
+
+    it.each([502, 503])('treats HTTP %i from a gateway as a server error', async (status) => {
+      server.use(http.get(url, () => HttpResponse.text('Bad gateway', { status })));
+      await expect(clientWith().get(path)).resolves.toEqual({ error: true, reason: 'server', status });
+    });
+
+    it('treats a framework’s default JSON error object without a code as a server error', async () => {
+      server.use(
+        http.get(url, () => HttpResponse.json({ timestamp: '2025-01-01', status: 503, error: 'Service Unavailable' }, { status: 503 })),
+      );
+      await expect(clientWith().get(path)).resolves.toEqual({ error: true, reason: 'server', status: 503 });
+    });
+  });
+
+  describe('malformed bodies', () => {
+    it.each([
+      ['cut-off JSON', '{"code": 200, "data": '],
+      ['plain text', 'OK'],
+      ['an empty body', ''],
+      ['a JSON array', '[{"code": 200}]'],
+      ['JSON null', 'null'],
+      ['a JSON number', '200'],
+    ])('treats %s with HTTP 200 as malformed', async (_what, raw) => {
+      server.use(http.get(url, () => new HttpResponse(raw, { status: 200, headers: { 'Content-Type': 'application/json' } })));
+      await expect(clientWith().get(path)).resolves.toEqual({ error: true, reason: 'malformed', status: 200 });
+    });
+
+    it('treats an HTML 404 from a proxy as malformed, not as the business code 404', async () => {
+      server.use(http.get(url, () => HttpResponse.html('<h1>Not Found</h1>', { status: 404 })));
+      await expect(clientWith().get(path)).resolves.toEqual({ error: true, reason: 'malformed', status: 404 });
+    });
+  });
+
+  it('accepts 204 No Content as an answer without a body', async () => {
+    server.use(http.delete(url, () => new HttpResponse(null, { status: 204 })));
+    await expect(clientWith().delete(path)).resolves.toEqual({ error: false, status: 204, body: null, code: null });
+  });
+
+  it('turns a failed fetch into a network error instead of a rejection', async () => {
+    server.use(http.get(url, () => HttpResponse.error()));
+    await expect(clientWith().get(path)).resolves.toEqual({ error: true, reason: 'network', status: null });
+  });
+
+  it('gives up after requestTimeoutMs with a time-out error', async () => {
+    server.use(
+      http.get(url, async () => {
+        await delay(1_000);
+        return HttpResponse.json({ code: 200 });
+      }),
+    );
+    const started = performance.now();
+    await expect(clientWith({ requestTimeoutMs: 40 }).get(path)).resolves.toEqual({ error: true, reason: 'timeout', status: null });
+    expect(performance.now() - started).toBeLessThan(900);
+  });
+
+  it('counts a stalled token refresh against the time-out', async () => {
+    const client = clientWith({ requestTimeoutMs: 40, tokens: () => new Promise<string | null>(() => undefined) });
+    await expect(client.get(path)).resolves.toEqual({ error: true, reason: 'timeout', status: null });
+  });
+
+  it('reports a call the caller aborts as cancelled', async () => {
+    server.use(
+      http.get(url, async () => {
+        await delay(1_000);
+        return HttpResponse.json({ code: 200 });
+      }),
+    );
+    const controller = new AbortController();
+    const pending = clientWith().get(path, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 10);
+    await expect(pending).resolves.toEqual({ error: true, reason: 'cancelled', status: null });
+
+    const alreadyAborted = AbortSignal.abort();
+    await expect(clientWith().get(path, { signal: alreadyAborted })).resolves.toEqual({ error: true, reason: 'cancelled', status: null });
+  });
+
+  describe('requests', () => {
+    it('appends the path to apiBaseUrl and sends the query without empty parameters', async () => {
+      let seen: URL | undefined;
+      server.use(
+        http.get(url, ({ request }) => {
+          seen = new URL(request.url);
+          return HttpResponse.json({ code: 200 });
+        }),
+      );
+      await clientWith().get(path, { params: { tipoDoc: 'CC', numDoc: 1020304050, extra: null, other: undefined } });
+      expect(seen?.origin).toBe('http://localhost');
+      expect(seen?.pathname).toBe(path);
+      expect([...(seen?.searchParams ?? [])]).toEqual([
+        ['tipoDoc', 'CC'],
+        ['numDoc', '1020304050'],
+      ]);
+    });
+
+    it.each(['post', 'put'] as const)('sends a JSON body with %s', async (method) => {
+      let received: unknown;
+      let contentType: string | null = null;
+      server.use(
+        http[method](url, async ({ request }) => {
+          contentType = request.headers.get('content-type');
+          received = await request.json();
+          return HttpResponse.json({ code: 0 });
+        }),
+      );
+      const body = { certificateCode: 'C06', optionalPersons: null };
+      const answer = await clientWith()[method](path, body);
+      expect(answer).toMatchObject({ error: false, code: 0 });
+      expect(received).toEqual(body);
+      expect(contentType).toContain('application/json');
+    });
+
+    it('never leaves the API base for an absolute URL, so the token cannot leak to another host', async () => {
+      const seen: string[] = [];
+      server.use(
+        http.all('*', ({ request }) => {
+          seen.push(request.url);
+          return HttpResponse.json({ code: 0 });
+        }),
+      );
+      await clientWith({ tokens: async () => 'secreto' }).get('https://otro-sitio.example/robar');
+      expect(seen).toHaveLength(1);
+      expect(new URL(seen[0]!).origin).toBe('http://localhost');
+    });
+  });
+
+  describe('the bearer slot', () => {
+    function captureAuthorization() {
+      const headers: (string | null)[] = [];
+      server.use(
+        http.get(url, ({ request }) => {
+          headers.push(request.headers.get('authorization'));
+          return HttpResponse.json({ code: 200 });
+        }),
+      );
+      return headers;
+    }
+
+    it('adds Authorization: Bearer with the token the source gives before each call', async () => {
+      const headers = captureAuthorization();
+      const tokens = ['token-uno', 'token-dos'];
+      const freshAccessToken = vi.fn(async () => tokens.shift() ?? null);
+      const client = clientWith({ tokens: freshAccessToken });
+      await client.get(path);
+      await client.get(path);
+      expect(headers).toEqual(['Bearer token-uno', 'Bearer token-dos']);
+      expect(freshAccessToken).toHaveBeenCalledTimes(2);
+    });
+
+    it('sends no Authorization header when nobody is signed in', async () => {
+      const headers = captureAuthorization();
+      await clientWith().get(path); // the container's default source is the anonymous identity
+      await clientWith({ tokens: async () => null }).get(path);
+      expect(headers).toEqual([null, null]);
+    });
+
+    it('still makes an anonymous call when the token source throws', async () => {
+      const headers = captureAuthorization();
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const answer = await clientWith({
+        tokens: async () => {
+          throw new Error('refresh rejected');
+        },
+      }).get(path);
+      expect(answer).toMatchObject({ error: false, code: 200 });
+      expect(headers).toEqual([null]);
+      expect(warn).toHaveBeenCalledOnce();
+    });
+  });
+});
