@@ -10,7 +10,9 @@ import { HttpClient } from '@/infrastructure/http/http-client';
 import { AnonymousIdentity } from '@/infrastructure/identity/anonymous-identity';
 import { HttpClientIpLookup } from '@/infrastructure/ip-lookup/http-client-ip-lookup';
 import { WebKeyValueStorage } from '@/infrastructure/storage/web-key-value-storage';
+import { PageReloader } from '@/presentation/app/feedback/page-reloader';
 import { UiStore } from '@/presentation/app/feedback/ui.store';
+import { WindowPageReloader } from '@/presentation/app/feedback/window-page-reloader';
 import { SessionStore } from '@/presentation/app/session/session.store';
 
 /**
@@ -35,6 +37,7 @@ export function createContainer(config: AppConfig): Container {
   container.bind(StoreClientIp).toSelf();
 
   // Presentation stores shared by every page; page view models are transient (one per mount).
+  container.bind<PageReloader>(PageReloader).to(WindowPageReloader);
   container.bind(UiStore).toSelf();
   container.bind<UiFeedback>(UiFeedback).toService(UiStore);
   container.bind(SessionStore).toSelf();
