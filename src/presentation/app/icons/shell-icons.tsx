@@ -1,7 +1,7 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
 
-// Inline SVG paths (24×24, stroke based) instead of an icon library: the shell needs nine
-// icons and every page loads the shell. Decorative by default: the text next to each says it.
+// Inline SVG paths (24×24, stroke based) instead of an icon library: the shell needs a handful
+// of icons and every page loads the shell. Decorative by default: the text beside each says it.
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
 function ShellIcon({ children, ...props }: IconProps) {
@@ -36,12 +36,6 @@ export const ChevronDownIcon = (props: IconProps) => (
 export const PhoneIcon = (props: IconProps) => (
   <ShellIcon {...props}>
     <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8.1 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.8 2Z" />
-  </ShellIcon>
-);
-
-export const ExternalIcon = (props: IconProps) => (
-  <ShellIcon boxSize="0.9em" {...props}>
-    <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
   </ShellIcon>
 );
 

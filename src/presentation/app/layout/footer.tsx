@@ -1,11 +1,11 @@
 import { Accordion, Box, Flex, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AppConfig, type LinkConfig } from '@/application/config/app-config';
+import { ExternalLink } from '@/presentation/shared/components/external-link/external-link';
 import { useInjection } from '../di/container-context';
 import { ChevronDownIcon } from '../icons/shell-icons';
 import { shellMessages } from '../texts/shell.messages';
 import { PhoneLinesPopover } from './phone-lines-popover';
 import { useReleaseNotesWidget } from './release-notes-widget';
-import { ExternalLink } from './shell-links';
 import { useMediaQuery } from './use-media-query';
 
 const texts = shellMessages.footer;

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link as ChakraLink, VisuallyHidden, type LinkProps } from '@chakra-ui/react';
+import { Link as ChakraLink, type LinkProps } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ExternalIcon } from '../icons/shell-icons';
-import { shellMessages } from '../texts/shell.messages';
 
 /** Id of the main landmark: target of the skip link and of focus after navigation. */
 export const MAIN_CONTENT_ID = 'contenido-principal';
@@ -37,20 +35,6 @@ export function NavigationLink({ href, children, ...props }: NavigationLinkProps
   return (
     <ChakraLink asChild {...props}>
       <RouterLink to={path}>{children}</RouterLink>
-    </ChakraLink>
-  );
-}
-
-/**
- * A link that opens another site in a new tab. People using screen readers hear that it
- * does (WCAG 3.2.5 advisory); `noopener noreferrer` keeps the opened site away from this tab.
- */
-export function ExternalLink({ href, children, ...props }: Omit<LinkProps, 'target' | 'rel'> & { href: string }) {
-  return (
-    <ChakraLink href={href} target="_blank" rel="noopener noreferrer" {...props}>
-      {children}
-      <VisuallyHidden>{shellMessages.externalLinkHint}</VisuallyHidden>
-      <ExternalIcon />
     </ChakraLink>
   );
 }

@@ -53,8 +53,6 @@ export const shellMessages = {
     copyright: (year: number) => `© ${year}. Todos los derechos reservados.`,
   },
 
-  externalLinkHint: ' (se abre en una nueva pestaña)',
-
   feedback: {
     loading: 'Cargando…',
     notifications: 'Notificaciones',
