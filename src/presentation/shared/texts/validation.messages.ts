@@ -1,0 +1,48 @@
+import type { AppConfig } from '@/application/config/app-config';
+import type { DocumentNumberError } from '@/domain/documents/document-number.rules';
+import type { FileUploadError } from '@/domain/files/file-upload.rules';
+
+/**
+ * The Spanish text of the domain's validation codes (spec section 5). The domain only speaks in
+ * codes; this catalogue is the one place where they become words people read.
+ */
+
+export const documentNumberMessages: Readonly<Record<DocumentNumberError, string>> = Object.freeze({
+  'documentNumber.required': 'Debes ingresar un número de documento',
+  'documentNumber.invalid': 'Ingresa un número válido',
+});
+
+/** Codes of `DocumentQueryForm` (class-validator) and of the document-number rule. */
+export type DocumentQueryCode = DocumentNumberError | 'documentType.invalid';
+
+export const documentQueryMessages: Readonly<Record<DocumentQueryCode, string>> = Object.freeze({
+  ...documentNumberMessages,
+  // The spec gives no text for this: the type is a select that always holds a valid option, so
+  // the code only appears if the form is filled programmatically with an unknown type.
+  'documentType.invalid': 'Selecciona un tipo de documento',
+});
+
+export function isDocumentQueryCode(code: string): code is DocumentQueryCode {
+  return Object.hasOwn(documentQueryMessages, code);
+}
+
+/** The message for a document-query code; null (no message) when the field is valid. */
+export function documentQueryMessage(code: DocumentQueryCode | null): string | null {
+  return code === null ? null : documentQueryMessages[code];
+}
+
+/** The configured texts of the file errors (spec: "texts of file errors come from configuration"). */
+export type FileErrorTexts = Pick<AppConfig['texts'], FileUploadError>;
+
+export function fileUploadMessages(texts: FileErrorTexts): Readonly<Record<FileUploadError, string>> {
+  return Object.freeze({
+    errorFormato: texts.errorFormato,
+    errorPeso: texts.errorPeso,
+    errorArchivo: texts.errorArchivo,
+  });
+}
+
+/** The configured message for a file check's result; null when the file was accepted. */
+export function fileUploadMessage(error: FileUploadError | null, texts: FileErrorTexts): string | null {
+  return error === null ? null : fileUploadMessages(texts)[error];
+}

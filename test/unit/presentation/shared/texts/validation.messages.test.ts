@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { validateDocumentNumber } from '@/domain/documents/document-number.rules';
+import { DocumentQueryForm } from '@/domain/documents/document-query.form';
+import { checkFile } from '@/domain/files/file-upload.rules';
+import { formErrors } from '@/domain/shared/form-validation.rules';
+import {
+  documentNumberMessages,
+  documentQueryMessage,
+  documentQueryMessages,
+  fileUploadMessage,
+  fileUploadMessages,
+  isDocumentQueryCode,
+} from '@/presentation/shared/texts/validation.messages';
+import { testConfig } from '../../../../support/test-config';
+
+describe('document-number messages (spec section 5, verbatim)', () => {
+  it('turns the codes into the spec texts', () => {
+    expect(documentNumberMessages).toEqual({
+      'documentNumber.required': 'Debes ingresar un número de documento',
+      'documentNumber.invalid': 'Ingresa un número válido',
+    });
+  });
+
+  it.each([
+    ['CC', '', 'Debes ingresar un número de documento'],
+    ['CC', '   ', 'Debes ingresar un número de documento'],
+    ['CE', '12345678', 'Ingresa un número válido'],
+    ['PA', 'AB-12', 'Ingresa un número válido'],
+    ['TI', '1234567890', null],
+  ])('%s %j shows %j', (type, number, expected) => {
+    expect(documentQueryMessage(validateDocumentNumber(type, number))).toBe(expected);
+  });
+
+  it('has a message for every code the class-validator form can produce', () => {
+    const samples = [new DocumentQueryForm('XX', ''), new DocumentQueryForm('CC', '1'), new DocumentQueryForm('cc', 'abc')];
+    for (const form of samples) {
+      for (const code of Object.values(formErrors(form))) {
+        expect(code !== undefined && isDocumentQueryCode(code)).toBe(true);
+        if (code !== undefined && isDocumentQueryCode(code)) expect(documentQueryMessage(code)).toBe(documentQueryMessages[code]);
+      }
+    }
+    expect(isDocumentQueryCode('toString')).toBe(false);
+    expect(isDocumentQueryCode('documentNumber.pattern')).toBe(false);
+  });
+
+  it('is frozen', () => {
+    expect(Object.isFrozen(documentNumberMessages)).toBe(true);
+    expect(Object.isFrozen(documentQueryMessages)).toBe(true);
+  });
+});
+
+describe('file-upload messages come from configuration', () => {
+  const config = testConfig();
+
+  it('maps each key to its configured text', () => {
+    expect(fileUploadMessages(config.texts)).toEqual({
+      errorFormato: config.texts.errorFormato,
+      errorPeso: config.texts.errorPeso,
+      errorArchivo: config.texts.errorArchivo,
+    });
+  });
+
+  it('uses whatever the configuration says, not built-in texts', () => {
+    const texts = { errorFormato: 'F', errorPeso: 'P', errorArchivo: 'A' };
+    const gif = { name: 'foto.gif', size: 10, head: new TextEncoder().encode('GIF89a') };
+    const heavyPdf = { name: 'a.pdf', size: 2_000_001, head: new TextEncoder().encode('%PDF-1.7') };
+    expect(fileUploadMessage(checkFile(gif, 'schoolCertificate'), texts)).toBe('F');
+    expect(fileUploadMessage(checkFile(heavyPdf, 'schoolCertificate'), texts)).toBe('P');
+    expect(fileUploadMessage(checkFile({ ...gif, size: 2_000_001 }, 'schoolCertificate'), texts)).toBe('A');
+    expect(fileUploadMessage(checkFile({ ...heavyPdf, size: 10 }, 'schoolCertificate'), texts)).toBeNull();
+  });
+});
