@@ -29,7 +29,8 @@ export function InactivityNotice({ title, messages, role, tone }: InactivityNoti
   };
 
   return (
-    <Flex minH="100dvh" align="center" justify="center" p={{ base: '3', sm: '4' }}>
+    // No height or padding of its own: the bare layout's padding is all a 200 px window can spare.
+    <Flex justify="center">
       <Flex role={role} gap="4" align="flex-start" maxW="xl" w="full">
         <Box
           flexShrink={0}
