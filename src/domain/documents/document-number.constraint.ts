@@ -13,6 +13,7 @@ export class DocumentNumberConstraint implements ValidatorConstraintInterface {
     return codeFor(value, args) === null;
   }
 
+  /** The rule's code; empty for a valid value, which class-validator never asks about. */
   defaultMessage(args: ValidationArguments): string {
     return codeFor(args.value, args) ?? '';
   }

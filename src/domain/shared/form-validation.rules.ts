@@ -1,22 +1,34 @@
-import { validateSync } from 'class-validator';
+import { validateSync, type ValidationError } from 'class-validator';
+
+/** A form field's key; nested forms and lists use dotted paths ('people.0.reasonType'). */
+export type FormErrorKey<F> = (keyof F & string) | `${keyof F & string}.${string}`;
 
 /**
- * Validates a class-validator form and returns, per field, the code of its first problem
- * (our decorators carry codes as messages). A field absent from the result is valid.
+ * Validates a class-validator form and returns, per field, the code of its first problem (our
+ * decorators carry codes as their messages). A field absent from the result is valid.
  *
- * class-validator reports a field's failed constraints as an object keyed by constraint name in
- * declaration order; the first one is the one a person should fix first, so only it is kept.
+ * "First" means the first decorator written above the property that fails: with legacy
+ * decorators the lowest one registers first, so class-validator lists a field's failures
+ * bottom-up and the last one listed is the topmost. Write a field's checks in the order a person
+ * should fix them (required before length before pattern). Errors of nested forms
+ * (`@ValidateNested`) are reported under their dotted path.
  */
-export function formErrors<F extends object>(form: F): Partial<Record<keyof F & string, string>> {
-  const errors: Partial<Record<keyof F & string, string>> = {};
-  for (const error of validateSync(form)) {
-    const [first] = Object.values(error.constraints ?? {});
-    if (first !== undefined) errors[error.property as keyof F & string] = first;
-  }
-  return errors;
+export function formErrors<F extends object>(form: F): Partial<Record<FormErrorKey<F>, string>> {
+  const errors: Record<string, string> = {};
+  collect(validateSync(form), '', errors);
+  return errors as Partial<Record<FormErrorKey<F>, string>>;
 }
 
-/** True when the form has no problem at all. */
+function collect(validationErrors: readonly ValidationError[], prefix: string, into: Record<string, string>): void {
+  for (const error of validationErrors) {
+    const path = prefix + error.property;
+    const first = Object.values(error.constraints ?? {}).at(-1);
+    if (first !== undefined) into[path] = first;
+    collect(error.children ?? [], `${path}.`, into);
+  }
+}
+
+/** True when the form, nested forms included, has no problem at all. */
 export function isFormValid(form: object): boolean {
   return validateSync(form).length === 0;
 }

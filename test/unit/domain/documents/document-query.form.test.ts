@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { ValidationArguments } from 'class-validator';
+import { DocumentNumberConstraint } from '@/domain/documents/document-number.constraint';
 import { validateDocumentNumber } from '@/domain/documents/document-number.rules';
 import { DocumentQueryForm } from '@/domain/documents/document-query.form';
 import { documentTypeCodes } from '@/domain/documents/document-type.entity';
@@ -62,5 +64,28 @@ describe('DocumentQueryForm (class-validator)', () => {
         },
       ),
     );
+  });
+
+  describe('DocumentNumberConstraint used directly', () => {
+    const args = (value: unknown, documentType: unknown): ValidationArguments => ({
+      value,
+      object: { documentType },
+      constraints: [],
+      targetName: 'AnyForm',
+      property: 'documentNumber',
+    });
+    const constraint = new DocumentNumberConstraint();
+
+    it.each([
+      ['123', 'CC', true, ''],
+      ['', 'CC', false, 'documentNumber.required'],
+      ['AB1', 'CC', false, 'documentNumber.invalid'],
+      ['AB1', 'PA', true, ''],
+      ['AB1', undefined, false, 'documentNumber.invalid'],
+      [null, 'PA', false, 'documentNumber.required'],
+    ])('%j for type %j: valid %s, message %j', (value, type, isValid, message) => {
+      expect(constraint.validate(value, args(value, type))).toBe(isValid);
+      expect(constraint.defaultMessage(args(value, type))).toBe(message);
+    });
   });
 });
