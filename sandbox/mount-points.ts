@@ -1,7 +1,7 @@
 /**
  * The URL prefixes the sandbox answers at the portal's own origin, in dev and preview.
- * Everything else is Vite's (the app, its assets, the SPA fallback). Kept free of imports
- * because the Vite plugin reads it while loading vite.config.ts.
+ * Everything else is Vite's (the app, its assets, the SPA fallback). The Vite plugin repeats the
+ * prefixes (SANDBOX_PREFIXES in sandbox/vite-plugin.ts); a test keeps both in step.
  */
 export const mountPoints = {
   /** The fund's API: msw handlers over HTTP (sandbox/api/handlers.ts). */
@@ -17,11 +17,3 @@ export const mountPoints = {
   checkout: '/sandbox/checkout',
 } as const;
 
-/** True when the sandbox, not Vite, answers this request path. */
-export function isSandboxPath(url: string | undefined): boolean {
-  if (!url) return false;
-  const path = url.split('?', 1)[0] ?? '';
-  return [mountPoints.api, mountPoints.sandbox, mountPoints.identityProvider].some(
-    (prefix) => path === prefix || path.startsWith(`${prefix}/`),
-  );
-}

@@ -1,6 +1,5 @@
 import type { Connect, Plugin, PreviewServer, ResolvedConfig, ViteDevServer } from 'vite';
 import type { createSandboxMiddleware, SandboxMiddleware } from './server/create-sandbox-app';
-import { isSandboxPath } from './mount-points';
 
 /**
  * Mounts the sandbox (docs/sandbox.md) at the portal's own origin in `vite` (dev) and
@@ -35,6 +34,19 @@ export function sandbox(): Plugin {
       mountSandbox(server);
     },
   };
+}
+
+/**
+ * The prefixes the sandbox answers (sandbox/mount-points.ts has what each one is). Repeated
+ * here rather than imported so this file has no relative runtime import for Vite's config
+ * loader to bundle; test/integration/sandbox/vite-plugin.test.ts keeps the two in step.
+ */
+export const SANDBOX_PREFIXES = ['/api', '/sandbox', '/realms'] as const;
+
+/** True when the sandbox, not Vite, answers this request URL. */
+export function isSandboxPath(url: string | undefined): boolean {
+  const path = url?.split('?', 1)[0] ?? '';
+  return SANDBOX_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
 function mountSandbox(server: ViteDevServer | PreviewServer): void {

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createMiddleware } from '@mswjs/http-middleware';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { RequestHandler as MswHandler } from 'msw';
@@ -18,7 +20,8 @@ export interface SandboxAppOptions {
   readonly mounts?: readonly SandboxMount[];
 }
 
-const widgetFile = new URL('../widgets/release-notes.js', import.meta.url);
+// A path, not a URL object: under a DOM test environment `URL` is the DOM's, which fs rejects.
+const widgetFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../widgets/release-notes.js');
 
 /**
  * The sandbox as one express app: the Vite plugin mounts it in dev and preview, and the
