@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expectNoHorizontalScroll, expectSpanishDocument } from './support/layout';
+
+// What happens around the pages: unknown addresses, a broken configuration, a page that fails to load.
+
+const homeHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Servicios en línea' });
+
+test.describe('rutas desconocidas', () => {
+  test('una dirección que no existe lleva al inicio', async ({ page }) => {
+    await page.goto('/no-existe');
+    await expect(homeHeading(page)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('una ruta aún no construida (/pagos-en-linea) lleva al inicio', async ({ page }) => {
+    await page.goto('/pagos-en-linea');
+    await expect(homeHeading(page)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('una dirección anidada desconocida bajo una sección real lleva al inicio', async ({ page }) => {
+    await page.goto('/subsidios/no-existe');
+    await expect(homeHeading(page)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+});
+
+test.describe('configuración (config.json) rota', () => {
+  const configHeading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+  async function expectConfigErrorPage(page: Page, ...mentions: RegExp[]) {
+    await expect(configHeading(page)).toBeVisible();
+    // Never a blank page, never the portal half-drawn: the error page names the file and the problem.
+    const main = page.locator('body');
+    await expect(main).toContainText('config.json');
+    for (const mention of mentions) await expect(main).toContainText(mention);
+    await expectSpanishDocument(page, /configuración/i);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, 'la página de error de configuración');
+  }
+
+  test('un archivo que no es JSON', async ({ page }) => {
+    await page.route('**/config.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{ "apiBaseUrl": "/", ' }),
+    );
+    await page.goto('/');
+    await expectConfigErrorPage(page, /JSON/);
+    await expect(homeHeading(page)).toHaveCount(0);
+  });
+
+  test('un archivo que no está (404)', async ({ page }) => {
+    await page.route('**/config.json', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+    await page.goto('/subsidios');
+    await expectConfigErrorPage(page, /404/);
+  });
+
+  test('un campo obligatorio ausente se nombra', async ({ page }) => {
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      delete config.feedbackSurveyUrl;
+      await route.fulfill({ response, json: config });
+    });
+    await page.goto('/');
+    await expectConfigErrorPage(page, /feedbackSurveyUrl/);
+  });
+});
+
+test.describe('una página que no carga', () => {
+  // A deployment replaced the chunks while the page was open, or the network dropped: the
+  // lazy page module fails and the route's error screen offers a way home.
+  const failCreditsChunk = (page: Page) =>
+    page.route(/\/assets\/credits\.page-[^/]*\.js$/, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+
+  test('al entrar directamente muestra la pantalla de error en español con un camino al inicio', async ({ page }) => {
+    await failCreditsChunk(page);
+    await page.goto('/creditos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Algo salió mal' })).toBeVisible();
+    await expectSpanishDocument(page, /Algo salió mal/);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, 'la pantalla de error de ruta');
+
+    await page.getByRole('link', { name: 'Ir al inicio' }).click();
+    await expect(homeHeading(page)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('al navegar desde el inicio también', async ({ page }) => {
+    await failCreditsChunk(page);
+    await page.goto('/');
+    await expect(homeHeading(page)).toBeVisible();
+    await page.locator('main').getByRole('link', { name: /Créditos/ }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Algo salió mal' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ir al inicio' })).toBeVisible();
+  });
+});

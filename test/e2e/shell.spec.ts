@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expectNoHorizontalScroll } from './support/layout';
+
+// The shell on every page (spec section 2): header, side menu, breadcrumb, footer, global toasts.
+
+const homeHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Servicios en línea' });
+const header = (page: Page) => page.getByRole('banner');
+const footer = (page: Page) => page.getByRole('contentinfo');
+const pathOf = (href: string | null) => (href === null ? null : new URL(href, 'http://portal.test').pathname);
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await expect(homeHeading(page)).toBeVisible();
+});
+
+test.describe('menú lateral', () => {
+  test('el botón de menú lo abre, Escape lo cierra y el foco vuelve al botón', async ({ page }) => {
+    const toggle = header(page).getByRole('button', { name: 'Menú' });
+    await toggle.click();
+
+    const menu = page.getByRole('dialog', { name: 'Menú' });
+    await expect(menu).toBeVisible();
+    const nav = menu.getByRole('navigation', { name: 'Menú principal' });
+    const links = nav.getByRole('link');
+    await expect(links).toHaveText(['Servicios en línea', 'Pagos en línea', 'Certificados', 'Subsidios', 'Créditos']);
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(hrefs.map(pathOf)).toEqual(['/', '/pagos-en-linea', '/certificados', '/subsidios', '/creditos']);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, 'el menú lateral abierto');
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('un enlace del menú navega y cierra el menú', async ({ page }) => {
+    await header(page).getByRole('button', { name: 'Menú' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menú' });
+    await menu.getByRole('link', { name: 'Subsidios' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Subsidios' })).toBeVisible();
+    await expect(menu).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe('/subsidios');
+  });
+});
+
+test('el enlace para saltar al contenido lleva el foco al contenido principal', async ({ page }) => {
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Saltar al contenido principal' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#contenido-principal')).toBeFocused();
+});
+
+test('la ruta de navegación muestra inicio › sección › página y sus enlaces funcionan', async ({ page }) => {
+  await page.goto('/subsidios/subsidio-vivienda');
+  const breadcrumb = page.getByRole('navigation', { name: 'Ruta de navegación' });
+  await expect(breadcrumb).toBeVisible();
+  await expect(breadcrumb.getByRole('listitem')).toHaveText([/Servicios en línea/, /Subsidios/, /Subsidio de vivienda/]);
+  // The current page is the last crumb, announced as such and not a link to itself.
+  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Subsidio de vivienda');
+  await expect(breadcrumb.getByRole('link')).toHaveCount(2);
+
+  await breadcrumb.getByRole('link', { name: 'Subsidios' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Subsidios' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Ruta de navegación' })
+    .getByRole('link', { name: 'Servicios en línea' })
+    .click();
+  await expect(homeHeading(page)).toBeVisible();
+});
+
+test.describe('pie de página', () => {
+  test('el botón de líneas de atención abre las dos líneas configuradas', async ({ page }) => {
+    const trigger = footer(page).getByRole('button', { name: 'Líneas de atención' });
+    await trigger.click();
+    const popover = page.getByRole('dialog', { name: 'Líneas de atención' });
+    await expect(popover).toBeVisible();
+    const calls = popover.getByRole('link');
+    await expect(calls).toHaveCount(2);
+    await expect(calls.nth(0)).toContainText('(604) 360 0000');
+    await expect(calls.nth(1)).toContainText('01 8000 510 000');
+    await expect(calls.nth(0)).toHaveAttribute('href', /^tel:\+?[0-9]+$/);
+    await expect(calls.nth(1)).toHaveAttribute('href', /^tel:\+?[0-9]+$/);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, 'el pie de página con las líneas de atención abiertas');
+
+    await page.keyboard.press('Escape');
+    await expect(popover).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('el enlace de la encuesta y el del ente vigilante llevan a los sitios configurados', async ({ page }) => {
+    await expect(footer(page).getByRole('link', { name: /Califica tu experiencia en el portal/ })).toHaveAttribute(
+      'href',
+      /\/sandbox\/externo\/encuesta$/,
+    );
+    const regulator = footer(page).getByRole('link', { name: /Superintendencia del Subsidio Familiar/ });
+    await expect(regulator).toHaveAttribute('href', /\/sandbox\/externo\/superintendencia$/);
+  });
+
+  const sections = ['Nuestra caja', 'Accesos rápidos', 'Canales de atención', 'Redes sociales'];
+
+  test('en teléfono las secciones son un acordeón; en escritorio, columnas abiertas', async ({ page }, testInfo) => {
+    const isPhone = testInfo.project.name === 'telefono';
+    const firstCompanyLink = footer(page).getByRole('link', { name: /Quiénes somos/ });
+
+    if (isPhone) {
+      for (const name of sections) {
+        await expect(footer(page).getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+      }
+      await expect(firstCompanyLink).toBeHidden();
+      await footer(page).getByRole('button', { name: 'Nuestra caja' }).click();
+      await expect(footer(page).getByRole('button', { name: 'Nuestra caja' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(firstCompanyLink).toBeVisible();
+      await expect(firstCompanyLink).toHaveAttribute('href', /\/sandbox\/externo\/quienes-somos$/);
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page, 'el pie de página en acordeón con una sección abierta');
+    } else {
+      for (const name of sections) {
+        await expect(footer(page).getByRole('heading', { name })).toBeVisible();
+        await expect(footer(page).getByRole('button', { name })).toHaveCount(0);
+      }
+      await expect(firstCompanyLink).toBeVisible();
+      await expect(footer(page).getByRole('link', { name: /Instagram/ })).toBeVisible();
+    }
+  });
+});
+
+test.describe('iniciar sesión', () => {
+  const notice = 'El inicio de sesión no está disponible en este momento. Por favor inténtalo más tarde.';
+
+  test('sin proveedor de identidad enlazado muestra el aviso en español, que se oculta a los 15 s', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expect(homeHeading(page)).toBeVisible();
+
+    await header(page).getByRole('button', { name: 'Iniciar sesión' }).click();
+    const toast = page.getByRole('status').filter({ hasText: notice }).or(page.getByRole('alert').filter({ hasText: notice }));
+    await expect(toast).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, 'el aviso de inicio de sesión no disponible');
+
+    await page.clock.runFor(14_000);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(1_500);
+    await expect(toast).toBeHidden();
+  });
+});
