@@ -22,6 +22,10 @@ const SKIPPED_FILES = new Set(['config.json']);
 /** Traces of the sandbox's code and tooling; none has a reason to be in the portal's bundle. */
 const codeMarkers = [
   { marker: 'sandbox/', why: 'ruta de un módulo del sandbox' },
+  // Handlers match any origin ('*/api/v1/...'); the portal's own calls never start with '*'.
+  { marker: '*/api/', why: 'URL de un handler de msw del sandbox' },
+  { marker: '[MSW]', why: 'mensajes de la librería msw' },
+  { marker: 'mswjs.io', why: 'enlaces de la librería msw' },
   { marker: '@mswjs', why: 'paquete de msw' },
   { marker: 'msw/node', why: 'msw para Node' },
   { marker: 'setupServer', why: 'servidor de msw' },

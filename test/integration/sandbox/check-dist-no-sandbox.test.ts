@@ -59,6 +59,8 @@ describe('scripts/check-dist-no-sandbox.mjs', () => {
         'assets/handlers-2.js': 'const p="/work/main/sandbox/api/handlers.ts";',
         'assets/personas-3.js': 'const d={numero:"1037600123",nombre:"María Fernanda Restrepo Gómez"};',
         'assets/beneficiary-4.js': 'x="SOFÍA ARANGO RESTREPO"',
+        // What a bundled handler module looks like once minified: no import path survives.
+        'assets/index-5.js': 'Ze.get("*/api/v1/certifications/listarCertificados",()=>q.json({code:200}));const m=`[MSW]`;',
         'about.html': '<p>Sitio externo simulado por el sandbox</p>',
       }),
     );
@@ -71,6 +73,8 @@ describe('scripts/check-dist-no-sandbox.mjs', () => {
     expect(result.err).toContain('assets/personas-3.js: "María Fernanda Restrepo Gómez"');
     expect(result.err).toContain('assets/beneficiary-4.js: "SOFÍA ARANGO RESTREPO"');
     expect(result.err).toContain('about.html: "Sitio externo simulado"');
+    expect(result.err).toContain('assets/index-5.js: "*/api/" (URL de un handler de msw del sandbox)');
+    expect(result.err).toContain('assets/index-5.js: "[MSW]"');
   });
 
   it('fails on a file whose name says sandbox or msw', { timeout: 40_000 }, async () => {
