@@ -2,8 +2,8 @@
  * Release-notes widget: the sandbox's stand-in for the third-party script the footer loads
  * (config.json `releaseNotesWidgetUrl`). Plain script, no dependencies, like a vendor's.
  *
- * It renders a 'Novedades del portal' button inside the element marked
- * `data-release-notes-widget` (the footer's slot) or, when the page has none, at the end of
+ * It renders a 'Novedades del portal' button inside the host element with id
+ * `release-notes-widget` (the footer's slot) or, when the page has none, at the end of
  * <body>. The button opens a small non-modal panel with the latest notes; Escape or
  * 'Cerrar' closes it and focus returns to the button.
  *
@@ -17,6 +17,7 @@
   var PANEL_ID = 'novedades-portal-panel';
   var TITLE_ID = 'novedades-portal-titulo';
   var STYLE_ID = 'novedades-portal-estilos';
+  var HOST_ID = 'release-notes-widget';
 
   var notes = [
     {
@@ -131,8 +132,10 @@
 
     root.appendChild(button);
     root.appendChild(panel);
-    var slot = document.querySelector('[data-release-notes-widget]');
-    (slot || document.body).appendChild(root);
+    var host = document.getElementById(HOST_ID);
+    // Never inside a <script> (the portal marks the tag that loads this file) or a void element.
+    var usable = host && !/^(SCRIPT|STYLE|TEMPLATE|INPUT|IMG)$/.test(host.tagName);
+    (usable ? host : document.body).appendChild(root);
   }
 
   if (document.body) render();

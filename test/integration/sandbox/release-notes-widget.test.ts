@@ -68,11 +68,20 @@ describe('sandbox: release-notes widget', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cerrar' }));
   });
 
-  it('renders inside the slot the page offers, if any', () => {
-    document.body.innerHTML = '<main></main><footer><div data-release-notes-widget></div></footer>';
+  it("renders inside the footer's host element, not in the script tag that loaded it", () => {
+    // As the portal's footer leaves the page: a host div, and the marked script tag.
+    document.body.innerHTML =
+      '<main></main><footer><div id="release-notes-widget"></div></footer><script data-release-notes-widget></script>';
     load();
-    const slot = document.querySelector('[data-release-notes-widget]');
-    expect(slot?.querySelector('button')?.textContent).toBe('Novedades del portal');
+    const button = screen.getByRole('button', { name: 'Novedades del portal' });
+    expect(button.closest('#release-notes-widget')).not.toBeNull();
+    expect(document.querySelector('script')?.childElementCount).toBe(0);
+  });
+
+  it('falls back to the end of the page when the host is not a container', () => {
+    document.body.innerHTML = '<main></main><script id="release-notes-widget"></script>';
+    load();
+    expect(document.body.lastElementChild?.querySelector('button')?.textContent).toBe('Novedades del portal');
   });
 
   it('does not throw or duplicate itself when loaded twice', () => {
