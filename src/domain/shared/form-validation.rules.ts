@@ -24,7 +24,7 @@ function collect(validationErrors: readonly ValidationError[], prefix: string, i
     const path = prefix + error.property;
     const first = Object.values(error.constraints ?? {}).at(-1);
     if (first !== undefined) into[path] = first;
-    collect(error.children ?? [], `${path}.`, into);
+    if (error.children?.length) collect(error.children, `${path}.`, into);
   }
 }
 

@@ -7,9 +7,10 @@ import {
   keepLettersAndDigits,
   trimInput,
 } from '@/domain/shared/input-sanitizers.rules';
+import { anyCodePointText } from '../arbitraries';
 
 // Any UTF-16 text, lone surrogates included: pasted text can hold anything.
-const anyText = fc.string({ unit: 'binary', maxLength: 40 });
+const anyText = anyCodePointText(40);
 const anyTextWithSurrogates = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), maxLength: 40 });
 const texts = fc.oneof(anyText, anyTextWithSurrogates, fc.string());
 
