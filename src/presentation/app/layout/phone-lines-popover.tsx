@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Button, CloseButton, List, Popover, Text } from '@chakra-ui/react';
 import type { ServicePhoneLine } from '@/application/config/app-config';
 import { PhoneIcon } from '../icons/shell-icons';
@@ -13,8 +14,11 @@ export function telHref(number: string): string {
 
 /** The footer's phone popover with the fund's two service lines (spec section 2, Footer). */
 export function PhoneLinesPopover({ lines }: { lines: readonly ServicePhoneLine[] }) {
+  // Zag names the dialog by its title only after a later animation frame; naming it up
+  // front means screen readers hear 'Líneas de atención' as soon as focus lands inside.
+  const titleId = useId();
   return (
-    <Popover.Root positioning={{ placement: 'top-start' }} lazyMount unmountOnExit>
+    <Popover.Root positioning={{ placement: 'top-start' }} lazyMount unmountOnExit ids={{ title: titleId }}>
       <Popover.Trigger asChild>
         <Button
           variant="outline"
@@ -30,7 +34,7 @@ export function PhoneLinesPopover({ lines }: { lines: readonly ServicePhoneLine[
         </Button>
       </Popover.Trigger>
       <Popover.Positioner>
-        <Popover.Content color="fg" maxW="calc(100vw - 2rem)">
+        <Popover.Content color="fg" maxW="calc(100vw - 2rem)" aria-labelledby={titleId}>
           <Popover.Header pe="12">
             <Popover.Title fontWeight="semibold">{texts.phoneLines}</Popover.Title>
           </Popover.Header>
