@@ -48,7 +48,7 @@ export function BookingLandingPage() {
         >
           <Stack gap="3">
             <Heading as="h2" id={policyTitleId} size="lg" display="flex" alignItems="center" gap="2">
-              <InfoIcon color="brand.fg" />
+              <InfoIcon color="brand.fg" boxSize="6" flexShrink={0} />
               {m.policy.title}
             </Heading>
             <Text>{m.policy.reasonsIntro}</Text>

@@ -41,8 +41,9 @@ export function HousingSubsidyPage() {
         ))}
       </CardGrid>
       {/* A list of its own, set apart from the information: it is a service and needs a session. */}
-      <CardGrid aria-label={m.fovisLabel}>
+      <CardGrid aria-label={m.fovisLabel} columns={1}>
         <SessionGatedCard
+          orientation="horizontal"
           title={m.fovis.title}
           description={m.fovis.description}
           requirement={m.fovis.requirement}

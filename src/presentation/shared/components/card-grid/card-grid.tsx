@@ -3,8 +3,8 @@ import { Box, SimpleGrid } from '@chakra-ui/react';
 
 export interface CardGridProps {
   children: ReactNode;
-  /** Columns on wide screens; phones always get one and tablets two. */
-  columns?: 2 | 3 | 4;
+  /** Columns on wide screens; phones always get one and tablets two (unless 1 is asked). */
+  columns?: 1 | 2 | 3 | 4;
   /** Names the list for screen readers when a page holds more than one group of cards. */
   'aria-label'?: string;
 }
@@ -21,7 +21,7 @@ export function CardGrid({ children, columns = 4, 'aria-label': ariaLabel }: Car
       role="list"
       aria-label={ariaLabel}
       listStyleType="none"
-      columns={{ base: 1, sm: 2, lg: columns }}
+      columns={{ base: 1, sm: Math.min(columns, 2), lg: columns }}
       gap={{ base: '4', md: '6' }}
     >
       {Children.map(children, (child) =>

@@ -40,6 +40,11 @@ export interface ServiceCardProps {
   action: ServiceCardAction;
   /** h2 right after a page's h1 (default); h3 when the cards sit under a section h2. */
   headingLevel?: 'h2' | 'h3';
+  /**
+   * 'vertical' (default) for cards in a grid; 'horizontal' puts the illustration beside the
+   * text from tablets up, for a card standing alone on a row (phones always stack).
+   */
+  orientation?: 'vertical' | 'horizontal';
 }
 
 /**
@@ -47,28 +52,63 @@ export interface ServiceCardProps {
  * The illustration is drawn first but comes last in the document, so screen readers meet
  * the title before the sign-in prompt laid over the image.
  */
-export function ServiceCard({ title, description, imageSrc, action, headingLevel = 'h2' }: ServiceCardProps) {
+export function ServiceCard({
+  title,
+  description,
+  imageSrc,
+  action,
+  headingLevel = 'h2',
+  orientation = 'vertical',
+}: ServiceCardProps) {
   const titleId = useId();
   const isLocked = action.kind === 'sign-in';
+  const isHorizontal = orientation === 'horizontal';
 
   return (
-    <Card.Root variant="outline" size="sm" flex="1" overflow="hidden" bg="bg.panel">
-      <Card.Body order={1} gap="2">
-        <Card.Title as={headingLevel} id={titleId} textStyle="lg" lineHeight="short">
-          {title}
-        </Card.Title>
-        <Card.Description fontSize="md">{description}</Card.Description>
-      </Card.Body>
+    <Card.Root
+      variant="outline"
+      size="sm"
+      flex="1"
+      overflow="hidden"
+      bg="bg.panel"
+      flexDirection={isHorizontal ? { base: 'column', md: 'row' } : 'column'}
+    >
+      <Flex order={1} direction="column" flex="1" minW="0">
+        <Card.Body gap="2">
+          <Card.Title as={headingLevel} id={titleId} textStyle="lg" lineHeight="short">
+            {title}
+          </Card.Title>
+          <Card.Description fontSize="md">{description}</Card.Description>
+        </Card.Body>
+        {action.kind !== 'sign-in' && (
+          <Card.Footer>
+            <CardLink action={action} title={title} />
+          </Card.Footer>
+        )}
+      </Flex>
 
-      <Box order={0} position="relative" bg="bg.muted" aspectRatio={16 / 9}>
+      <Box
+        order={0}
+        position="relative"
+        // The illustrations' own background, so the wider phone frame shows no seam.
+        bg={isLocked ? 'bg.muted' : 'brand.50'}
+        // Lower on phones, where four stacked cards would otherwise be mostly picture.
+        aspectRatio={isHorizontal ? 16 / 9 : { base: 2, sm: 16 / 9 }}
+        flexShrink={0}
+        w={isHorizontal ? { base: 'full', md: '2/5' } : 'full'}
+        maxW={isHorizontal ? { md: '26rem' } : undefined}
+        alignSelf={isHorizontal ? { md: 'center' } : undefined}
+      >
         <Image
           src={imageSrc}
           alt=""
           width={320}
           height={180}
+          position="absolute"
+          inset="0"
           w="full"
           h="full"
-          objectFit="cover"
+          objectFit="contain"
           decoding="async"
           filter={isLocked ? 'grayscale(1)' : undefined}
           opacity={isLocked ? 0.35 : undefined}
@@ -79,6 +119,7 @@ export function ServiceCard({ title, description, imageSrc, action, headingLevel
               display="inline-flex"
               alignItems="center"
               gap="2"
+              fontSize="sm"
               fontWeight="semibold"
               bg="bg.panel"
               color="fg"
@@ -100,12 +141,6 @@ export function ServiceCard({ title, description, imageSrc, action, headingLevel
           </Flex>
         )}
       </Box>
-
-      {action.kind !== 'sign-in' && (
-        <Card.Footer order={2}>
-          <CardLink action={action} title={title} />
-        </Card.Footer>
-      )}
     </Card.Root>
   );
 }
