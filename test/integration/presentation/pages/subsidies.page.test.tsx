@@ -88,6 +88,20 @@ describe('Subsidies page (/subsidios)', pageTestOptions, () => {
     expect(identity.login).toHaveBeenCalledTimes(1);
   });
 
+  it("disables the card's 'Iniciar sesión' while the sign-in redirect is being prepared", async () => {
+    const identity = new FakeIdentity();
+    identity.login.mockReturnValue(new Promise<undefined>(() => undefined));
+    renderSubsidies(identity);
+    await findPageTitle('Subsidios');
+
+    const signIn = within(cardTitled('Subsidio de calzado')).getByRole('button', { name: 'Iniciar sesión' });
+    await userEvent.click(signIn);
+    await userEvent.click(signIn);
+
+    expect(signIn.hasAttribute('disabled')).toBe(true);
+    expect(identity.login).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the footwear subsidy to a signed-in person, opening its page in a new tab', async () => {
     renderSubsidies(new FakeIdentity(signedInSession));
     await findPageTitle('Subsidios');
