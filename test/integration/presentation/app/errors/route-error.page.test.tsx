@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router-dom';
+import { RouteErrorPage } from '@/presentation/app/errors/route-error.page';
+import { AppLayout } from '@/presentation/app/layout/app-layout';
+import { renderShell } from '../render-shell';
+
+function Broken(): never {
+  throw new Error('Cannot read properties of undefined (reading "secret-stack-detail")');
+}
+
+const routesWith = (failing: 'page' | 'layout'): RouteObject[] =>
+  failing === 'page'
+    ? [
+        {
+          element: <AppLayout />,
+          errorElement: <RouteErrorPage />,
+          children: [
+            {
+              errorElement: <RouteErrorPage />,
+              children: [{ path: 'roto', handle: { title: 'Página rota', breadcrumb: [{ label: 'Rota' }] }, element: <Broken /> }],
+            },
+          ],
+        },
+      ]
+    : [{ element: <Broken />, errorElement: <RouteErrorPage />, children: [{ path: 'roto', element: null }] }];
+
+describe('RouteErrorPage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('inside the shell: explains in Spanish, offers the way home and logs the error for support', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderShell('/roto', { routes: routesWith('page') });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Algo salió mal' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    const home = screen.getByRole('link', { name: 'Ir al inicio' });
+    expect(home.getAttribute('href')).toBe('/');
+
+    expect(document.body.textContent).not.toContain('secret-stack-detail');
+    expect(document.body.textContent).not.toContain('Unexpected Application Error');
+    const logged = consoleError.mock.calls.some((call) => call.some((arg) => arg instanceof Error && arg.message.includes('secret-stack-detail')));
+    expect(logged).toBe(true);
+  });
+
+  it('when the layout itself fails: still a Spanish page with its own main landmark and title', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderShell('/roto', { routes: routesWith('layout') });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Algo salió mal' })).toBeTruthy();
+    expect(screen.getByRole('main').id).toBe('contenido-principal');
+    expect(screen.getByRole('link', { name: 'Ir al inicio' }).getAttribute('href')).toBe('/');
+    expect(document.title).toBe('Algo salió mal | Servicios en línea');
+    expect(document.body.textContent).not.toContain('secret-stack-detail');
+  });
+});
