@@ -1,16 +1,16 @@
-import { useState } from 'react';
-import { Alert, Box, Button, CloseButton, Dialog, Flex, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Alert, Box, CloseButton, Flex, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import type { ModalTone, ToastTone } from '@/application/shared/ui-feedback.port';
+import type { ToastTone } from '@/application/shared/ui-feedback.port';
 import { useInjection } from '../di/container-context';
+import { whenIdle } from '../layout/when-idle';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons/shell-icons';
 import { shellMessages } from '../texts/shell.messages';
-import { UiStore, type ShownModal, type ShownToast } from './ui.store';
+import { UiStore, type ShownToast } from './ui.store';
 
 const texts = shellMessages.feedback;
 
 const toneIcon = { error: ErrorIcon, success: SuccessIcon, warning: WarningIcon, info: InfoIcon } as const;
-const toneColor = { error: 'fg.error', success: 'fg.success', warning: 'fg.warning', info: 'fg.info' } as const;
 
 /**
  * The loader, the modal and the toasts every page raises through `UiFeedback` (spec
@@ -20,7 +20,7 @@ export function GlobalFeedback() {
   return (
     <>
       <LoaderOverlay />
-      <FeedbackModal />
+      <ModalHost />
       <ToastRegion />
     </>
   );
@@ -53,81 +53,26 @@ const LoaderOverlay = observer(function LoaderOverlay() {
 });
 
 /**
- * One Chakra dialog for the store's modal queue. The dialog shown lags the store by one exit
- * animation: when the current modal closes, the next one opens only after the 300 ms close,
- * so two modals never swap content under the person's eyes.
+ * The dialog code (Chakra Dialog and its focus trap) is its own chunk: most visits never
+ * show a modal. It is fetched once the page is idle, not on demand, because the modal
+ * that matters most, 'Error del sistema', often follows a network failure, when fetching
+ * code may fail too.
  */
-const FeedbackModal = observer(function FeedbackModal() {
-  const ui = useInjection<UiStore>(UiStore);
-  const current = ui.currentModal;
-  const [shown, setShown] = useState<ShownModal | null>(current);
-  if (shown === null && current !== null) setShown(current);
-  const isOpen = shown !== null && shown.id === current?.id;
+const loadFeedbackModal = () => import('./feedback-modal');
+const FeedbackModal = lazy(async () => ({ default: (await loadFeedbackModal()).FeedbackModal }));
 
+const ModalHost = observer(function ModalHost() {
+  const ui = useInjection<UiStore>(UiStore);
+  const [isNeeded, setNeeded] = useState(false);
+  if (!isNeeded && ui.currentModal !== null) setNeeded(true);
+  useEffect(() => whenIdle(() => void loadFeedbackModal()), []);
+  if (!isNeeded) return null;
   return (
-    <Dialog.Root
-      open={isOpen}
-      onOpenChange={({ open }) => {
-        if (!open && isOpen) ui.dismissModal();
-      }}
-      onExitComplete={() => setShown(ui.currentModal)}
-      role={shown?.tone === 'error' ? 'alertdialog' : 'dialog'}
-      closeOnInteractOutside={false}
-      closeOnEscape
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Dialog.Backdrop />
-      <Dialog.Positioner px="4">
-        {shown && <ModalContent modal={shown} onAction={(action) => ui.selectModalAction(action)} />}
-      </Dialog.Positioner>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <FeedbackModal />
+    </Suspense>
   );
 });
-
-function ModalContent({
-  modal,
-  onAction,
-}: {
-  modal: ShownModal;
-  onAction: (action: NonNullable<ShownModal['actions']>[number] | null) => void;
-}) {
-  const Icon = toneIcon[modal.tone satisfies ModalTone];
-  const actions = modal.actions && modal.actions.length > 0 ? modal.actions : null;
-  return (
-    <Dialog.Content maxW="md" data-tone={modal.tone}>
-      <Dialog.Header flexDirection="column" alignItems="center" textAlign="center" gap="3">
-        <Icon boxSize="12" color={toneColor[modal.tone]} />
-        <Dialog.Title as="h2">{modal.title}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body textAlign="center">
-        <Dialog.Description color="fg" fontSize="md">
-          {modal.message}
-        </Dialog.Description>
-      </Dialog.Body>
-      <Dialog.Footer justifyContent="center" flexWrap="wrap" gap="3">
-        {actions ? (
-          actions.map((action) => (
-            <Button
-              key={action.label}
-              variant={action.variant === 'secondary' ? 'outline' : 'solid'}
-              minH="11"
-              minW="32"
-              onClick={() => onAction(action)}
-            >
-              {action.label}
-            </Button>
-          ))
-        ) : (
-          <Button minH="11" minW="32" onClick={() => onAction(null)}>
-            {texts.accept}
-          </Button>
-        )}
-      </Dialog.Footer>
-    </Dialog.Content>
-  );
-}
 
 const ToastRegion = observer(function ToastRegion() {
   const ui = useInjection<UiStore>(UiStore);

@@ -1,10 +1,11 @@
-import { Accordion, Box, Flex, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { AppConfig, type LinkConfig } from '@/application/config/app-config';
+import { lazy, Suspense, useState } from 'react';
+import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { AppConfig } from '@/application/config/app-config';
 import { ExternalLink } from '@/presentation/shared/components/external-link/external-link';
 import { useInjection } from '../di/container-context';
-import { ChevronDownIcon } from '../icons/shell-icons';
 import { shellMessages } from '../texts/shell.messages';
-import { PhoneLinesPopover } from './phone-lines-popover';
+import { FooterLinkList, footerLinkStyle, type FooterColumn } from './footer-links';
+import { PhoneLinesButton } from './shell-buttons';
 import { useReleaseNotesWidget } from './release-notes-widget';
 import { useMediaQuery } from './use-media-query';
 
@@ -12,38 +13,10 @@ const texts = shellMessages.footer;
 /** Chakra's `md` breakpoint: below it the link columns fold into an accordion. */
 const DESKTOP_QUERY = '(min-width: 48rem)';
 
-interface FooterColumn {
-  readonly id: string;
-  readonly title: string;
-  readonly links: readonly LinkConfig[];
-}
-
-// Light text on the deep-blue footer: white (15.2:1) and brand.100 (11.6:1) on brand.900;
-// the focus ring switches to the amber accent, which stands out against that blue.
-const footerLink = {
-  color: 'brand.100',
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  minH: '11',
-  _hover: { color: 'white' },
-} as const;
-
-function LinkList({ links }: { links: readonly LinkConfig[] }) {
-  return (
-    <List.Root listStyle="none" gap="0">
-      {links.map((link) => (
-        <List.Item key={`${link.label}-${link.href}`}>
-          <ExternalLink href={link.href} {...footerLink}>
-            {link.label}
-          </ExternalLink>
-        </List.Item>
-      ))}
-    </List.Root>
-  );
-}
+// Interactive parts below the fold come in their own chunks (Chakra Accordion, Popover and
+// positioning), drawn meanwhile as the same buttons and headings without behaviour.
+const MobileAccordion = lazy(async () => ({ default: (await import('./footer-accordion')).FooterAccordion }));
+const PhoneLinesPopover = lazy(async () => ({ default: (await import('./phone-lines-popover')).PhoneLinesPopover }));
 
 function DesktopColumns({ columns }: { columns: readonly FooterColumn[] }) {
   return (
@@ -53,36 +26,33 @@ function DesktopColumns({ columns }: { columns: readonly FooterColumn[] }) {
           <Heading as="h3" fontSize="md" fontWeight="bold" mb="2" color="white">
             {column.title}
           </Heading>
-          <LinkList links={column.links} />
+          <FooterLinkList links={column.links} />
         </Box>
       ))}
     </SimpleGrid>
   );
 }
 
-function MobileAccordion({ columns }: { columns: readonly FooterColumn[] }) {
+function AccordionPlaceholder({ columns }: { columns: readonly FooterColumn[] }) {
   return (
-    <Accordion.Root multiple collapsible variant="plain">
+    <Box>
       {columns.map((column) => (
-        <Accordion.Item key={column.id} value={column.id} borderBottomWidth="1px" borderColor="whiteAlpha.400">
-          <Heading as="h3" fontSize="md" fontWeight="bold" m="0">
-            <Accordion.ItemTrigger minH="12" color="white" cursor="pointer" px="1">
-              <Text as="span" flex="1" textAlign="start">
-                {column.title}
-              </Text>
-              <Accordion.ItemIndicator color="white">
-                <ChevronDownIcon />
-              </Accordion.ItemIndicator>
-            </Accordion.ItemTrigger>
-          </Heading>
-          <Accordion.ItemContent>
-            <Accordion.ItemBody px="1" pt="0" pb="3">
-              <LinkList links={column.links} />
-            </Accordion.ItemBody>
-          </Accordion.ItemContent>
-        </Accordion.Item>
+        <Heading
+          key={column.id}
+          as="h3"
+          fontSize="md"
+          fontWeight="bold"
+          minH="12"
+          display="flex"
+          alignItems="center"
+          px="1"
+          borderBottomWidth="1px"
+          borderColor="whiteAlpha.400"
+        >
+          {column.title}
+        </Heading>
       ))}
-    </Accordion.Root>
+    </Box>
   );
 }
 
@@ -91,6 +61,8 @@ export function Footer() {
   const config = useInjection<AppConfig>(AppConfig);
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   useReleaseNotesWidget(config.releaseNotesWidgetUrl);
+  // A click on the stand-in button while the popover's chunk loads opens it when it lands.
+  const [isPhonesRequested, setPhonesRequested] = useState(false);
 
   const { footer, provider } = config;
   const columns: FooterColumn[] = [
@@ -112,16 +84,28 @@ export function Footer() {
         <Heading as="h2" srOnly>
           {texts.landmarkHeading}
         </Heading>
-        {isDesktop ? <DesktopColumns columns={columns} /> : <MobileAccordion columns={columns} />}
+        {isDesktop ? (
+          <DesktopColumns columns={columns} />
+        ) : (
+          <Suspense fallback={<AccordionPlaceholder columns={columns} />}>
+            <MobileAccordion columns={columns} />
+          </Suspense>
+        )}
 
         <Flex mt="6" gap={{ base: '3', md: '6' }} direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} wrap="wrap">
-          <PhoneLinesPopover lines={config.servicePhones} />
-          <ExternalLink href={config.feedbackSurveyUrl} {...footerLink}>
+          <Suspense
+            fallback={
+              <PhoneLinesButton aria-haspopup="dialog" aria-expanded={false} onClick={() => setPhonesRequested(true)} />
+            }
+          >
+            <PhoneLinesPopover lines={config.servicePhones} defaultOpen={isPhonesRequested} />
+          </Suspense>
+          <ExternalLink href={config.feedbackSurveyUrl} {...footerLinkStyle}>
             {texts.survey}
           </ExternalLink>
           <Text as="p" display="inline-flex" flexWrap="wrap" alignItems="center" columnGap="1">
             <span>{texts.regulator}</span>
-            <ExternalLink href={footer.regulator.href} {...footerLink} color="white">
+            <ExternalLink href={footer.regulator.href} {...footerLinkStyle} color="white">
               {footer.regulator.label}
             </ExternalLink>
           </Text>

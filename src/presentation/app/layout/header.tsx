@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Button, Flex, Image, Text } from '@chakra-ui/react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
@@ -9,9 +9,12 @@ import { SessionStore } from '../session/session.store';
 import { shellMessages } from '../texts/shell.messages';
 import { NavigationLink } from './shell-links';
 import { SideMenu } from './side-menu';
-import { UserMenu } from './user-menu';
+import { UserMenuButton } from './shell-buttons';
 
 const texts = shellMessages.header;
+// Only signed-in people see the account menu: its code (Chakra Menu and positioning) is
+// kept out of the first screen's chunk for everyone else.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 /** Spec section 2, Header: logo, menu toggle, and sign-in or the signed-in person's menu. */
 export const Header = observer(function Header() {
@@ -19,6 +22,9 @@ export const Header = observer(function Header() {
   const session = useInjection<SessionStore>(SessionStore);
   const feedback = useInjection<UiFeedback>(UiFeedback);
   const { tradeName } = config.provider;
+  const fullName = session.session.userFullName ?? session.session.userName ?? '';
+  // A click on the stand-in button while the menu's chunk loads opens the menu when it lands.
+  const [isMenuRequested, setMenuRequested] = useState(false);
 
   // A failed sign-in (from this button or any page's) is reported once, here, and forgotten.
   useEffect(
@@ -57,7 +63,18 @@ export const Header = observer(function Header() {
           </Text>
         </NavigationLink>
         {session.isLogged ? (
-          <UserMenu fullName={session.session.userFullName ?? session.session.userName ?? ''} />
+          <Suspense
+            fallback={
+              <UserMenuButton
+                fullName={fullName}
+                aria-haspopup="menu"
+                aria-expanded={false}
+                onClick={() => setMenuRequested(true)}
+              />
+            }
+          >
+            <UserMenu fullName={fullName} defaultOpen={isMenuRequested} />
+          </Suspense>
         ) : (
           <Button
             colorPalette="brand"

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Button, CloseButton, List, Popover, Text } from '@chakra-ui/react';
+import { CloseButton, List, Popover, Text } from '@chakra-ui/react';
 import type { ServicePhoneLine } from '@/application/config/app-config';
-import { PhoneIcon } from '../icons/shell-icons';
 import { shellMessages } from '../texts/shell.messages';
+import { PhoneLinesButton } from './shell-buttons';
 
 const texts = shellMessages.footer;
 
@@ -13,25 +13,26 @@ export function telHref(number: string): string {
 }
 
 /** The footer's phone popover with the fund's two service lines (spec section 2, Footer). */
-export function PhoneLinesPopover({ lines }: { lines: readonly ServicePhoneLine[] }) {
+interface PhoneLinesPopoverProps {
+  lines: readonly ServicePhoneLine[];
+  /** Open on arrival: the person already clicked the stand-in button while this chunk loaded. */
+  defaultOpen?: boolean;
+}
+
+export function PhoneLinesPopover({ lines, defaultOpen = false }: PhoneLinesPopoverProps) {
   // Zag names the dialog by its title only after a later animation frame; naming it up
   // front means screen readers hear 'Líneas de atención' as soon as focus lands inside.
   const titleId = useId();
   return (
-    <Popover.Root positioning={{ placement: 'top-start' }} lazyMount unmountOnExit ids={{ title: titleId }}>
+    <Popover.Root
+      defaultOpen={defaultOpen}
+      positioning={{ placement: 'top-start' }}
+      lazyMount
+      unmountOnExit
+      ids={{ title: titleId }}
+    >
       <Popover.Trigger asChild>
-        <Button
-          variant="outline"
-          color="white"
-          borderColor="whiteAlpha.700"
-          _hover={{ bg: 'whiteAlpha.200' }}
-          _expanded={{ bg: 'whiteAlpha.200' }}
-          minH="11"
-          gap="2"
-        >
-          <PhoneIcon />
-          {texts.phoneLines}
-        </Button>
+        <PhoneLinesButton />
       </Popover.Trigger>
       <Popover.Positioner>
         <Popover.Content color="fg" maxW="calc(100vw - 2rem)" aria-labelledby={titleId}>

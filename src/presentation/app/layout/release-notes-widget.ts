@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
+import { whenIdle } from './when-idle';
 
 /** Marks the widget's script so it is injected once per page, whatever remounts. */
 export const RELEASE_NOTES_SCRIPT_ATTRIBUTE = 'data-release-notes-widget';
-/** Upper bound on how long an idle callback may wait on a busy page. */
-const IDLE_TIMEOUT_MS = 5_000;
 
 /**
  * Injects the third-party release-notes script once the page has loaded and the main thread
@@ -13,12 +12,8 @@ const IDLE_TIMEOUT_MS = 5_000;
  */
 export function scheduleReleaseNotesWidget(url: string): () => void {
   if (url.trim() === '') return () => undefined;
-  let cancelled = false;
-  let idleHandle: number | undefined;
-  let timeoutHandle: ReturnType<typeof setTimeout> | undefined;
-
-  const inject = () => {
-    if (cancelled || document.querySelector(`script[${RELEASE_NOTES_SCRIPT_ATTRIBUTE}]`)) return;
+  return whenIdle(() => {
+    if (document.querySelector(`script[${RELEASE_NOTES_SCRIPT_ATTRIBUTE}]`)) return;
     const script = document.createElement('script');
     script.src = url;
     script.async = true;
@@ -27,24 +22,7 @@ export function scheduleReleaseNotesWidget(url: string): () => void {
       once: true,
     });
     document.body.appendChild(script);
-  };
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      idleHandle = window.requestIdleCallback(inject, { timeout: IDLE_TIMEOUT_MS });
-    } else {
-      timeoutHandle = setTimeout(inject, 0);
-    }
-  };
-
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', whenIdle);
-    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
-    clearTimeout(timeoutHandle);
-  };
+  });
 }
 
 export function useReleaseNotesWidget(url: string): void {

@@ -1,21 +1,28 @@
-import { Button, Menu, Text } from '@chakra-ui/react';
+import { Menu } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useInjection } from '../di/container-context';
-import { ChevronDownIcon, UserIcon } from '../icons/shell-icons';
 import { SessionStore } from '../session/session.store';
 import { shellMessages } from '../texts/shell.messages';
+import { UserMenuButton } from './shell-buttons';
 
 const texts = shellMessages.header;
 const DATA_UPDATE_PATH = '/actualizacion-de-datos';
 
 /** The signed-in person's name and their account actions (spec section 2, Header). */
-export const UserMenu = observer(function UserMenu({ fullName }: { fullName: string }) {
+interface UserMenuProps {
+  fullName: string;
+  /** Open on arrival: the person already clicked the stand-in button while this chunk loaded. */
+  defaultOpen?: boolean;
+}
+
+export const UserMenu = observer(function UserMenu({ fullName, defaultOpen = false }: UserMenuProps) {
   const session = useInjection<SessionStore>(SessionStore);
   const navigate = useNavigate();
 
   return (
     <Menu.Root
+      defaultOpen={defaultOpen}
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
         if (value === 'update') navigate(DATA_UPDATE_PATH);
@@ -23,13 +30,7 @@ export const UserMenu = observer(function UserMenu({ fullName }: { fullName: str
       }}
     >
       <Menu.Trigger asChild>
-        <Button variant="ghost" colorPalette="brand" minH="11" px="2" gap="2" maxW={{ base: '44', md: 'xs' }} flexShrink={1}>
-          <UserIcon />
-          <Text as="span" truncate>
-            {fullName}
-          </Text>
-          <ChevronDownIcon />
-        </Button>
+        <UserMenuButton fullName={fullName} />
       </Menu.Trigger>
       <Menu.Positioner>
         <Menu.Content minW="12rem">

@@ -7,6 +7,9 @@ import { FakeIdentity, signedIn } from './fake-identity';
 
 // The shell under the portal's real route table and lazy page chunks.
 
+/** The first import of a page chunk is transformed on the fly; on a busy machine that takes seconds. */
+const PAGE_CHUNK = { timeout: 10_000 };
+
 /** The page header (pages may have a <header> of their own inside main, which is no banner). */
 const siteHeader = () => {
   const header = screen.getAllByRole('banner').find((element) => !element.closest('main'));
@@ -24,13 +27,13 @@ describe('the shell on the portal routes', () => {
     ['/tiempo-restante', 'Tiempo restante | Servicios en línea'],
   ])('%s is titled "%s"', async (path, title) => {
     renderRoute(path);
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, PAGE_CHUNK);
     await waitFor(() => expect(document.title).toBe(title));
   });
 
   it('logged out: header with "Iniciar sesión" around the home page', async () => {
     renderRoute('/', { arrange: (container) => container.rebind<Identity>(Identity).toConstantValue(new FakeIdentity()) });
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, PAGE_CHUNK);
     expect(within(siteHeader()).getByRole('button', { name: 'Iniciar sesión' })).toBeTruthy();
   });
 
@@ -39,7 +42,7 @@ describe('the shell on the portal routes', () => {
     renderRoute('/subsidios', {
       arrange: (container) => container.rebind<Identity>(Identity).toConstantValue(new FakeIdentity(signedIn)),
     });
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, PAGE_CHUNK);
     const banner = siteHeader();
     expect(within(banner).queryByRole('button', { name: 'Iniciar sesión' })).toBeNull();
 
@@ -49,7 +52,7 @@ describe('the shell on the portal routes', () => {
 
   it('crumbs of a nested page come from its route handle', async () => {
     renderRoute('/subsidios/subsidio-vivienda');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, PAGE_CHUNK);
     const nav = screen.getByRole('navigation', { name: 'Ruta de navegación' });
     expect(within(nav).getByRole('link', { name: 'Servicios en línea' }).getAttribute('href')).toBe('/');
     expect(within(nav).getByRole('link', { name: 'Subsidios' }).getAttribute('href')).toBe('/subsidios');

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Button, Dialog } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import type { ModalAction, ModalTone } from '@/application/shared/ui-feedback.port';
+import { useInjection } from '../di/container-context';
+import { ErrorIcon, SuccessIcon, WarningIcon } from '../icons/shell-icons';
+import { shellMessages } from '../texts/shell.messages';
+import { UiStore, type ShownModal } from './ui.store';
+
+const texts = shellMessages.feedback;
+const toneIcon = { error: ErrorIcon, success: SuccessIcon, warning: WarningIcon } as const;
+const toneColor = { error: 'fg.error', success: 'fg.success', warning: 'fg.warning' } as const;
+
+/**
+ * One Chakra dialog for the store's modal queue. The dialog shown lags the store by one exit
+ * animation: when the current modal closes, the next one opens only after the 300 ms close,
+ * so two modals never swap content under the person's eyes.
+ */
+export const FeedbackModal = observer(function FeedbackModal() {
+  const ui = useInjection<UiStore>(UiStore);
+  const current = ui.currentModal;
+  const [shown, setShown] = useState<ShownModal | null>(current);
+  if (shown === null && current !== null) setShown(current);
+  const isOpen = shown !== null && shown.id === current?.id;
+
+  return (
+    <Dialog.Root
+      open={isOpen}
+      onOpenChange={({ open }) => {
+        if (!open && isOpen) ui.dismissModal();
+      }}
+      onExitComplete={() => setShown(ui.currentModal)}
+      role={shown?.tone === 'error' ? 'alertdialog' : 'dialog'}
+      closeOnInteractOutside={false}
+      closeOnEscape
+      placement="center"
+      lazyMount
+      unmountOnExit
+    >
+      <Dialog.Backdrop />
+      <Dialog.Positioner px="4">
+        {shown && <ModalContent modal={shown} onAction={(action) => ui.selectModalAction(action)} />}
+      </Dialog.Positioner>
+    </Dialog.Root>
+  );
+});
+
+function ModalContent({
+  modal,
+  onAction,
+}: {
+  modal: ShownModal;
+  onAction: (action: ModalAction | null) => void;
+}) {
+  const Icon = toneIcon[modal.tone satisfies ModalTone];
+  const actions = modal.actions && modal.actions.length > 0 ? modal.actions : null;
+  return (
+    <Dialog.Content maxW="md" data-tone={modal.tone}>
+      <Dialog.Header flexDirection="column" alignItems="center" textAlign="center" gap="3">
+        <Icon boxSize="12" color={toneColor[modal.tone]} />
+        <Dialog.Title as="h2">{modal.title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body textAlign="center">
+        <Dialog.Description color="fg" fontSize="md">
+          {modal.message}
+        </Dialog.Description>
+      </Dialog.Body>
+      <Dialog.Footer justifyContent="center" flexWrap="wrap" gap="3">
+        {actions ? (
+          actions.map((action) => (
+            <Button
+              key={action.label}
+              variant={action.variant === 'secondary' ? 'outline' : 'solid'}
+              minH="11"
+              minW="32"
+              onClick={() => onAction(action)}
+            >
+              {action.label}
+            </Button>
+          ))
+        ) : (
+          <Button minH="11" minW="32" onClick={() => onAction(null)}>
+            {texts.accept}
+          </Button>
+        )}
+      </Dialog.Footer>
+    </Dialog.Content>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, Text, type ButtonProps } from '@chakra-ui/react';
+import { ChevronDownIcon, PhoneIcon, UserIcon } from '../icons/shell-icons';
+import { shellMessages } from '../texts/shell.messages';
+
+// Buttons whose menus and popovers arrive in a later chunk. The same button is drawn while
+// that chunk loads and then as the trigger it wraps, so nothing moves when it arrives.
+
+export function UserMenuButton({ fullName, ...props }: ButtonProps & { fullName: string }) {
+  return (
+    <Button
+      variant="ghost"
+      colorPalette="brand"
+      minH="11"
+      px="2"
+      gap="2"
+      maxW={{ base: '44', md: 'xs' }}
+      flexShrink={1}
+      {...props}
+    >
+      <UserIcon />
+      <Text as="span" truncate>
+        {fullName}
+      </Text>
+      <ChevronDownIcon />
+    </Button>
+  );
+}
+
+export function PhoneLinesButton(props: ButtonProps) {
+  return (
+    <Button
+      variant="outline"
+      color="white"
+      borderColor="whiteAlpha.700"
+      _hover={{ bg: 'whiteAlpha.200' }}
+      _expanded={{ bg: 'whiteAlpha.200' }}
+      minH="11"
+      gap="2"
+      alignSelf={{ base: 'flex-start', md: 'auto' }}
+      {...props}
+    >
+      <PhoneIcon />
+      {shellMessages.footer.phoneLines}
+    </Button>
+  );
+}

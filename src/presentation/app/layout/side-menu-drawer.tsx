@@ -1,0 +1,93 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { CloseButton, Drawer, List } from '@chakra-ui/react';
+import { AppConfig } from '@/application/config/app-config';
+import { useInjection } from '../di/container-context';
+import { shellMessages } from '../texts/shell.messages';
+import { MAIN_CONTENT_ID, NavigationLink, portalPath } from './shell-links';
+
+const texts = shellMessages.sideMenu;
+
+interface SideMenuDrawerProps {
+  isOpen: boolean;
+  contentId: string;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
+}
+
+/**
+ * The side menu itself: a modal drawer. Focus stays inside while open; Escape or the close
+ * button close it and focus goes back to the toggle, except after following a link, when
+ * it goes to the new page's main content.
+ */
+export function SideMenuDrawer({ isOpen, contentId, toggleRef, onClose }: SideMenuDrawerProps) {
+  const config = useInjection<AppConfig>(AppConfig);
+  const followedLink = useRef(false);
+
+  useEffect(() => {
+    if (isOpen) followedLink.current = false;
+  }, [isOpen]);
+
+  const { sideMenu } = config.navigation;
+  const links = [
+    { label: texts.onlineServices, href: sideMenu.onlineServices },
+    { label: texts.onlinePayments, href: sideMenu.onlinePayments },
+    { label: texts.certificates, href: sideMenu.certificates },
+    { label: texts.subsidies, href: sideMenu.subsidies },
+    { label: texts.credits, href: sideMenu.credits },
+  ];
+
+  return (
+    <Drawer.Root
+      open={isOpen}
+      onOpenChange={({ open }) => {
+        if (!open) onClose();
+      }}
+      ids={{ content: contentId }}
+      placement="start"
+      lazyMount
+      unmountOnExit
+      finalFocusEl={() => (followedLink.current ? document.getElementById(MAIN_CONTENT_ID) : toggleRef.current)}
+    >
+      <Drawer.Backdrop />
+      <Drawer.Positioner>
+        <Drawer.Content maxW="20rem">
+          <Drawer.Header borderBottomWidth="1px" borderColor="border.muted">
+            <Drawer.Title>{texts.title}</Drawer.Title>
+          </Drawer.Header>
+          <Drawer.Body px="2" py="4">
+            <nav aria-label={texts.navLabel}>
+              <List.Root listStyle="none" gap="1">
+                {links.map((link) => (
+                  <List.Item key={link.label}>
+                    <NavigationLink
+                      href={link.href}
+                      display="flex"
+                      alignItems="center"
+                      minH="11"
+                      px="4"
+                      borderRadius="l2"
+                      fontWeight="medium"
+                      color="fg"
+                      textDecoration="none"
+                      _hover={{ bg: 'brand.subtle', color: 'brand.fg' }}
+                      _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }}
+                      onClick={() => {
+                        followedLink.current = portalPath(link.href) !== null;
+                        onClose();
+                      }}
+                    >
+                      {link.label}
+                    </NavigationLink>
+                  </List.Item>
+                ))}
+              </List.Root>
+            </nav>
+          </Drawer.Body>
+          <Drawer.CloseTrigger asChild>
+            <CloseButton aria-label={texts.close} size="md" minW="11" minH="11" />
+          </Drawer.CloseTrigger>
+        </Drawer.Content>
+      </Drawer.Positioner>
+    </Drawer.Root>
+  );
+}
