@@ -27,7 +27,7 @@ export function PortalBreadcrumb() {
   const homePath = portalPath(homeHref);
 
   return (
-    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} pt="4">
+    <Box w="full" maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} pt="4">
       <Breadcrumb.Root aria-label={texts.navLabel} size="md">
         <Breadcrumb.List flexWrap="wrap" rowGap="1">
           <Breadcrumb.Item>

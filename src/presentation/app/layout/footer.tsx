@@ -103,12 +103,10 @@ export function Footer() {
           <ExternalLink href={config.feedbackSurveyUrl} {...footerLinkStyle}>
             {texts.survey}
           </ExternalLink>
-          <Text as="p" display="inline-flex" flexWrap="wrap" alignItems="center" columnGap="1">
-            <span>{texts.regulator}</span>
-            <ExternalLink href={footer.regulator.href} {...footerLinkStyle} color="white">
-              {footer.regulator.label}
-            </ExternalLink>
-          </Text>
+          {/* The configured label names the regulator in full ('Vigilado por la Superintendencia…'). */}
+          <ExternalLink href={footer.regulator.href} {...footerLinkStyle} color="white">
+            {footer.regulator.label}
+          </ExternalLink>
         </Flex>
 
         {/* Where the third-party release-notes script mounts its launcher, if it needs a host. */}

@@ -58,7 +58,7 @@ export const Header = observer(function Header() {
           _hover={{ textDecoration: 'none' }}
         >
           <Image src="/images/logo.svg" alt={texts.logoAlt(tradeName)} boxSize="10" flexShrink={0} />
-          <Text as="span" fontWeight="bold" fontSize={{ base: 'sm', sm: 'md', md: 'lg' }} lineHeight="short" truncate>
+          <Text as="span" fontWeight="bold" fontSize={{ base: 'sm', sm: 'md', md: 'lg' }} lineHeight="short" lineClamp={2}>
             {shellMessages.siteName}
           </Text>
         </NavigationLink>

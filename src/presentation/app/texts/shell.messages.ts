@@ -44,7 +44,6 @@ export const shellMessages = {
     quickAccess: 'Accesos rápidos',
     serviceChannels: 'Canales de atención',
     socialNetworks: 'Redes sociales',
-    regulator: 'Entidad vigilada por',
     phoneLines: 'Líneas de atención',
     phoneLinesClose: 'Cerrar líneas de atención',
     callTo: (label: string, number: string) => `${label}: ${number}`,
