@@ -23,6 +23,12 @@ export function RouteErrorPage() {
     console.error('Error al mostrar la ruta:', error);
   }, [error]);
 
+  useEffect(() => {
+    if (!insideShell) return undefined;
+    insideShell.overrideTitle(texts.documentTitle);
+    return () => insideShell.overrideTitle(null);
+  }, [insideShell]);
+
   const content = (
     <Stack gap="4" maxW="2xl" py={{ base: '4', md: '8' }} align="flex-start">
       <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="brand.fg">

@@ -1,3 +1,4 @@
+import { useMemo, useState } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
@@ -21,7 +22,9 @@ import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
 export const AppLayout = observer(function AppLayout() {
   const ui = useInjection<UiStore>(UiStore);
   const isNavigating = useNavigation().state === 'loading';
-  useRouteDocumentTitle();
+  const [titleOverride, setTitleOverride] = useState<string | null>(null);
+  const shell = useMemo(() => ({ overrideTitle: setTitleOverride }), []);
+  useRouteDocumentTitle(titleOverride);
   useFocusMainOnNavigation();
 
   return (
@@ -42,7 +45,7 @@ export const AppLayout = observer(function AppLayout() {
         px={{ base: '4', md: '6' }}
         py={{ base: '6', md: '8' }}
       >
-        <InsideShellContext.Provider value>
+        <InsideShellContext.Provider value={shell}>
           <Outlet />
         </InsideShellContext.Provider>
       </Box>

@@ -1,3 +1,4 @@
+import { useMemo, useState } from 'react';
 import { Box } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Outlet } from 'react-router-dom';
@@ -14,11 +15,13 @@ import { useRouteDocumentTitle } from './use-document-title';
  */
 export const BareLayout = observer(function BareLayout() {
   const ui = useInjection<UiStore>(UiStore);
-  useRouteDocumentTitle();
+  const [titleOverride, setTitleOverride] = useState<string | null>(null);
+  const shell = useMemo(() => ({ overrideTitle: setTitleOverride }), []);
+  useRouteDocumentTitle(titleOverride);
   return (
     <>
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} aria-busy={ui.isLoading} minH="100dvh" p="4">
-        <InsideShellContext.Provider value>
+        <InsideShellContext.Provider value={shell}>
           <Outlet />
         </InsideShellContext.Provider>
       </Box>

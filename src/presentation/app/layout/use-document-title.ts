@@ -5,9 +5,10 @@ import { SITE_NAME, shellMessages } from '../texts/shell.messages';
 import { useCurrentRouteHandle } from './route-meta';
 
 /** Every route sets its own Spanish title (issue item 5), read from its route handle. */
-export function useRouteDocumentTitle(): void {
+export function useRouteDocumentTitle(override: string | null = null): void {
   const config = useInjection<AppConfig>(AppConfig);
-  const pageTitle = useCurrentRouteHandle()?.title ?? SITE_NAME;
+  const routeTitle = useCurrentRouteHandle()?.title ?? SITE_NAME;
+  const pageTitle = override ?? routeTitle;
   useDocumentTitle(pageTitle, config.provider.tradeName);
 }
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from '@/presentation/app/errors/route-error.page';
@@ -40,6 +40,8 @@ describe('RouteErrorPage', () => {
 
     expect(document.body.textContent).not.toContain('secret-stack-detail');
     expect(document.body.textContent).not.toContain('Unexpected Application Error');
+    // The failed route's own title ('Página rota') must not survive: the tab says what is shown.
+    await waitFor(() => expect(document.title).toBe('Algo salió mal | Servicios en línea'));
     const logged = consoleError.mock.calls.some((call) => call.some((arg) => arg instanceof Error && arg.message.includes('secret-stack-detail')));
     expect(logged).toBe(true);
   });
