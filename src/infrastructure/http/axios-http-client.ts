@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type Method } from 'axios';
+import type { AxiosInstance, Method } from 'axios';
 import { inject, injectable } from 'inversify';
 import { AppConfig } from '@/application/config/app-config';
 import { AccessTokenSource } from '@/application/session/identity.port';
@@ -15,30 +15,42 @@ import { normaliseApiResponse } from './normalise-api-response';
  * - The status never makes axios reject (`validateStatus`): `normaliseApiResponse` decides.
  * - The time-out covers the whole call, the token refresh included, so a stalled refresh
  *   cannot hang a page either.
+ * - axios (~16 KiB gzip) is loaded on the first call, not at startup: the home route makes
+ *   no API call, and every gzip KiB on its critical path counts on a phone.
  */
 @injectable()
 export class AxiosHttpClient implements HttpClient {
-  private readonly instance: AxiosInstance;
+  private instance: Promise<AxiosInstance> | null = null;
 
   constructor(
     @inject(AppConfig) private readonly config: AppConfig,
     @inject(AccessTokenSource) private readonly tokens: AccessTokenSource,
-  ) {
-    this.instance = axios.create({
-      baseURL: config.apiBaseUrl,
-      allowAbsoluteUrls: false,
-      headers: { Accept: 'application/json' },
-      responseType: 'text',
-      transformResponse: [(data: unknown) => data],
-      validateStatus: () => true,
+  ) {}
+
+  private axiosInstance(): Promise<AxiosInstance> {
+    this.instance ??= import('axios').then(({ default: axios }) => {
+      const instance = axios.create({
+        baseURL: this.config.apiBaseUrl,
+        allowAbsoluteUrls: false,
+        headers: { Accept: 'application/json' },
+        responseType: 'text',
+        transformResponse: [(data: unknown) => data],
+        validateStatus: () => true,
+      });
+      // The bearer slot (spec section 7: every call carries the token when logged in). The
+      // identity adapter refreshes inside freshAccessToken() when the token expires within 5 s.
+      instance.interceptors.request.use(async (request) => {
+        const token = await this.accessTokenOrNull();
+        if (token !== null) request.headers.set('Authorization', `Bearer ${token}`);
+        return request;
+      });
+      return instance;
     });
-    // The bearer slot (spec section 7: every call carries the token when logged in). The
-    // identity adapter refreshes inside freshAccessToken() when the token expires within 5 s.
-    this.instance.interceptors.request.use(async (request) => {
-      const token = await this.accessTokenOrNull();
-      if (token !== null) request.headers.set('Authorization', `Bearer ${token}`);
-      return request;
+    // A chunk that failed to load (offline) is retried on the next call instead of being cached.
+    this.instance.catch(() => {
+      this.instance = null;
     });
+    return this.instance;
   }
 
   get(path: string, options?: HttpRequestOptions): Promise<ApiResponse> {
@@ -108,7 +120,8 @@ export class AxiosHttpClient implements HttpClient {
     signal: AbortSignal,
   ): Promise<ApiResponse> {
     try {
-      const response = await this.instance.request<unknown>({
+      const instance = await this.axiosInstance();
+      const response = await instance.request<unknown>({
         method,
         url: path,
         params: options.params,
@@ -117,8 +130,8 @@ export class AxiosHttpClient implements HttpClient {
       });
       return normaliseApiResponse(response.status, typeof response.data === 'string' ? response.data : '');
     } catch {
-      // No HTTP answer at all (DNS, refused, CORS, offline) or the abort of a call that
-      // already lost the race above.
+      // No HTTP answer at all (DNS, refused, CORS, offline, axios's chunk unreachable) or the
+      // abort of a call that already lost the race above.
       return failure('network');
     }
   }
