@@ -1,9 +1,10 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { dialogAnatomy } from '@chakra-ui/react/anatomy';
+import { chakraThemeSubset } from './chakra-theme-subset';
 
 /**
- * The fund's Chakra system. Built on `defaultConfig` because every page uses Chakra's
- * recipes (cards, fields, tables…); only tokens the portal needs to own are overridden.
+ * The fund's Chakra system: Chakra's base and default tokens with the recipes the portal
+ * uses (`chakra-theme-subset.ts`); only tokens the portal needs to own are overridden.
  *
  * Contrast (WCAG 2.2 AA) is part of the design, not an afterthought: Chakra's defaults
  * for `fg.subtle`, `fg.error`, `fg.warning`, `fg.success`, the `border` of form fields and
@@ -142,4 +143,4 @@ const config = defineConfig({
   },
 });
 
-export const portalSystem = createSystem(defaultConfig, config);
+export const portalSystem = createSystem(defaultBaseConfig, chakraThemeSubset, config);

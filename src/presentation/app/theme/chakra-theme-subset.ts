@@ -1,0 +1,62 @@
+import { defineConfig } from '@chakra-ui/react';
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  breadcrumbSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  popoverSlotRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's default theme with only the recipes the portal renders. The full `defaultConfig`
+ * carries ~80 component recipes (~31 KiB gzip) on the home route's critical path; the portal
+ * uses a dozen. A component used without its recipe would render unstyled, so
+ * `test/integration/presentation/app/theme/chakra-theme-subset.test.ts` reads every Chakra
+ * import in src/ and fails until its recipe is listed here.
+ */
+export const recipes = {
+  button: buttonRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  link: linkRecipe,
+  spinner: spinnerRecipe,
+} as const;
+
+export const slotRecipes = {
+  accordion: accordionSlotRecipe,
+  alert: alertSlotRecipe,
+  breadcrumb: breadcrumbSlotRecipe,
+  card: cardSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  list: listSlotRecipe,
+  menu: menuSlotRecipe,
+  popover: popoverSlotRecipe,
+} as const;
+
+export const chakraThemeSubset = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+});
