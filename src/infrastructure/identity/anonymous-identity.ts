@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import type { AccessTokenSource, Identity } from '@/application/session/identity.port';
+import type { AccessTokenSource, Identity, IdentityStartup } from '@/application/session/identity.port';
 import { anonymousSession, type Session } from '@/domain/session/session.entity';
 
 export class IdentityUnavailableError extends Error {
@@ -17,8 +17,8 @@ export class IdentityUnavailableError extends Error {
  */
 @injectable()
 export class AnonymousIdentity implements Identity, AccessTokenSource {
-  async initialize(): Promise<Session> {
-    return anonymousSession;
+  async initialize(): Promise<IdentityStartup> {
+    return { session: anonymousSession, isProviderAvailable: true };
   }
 
   currentSession(): Session {
@@ -31,6 +31,14 @@ export class AnonymousIdentity implements Identity, AccessTokenSource {
 
   async logout(): Promise<void> {
     // Nobody is signed in: nothing to end.
+  }
+
+  async refresh(): Promise<boolean> {
+    return false;
+  }
+
+  secondsUntilExpiry(): number | null {
+    return null;
   }
 
   onSessionChange(): () => void {

@@ -1,46 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { expect, vi } from 'vitest';
-import type { Identity } from '@/application/session/identity.port';
-import { anonymousSession, type Session } from '@/domain/session/session.entity';
+import { expect } from 'vitest';
 
-export const signedInSession: Session = Object.freeze({
-  isLogged: true,
-  userName: 'ana.perez',
-  userFullName: 'Ana Pérez',
-  documentType: 'CC',
-  documentNumber: '1020304050',
-  roles: Object.freeze(['role_personas']) as readonly string[],
-});
-
-/**
- * An Identity whose session a test decides, and whose `login` is a spy. `signIn` plays the
- * provider answering later, as the real adapter does after a silent check or a redirect.
- */
-export class FakeIdentity implements Identity {
-  readonly login = vi.fn(async () => undefined);
-  readonly logout = vi.fn(async () => undefined);
-  private readonly listeners = new Set<(session: Session) => void>();
-
-  constructor(private session: Session = anonymousSession) {}
-
-  async initialize(): Promise<Session> {
-    return this.session;
-  }
-
-  currentSession(): Session {
-    return this.session;
-  }
-
-  onSessionChange(listener: (session: Session) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  signIn(session: Session = signedInSession): void {
-    this.session = session;
-    this.listeners.forEach((listener) => listener(session));
-  }
-}
+export { FakeIdentity, signedInSession } from '../../../support/fake-identity';
 
 /** The page's content only: the header and footer carry links and buttons of their own. */
 export const main = () => screen.getByRole('main');
