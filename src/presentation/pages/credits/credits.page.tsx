@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { AppConfig } from '@/application/config/app-config';
 import { useInjection } from '@/presentation/app/di/container-context';
 import { BackButton } from '@/presentation/shared/components/back-button/back-button';
@@ -7,7 +7,7 @@ import { ArrowRightIcon } from '@/presentation/shared/components/icons/icons';
 import { LinkButton } from '@/presentation/shared/components/link-button/link-button';
 import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
 import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
-import { StepList } from '@/presentation/shared/components/step-list/step-list';
+import { StepsSection } from '@/presentation/shared/components/step-list/steps-section';
 import { creditsMessages as m } from './credits.messages';
 
 /**
@@ -17,18 +17,12 @@ import { creditsMessages as m } from './credits.messages';
  */
 export function CreditsPage() {
   const { creditSystem } = useInjection<AppConfig>(AppConfig).externalSites;
-  const stepsTitleId = useId();
   const noteId = useId();
 
   return (
     <Stack gap={{ base: '6', md: '8' }}>
       <PageIntro title={m.title} lead={m.lead} />
-      <Stack as="section" aria-labelledby={stepsTitleId} gap="4">
-        <Heading as="h2" id={stepsTitleId} size="xl">
-          {m.stepsTitle}
-        </Heading>
-        <StepList steps={m.steps} aria-labelledby={stepsTitleId} />
-      </Stack>
+      <StepsSection title={m.stepsTitle} steps={m.steps} />
       <Text id={noteId} color="fg.muted">
         {m.leavingNote}
       </Text>

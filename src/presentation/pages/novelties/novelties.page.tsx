@@ -1,12 +1,11 @@
-import { useId } from 'react';
-import { Heading, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { AppConfig } from '@/application/config/app-config';
 import { useInjection } from '@/presentation/app/di/container-context';
 import { BackButton } from '@/presentation/shared/components/back-button/back-button';
 import { LinkButton } from '@/presentation/shared/components/link-button/link-button';
 import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
 import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
-import { StepList } from '@/presentation/shared/components/step-list/step-list';
+import { StepsSection } from '@/presentation/shared/components/step-list/steps-section';
 import { noveltiesMessages as m } from './novelties.messages';
 
 /**
@@ -15,17 +14,11 @@ import { noveltiesMessages as m } from './novelties.messages';
  */
 export function NoveltiesPage() {
   const { noveltiesRegistration } = useInjection<AppConfig>(AppConfig).externalSites;
-  const stepsTitleId = useId();
 
   return (
     <Stack gap={{ base: '6', md: '8' }}>
       <PageIntro title={m.title} lead={m.lead} />
-      <Stack as="section" aria-labelledby={stepsTitleId} gap="4">
-        <Heading as="h2" id={stepsTitleId} size="xl">
-          {m.stepsTitle}
-        </Heading>
-        <StepList steps={m.steps} aria-labelledby={stepsTitleId} />
-      </Stack>
+      <StepsSection title={m.stepsTitle} steps={m.steps} />
       <PageActions>
         <BackButton to="/" />
         <LinkButton href={noveltiesRegistration} size="lg">
