@@ -1,0 +1,338 @@
+import { inject, injectable, optional } from 'inversify';
+import { ErrorResponse, ErrorTimeout, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { AppConfig } from '@/application/config/app-config';
+import { KeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
+import type { AccessTokenSource, Identity, IdentityStartup, SessionChangeReason } from '@/application/session/identity.port';
+import { assertPkceMethod, pkceMethod } from '@/domain/session/pkce.rules';
+import { anonymousSession, type Session } from '@/domain/session/session.entity';
+import { sessionFromClaims } from '@/domain/session/session-claims.rules';
+import { isTokenExpired, secondsUntilExpiry, tokenRefreshMarginSeconds, type TokenTiming } from '@/domain/session/token-expiry.rules';
+import { IdentityUnavailableError } from './anonymous-identity';
+import { decodeJwtClaims } from './jwt-claims';
+import { OidcBrowser, windowOidcBrowser } from './oidc-browser';
+
+/** The startup check never holds the first render longer than this (beyond the spec: an outage must not blank the page). */
+export const SILENT_CHECK_TIMEOUT_MS = 4_000;
+/** Web Locks name shared by every tab of the portal: one refresh at a time across tabs. */
+export const REFRESH_LOCK_NAME = 'portal-token-refresh';
+/** BroadcastChannel on which a tab hands the rotated tokens to the tabs that held the old refresh token. */
+export const TOKEN_CHANNEL_NAME = 'portal-token-rotation';
+/**
+ * How long a tab that waited for another tab's refresh lock waits for that tab's rotated tokens
+ * to arrive before refreshing itself. Lock grants and channel messages travel separately, so the
+ * message may land just after the lock; refreshing with a rotated-away token would make the
+ * provider revoke the whole grant (refresh-token reuse detection), signing out every tab.
+ */
+export const ROTATION_GRACE_MS = 300;
+
+/** The query parameters an authorization response adds; removed from the address after the callback. */
+const callbackParameters = ['code', 'state', 'session_state', 'iss', 'error', 'error_description', 'error_uri'];
+
+interface RotationMessage {
+  readonly previousRefreshToken: string;
+  readonly user: string;
+}
+
+const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+
+/** The address login starts from and returns to (spec section 4): no query string, no fragment. */
+const withoutQuery = (url: URL): string => `${url.origin}${url.pathname}`;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new ErrorTimeout(`identity check took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The provider answered "nobody is signed in" (prompt=none) or refused the grant: not an outage. */
+const isProviderAnswer = (error: unknown): error is ErrorResponse => error instanceof ErrorResponse;
+
+/**
+ * Identity over oidc-client-ts (authorization code + PKCE S256) against a Keycloak-shaped realm
+ * `{identity.url}/realms/{identity.realm}`, found by discovery. docs/identity.md tells the story;
+ * the decisions that are easy to get wrong:
+ *
+ * - Tokens live in oidc-client-ts's store over sessionStorage, never localStorage. Only the spec's
+ *   documentType/documentNumber keys go through KeyValueStorage.
+ * - `initialize` is memoised: React StrictMode (or a second caller) cannot run the callback twice,
+ *   which would fail with "No matching state found in storage".
+ * - Refreshes are single-flight in the tab (one shared promise) and across tabs (Web Locks). With
+ *   rotating refresh tokens two tabs holding the same token (a duplicated tab copies
+ *   sessionStorage) must not both use it, so the tab that refreshed posts the new tokens to the
+ *   tabs that held the old refresh token, and a tab that waited re-reads its store first.
+ */
+@injectable()
+export class OidcIdentity implements Identity, AccessTokenSource {
+  private readonly manager: UserManager;
+  private readonly browser: OidcBrowser;
+  private readonly channel: BroadcastChannel | null;
+  private user: User | null = null;
+  private session: Session = anonymousSession;
+  private readonly listeners = new Set<(session: Session, reason: SessionChangeReason) => void>();
+  private startup: Promise<IdentityStartup> | null = null;
+  private inFlightRefresh: Promise<User | null> | null = null;
+  private rotationArrived: (() => void) | null = null;
+
+  constructor(
+    @inject(AppConfig) private readonly config: AppConfig,
+    @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
+    @inject(OidcBrowser) @optional() browser?: OidcBrowser,
+  ) {
+    this.browser = browser ?? windowOidcBrowser();
+    // oidc-client-ts always sends S256; the check documents (and tests) that nothing else is accepted.
+    assertPkceMethod(pkceMethod);
+    const { url, realm, clientId } = config.identity;
+    const origin = this.browser.location().origin;
+    const store = new WebStorageStateStore({ store: this.browser.sessionStorage });
+    this.manager = new UserManager({
+      authority: `${url.replace(/\/+$/, '')}/realms/${encodeURIComponent(realm)}`,
+      client_id: clientId,
+      // Replaced per login by the current address; this default only serves the silent check.
+      redirect_uri: withoutQuery(this.browser.location()),
+      silent_redirect_uri: new URL(`${this.browser.basePath}silent-renew.html`, origin).href,
+      post_logout_redirect_uri: new URL(config.navigation.onlineServicesHome, origin).href,
+      response_type: 'code',
+      scope: 'openid profile',
+      userStore: store,
+      stateStore: store,
+      // The portal schedules its own refreshes (before API calls, and the 'continue' choice).
+      automaticSilentRenew: false,
+      monitorSession: false,
+      loadUserInfo: false,
+      silentRequestTimeoutInSeconds: SILENT_CHECK_TIMEOUT_MS / 1000,
+    });
+    this.channel = this.browser.openChannel?.(TOKEN_CHANNEL_NAME) ?? null;
+    this.channel?.addEventListener('message', (event: MessageEvent<unknown>) => void this.adoptRotation(event.data));
+  }
+
+  initialize(): Promise<IdentityStartup> {
+    this.startup ??= this.runStartup();
+    return this.startup;
+  }
+
+  currentSession(): Session {
+    return this.session;
+  }
+
+  async login(): Promise<void> {
+    try {
+      await this.manager.signinRedirect({ redirect_uri: withoutQuery(this.browser.location()) });
+    } catch (error) {
+      console.warn('Could not start the sign-in', error);
+      throw new IdentityUnavailableError();
+    }
+  }
+
+  async logout(): Promise<void> {
+    const idToken = this.user?.id_token;
+    this.adopt(null, 'signedOut');
+    if (!idToken) {
+      await this.manager.removeUser();
+      return;
+    }
+    await this.manager.signoutRedirect({
+      id_token_hint: idToken,
+      post_logout_redirect_uri: new URL(this.config.navigation.onlineServicesHome, this.browser.location().origin).href,
+    });
+  }
+
+  async refresh(): Promise<boolean> {
+    if (!this.user) return false;
+    return (await this.singleFlightRefresh(true)) !== null;
+  }
+
+  secondsUntilExpiry(): number | null {
+    const timing = this.timing();
+    return timing ? Math.max(0, secondsUntilExpiry(timing, nowSeconds())) : null;
+  }
+
+  onSessionChange(listener: (session: Session, reason: SessionChangeReason) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async freshAccessToken(): Promise<string | null> {
+    const timing = this.timing();
+    if (!this.user || !timing) return this.user?.access_token ?? null;
+    if (!isTokenExpired(timing, nowSeconds(), tokenRefreshMarginSeconds)) return this.user.access_token;
+    const renewed = await this.singleFlightRefresh(false);
+    return renewed?.access_token ?? null;
+  }
+
+  // --- startup -------------------------------------------------------------------------------
+
+  private async runStartup(): Promise<IdentityStartup> {
+    try {
+      const user = await withTimeout(this.startupCheck(), SILENT_CHECK_TIMEOUT_MS);
+      this.adopt(user, user ? 'signedIn' : 'signedOut');
+      return { session: this.session, isProviderAvailable: true };
+    } catch (error) {
+      console.warn('The identity provider could not be reached; continuing anonymously', error);
+      this.adopt(null, 'signedOut');
+      return { session: this.session, isProviderAvailable: false };
+    }
+  }
+
+  private async startupCheck(): Promise<User | null> {
+    const address = this.browser.location();
+    const isCallback = address.searchParams.has('state') && (address.searchParams.has('code') || address.searchParams.has('error'));
+    if (isCallback) {
+      try {
+        const user = await this.manager.signinCallback(address.href);
+        if (user) return user;
+      } catch (error) {
+        // A refused login (error=access_denied) or a stale callback address: not an outage.
+        // Fall through to the silent check, which finds out whether a session exists anyway.
+        if (!isProviderAnswer(error) && !(error instanceof Error && /state/i.test(error.message))) throw error;
+        console.warn('The sign-in callback could not be completed', error);
+      } finally {
+        // Whatever happened, code and state are single-use: a reload of this address must not replay them.
+        const clean = new URL(address.href);
+        callbackParameters.forEach((name) => clean.searchParams.delete(name));
+        this.browser.replaceAddress(clean);
+      }
+    }
+    try {
+      return await this.manager.signinSilent();
+    } catch (error) {
+      if (!isProviderAnswer(error)) throw error;
+      // login_required (no session at the provider) or a refresh token it no longer accepts.
+      await this.manager.removeUser();
+      return null;
+    }
+  }
+
+  // --- refresh -------------------------------------------------------------------------------
+
+  private singleFlightRefresh(force: boolean): Promise<User | null> {
+    this.inFlightRefresh ??= this.refreshAcrossTabs(force).finally(() => (this.inFlightRefresh = null));
+    return this.inFlightRefresh;
+  }
+
+  private async refreshAcrossTabs(force: boolean): Promise<User | null> {
+    const locks = this.browser.locks;
+    if (!locks) return this.refreshHoldingLock(force, false);
+    const notAcquired = Symbol('not acquired');
+    const immediate = await locks.request(REFRESH_LOCK_NAME, { ifAvailable: true }, (lock) =>
+      lock ? this.refreshHoldingLock(force, false) : notAcquired,
+    );
+    if (immediate !== notAcquired) return immediate;
+    // Another tab is refreshing: wait for it, then see whether its tokens reached us.
+    return locks.request(REFRESH_LOCK_NAME, () => this.refreshHoldingLock(force, true));
+  }
+
+  private async refreshHoldingLock(force: boolean, waitedForAnotherTab: boolean): Promise<User | null> {
+    const before = this.user;
+    if (waitedForAnotherTab && before) await this.awaitRotation(ROTATION_GRACE_MS);
+    // Re-read the store: another tab's rotation may have replaced our tokens while we waited.
+    const stored = await this.manager.getUser();
+    if (!stored) {
+      if (before) this.adopt(null, 'signedOut');
+      return null;
+    }
+    if (stored.access_token !== before?.access_token) {
+      this.adopt(stored, 'refreshed');
+      const timing = this.timing();
+      if (!timing || !isTokenExpired(timing, nowSeconds(), tokenRefreshMarginSeconds)) return stored;
+    } else if (!force && !this.needsRefresh(stored)) {
+      return stored;
+    }
+    try {
+      const renewed = await this.manager.signinSilent();
+      if (!renewed) return this.user;
+      this.adopt(renewed, 'refreshed');
+      if (stored.refresh_token && renewed.refresh_token !== stored.refresh_token) {
+        const message: RotationMessage = { previousRefreshToken: stored.refresh_token, user: renewed.toStorageString() };
+        this.channel?.postMessage(message);
+      }
+      return renewed;
+    } catch (error) {
+      if (isProviderAnswer(error)) {
+        // Spec section 4: a refresh rejected with 400 (invalid_grant; RFC 6749 §5.2 errors are
+        // 400s) clears the tokens and fires the logout callback; presentation decides on a new login.
+        console.warn('The identity provider rejected the token refresh; the session ends', error.error);
+        await this.manager.removeUser();
+        this.adopt(null, 'refreshRejected');
+        return null;
+      }
+      // Any other failure (network, 5xx, time-out) is only logged: the session and its tokens stay.
+      console.warn('Token refresh failed; keeping the session', error);
+      return this.user;
+    }
+  }
+
+  private needsRefresh(user: User): boolean {
+    const timing = timingOf(user);
+    return timing !== null && isTokenExpired(timing, nowSeconds(), tokenRefreshMarginSeconds);
+  }
+
+  private awaitRotation(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.rotationArrived = null;
+        resolve();
+      }, ms);
+      this.rotationArrived = () => {
+        clearTimeout(timer);
+        this.rotationArrived = null;
+        resolve();
+      };
+    });
+  }
+
+  /** Another tab rotated the refresh token we hold too: take its tokens instead of reusing ours. */
+  private async adoptRotation(data: unknown): Promise<void> {
+    if (!isRotationMessage(data)) return;
+    const held = await this.manager.getUser();
+    if (!held || held.refresh_token !== data.previousRefreshToken) return;
+    const rotated = User.fromStorageString(data.user);
+    await this.manager.storeUser(rotated);
+    this.adopt(rotated, 'refreshed');
+    this.rotationArrived?.();
+  }
+
+  // --- session -------------------------------------------------------------------------------
+
+  private timing(): TokenTiming | null {
+    return this.user ? timingOf(this.user) : null;
+  }
+
+  private adopt(user: User | null, reason: SessionChangeReason): void {
+    const wasLogged = this.session.isLogged;
+    this.user = user;
+    this.session = user ? sessionFromClaims(user.profile, decodeJwtClaims(user.access_token)) : anonymousSession;
+    // Spec section 3 keeps the person's document under these keys for the flows that send it.
+    // They are cleared only when a session ends: anonymous flows (payments) write them too.
+    if (this.session.isLogged && this.session.documentType && this.session.documentNumber) {
+      this.storage.set(storageKeys.documentType, this.session.documentType);
+      this.storage.set(storageKeys.documentNumber, this.session.documentNumber);
+    } else if (wasLogged && !this.session.isLogged) {
+      this.storage.remove(storageKeys.documentType);
+      this.storage.remove(storageKeys.documentNumber);
+    }
+    this.listeners.forEach((listener) => listener(this.session, reason));
+  }
+}
+
+/**
+ * When the access token expires, on the local clock. oidc-client-ts stamps `expires_at` as the
+ * local time of receipt plus the relative `expires_in`, so it is already corrected for the
+ * server's clock skew (keycloak-js needs its timeSkew only because it reads `exp`, a server-clock
+ * time). A token response without expires_in leaves the JWT's own `exp`, uncorrected.
+ */
+function timingOf(user: User): TokenTiming | null {
+  if (typeof user.expires_at === 'number') return { exp: user.expires_at, timeSkew: 0 };
+  const exp = decodeJwtClaims(user.access_token)?.exp;
+  return typeof exp === 'number' ? { exp, timeSkew: 0 } : null;
+}
+
+function isRotationMessage(data: unknown): data is RotationMessage {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as Partial<RotationMessage>).previousRefreshToken === 'string' &&
+    typeof (data as Partial<RotationMessage>).user === 'string'
+  );
+}

@@ -1,0 +1,341 @@
+import { delay, http, HttpResponse } from 'msw';
+import { OidcClient, WebStorageStateStore } from 'oidc-client-ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionChangeReason } from '@/application/session/identity.port';
+import type { Session } from '@/domain/session/session.entity';
+import type { OidcBrowser } from '@/infrastructure/identity/oidc-browser';
+import { OidcIdentity, REFRESH_LOCK_NAME, SILENT_CHECK_TIMEOUT_MS } from '@/infrastructure/identity/oidc-identity';
+import { server } from '../../../msw/server';
+import { testConfig } from '../../../support/test-config';
+import {
+  authority,
+  clientId,
+  discoveryHandler,
+  discoveryUrl,
+  fakeBrowser,
+  MemoryKeyValueStorage,
+  memoryStorage,
+  storedUser,
+  tokenAnswer,
+  tokenEndpoint,
+  userKey,
+} from './oidc-test-support';
+
+function identityWith(overrides: Partial<OidcBrowser> & { address?: string } = {}) {
+  const tab = fakeBrowser(overrides);
+  const storage = new MemoryKeyValueStorage();
+  const identity = new OidcIdentity(testConfig(), storage, tab.browser);
+  const changes: Array<[Session, SessionChangeReason]> = [];
+  identity.onSessionChange((session, reason) => changes.push([session, reason]));
+  return { identity, storage, changes, ...tab };
+}
+
+/** A LockManager with one FIFO queue per name, as the Web Locks API has, and a log of requests. */
+class FakeLockManager {
+  readonly requested: Array<{ name: string; ifAvailable: boolean }> = [];
+  private readonly held = new Map<string, Promise<unknown>>();
+
+  request(name: string, ...rest: unknown[]): Promise<unknown> {
+    const [options, callback] = (rest.length === 1 ? [{}, rest[0]] : rest) as [{ ifAvailable?: boolean }, (lock: object | null) => unknown];
+    this.requested.push({ name, ifAvailable: options.ifAvailable ?? false });
+    const previous = this.held.get(name);
+    if (previous && options.ifAvailable) return Promise.resolve(callback(null));
+    const run = (previous ?? Promise.resolve()).catch(() => undefined).then(() => callback({ name }));
+    const tail = run.finally(() => {
+      if (this.held.get(name) === tail) this.held.delete(name);
+    });
+    this.held.set(name, tail);
+    return run;
+  }
+
+  asLockManager(): LockManager {
+    return this as unknown as LockManager;
+  }
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('OidcIdentity startup', () => {
+  it('with a refresh token held, the silent check uses it and maps the claims (roles from the access token)', async () => {
+    const sessionStorage = memoryStorage();
+    storedUser(sessionStorage, { expiresIn: 300 });
+    const endpoint = tokenEndpoint(() => HttpResponse.json(tokenAnswer(1)));
+    server.use(discoveryHandler, endpoint.handler);
+    const { identity, storage } = identityWith({ sessionStorage });
+
+    const startup = await identity.initialize();
+
+    expect(startup.isProviderAvailable).toBe(true);
+    expect(startup.session).toMatchObject({
+      isLogged: true,
+      userName: 'maria.restrepo',
+      userFullName: 'María Restrepo',
+      documentType: 'CC',
+      documentNumber: '43512876',
+      roles: ['role_personas'],
+    });
+    expect(endpoint.requests.map((form) => [form.get('grant_type'), form.get('refresh_token'), form.get('client_id')])).toEqual([
+      ['refresh_token', 'refresco-0', clientId],
+    ]);
+    expect([storage.get('documentType'), storage.get('documentNumber')]).toEqual(['CC', '43512876']);
+    expect(JSON.parse(sessionStorage.getItem(userKey) ?? '{}').refresh_token).toBe('refresco-1');
+    expect(identity.secondsUntilExpiry()).toBeGreaterThan(295);
+  });
+
+  it('runs once however often it is called (StrictMode runs effects twice)', async () => {
+    const sessionStorage = memoryStorage();
+    storedUser(sessionStorage, { expiresIn: 300 });
+    const endpoint = tokenEndpoint(() => HttpResponse.json(tokenAnswer(1)));
+    server.use(discoveryHandler, endpoint.handler);
+    const { identity } = identityWith({ sessionStorage });
+
+    const [first, second] = await Promise.all([identity.initialize(), identity.initialize()]);
+    expect(second).toBe(first);
+    expect(endpoint.requests).toHaveLength(1);
+  });
+
+  it('a refresh token the provider no longer accepts means anonymous, with the provider available', async () => {
+    const sessionStorage = memoryStorage();
+    storedUser(sessionStorage, { expiresIn: 300 });
+    const endpoint = tokenEndpoint(() => HttpResponse.json({ error: 'invalid_grant' }, { status: 400 }));
+    server.use(discoveryHandler, endpoint.handler);
+    const { identity } = identityWith({ sessionStorage });
+
+    await expect(identity.initialize()).resolves.toMatchObject({ isProviderAvailable: true, session: { isLogged: false } });
+    expect(sessionStorage.getItem(userKey)).toBeNull();
+  });
+
+  it('an unreachable provider (network error) gives an anonymous portal and isProviderAvailable false', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const sessionStorage = memoryStorage();
+    storedUser(sessionStorage, { expiresIn: 300 });
+    server.use(http.get(discoveryUrl, () => HttpResponse.error()));
+    const { identity } = identityWith({ sessionStorage });
+
+    await expect(identity.initialize()).resolves.toMatchObject({ isProviderAvailable: false, session: { isLogged: false } });
+    expect(identity.currentSession().isLogged).toBe(false);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it(`a provider that never answers is given up after ${SILENT_CHECK_TIMEOUT_MS} ms`, async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const sessionStorage = memoryStorage();
+    storedUser(sessionStorage, { expiresIn: 300 });
+    server.use(http.get(discoveryUrl, () => new Promise<never>(() => undefined)));
+    const { identity } = identityWith({ sessionStorage });
+
+    let settled = false;
+    const startup = identity.initialize().finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(SILENT_CHECK_TIMEOUT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(startup).resolves.toMatchObject({ isProviderAvailable: false, session: { isLogged: false } });
+  });
+
+  it('completes the login callback and removes code and state from the address, keeping other parameters', async () => {
+    const sessionStorage = memoryStorage();
+    const endpoint = tokenEndpoint(() => HttpResponse.json(tokenAnswer(1)));
+    server.use(discoveryHandler, endpoint.handler);
+    // The pending login as login() leaves it: same client, same store.
+    const client = new OidcClient({
+      authority,
+      client_id: clientId,
+      redirect_uri: 'http://localhost/certificados',
+      stateStore: new WebStorageStateStore({ store: sessionStorage }),
+    });
+    const request = await client.createSigninRequest({ state: undefined, request_type: 'si:r' });
+    const state = new URL(request.url).searchParams.get('state');
+    expect(new URL(request.url).searchParams.get('code_challenge_method')).toBe('S256');
+    const { identity, replaceAddress, address } = identityWith({
+      sessionStorage,
+      address: `http://localhost/certificados?origen=menu&code=codigo-1&state=${state}&session_state=s1&iss=${encodeURIComponent(authority)}`,
+    });
+
+    await expect(identity.initialize()).resolves.toMatchObject({ isProviderAvailable: true, session: { userFullName: 'María Restrepo' } });
+    await identity.initialize();
+
+    expect(endpoint.requests).toHaveLength(1);
+    expect(endpoint.requests[0]?.get('grant_type')).toBe('authorization_code');
+    expect(endpoint.requests[0]?.get('code_verifier')).toMatch(/^[A-Za-z0-9]{43,128}$/);
+    expect(replaceAddress).toHaveBeenCalledTimes(1);
+    expect(address()).toBe('http://localhost/certificados?origen=menu');
+  });
+});
+
+describe('OidcIdentity freshAccessToken', () => {
+  async function signedIn(expiresIn: number, overrides: Partial<OidcBrowser> = {}) {
+    const sessionStorage = overrides.sessionStorage ?? memoryStorage();
+    const startupEndpoint = tokenEndpoint(() => HttpResponse.json(tokenAnswer(1, expiresIn)));
+    server.use(discoveryHandler, startupEndpoint.handler);
+    storedUser(sessionStorage, { expiresIn: 300 });
+    const tab = identityWith({ ...overrides, sessionStorage });
+    await tab.identity.initialize();
+    tab.changes.length = 0;
+    return { ...tab, sessionStorage };
+  }
+
+  it('returns the held token without a request while it is valid for more than 5 s', async () => {
+    const { identity } = await signedIn(300);
+    const endpoint = tokenEndpoint(() => HttpResponse.json(tokenAnswer(2)));
+    server.use(endpoint.handler);
+
+    const token = await identity.freshAccessToken();
+    expect(token).toContain('.');
+    expect(endpoint.requests).toHaveLength(0);
+  });
+
+  it('refreshes a token that expires within 5 s: 200 rotates the tokens', async () => {
+    const { identity, changes, sessionStorage } = await signedIn(4);
+    const endpoint = tokenEndpoint(() => HttpResponse.json(tokenAnswer(2)));
+    server.use(endpoint.handler);
+
+    const token = await identity.freshAccessToken();
+
+    expect(endpoint.requests.map((form) => form.get('refresh_token'))).toEqual(['refresco-1']);
+    expect(token).toBe(tokenAnswer(2).access_token);
+    expect(JSON.parse(sessionStorage.getItem(userKey) ?? '{}').refresh_token).toBe('refresco-2');
+    expect(changes.map(([, reason]) => reason)).toEqual(['refreshed']);
+  });
+
+  it('400 invalid_grant clears the tokens, fires refreshRejected and returns null', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { identity, changes, sessionStorage, storage } = await signedIn(4);
+    server.use(tokenEndpoint(() => HttpResponse.json({ error: 'invalid_grant', error_description: 'Token is not active' }, { status: 400 })).handler);
+
+    await expect(identity.freshAccessToken()).resolves.toBeNull();
+
+    expect(sessionStorage.getItem(userKey)).toBeNull();
+    expect(changes).toEqual([[expect.objectContaining({ isLogged: false }), 'refreshRejected']]);
+    expect(identity.currentSession().isLogged).toBe(false);
+    expect(identity.secondsUntilExpiry()).toBeNull();
+    expect([storage.get('documentType'), storage.get('documentNumber')]).toEqual([null, null]);
+  });
+
+  it.each([
+    ['a 500', () => new HttpResponse('Internal Server Error', { status: 500 })],
+    ['a network failure', () => HttpResponse.error()],
+  ])('%s is only logged: the session and its tokens stay', async (_name, failure) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { identity, changes, sessionStorage } = await signedIn(4);
+    const held = sessionStorage.getItem(userKey);
+    server.use(tokenEndpoint(failure).handler);
+
+    await expect(identity.freshAccessToken()).resolves.toBe(tokenAnswer(1, 4).access_token);
+
+    expect(warn).toHaveBeenCalledWith('Token refresh failed; keeping the session', expect.anything());
+    expect(identity.currentSession().isLogged).toBe(true);
+    expect(sessionStorage.getItem(userKey)).toBe(held);
+    expect(changes).toEqual([]);
+  });
+
+  it('two concurrent calls near expiry make one token request (single flight, no Web Locks)', async () => {
+    const { identity } = await signedIn(4);
+    const endpoint = tokenEndpoint(async () => {
+      await delay(20);
+      return HttpResponse.json(tokenAnswer(2));
+    });
+    server.use(endpoint.handler);
+
+    const tokens = await Promise.all([identity.freshAccessToken(), identity.freshAccessToken()]);
+
+    expect(endpoint.requests).toHaveLength(1);
+    expect(tokens[0]).toBe(tokens[1]);
+  });
+
+  it('refreshes under the portal-token-refresh Web Lock', async () => {
+    const locks = new FakeLockManager();
+    const { identity } = await signedIn(4, { locks: locks.asLockManager() });
+    const endpoint = tokenEndpoint(() => HttpResponse.json(tokenAnswer(2)));
+    server.use(endpoint.handler);
+
+    await Promise.all([identity.freshAccessToken(), identity.freshAccessToken()]);
+
+    expect(endpoint.requests).toHaveLength(1);
+    expect(locks.requested.filter((request) => request.name === REFRESH_LOCK_NAME)).toHaveLength(1);
+  });
+
+  it('two tabs holding the same refresh token refresh once; both end with the rotated tokens', async () => {
+    const locks = new FakeLockManager();
+    const channels: BroadcastChannel[] = [];
+    const openChannel = (name: string) => {
+      const channel = new BroadcastChannel(name);
+      channels.push(channel);
+      return channel;
+    };
+    // A duplicated tab: its sessionStorage is a copy of the first one's.
+    const first = await signedIn(4, { locks: locks.asLockManager(), openChannel });
+    const copy = memoryStorage();
+    copy.setItem(userKey, first.sessionStorage.getItem(userKey) ?? '');
+    const second = identityWith({ sessionStorage: copy, locks: locks.asLockManager(), openChannel });
+    const endpoint = tokenEndpoint(async (form) => {
+      await delay(20);
+      return form.get('refresh_token') === 'refresco-1'
+        ? HttpResponse.json(tokenAnswer(2))
+        : HttpResponse.json({ error: 'invalid_grant' }, { status: 400 });
+    });
+    server.use(endpoint.handler, discoveryHandler);
+    // The second tab starts from its stored (copied) user without a startup refresh of its own.
+    await second.identity['manager'].getUser().then((user) => user && second.identity['adopt'](user, 'signedIn'));
+
+    const [tokenA, tokenB] = await Promise.all([first.identity.freshAccessToken(), second.identity.freshAccessToken()]);
+
+    expect(endpoint.requests.map((form) => form.get('refresh_token'))).toEqual(['refresco-1']);
+    expect(tokenA).toBe(tokenAnswer(2).access_token);
+    expect(tokenB).toBe(tokenA);
+    expect(JSON.parse(copy.getItem(userKey) ?? '{}').refresh_token).toBe('refresco-2');
+    expect(second.identity.currentSession().isLogged).toBe(true);
+    channels.forEach((channel) => channel.close());
+  });
+});
+
+describe('OidcIdentity login and logout', () => {
+  it('login redirects with PKCE S256 and the current address without its query string', async () => {
+    server.use(discoveryHandler);
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const { identity } = identityWith({ address: 'http://localhost/subsidios?tab=2#calzado' });
+
+    void identity.login();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+
+    const target = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(`${target.origin}${target.pathname}`).toBe(`${authority}/protocol/openid-connect/auth`);
+    expect(Object.fromEntries(['client_id', 'redirect_uri', 'response_type', 'scope', 'code_challenge_method'].map((key) => [key, target.searchParams.get(key)]))).toEqual({
+      client_id: clientId,
+      redirect_uri: 'http://localhost/subsidios',
+      response_type: 'code',
+      scope: 'openid profile',
+      code_challenge_method: 'S256',
+    });
+  });
+
+  it("login with the provider down rejects with 'identity.unavailable'", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.get(discoveryUrl, () => HttpResponse.error()));
+    const { identity } = identityWith();
+    await expect(identity.login()).rejects.toMatchObject({ code: 'identity.unavailable' });
+  });
+
+  it('logout sends id_token_hint and post_logout_redirect_uri (the portal home) and signs out locally first', async () => {
+    const sessionStorage = memoryStorage();
+    storedUser(sessionStorage, { expiresIn: 300 });
+    server.use(discoveryHandler, tokenEndpoint(() => HttpResponse.json(tokenAnswer(1))).handler);
+    const { identity, changes, storage } = identityWith({ sessionStorage });
+    await identity.initialize();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+
+    void identity.logout();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+
+    const target = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(`${target.origin}${target.pathname}`).toBe(`${authority}/protocol/openid-connect/logout`);
+    expect(target.searchParams.get('id_token_hint')).toBe(tokenAnswer(1).id_token);
+    expect(target.searchParams.get('post_logout_redirect_uri')).toBe('http://localhost/');
+    expect(changes.at(-1)?.[1]).toBe('signedOut');
+    expect(storage.get('documentNumber')).toBeNull();
+    expect(sessionStorage.getItem(userKey)).toBeNull();
+  });
+});
