@@ -1,0 +1,140 @@
+import { useRef } from 'react';
+import { Button, Dialog, Text, VisuallyHidden } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { countdownMilestone } from '@/domain/session/session-timeout.rules';
+import { ClockIcon } from '@/presentation/shared/components/icons/icons';
+import { useInjection } from '../di/container-context';
+import { WarningIcon } from '../icons/shell-icons';
+import { sessionTimeoutMessages } from './session-timeout.messages';
+import { SessionTimeoutStore } from './session-timeout.store';
+
+const countdownTexts = sessionTimeoutMessages.countdown;
+const closedTexts = sessionTimeoutMessages.closedSession;
+
+/**
+ * The countdown and closed-session dialogs (spec sections 4 and 8): their own chunk, since
+ * most visits show neither. Like the feedback modal: alertdialog, Escape closes, a click on
+ * the backdrop does not, focus moves in and returns where it was.
+ */
+export const SessionTimeoutDialogs = observer(function SessionTimeoutDialogs() {
+  const store = useInjection<SessionTimeoutStore>(SessionTimeoutStore);
+  const { countdownSeconds, isSessionClosed } = store.state;
+  return (
+    <>
+      <CountdownDialog seconds={countdownSeconds} isRefreshing={store.state.isRefreshing} store={store} />
+      {/* Never both at once: the countdown belongs to a live session, this one to an ended one. */}
+      <ClosedSessionDialog isOpen={isSessionClosed && countdownSeconds === null} store={store} />
+    </>
+  );
+});
+
+function CountdownDialog({
+  seconds,
+  isRefreshing,
+  store,
+}: {
+  seconds: number | null;
+  isRefreshing: boolean;
+  store: SessionTimeoutStore;
+}) {
+  const continueRef = useRef<HTMLButtonElement>(null);
+  // The dialog's opening is announced with its title and description; after that the live
+  // region speaks only at 60, 30 and 10 s, not every second.
+  const milestone = seconds === null ? null : countdownMilestone(seconds);
+  return (
+    <Dialog.Root
+      open={seconds !== null}
+      // Escape means 'not now', the least destructive choice: keep the session.
+      onOpenChange={({ open }) => {
+        if (!open) void store.continueSession();
+      }}
+      role="alertdialog"
+      closeOnInteractOutside={false}
+      closeOnEscape
+      placement="center"
+      initialFocusEl={() => continueRef.current}
+      lazyMount
+      unmountOnExit
+    >
+      <Dialog.Backdrop />
+      <Dialog.Positioner px="4">
+        <Dialog.Content maxW="md" data-testid="session-countdown-dialog">
+          <Dialog.Header flexDirection="column" alignItems="center" textAlign="center" gap="3">
+            <ClockIcon boxSize="12" color="fg.warning" />
+            <Dialog.Title as="h2">{countdownTexts.title}</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Body textAlign="center">
+            <Dialog.Description as="div" color="fg">
+              <Text fontSize="3xl" fontWeight="bold" fontVariantNumeric="tabular-nums" lineHeight="short">
+                {countdownTexts.time(seconds ?? 0)}
+              </Text>
+              <Text fontSize="md" mt="2">
+                {countdownTexts.question}
+              </Text>
+            </Dialog.Description>
+            <VisuallyHidden aria-live="polite" aria-atomic="true">
+              {milestone === null ? '' : countdownTexts.announcement(milestone)}
+            </VisuallyHidden>
+          </Dialog.Body>
+          <Dialog.Footer justifyContent="center" flexWrap="wrap" gap="3">
+            <Button variant="outline" minH="11" minW="36" onClick={() => void store.closeSession()}>
+              {countdownTexts.closeSession}
+            </Button>
+            <Button
+              ref={continueRef}
+              minH="11"
+              minW="36"
+              loading={isRefreshing}
+              onClick={() => void store.continueSession()}
+            >
+              {countdownTexts.continueSession}
+            </Button>
+          </Dialog.Footer>
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Dialog.Root>
+  );
+}
+
+function ClosedSessionDialog({ isOpen, store }: { isOpen: boolean; store: SessionTimeoutStore }) {
+  const acceptRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog.Root
+      open={isOpen}
+      // Escape accepts: the flag is cleared so the dialog does not come back on every visit.
+      onOpenChange={({ open }) => {
+        if (!open) void store.acceptClosedSession();
+      }}
+      role="alertdialog"
+      closeOnInteractOutside={false}
+      closeOnEscape
+      placement="center"
+      initialFocusEl={() => acceptRef.current}
+      lazyMount
+      unmountOnExit
+    >
+      <Dialog.Backdrop />
+      <Dialog.Positioner px="4">
+        <Dialog.Content maxW="md" data-testid="closed-session-dialog">
+          <Dialog.Header flexDirection="column" alignItems="center" textAlign="center" gap="3">
+            <WarningIcon boxSize="12" color="fg.warning" />
+            <Dialog.Title as="h2">{closedTexts.title}</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Body textAlign="center">
+            <Dialog.Description color="fg" fontSize="md">
+              {closedTexts.message}
+            </Dialog.Description>
+          </Dialog.Body>
+          <Dialog.Footer justifyContent="center" flexWrap="wrap" gap="3">
+            <Button variant="outline" minH="11" minW="36" onClick={() => void store.loginAgain()}>
+              {closedTexts.login}
+            </Button>
+            <Button ref={acceptRef} minH="11" minW="36" onClick={() => void store.acceptClosedSession()}>
+              {closedTexts.accept}
+            </Button>
+          </Dialog.Footer>
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,31 @@
+import { countdownDigits } from '@/domain/session/session-timeout.rules';
+import { inactivityMessages } from '@/presentation/pages/inactivity/inactivity.messages';
+import { shellMessages } from '../texts/shell.messages';
+
+/**
+ * Spec section 8, Session. The in-page notices and the closed-session dialog say what the
+ * inactivity windows' pages say: those texts are taken from the pages' messages, not copied.
+ */
+export const sessionTimeoutMessages = {
+  notice: {
+    close: inactivityMessages.close,
+    timeLeft: inactivityMessages.timeLeft,
+    littleTimeLeft: inactivityMessages.littleTimeLeft,
+    // Without the window's hint ('vuelve a la ventana del portal'): this notice is in the portal.
+    timeExpired: { title: inactivityMessages.timeExpired.title, message: inactivityMessages.timeExpired.message },
+  },
+  countdown: {
+    title: 'La sesión se cerrará en:',
+    time: (seconds: number) => `${countdownDigits(seconds)} segundos`,
+    question: '¿Desea continuar con la sesión?',
+    closeSession: shellMessages.header.logout,
+    continueSession: 'Continuar sesión',
+    announcement: (seconds: number) => `La sesión se cerrará en ${seconds} segundos.`,
+  },
+  closedSession: {
+    title: inactivityMessages.timeExpired.title,
+    message: inactivityMessages.timeExpired.message,
+    accept: shellMessages.feedback.accept,
+    login: shellMessages.header.login,
+  },
+} as const;
