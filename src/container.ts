@@ -5,15 +5,21 @@ import { StoreClientIp } from '@/application/client-ip/store-client-ip.use-case'
 import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { AccessTokenSource, Identity } from '@/application/session/identity.port';
+import { Scheduler } from '@/application/session-timeout/scheduler.port';
+import { SessionTimeoutController } from '@/application/session-timeout/session-timeout.controller';
+import { WindowOpener } from '@/application/session-timeout/window-opener.port';
+import { PopupWindowOpener } from '@/infrastructure/browser/popup-window-opener';
+import { TimerScheduler } from '@/infrastructure/browser/timer-scheduler';
 import { AxiosHttpClient } from '@/infrastructure/http/axios-http-client';
 import { HttpClient } from '@/infrastructure/http/http-client';
-import { AnonymousIdentity } from '@/infrastructure/identity/anonymous-identity';
+import { OidcIdentity } from '@/infrastructure/identity/oidc-identity';
 import { HttpClientIpLookup } from '@/infrastructure/ip-lookup/http-client-ip-lookup';
 import { WebKeyValueStorage } from '@/infrastructure/storage/web-key-value-storage';
 import { PageReloader } from '@/presentation/app/feedback/page-reloader';
 import { UiStore } from '@/presentation/app/feedback/ui.store';
 import { WindowPageReloader } from '@/presentation/app/feedback/window-page-reloader';
 import { SessionStore } from '@/presentation/app/session/session.store';
+import { SessionTimeoutStore } from '@/presentation/app/session-timeout/session-timeout.store';
 
 /**
  * The composition root: the only module that knows every concrete class.
@@ -26,9 +32,11 @@ export function createContainer(config: AppConfig): Container {
   container.bind<AppConfig>(AppConfig).toConstantValue(config);
 
   // Infrastructure adapters behind application ports.
-  container.bind(AnonymousIdentity).toSelf();
-  container.bind<Identity>(Identity).toService(AnonymousIdentity);
-  container.bind<AccessTokenSource>(AccessTokenSource).toService(AnonymousIdentity);
+  // One OidcIdentity serves both ports, so the HTTP layer refreshes the very session the
+  // portal shows. Another provider: bind its adapter here instead (docs/identity.md).
+  container.bind(OidcIdentity).toSelf();
+  container.bind<Identity>(Identity).toService(OidcIdentity);
+  container.bind<AccessTokenSource>(AccessTokenSource).toService(OidcIdentity);
   container.bind<HttpClient>(HttpClient).to(AxiosHttpClient);
   container.bind<KeyValueStorage>(KeyValueStorage).to(WebKeyValueStorage);
   container.bind<ClientIpLookup>(ClientIpLookup).to(HttpClientIpLookup);
@@ -41,6 +49,12 @@ export function createContainer(config: AppConfig): Container {
   container.bind(UiStore).toSelf();
   container.bind<UiFeedback>(UiFeedback).toService(UiStore);
   container.bind(SessionStore).toSelf();
+
+  // Session timeout (inactivity windows, expiry countdown): time and windows behind ports.
+  container.bind<Scheduler>(Scheduler).to(TimerScheduler);
+  container.bind<WindowOpener>(WindowOpener).to(PopupWindowOpener);
+  container.bind(SessionTimeoutController).toSelf();
+  container.bind(SessionTimeoutStore).toSelf();
 
   return container;
 }
