@@ -5,7 +5,6 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useInjection } from '../di/container-context';
 import { GlobalFeedback } from '../feedback/global-feedback';
 import { UiStore } from '../feedback/ui.store';
-import { RequireSignIn } from '../session/require-sign-in';
 import { SessionTimeout } from '../session-timeout/session-timeout';
 import { PortalBreadcrumb } from './breadcrumb';
 import { Footer } from './footer';
@@ -48,9 +47,7 @@ export const AppLayout = observer(function AppLayout() {
         py={{ base: '6', md: '8' }}
       >
         <InsideShellContext.Provider value={shell}>
-          <RequireSignIn>
-            <Outlet />
-          </RequireSignIn>
+          <Outlet />
         </InsideShellContext.Provider>
       </Box>
       <Footer />
