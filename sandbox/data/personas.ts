@@ -38,6 +38,11 @@ export interface SandboxPersona {
   readonly id: string;
   /** The sign-in user name (`preferred_username`) the identity provider will use. */
   readonly username: string;
+  /**
+   * The sandbox identity provider's password for this person (with the document type and
+   * number). Demo data, shown on the sandbox's own sign-in page so anyone can sign in.
+   */
+  readonly password: string;
   readonly documentType: SandboxDocumentType;
   readonly documentNumber: string;
   /** `given_name` claim. */
@@ -69,6 +74,7 @@ export const seededPersonas: readonly SandboxPersona[] = [
   {
     id: 'afiliada-con-beneficiarios',
     username: 'maria.restrepo',
+    password: 'Maria2026*',
     documentType: 'CC',
     documentNumber: '1037600123',
     givenNames: 'María Fernanda',
@@ -96,6 +102,7 @@ export const seededPersonas: readonly SandboxPersona[] = [
   {
     id: 'afiliado-sin-beneficiarios',
     username: 'carlos.zapata',
+    password: 'Carlos2026*',
     documentType: 'CC',
     documentNumber: '71650432',
     givenNames: 'Carlos Andrés',
@@ -114,6 +121,7 @@ export const seededPersonas: readonly SandboxPersona[] = [
   {
     id: 'titular-retirado',
     username: 'luz.ospina',
+    password: 'Luz2026*',
     documentType: 'CC',
     documentNumber: '43218765',
     givenNames: 'Luz Marina',
@@ -134,6 +142,7 @@ export const seededPersonas: readonly SandboxPersona[] = [
   {
     id: 'afiliado-sin-correo',
     username: 'jose.hernandez',
+    password: 'Jose2026*',
     documentType: 'CE',
     documentNumber: '4567123',
     givenNames: 'José Gregorio',

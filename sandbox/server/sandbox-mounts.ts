@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { mountPoints } from '../mount-points';
 
 /**
  * Where the stand-ins of the two external systems with their own protocol are plugged in:
@@ -16,8 +17,8 @@ import type { RequestHandler } from 'express';
  * nothing until someone uses it. Express strips `path` from `req.url` before the
  * middleware sees it (`req.originalUrl` keeps the full URL).
  *
- * Nothing is registered yet: until those issues land, these paths answer 404 rather than
- * pretend to be a provider.
+ * Until the payments issue lands, `/sandbox/checkout` answers 404 rather than pretend to be
+ * a provider.
  */
 export interface SandboxMountContext {
   /** The origin the browser uses, e.g. 'http://localhost:5173' (an OIDC issuer must match it exactly). */
@@ -31,4 +32,11 @@ export interface SandboxMount {
   readonly create: (context: SandboxMountContext) => Promise<RequestHandler> | RequestHandler;
 }
 
-export const sandboxMounts: readonly SandboxMount[] = [];
+export const sandboxMounts: readonly SandboxMount[] = [
+  {
+    // '/realms/portal': the realm of public/config.json (identity.realm).
+    path: `${mountPoints.identityProvider}/portal`,
+    // The whole identity module (and, inside it, oidc-provider) loads on first use.
+    create: async (context) => (await import('../identity/create-identity-provider')).createIdentityProvider(context),
+  },
+];

@@ -169,10 +169,11 @@ describe('sandbox over HTTP: release-notes widget', () => {
 });
 
 describe('sandbox over HTTP: mount points for the identity provider and the checkout', () => {
-  it('registers nothing yet: /realms and /sandbox/checkout answer a plain 404', async () => {
-    expect(sandboxMounts).toEqual([]);
+  it('registers the identity provider only: other realms and /sandbox/checkout answer a plain 404', async () => {
+    // The provider itself is tested in identity-provider.test.ts.
+    expect(sandboxMounts.map((mount) => mount.path)).toEqual(['/realms/portal']);
     const base = await listen(createSandboxApp({ origin: () => 'http://localhost:5173' }));
-    for (const path of ['/realms/portal/.well-known/openid-configuration', '/sandbox/checkout/session/1', '/sandbox/otra']) {
+    for (const path of ['/realms/otro/.well-known/openid-configuration', '/sandbox/checkout/session/1', '/sandbox/otra']) {
       const answer = await call(`${base}${path}`);
       expect(answer.status, path).toBe(404);
       expect(answer.headers['content-type']).toContain('text/plain');

@@ -1,0 +1,64 @@
+/**
+ * What the sandbox identity provider is, as the portal's configuration (public/config.json:
+ * identity.realm, identity.clientId) expects to find it, and the lifetimes a tester can change.
+ */
+export const sandboxRealm = 'portal';
+export const sandboxClientId = 'portal-servicios';
+
+/** Keycloak's layout under the realm, so the portal's configuration works against both. */
+export const keycloakRoutes = {
+  authorization: '/protocol/openid-connect/auth',
+  token: '/protocol/openid-connect/token',
+  userinfo: '/protocol/openid-connect/userinfo',
+  jwks: '/protocol/openid-connect/certs',
+  end_session: '/protocol/openid-connect/logout',
+  revocation: '/protocol/openid-connect/revoke',
+  pushed_authorization_request: '/protocol/openid-connect/ext/par/request',
+} as const;
+
+/** Lifetimes in seconds; docs/sandbox.md documents each variable. */
+export interface IdentityLifetimes {
+  /** Access and ID tokens (SANDBOX_ACCESS_TOKEN_TTL): Keycloak's default 'Access Token Lifespan'. */
+  readonly accessToken: number;
+  /**
+   * Each refresh token (SANDBOX_REFRESH_TOKEN_TTL). Every refresh issues a new one with the
+   * full lifetime, so it behaves like Keycloak's 'SSO Session Idle': an active portal keeps
+   * refreshing, an idle one loses its session after this long.
+   */
+  readonly refreshToken: number;
+  /**
+   * The provider's browser session (SANDBOX_SESSION_TTL): how long after signing in a silent
+   * check (prompt=none) still finds the person signed in. 1020 s is the portal's 17-minute
+   * inactivity limit (spec section 4: 1,020,000 ms).
+   */
+  readonly session: number;
+}
+
+export const defaultLifetimes: IdentityLifetimes = { accessToken: 300, refreshToken: 1020, session: 1020 };
+
+type Environment = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Reads the lifetimes when the provider is mounted. A value that is not a whole number of
+ * seconds from 1 to one day stops the mount with a message naming the variable, instead of
+ * silently falling back to a default and making an expiry test pass or fail for the wrong reason.
+ */
+export function lifetimesFrom(environment: Environment): IdentityLifetimes {
+  return {
+    accessToken: seconds(environment, 'SANDBOX_ACCESS_TOKEN_TTL', defaultLifetimes.accessToken),
+    refreshToken: seconds(environment, 'SANDBOX_REFRESH_TOKEN_TTL', defaultLifetimes.refreshToken),
+    session: seconds(environment, 'SANDBOX_SESSION_TTL', defaultLifetimes.session),
+  };
+}
+
+const ONE_DAY = 24 * 60 * 60;
+
+function seconds(environment: Environment, name: string, fallback: number): number {
+  const raw = environment[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 1 || value > ONE_DAY) {
+    throw new Error(`${name} debe ser un número entero de segundos entre 1 y ${ONE_DAY}; se recibió '${raw}'.`);
+  }
+  return value;
+}
