@@ -5,6 +5,7 @@ import { StoreClientIp } from '@/application/client-ip/store-client-ip.use-case'
 import { createContainer } from '@/container';
 import { loadRuntimeConfig } from '@/infrastructure/config/load-runtime-config';
 import { renderApp } from '@/presentation/app/render-app';
+import { announceIdentityStartup } from '@/presentation/app/session/announce-identity-startup';
 import { ConfigErrorPage } from '@/presentation/app/errors/config-error.page';
 
 // Composition root. Order matters (spec section 1): configuration first, then the
@@ -21,10 +22,14 @@ async function start(): Promise<void> {
   }
 
   const container = createContainer(loaded.value);
-  await container.get<Identity>(Identity).initialize();
+  // Bounded (OidcIdentity gives up after a few seconds) and never rejects: an identity outage
+  // gives an anonymous portal with a warning, never a blank page. The HTTP layer asks the same
+  // adapter for tokens, so it is configured by the time the first call goes out.
+  const startup = await container.get<Identity>(Identity).initialize();
   // The IP is only needed later (payments); never hold the first render for it.
   void container.get(StoreClientIp).execute();
   renderApp(root, container);
+  announceIdentityStartup(container, startup);
 }
 
 void start();

@@ -67,7 +67,8 @@ const isProviderAnswer = (error: unknown): error is ErrorResponse => error insta
 export class OidcIdentity implements Identity, AccessTokenSource {
   private readonly manager: UserManager;
   private readonly browser: OidcBrowser;
-  private readonly channel: BroadcastChannel | null;
+  /** Opened on the first sign-in: an anonymous visitor has no tokens to hand over. */
+  private channel: BroadcastChannel | null = null;
   private user: User | null = null;
   private session: Session = anonymousSession;
   private readonly listeners = new Set<(session: Session, reason: SessionChangeReason) => void>();
@@ -103,8 +104,6 @@ export class OidcIdentity implements Identity, AccessTokenSource {
       loadUserInfo: false,
       silentRequestTimeoutInSeconds: SILENT_CHECK_TIMEOUT_MS / 1000,
     });
-    this.channel = this.browser.openChannel?.(TOKEN_CHANNEL_NAME) ?? null;
-    this.channel?.addEventListener('message', (event: MessageEvent<unknown>) => void this.adoptRotation(event.data));
   }
 
   initialize(): Promise<IdentityStartup> {
@@ -300,6 +299,10 @@ export class OidcIdentity implements Identity, AccessTokenSource {
   }
 
   private adopt(user: User | null, reason: SessionChangeReason): void {
+    if (user && !this.channel && this.browser.openChannel) {
+      this.channel = this.browser.openChannel(TOKEN_CHANNEL_NAME);
+      this.channel.addEventListener('message', (event: MessageEvent<unknown>) => void this.adoptRotation(event.data));
+    }
     const wasLogged = this.session.isLogged;
     this.user = user;
     this.session = user ? sessionFromClaims(user.profile, decodeJwtClaims(user.access_token)) : anonymousSession;

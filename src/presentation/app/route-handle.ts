@@ -10,6 +10,8 @@ export interface RouteHandle {
   readonly title: string;
   /** Crumbs after the online-services home; empty on the home page itself. */
   readonly breadcrumb: readonly Crumb[];
+  /** The page needs a signed-in person: an anonymous visitor is sent to login (RequireSignIn). */
+  readonly requiresSignIn?: boolean;
 }
 
 export const isRouteHandle = (value: unknown): value is RouteHandle =>

@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useInjection } from '../di/container-context';
 import { GlobalFeedback } from '../feedback/global-feedback';
 import { UiStore } from '../feedback/ui.store';
+import { RequireSignIn } from '../session/require-sign-in';
 import { SessionTimeout } from '../session-timeout/session-timeout';
 import { PortalBreadcrumb } from './breadcrumb';
 import { Footer } from './footer';
@@ -47,7 +48,9 @@ export const AppLayout = observer(function AppLayout() {
         py={{ base: '6', md: '8' }}
       >
         <InsideShellContext.Provider value={shell}>
-          <Outlet />
+          <RequireSignIn>
+            <Outlet />
+          </RequireSignIn>
         </InsideShellContext.Provider>
       </Box>
       <Footer />

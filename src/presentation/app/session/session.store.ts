@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { Identity } from '@/application/session/identity.port';
+import { Identity, type SessionChangeReason } from '@/application/session/identity.port';
 import type { Session } from '@/domain/session/session.entity';
 
 /**
@@ -14,12 +14,23 @@ export class SessionStore {
   isRedirecting = false;
   /** Code of the last failed sign-in attempt (e.g. 'identity.unavailable'); null when none. */
   loginError: string | null = null;
+  /**
+   * Why the session last changed; null until it does. A page that needs sign-in starts a new
+   * login after 'refreshRejected' (spec section 4) but not after 'signedOut', when the logout
+   * redirect is already on its way.
+   */
+  lastChange: SessionChangeReason | null = null;
   private readonly unsubscribe: () => void;
 
   constructor(@inject(Identity) private readonly identity: Identity) {
     this.session = identity.currentSession();
     makeAutoObservable<this, 'identity' | 'unsubscribe'>(this, { identity: false, unsubscribe: false });
-    this.unsubscribe = identity.onSessionChange((session) => runInAction(() => (this.session = session)));
+    this.unsubscribe = identity.onSessionChange((session, reason) =>
+      runInAction(() => {
+        this.session = session;
+        this.lastChange = reason;
+      }),
+    );
   }
 
   get isLogged(): boolean {
