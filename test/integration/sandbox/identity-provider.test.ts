@@ -5,9 +5,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Window } from 'happy-dom';
-import { http, passthrough } from 'msw';
+import { http, HttpResponse, passthrough, type RequestHandler as MswHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentPersona } from '../../../sandbox/api/current-persona';
+import { currentPersona, unauthorizedResponse } from '../../../sandbox/api/current-persona';
 import { seededPersonas } from '../../../sandbox/data/personas';
 import { createIdentityProvider, identityMountPath, isLoopbackHttpUrl } from '../../../sandbox/identity/create-identity-provider';
 import { WRONG_CREDENTIALS_MESSAGE } from '../../../sandbox/identity/identity-pages';
@@ -35,10 +35,13 @@ afterEach(async () => {
   }
 });
 
-/** Starts the sandbox app; with no `mounts` it uses the real registry (sandbox/server/sandbox-mounts.ts). */
-async function start(mounts?: readonly SandboxMount[]): Promise<string> {
+/**
+ * Starts the sandbox app; with no `mounts` it uses the real registry
+ * (sandbox/server/sandbox-mounts.ts), with no `handlers` the real fund API.
+ */
+async function start(mounts?: readonly SandboxMount[], handlers?: readonly MswHandler[]): Promise<string> {
   let origin = '';
-  const app = createSandboxApp({ origin: () => origin, mounts });
+  const app = createSandboxApp({ origin: () => origin, mounts, handlers });
   app.set('env', 'test');
   const httpServer = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening)).on('error', reject);
@@ -474,6 +477,40 @@ describe('sandbox identity provider: who is calling the fund API', () => {
       expect(await currentPersona(bearerRequest(tokens.access_token))).toBeNull();
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+describe('fund API over HTTP: calls marked B', () => {
+  // A B call as later issues write them (docs/sandbox.md, "Adding a handler"), served by the
+  // sandbox app next to the real provider: the person comes from the token alone.
+  const whoAmI = http.get('*/api/v1/prueba/persona', async ({ request }) => {
+    const persona = await currentPersona(request);
+    if (!persona) return unauthorizedResponse();
+    return HttpResponse.json({ code: 200, data: { documentType: persona.documentType, documentNumber: persona.documentNumber } });
+  });
+
+  const call = (origin: string, token?: string) =>
+    fetch(`${origin}/api/v1/prueba/persona?documentType=CE&documentNumber=${jose.documentNumber}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+
+  it("answers for the token's person, whatever document the request names", async () => {
+    const origin = await start(undefined, [whoAmI]);
+    const { tokens } = await signIn(origin, maria);
+    const answer = await call(origin, tokens.access_token);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ code: 200, data: { documentType: 'CC', documentNumber: maria.documentNumber } });
+  });
+
+  it('answers 401 without a token, with a token it did not issue, and with an ID token', async () => {
+    const origin = await start(undefined, [whoAmI]);
+    const { tokens } = await signIn(origin, maria);
+    for (const token of [undefined, 'token-inventado', tokens.id_token]) {
+      const answer = await call(origin, token);
+      expect(answer.status, String(token).slice(0, 12)).toBe(401);
+      expect(answer.headers.get('www-authenticate')).toMatch(/^Bearer /);
+      expect(await answer.json()).toEqual({ error: 'unauthorized', message: 'Se requiere un token de acceso válido.' });
     }
   });
 });
