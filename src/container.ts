@@ -12,7 +12,7 @@ import { PopupWindowOpener } from '@/infrastructure/browser/popup-window-opener'
 import { TimerScheduler } from '@/infrastructure/browser/timer-scheduler';
 import { AxiosHttpClient } from '@/infrastructure/http/axios-http-client';
 import { HttpClient } from '@/infrastructure/http/http-client';
-import { AnonymousIdentity } from '@/infrastructure/identity/anonymous-identity';
+import { OidcIdentity } from '@/infrastructure/identity/oidc-identity';
 import { HttpClientIpLookup } from '@/infrastructure/ip-lookup/http-client-ip-lookup';
 import { WebKeyValueStorage } from '@/infrastructure/storage/web-key-value-storage';
 import { PageReloader } from '@/presentation/app/feedback/page-reloader';
@@ -32,9 +32,11 @@ export function createContainer(config: AppConfig): Container {
   container.bind<AppConfig>(AppConfig).toConstantValue(config);
 
   // Infrastructure adapters behind application ports.
-  container.bind(AnonymousIdentity).toSelf();
-  container.bind<Identity>(Identity).toService(AnonymousIdentity);
-  container.bind<AccessTokenSource>(AccessTokenSource).toService(AnonymousIdentity);
+  // One OidcIdentity serves both ports, so the HTTP layer refreshes the very session the
+  // portal shows. Another provider: bind its adapter here instead (docs/identity.md).
+  container.bind(OidcIdentity).toSelf();
+  container.bind<Identity>(Identity).toService(OidcIdentity);
+  container.bind<AccessTokenSource>(AccessTokenSource).toService(OidcIdentity);
   container.bind<HttpClient>(HttpClient).to(AxiosHttpClient);
   container.bind<KeyValueStorage>(KeyValueStorage).to(WebKeyValueStorage);
   container.bind<ClientIpLookup>(ClientIpLookup).to(HttpClientIpLookup);
