@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+// Against the sandbox identity provider (sandbox/identity, realm /realms/portal) in `vite preview`.
+const header = (page: Page) => page.getByRole('banner');
+const homeHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Servicios en línea' });
+const providerDown = 'No pudimos conectar con el servicio de inicio de sesión. Puedes seguir usando los servicios que no lo requieren.';
+
+/** María Fernanda Restrepo Gómez (sandbox/data/personas.ts) signs in on the Spanish login page. */
+async function signInAsMaria(page: Page) {
+  await header(page).getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/realms\/portal\//);
+  await page.getByLabel('Tipo de documento').selectOption('CC');
+  await page.getByLabel('Número de documento').fill('1037600123');
+  await page.getByLabel('Contraseña').fill('Maria2026*');
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+}
+
+test.describe('identidad', () => {
+  test('inicia sesión y vuelve a la misma página, sin code ni state en la dirección, con el nombre en el encabezado', async ({ page }) => {
+    await page.goto('/subsidios?origen=menu');
+    await expect(page.getByRole('heading', { level: 1, name: 'Subsidios' })).toBeVisible();
+
+    await signInAsMaria(page);
+
+    const name = header(page).getByRole('button', { name: 'María Restrepo' });
+    await expect(name).toBeVisible();
+    // Back where login started, without its query string; code and state are gone.
+    expect(new URL(page.url()).pathname).toBe('/subsidios');
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.getByText(providerDown)).toHaveCount(0);
+    // Tokens only in sessionStorage.
+    const stores = await page.evaluate(() => ({
+      session: Object.keys(sessionStorage).filter((key) => key.startsWith('oidc.user:')).length,
+      local: Object.keys(localStorage).filter((key) => /oidc|token/i.test(key)).length,
+    }));
+    expect(stores).toEqual({ session: 1, local: 0 });
+    await expectNoAxeViolations(page, 'la vuelta del inicio de sesión');
+
+    // A reload keeps the session (the refresh token is used), and the address stays clean.
+    await page.reload();
+    await expect(header(page).getByRole('button', { name: 'María Restrepo' })).toBeVisible();
+
+    // The dropdown offers 'Actualizar datos' and 'Cerrar sesión'.
+    await header(page).getByRole('button', { name: 'María Restrepo' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Actualizar datos' })).toBeVisible();
+    const logout = page.getByRole('menuitem', { name: 'Cerrar sesión' });
+    await expect(logout).toBeVisible();
+    await expectNoAxeViolations(page, 'el menú del usuario');
+
+    await logout.click();
+    // The provider may ask to confirm (oidc-provider's end-session page); answer yes if it does.
+    const confirm = page.getByRole('button', { name: 'Sí, cerrar sesión' });
+    await Promise.race([
+      confirm.click({ timeout: 5_000 }).catch(() => undefined),
+      homeHeading(page).waitFor({ timeout: 5_000 }).catch(() => undefined),
+    ]);
+    await expect(homeHeading(page)).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('oidc.user:')).length)).toBe(0);
+  });
+
+  test('con el proveedor de identidad caído el portal sigue anónimo y lo avisa', async ({ page }) => {
+    await page.route('**/realms/**', (route) => route.abort());
+    await page.goto('/');
+
+    await expect(homeHeading(page)).toBeVisible();
+    await expect(page.getByTestId('toast').filter({ hasText: providerDown })).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    await expectNoAxeViolations(page, 'el aviso de proveedor de identidad caído');
+  });
+});
