@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, settleAnimations } from './support/axe';
 import { expectNoHorizontalScroll } from './support/layout';
 
 // Session timeout (spec section 4). The closed-session dialog needs only the isExpired flag that
@@ -65,5 +65,164 @@ test.describe('sesión finalizada', () => {
     await expect(dialog).toBeHidden();
     // Whichever identity adapter is bound, the flag is cleared before sign-in starts.
     await expect.poll(() => storedFlag(page).catch(() => null)).toBeNull();
+  });
+});
+
+// Signed in against the sandbox identity provider (sandbox/identity, realm /realms/portal).
+// Access tokens live 300 s there (SANDBOX_ACCESS_TOKEN_TTL), so the 15-s poll finds fewer than
+// 120 s left about 3 minutes after sign-in. Playwright's clock moves the page's time: no waiting.
+
+const header = (page: Page) => page.getByRole('banner');
+const countdownDialog = (page: Page) => page.getByRole('alertdialog', { name: 'La sesión se cerrará en:' });
+
+/** María Fernanda Restrepo Gómez (sandbox/data/personas.ts) signs in on the provider's page. */
+async function signInWithClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.goto('/');
+  await header(page).getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/realms\/portal\//);
+  await page.getByLabel('Tipo de documento').selectOption('CC');
+  await page.getByLabel('Número de documento').fill('1037600123');
+  await page.getByLabel('Contraseña').fill('Maria2026*');
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+  await expect(header(page).getByRole('button', { name: 'María Restrepo' })).toBeVisible();
+}
+
+/**
+ * Moves the page's clock `ms` ahead, firing what falls due once (as after a sleeping laptop),
+ * and stops it there so the countdown moves only when the test says.
+ */
+async function jumpAndPause(page: Page, ms: number): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + ms);
+}
+
+/**
+ * Lets the paused page render the countdown dialog: its chunk arrives over the network and the
+ * dialog mounts on animation frames, which only a moving clock fires. Steps of 100 ms, so it
+ * is open within a tick or two of its start; returns the seconds it shows.
+ */
+async function openedCountdown(page: Page): Promise<number> {
+  const shown = countdownDialog(page).getByText(/^\d+ segundos$/);
+  for (let step = 0; step < 100 && !(await shown.isVisible()); step += 1) await page.clock.runFor(100);
+  const text = (await shown.textContent()) ?? '';
+  return Number(text.split(' ')[0]);
+}
+
+/**
+ * Waits for the sign-out the portal started to go through the provider's end-session address
+ * and come back, answering its confirmation when it asks.
+ */
+async function throughProviderLogout(page: Page, ended: Promise<unknown>): Promise<void> {
+  await ended;
+  const confirm = page.getByRole('button', { name: 'Sí, cerrar sesión' });
+  await Promise.race([
+    confirm.click({ timeout: 10_000 }).catch(() => undefined),
+    page.waitForURL((url) => !url.pathname.startsWith('/realms/'), { timeout: 10_000 }).catch(() => undefined),
+  ]);
+  await page.waitForURL((url) => !url.pathname.startsWith('/realms/'));
+}
+
+test.describe('sesión por vencer (con sesión iniciada)', () => {
+  test('el aviso cuenta en dos dígitos, es accesible y "Continuar sesión" renueva los tokens', async ({ page }) => {
+    await signInWithClock(page);
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/protocol/openid-connect/token')) {
+        refreshes.push(request.postData() ?? '');
+      }
+    });
+
+    await jumpAndPause(page, 185_000);
+    const dialog = countdownDialog(page);
+    const shown = await openedCountdown(page);
+    expect(shown).toBeGreaterThan(110);
+    await expect(dialog).toHaveAccessibleDescription(`${shown} segundos ¿Desea continuar con la sesión?`);
+    await page.clock.runFor((shown - 9) * 1_000);
+    await expect(dialog.getByText('09 segundos', { exact: true })).toBeVisible();
+    const continueButton = dialog.getByRole('button', { name: 'Continuar sesión' });
+    await expect(continueButton).toBeFocused();
+    // Time flows again for axe and the refresh, which schedule their own work.
+    await page.clock.resume();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, 'el diálogo "La sesión se cerrará en:"');
+
+    await continueButton.click();
+    await expect(dialog).toBeHidden();
+    expect(refreshes.some((body) => body.includes('grant_type=refresh_token'))).toBe(true);
+    await expect(header(page).getByRole('button', { name: 'María Restrepo' })).toBeVisible();
+    // Renewed: the countdown does not come back at the next polls.
+    await page.clock.fastForward(30_000);
+    await expect(countdownDialog(page)).toHaveCount(0);
+  });
+
+  test('a cero guarda isExpired, cierra la sesión y al volver muestra "Ha finalizado tu sesión"', async ({ page }) => {
+    await signInWithClock(page);
+    await jumpAndPause(page, 185_000);
+    const shown = await openedCountdown(page);
+    await page.clock.runFor((shown - 1) * 1_000);
+    await expect(countdownDialog(page).getByText('01 segundos')).toBeVisible();
+    expect(await storedFlag(page)).toBeNull();
+
+    const ended = page.waitForRequest((request) => request.url().includes('/protocol/openid-connect/logout'));
+    await page.clock.runFor(1_000);
+    await page.clock.resume();
+    await throughProviderLogout(page, ended);
+
+    expect(await storedFlag(page)).toBe('true');
+    const dialog = closedDialog(page);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(header(page).getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  });
+});
+
+test.describe('ventanas de inactividad (con sesión iniciada)', () => {
+  test('a los 900.000 ms abre /tiempo-restante en una ventana de 600×200 que se cierra a los 99 s', async ({ page }) => {
+    await signInWithClock(page);
+    await page.clock.fastForward(899_000);
+    const popupPromise = page.waitForEvent('popup');
+    await page.clock.runFor(1_000);
+    const popup = await popupPromise;
+
+    expect(new URL(popup.url()).pathname).toBe('/tiempo-restante');
+    const size = await popup.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
+    expect(size).toEqual({ width: 600, height: 200 });
+    await expect(page.getByTestId('in-page-inactivity-notice')).toHaveCount(0);
+
+    const closed = popup.waitForEvent('close');
+    await page.clock.runFor(99_000);
+    await closed;
+  });
+
+  test('si el navegador bloquea la ventana, el aviso aparece en la página sin quitar el foco', async ({ page }) => {
+    // What a pop-up blocker does: window.open returns null.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await signInWithClock(page);
+
+    await jumpAndPause(page, 899_000);
+    const notice = page.getByTestId('in-page-inactivity-notice');
+    await expect(notice).toHaveCount(0);
+    await page.clock.runFor(1_000);
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Tu sesión está por finalizar');
+
+    // The 300-s access token ran out meanwhile, so the countdown opened too. Continuing
+    // closes it (and counts as activity); the notice stays for the rest of its 99 s.
+    await page.clock.resume();
+    const dialog = countdownDialog(page);
+    await settleAnimations(page);
+    await dialog.getByRole('button', { name: 'Continuar sesión' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('status').filter({ has: notice })).toHaveCount(1);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, 'el aviso de inactividad dentro de la página');
+
+    await notice.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(notice).toHaveCount(0);
   });
 });

@@ -38,6 +38,10 @@ function CountdownDialog({
   store: SessionTimeoutStore;
 }) {
   const continueRef = useRef<HTMLButtonElement>(null);
+  // While the dialog plays its closing animation the store already says null: keep showing
+  // the last second instead of a jump to '00'.
+  const lastSeconds = useRef(seconds ?? 0);
+  if (seconds !== null) lastSeconds.current = seconds;
   // The dialog's opening is announced with its title and description; after that the live
   // region speaks only at 60, 30 and 10 s, not every second.
   const milestone = seconds === null ? null : countdownMilestone(seconds);
@@ -66,7 +70,7 @@ function CountdownDialog({
           <Dialog.Body textAlign="center">
             <Dialog.Description as="div" color="fg">
               <Text fontSize="3xl" fontWeight="bold" fontVariantNumeric="tabular-nums" lineHeight="short">
-                {countdownTexts.time(seconds ?? 0)}
+                {countdownTexts.time(seconds ?? lastSeconds.current)}
               </Text>
               <Text fontSize="md" mt="2">
                 {countdownTexts.question}
