@@ -60,6 +60,39 @@ test.describe('identidad', () => {
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('oidc.user:')).length)).toBe(0);
   });
 
+  test('dos pestañas con el mismo refresh token (pestaña duplicada) cargan a la vez: una sola renovación y ambas con sesión', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await signInAsMaria(page);
+    await expect(header(page).getByRole('button', { name: 'María Restrepo' })).toBeVisible();
+    // What duplicating a tab does: the new tab starts with a copy of the first one's sessionStorage.
+    const copied = await page.evaluate(() => Object.entries(sessionStorage));
+    const second = await context.newPage();
+    await second.addInitScript((entries) => {
+      if (Object.keys(sessionStorage).some((key) => key.startsWith('oidc.user:'))) return;
+      for (const [key, value] of entries) sessionStorage.setItem(key, value);
+    }, copied);
+    const refreshes: string[] = [];
+    context.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (request.url().includes('/protocol/openid-connect/token') && body.includes('grant_type=refresh_token')) refreshes.push(body);
+    });
+
+    // Both load at once; each startup check would use the refresh token they share.
+    await Promise.all([page.reload(), second.goto('/')]);
+
+    await expect(header(page).getByRole('button', { name: 'María Restrepo' })).toBeVisible();
+    await expect(header(second).getByRole('button', { name: 'María Restrepo' })).toBeVisible();
+    expect(refreshes).toHaveLength(1);
+    // And the rotated token is good in both: a reload of each refreshes once more, without invalid_grant.
+    await second.reload();
+    await expect(header(second).getByRole('button', { name: 'María Restrepo' })).toBeVisible();
+    await page.reload();
+    await expect(header(page).getByRole('button', { name: 'María Restrepo' })).toBeVisible();
+  });
+
   test('con el proveedor de identidad caído el portal sigue anónimo y lo avisa', async ({ page }) => {
     await page.route('**/realms/**', (route) => route.abort());
     await page.goto('/');

@@ -18,20 +18,20 @@ export const REFRESH_LOCK_NAME = 'portal-token-refresh';
 /** BroadcastChannel on which a tab hands the rotated tokens to the tabs that held the old refresh token. */
 export const TOKEN_CHANNEL_NAME = 'portal-token-rotation';
 /**
- * How long a tab that waited for another tab's refresh lock waits for that tab's rotated tokens
- * to arrive before refreshing itself. Lock grants and channel messages travel separately, so the
- * message may land just after the lock; refreshing with a rotated-away token would make the
- * provider revoke the whole grant (refresh-token reuse detection), signing out every tab.
+ * Before using its refresh token, a tab asks the others whether one of them already used it and
+ * waits this long for the answer. Refreshing with a rotated-away token would make the provider
+ * see a reuse and revoke the whole grant, signing out every tab; a same-origin channel round
+ * trip takes a millisecond or two, so this bounds only the case where no other tab holds it.
  */
-export const ROTATION_GRACE_MS = 300;
+export const ROTATION_GRACE_MS = 150;
 
 /** The query parameters an authorization response adds; removed from the address after the callback. */
 const callbackParameters = ['code', 'state', 'session_state', 'iss', 'error', 'error_description', 'error_uri'];
 
-interface RotationMessage {
-  readonly previousRefreshToken: string;
-  readonly user: string;
-}
+/** 'rotated': here are the tokens that replaced `previousRefreshToken`. 'ask': who replaced it? */
+type RotationMessage =
+  | { readonly type: 'rotated'; readonly previousRefreshToken: string; readonly user: string }
+  | { readonly type: 'ask'; readonly refreshToken: string };
 
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
@@ -75,6 +75,8 @@ export class OidcIdentity implements Identity, AccessTokenSource {
   private startup: Promise<IdentityStartup> | null = null;
   private inFlightRefresh: Promise<User | null> | null = null;
   private rotationArrived: (() => void) | null = null;
+  /** Refresh tokens this tab has used up, so it can answer a tab that still holds one of them. */
+  private readonly consumedRefreshTokens = new Set<string>();
 
   constructor(
     @inject(AppConfig) private readonly config: AppConfig,
@@ -193,6 +195,14 @@ export class OidcIdentity implements Identity, AccessTokenSource {
         this.browser.replaceAddress(clean);
       }
     }
+    const stored = await this.manager.getUser();
+    if (stored?.refresh_token) {
+      // A reload (or a duplicated tab) holding a refresh token: the same lock and hand-over as
+      // any refresh, so two tabs reloading together cannot both spend the one token.
+      this.user = stored;
+      this.ensureChannel();
+      return this.singleFlightRefresh(true, 'startup');
+    }
     try {
       return await this.manager.signinSilent();
     } catch (error) {
@@ -205,27 +215,34 @@ export class OidcIdentity implements Identity, AccessTokenSource {
 
   // --- refresh -------------------------------------------------------------------------------
 
-  private singleFlightRefresh(force: boolean): Promise<User | null> {
-    this.inFlightRefresh ??= this.refreshAcrossTabs(force).finally(() => (this.inFlightRefresh = null));
+  /**
+   * `mode` 'startup': a failure that is not the provider's answer is thrown (the startup check
+   * then reports the provider unavailable); 'renew': it is logged and the session kept.
+   */
+  private singleFlightRefresh(force: boolean, mode: 'startup' | 'renew' = 'renew'): Promise<User | null> {
+    this.inFlightRefresh ??= this.refreshAcrossTabs(force, mode).finally(() => (this.inFlightRefresh = null));
     return this.inFlightRefresh;
   }
 
-  private async refreshAcrossTabs(force: boolean): Promise<User | null> {
+  private refreshAcrossTabs(force: boolean, mode: 'startup' | 'renew'): Promise<User | null> {
+    // The tokens as they were when the refresh was asked for: if they have changed by the time
+    // the lock is ours (another tab handed its rotation over), that is the refresh we wanted.
+    const before = this.user;
     const locks = this.browser.locks;
-    if (!locks) return this.refreshHoldingLock(force, false);
-    const notAcquired = Symbol('not acquired');
-    const immediate = await locks.request(REFRESH_LOCK_NAME, { ifAvailable: true }, (lock) =>
-      lock ? this.refreshHoldingLock(force, false) : notAcquired,
-    );
-    if (immediate !== notAcquired) return immediate;
-    // Another tab is refreshing: wait for it, then see whether its tokens reached us.
-    return locks.request(REFRESH_LOCK_NAME, () => this.refreshHoldingLock(force, true));
+    if (!locks) return this.refreshHoldingLock(force, mode, before);
+    // Waits while another tab refreshes; then our store may already hold its tokens.
+    return locks.request(REFRESH_LOCK_NAME, () => this.refreshHoldingLock(force, mode, before));
   }
 
-  private async refreshHoldingLock(force: boolean, waitedForAnotherTab: boolean): Promise<User | null> {
-    const before = this.user;
-    if (waitedForAnotherTab && before) await this.awaitRotation(ROTATION_GRACE_MS);
-    // Re-read the store: another tab's rotation may have replaced our tokens while we waited.
+  private async refreshHoldingLock(force: boolean, mode: 'startup' | 'renew', before: User | null): Promise<User | null> {
+    const held = await this.manager.getUser();
+    if (held?.refresh_token && this.channel) {
+      const ask: RotationMessage = { type: 'ask', refreshToken: held.refresh_token };
+      const answered = this.awaitRotation(ROTATION_GRACE_MS);
+      this.channel.postMessage(ask);
+      await answered;
+    }
+    // Re-read the store: another tab's rotation may have replaced our tokens meanwhile.
     const stored = await this.manager.getUser();
     if (!stored) {
       if (before) this.adopt(null, 'signedOut');
@@ -243,7 +260,8 @@ export class OidcIdentity implements Identity, AccessTokenSource {
       if (!renewed) return this.user;
       this.adopt(renewed, 'refreshed');
       if (stored.refresh_token && renewed.refresh_token !== stored.refresh_token) {
-        const message: RotationMessage = { previousRefreshToken: stored.refresh_token, user: renewed.toStorageString() };
+        this.consumedRefreshTokens.add(stored.refresh_token);
+        const message: RotationMessage = { type: 'rotated', previousRefreshToken: stored.refresh_token, user: renewed.toStorageString() };
         this.channel?.postMessage(message);
       }
       return renewed;
@@ -256,6 +274,7 @@ export class OidcIdentity implements Identity, AccessTokenSource {
         this.adopt(null, 'refreshRejected');
         return null;
       }
+      if (mode === 'startup') throw error;
       // Any other failure (network, 5xx, time-out) is only logged: the session and its tokens stay.
       console.warn('Token refresh failed; keeping the session', error);
       return this.user;
@@ -281,9 +300,21 @@ export class OidcIdentity implements Identity, AccessTokenSource {
     });
   }
 
-  /** Another tab rotated the refresh token we hold too: take its tokens instead of reusing ours. */
-  private async adoptRotation(data: unknown): Promise<void> {
+  private async onChannelMessage(data: unknown): Promise<void> {
     if (!isRotationMessage(data)) return;
+    if (data.type === 'ask') {
+      // A tab still holds a refresh token we used up: hand it our current tokens.
+      if (this.user && this.consumedRefreshTokens.has(data.refreshToken)) {
+        const answer: RotationMessage = { type: 'rotated', previousRefreshToken: data.refreshToken, user: this.user.toStorageString() };
+        this.channel?.postMessage(answer);
+      }
+      return;
+    }
+    await this.adoptRotation(data);
+  }
+
+  /** Another tab rotated the refresh token we hold too: take its tokens instead of reusing ours. */
+  private async adoptRotation(data: Extract<RotationMessage, { type: 'rotated' }>): Promise<void> {
     const held = await this.manager.getUser();
     if (!held || held.refresh_token !== data.previousRefreshToken) return;
     const rotated = User.fromStorageString(data.user);
@@ -298,11 +329,14 @@ export class OidcIdentity implements Identity, AccessTokenSource {
     return this.user ? timingOf(this.user) : null;
   }
 
+  private ensureChannel(): void {
+    if (this.channel || !this.browser.openChannel) return;
+    this.channel = this.browser.openChannel(TOKEN_CHANNEL_NAME);
+    this.channel.addEventListener('message', (event: MessageEvent<unknown>) => void this.onChannelMessage(event.data));
+  }
+
   private adopt(user: User | null, reason: SessionChangeReason): void {
-    if (user && !this.channel && this.browser.openChannel) {
-      this.channel = this.browser.openChannel(TOKEN_CHANNEL_NAME);
-      this.channel.addEventListener('message', (event: MessageEvent<unknown>) => void this.adoptRotation(event.data));
-    }
+    if (user) this.ensureChannel();
     const wasLogged = this.session.isLogged;
     this.user = user;
     this.session = user ? sessionFromClaims(user.profile, decodeJwtClaims(user.access_token)) : anonymousSession;
@@ -332,10 +366,8 @@ function timingOf(user: User): TokenTiming | null {
 }
 
 function isRotationMessage(data: unknown): data is RotationMessage {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    typeof (data as Partial<RotationMessage>).previousRefreshToken === 'string' &&
-    typeof (data as Partial<RotationMessage>).user === 'string'
-  );
+  if (typeof data !== 'object' || data === null) return false;
+  const message = data as Record<string, unknown>;
+  if (message.type === 'ask') return typeof message.refreshToken === 'string';
+  return message.type === 'rotated' && typeof message.previousRefreshToken === 'string' && typeof message.user === 'string';
 }

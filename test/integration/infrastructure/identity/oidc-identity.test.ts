@@ -249,6 +249,9 @@ describe('OidcIdentity freshAccessToken', () => {
   it('refreshes under the portal-token-refresh Web Lock', async () => {
     const locks = new FakeLockManager();
     const { identity } = await signedIn(4, { locks: locks.asLockManager() });
+    // The startup refresh took the lock too (a reload must not race another tab either).
+    expect(locks.requested.map((request) => request.name)).toEqual([REFRESH_LOCK_NAME]);
+    locks.requested.length = 0;
     const endpoint = tokenEndpoint(() => HttpResponse.json(tokenAnswer(2)));
     server.use(endpoint.handler);
 
@@ -288,6 +291,40 @@ describe('OidcIdentity freshAccessToken', () => {
     expect(tokenB).toBe(tokenA);
     expect(JSON.parse(copy.getItem(userKey) ?? '{}').refresh_token).toBe('refresco-2');
     expect(second.identity.currentSession().isLogged).toBe(true);
+    channels.forEach((channel) => channel.close());
+  });
+});
+
+describe('OidcIdentity across tabs, one after the other', () => {
+  it('a duplicated tab loading after the first one rotated the shared refresh token takes the new tokens instead of spending the old one', async () => {
+    const locks = new FakeLockManager();
+    const channels: BroadcastChannel[] = [];
+    const openChannel = (name: string) => {
+      const channel = new BroadcastChannel(name);
+      channels.push(channel);
+      return channel;
+    };
+    const firstStorage = memoryStorage();
+    storedUser(firstStorage, { expiresIn: 300 });
+    // The copy is taken before the first tab's startup refresh: it holds the token about to be spent.
+    const copy = memoryStorage();
+    copy.setItem(userKey, firstStorage.getItem(userKey) ?? '');
+    const endpoint = tokenEndpoint((form) =>
+      form.get('refresh_token') === 'refresco-0'
+        ? HttpResponse.json(tokenAnswer(1))
+        : HttpResponse.json({ error: 'invalid_grant' }, { status: 400 }),
+    );
+    server.use(discoveryHandler, endpoint.handler);
+    const first = identityWith({ sessionStorage: firstStorage, locks: locks.asLockManager(), openChannel });
+    await first.identity.initialize();
+
+    const second = identityWith({ sessionStorage: copy, locks: locks.asLockManager(), openChannel });
+    const startup = await second.identity.initialize();
+
+    expect(endpoint.requests.map((form) => form.get('refresh_token'))).toEqual(['refresco-0']);
+    expect(startup).toMatchObject({ isProviderAvailable: true, session: { isLogged: true, userFullName: 'María Restrepo' } });
+    expect(JSON.parse(copy.getItem(userKey) ?? '{}').refresh_token).toBe('refresco-1');
+    expect(first.identity.currentSession().isLogged).toBe(true);
     channels.forEach((channel) => channel.close());
   });
 });
