@@ -10,10 +10,10 @@ export class IdentityUnavailableError extends Error {
 }
 
 /**
- * The adapter for a portal with no identity provider bound: every visitor is anonymous.
- * It is what the portal falls back to when the provider cannot be reached, and the
- * default until the OIDC adapter (identity issue) is bound in its place.
- * `login` rejects with `identity.unavailable` so the header can say so in Spanish.
+ * The adapter for a portal with no identity provider: every visitor is anonymous. Bind it
+ * instead of `OidcIdentity` in src/container.ts to run the portal without sign-in
+ * (docs/identity.md). `login` rejects with `identity.unavailable` so the header can say so in
+ * Spanish; `OidcIdentity.login` rejects the same way when the provider cannot be reached.
  */
 @injectable()
 export class AnonymousIdentity implements Identity, AccessTokenSource {
