@@ -34,6 +34,12 @@ export const inactivityNotices: readonly InactivityNotice[] = Object.freeze([
 /** After the expired notice opens, the flag is stored and the person logged out this much later. */
 export const EXPIRED_LOGOUT_DELAY_MS = 3_000;
 
+/**
+ * Activity is shared with the portal's other tabs at most this often: a stream of mousemove
+ * events becomes one message a second, and another tab's windows open at most 1 s early.
+ */
+export const ACTIVITY_SHARE_INTERVAL_MS = 1_000;
+
 /** window.open features of every notice window: 600×200. */
 export const INACTIVITY_WINDOW_FEATURES = 'width=600,height=200';
 
