@@ -5,9 +5,11 @@ import { StoreClientIp } from '@/application/client-ip/store-client-ip.use-case'
 import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { AccessTokenSource, Identity } from '@/application/session/identity.port';
+import { ActivityBroadcast } from '@/application/session-timeout/activity-broadcast.port';
 import { Scheduler } from '@/application/session-timeout/scheduler.port';
 import { SessionTimeoutController } from '@/application/session-timeout/session-timeout.controller';
 import { WindowOpener } from '@/application/session-timeout/window-opener.port';
+import { BroadcastChannelActivity } from '@/infrastructure/browser/broadcast-channel-activity';
 import { PopupWindowOpener } from '@/infrastructure/browser/popup-window-opener';
 import { TimerScheduler } from '@/infrastructure/browser/timer-scheduler';
 import { AxiosHttpClient } from '@/infrastructure/http/axios-http-client';
@@ -53,6 +55,7 @@ export function createContainer(config: AppConfig): Container {
   // Session timeout (inactivity windows, expiry countdown): time and windows behind ports.
   container.bind<Scheduler>(Scheduler).to(TimerScheduler);
   container.bind<WindowOpener>(WindowOpener).to(PopupWindowOpener);
+  container.bind<ActivityBroadcast>(ActivityBroadcast).to(BroadcastChannelActivity);
   container.bind(SessionTimeoutController).toSelf();
   container.bind(SessionTimeoutStore).toSelf();
 
