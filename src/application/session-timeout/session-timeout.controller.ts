@@ -3,6 +3,7 @@ import { KeyValueStorage, storageKeys } from '@/application/shared/key-value-sto
 import { Identity, type SessionChangeReason } from '@/application/session/identity.port';
 import type { Session } from '@/domain/session/session.entity';
 import {
+  ACTIVITY_SHARE_INTERVAL_MS,
   COUNTDOWN_TICK_MS,
   dueInactivityNotice,
   EXPIRED_FLAG_VALUE,
@@ -15,6 +16,7 @@ import {
   type InactivityNotice,
   type InactivityNoticeKind,
 } from '@/domain/session/session-timeout.rules';
+import { ActivityBroadcast } from './activity-broadcast.port';
 import { Scheduler, type CancelTask } from './scheduler.port';
 import { WindowOpener, type OpenedWindow } from './window-opener.port';
 
@@ -44,6 +46,9 @@ const NONE = -1;
  * when there was activity since. So a stream of mousemove events never clears or creates a
  * timer (the throttling the spec's 'restart on activity' needs), and the windows still open
  * exactly 900,000 / 1,000,000 / 1,020,000 ms after the last activity.
+ *
+ * Activity in the portal's other tabs counts too (beyond the spec): they share one provider
+ * session, which an idle tab would otherwise close under the person working in another.
  */
 @injectable()
 export class SessionTimeoutController {
@@ -55,6 +60,8 @@ export class SessionTimeoutController {
   };
   private readonly listeners = new Set<(state: SessionTimeoutState) => void>();
   private unsubscribeIdentity: (() => void) | null = null;
+  private unsubscribeBroadcast: (() => void) | null = null;
+  private lastSharedAt = Number.NEGATIVE_INFINITY;
   private isArmed = false;
   /** Once the expired notice is up the session is over: activity no longer saves it. */
   private isExpiring = false;
@@ -72,6 +79,7 @@ export class SessionTimeoutController {
     @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
     @inject(Scheduler) private readonly scheduler: Scheduler,
     @inject(WindowOpener) private readonly windows: WindowOpener,
+    @inject(ActivityBroadcast) private readonly broadcast: ActivityBroadcast,
   ) {}
 
   get current(): SessionTimeoutState {
@@ -89,12 +97,15 @@ export class SessionTimeoutController {
     if (this.unsubscribeIdentity !== null) return;
     this.update({ isSessionClosed: this.storage.get(storageKeys.isExpired) === EXPIRED_FLAG_VALUE });
     this.unsubscribeIdentity = this.identity.onSessionChange((session, reason) => this.follow(session, reason));
+    this.unsubscribeBroadcast = this.broadcast.subscribe((at) => this.activeAt(at));
     if (this.identity.currentSession().isLogged) this.arm();
   }
 
   stop(): void {
     this.unsubscribeIdentity?.();
     this.unsubscribeIdentity = null;
+    this.unsubscribeBroadcast?.();
+    this.unsubscribeBroadcast = null;
     this.disarm();
   }
 
@@ -104,7 +115,18 @@ export class SessionTimeoutController {
     // the portal's own doing, not the person's, and counting it would restart the timers
     // at every notice so the session never ended.
     if (kind === 'blur' && [...this.openWindows].some((opened) => opened.isOpen())) return;
-    this.lastActivityAt = this.scheduler.now();
+    const now = this.scheduler.now();
+    if (now - this.lastSharedAt >= ACTIVITY_SHARE_INTERVAL_MS) {
+      this.lastSharedAt = now;
+      this.broadcast.publish(now);
+    }
+    this.activeAt(now);
+  }
+
+  /** Activity here or in another tab at `at`. */
+  private activeAt(at: number): void {
+    if (!this.isArmed || this.isExpiring || at <= this.lastActivityAt) return;
+    this.lastActivityAt = at;
     if (this.shownNotice !== NONE) {
       // A notice was shown: the sequence starts over from the first one.
       this.shownNotice = NONE;

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
+import { ActivityBroadcast } from '@/application/session-timeout/activity-broadcast.port';
 import { Scheduler } from '@/application/session-timeout/scheduler.port';
 import type { OpenedWindow, WindowOpener as WindowOpenerPort } from '@/application/session-timeout/window-opener.port';
 import { WindowOpener } from '@/application/session-timeout/window-opener.port';
@@ -49,6 +50,11 @@ function setUp({ logged = true, expired = false, path = '/' } = {}) {
       container.rebind<Scheduler>(Scheduler).toConstantValue(scheduler);
       container.rebind<WindowOpenerPort>(WindowOpener).toConstantValue(opener);
       container.rebind<KeyValueStorage>(KeyValueStorage).toConstantValue(storage);
+      // No other tabs: each test's portal is alone.
+      container.rebind<ActivityBroadcast>(ActivityBroadcast).toConstantValue({
+        publish: () => undefined,
+        subscribe: () => () => undefined,
+      });
     },
   });
   const advance = (ms: number) => act(() => scheduler.advance(ms));

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ActivityBroadcast } from '@/application/session-timeout/activity-broadcast.port';
 import { SessionTimeoutController } from '@/application/session-timeout/session-timeout.controller';
 import type { OpenedWindow, WindowOpener } from '@/application/session-timeout/window-opener.port';
 import { storageKeys, type KeyValueStorage } from '@/application/shared/key-value-storage.port';
@@ -52,14 +53,34 @@ class FakeWindowOpener implements WindowOpener {
   }
 }
 
+/** The other tabs: `published` is what this tab told them; `fromOtherTab` plays one of them. */
+class FakeBroadcast implements ActivityBroadcast {
+  readonly published: number[] = [];
+  private readonly listeners = new Set<(at: number) => void>();
+  publish(at: number): void {
+    this.published.push(at);
+  }
+  subscribe(listener: (at: number) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  fromOtherTab(at: number): void {
+    this.listeners.forEach((listener) => listener(at));
+  }
+  get subscribers(): number {
+    return this.listeners.size;
+  }
+}
+
 function setUp({ logged = true, expired = false }: { logged?: boolean; expired?: boolean } = {}) {
   const identity = new FakeIdentity(logged ? signedInSession : anonymousSession);
   const storage = new MemoryStorage();
   if (expired) storage.set(storageKeys.isExpired, 'true');
   const windows = new FakeWindowOpener();
-  const controller = new SessionTimeoutController(identity, storage, new TimerScheduler(), windows);
+  const broadcast = new FakeBroadcast();
+  const controller = new SessionTimeoutController(identity, storage, new TimerScheduler(), windows, broadcast);
   controller.start();
-  return { identity, storage, windows, controller };
+  return { identity, storage, windows, controller, broadcast };
 }
 
 const advance = (ms: number) => vi.advanceTimersByTime(ms);
@@ -201,6 +222,66 @@ describe('SessionTimeoutController: inactivity windows', () => {
     expect(windows.opened[0]?.closed).toBe(true);
     advance(2_000_000);
     expect(windows.paths).toEqual(['tiempo-restante']);
+  });
+});
+
+describe('SessionTimeoutController: other tabs', () => {
+  it('activity in another tab postpones the windows here', () => {
+    const { windows, broadcast } = setUp();
+    advance(600_000);
+    broadcast.fromOtherTab(Date.now());
+    advance(899_999);
+    expect(windows.opened).toHaveLength(0);
+    advance(1);
+    expect(windows.paths).toEqual(['tiempo-restante']);
+  });
+
+  it('activity in another tab after a notice starts the sequence over', () => {
+    const { windows, broadcast } = setUp();
+    advance(900_000);
+    broadcast.fromOtherTab(Date.now());
+    advance(899_999);
+    expect(windows.paths).toEqual(['tiempo-restante']);
+    advance(1);
+    expect(windows.paths).toEqual(['tiempo-restante', 'tiempo-restante']);
+  });
+
+  it('older news from another tab changes nothing', () => {
+    const { windows, broadcast, controller } = setUp();
+    advance(100_000);
+    controller.recordActivity('click');
+    broadcast.fromOtherTab(Date.now() - 50_000);
+    advance(899_999);
+    expect(windows.opened).toHaveLength(0);
+    advance(1);
+    expect(windows.opened).toHaveLength(1);
+  });
+
+  it('tells the other tabs at most once a second, and never its own blur caused by a notice window', () => {
+    const { broadcast, controller } = setUp();
+    const start = Date.now();
+    controller.recordActivity('mousemove');
+    for (let i = 0; i < 9; i += 1) {
+      advance(100);
+      controller.recordActivity('mousemove');
+    }
+    advance(100);
+    controller.recordActivity('mousemove');
+    expect(broadcast.published).toEqual([start, start + 1_000]);
+
+    advance(900_000);
+    controller.recordActivity('blur');
+    expect(broadcast.published).toHaveLength(2);
+  });
+
+  it('ignores other tabs while signed out, and stops listening when stopped', () => {
+    const { windows, broadcast, controller, identity } = setUp({ logged: false });
+    broadcast.fromOtherTab(Date.now());
+    identity.signIn();
+    advance(900_000);
+    expect(windows.paths).toEqual(['tiempo-restante']);
+    controller.stop();
+    expect(broadcast.subscribers).toBe(0);
   });
 });
 
