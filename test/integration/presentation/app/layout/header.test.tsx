@@ -35,8 +35,8 @@ describe('Header', () => {
   });
 
   it('when sign-in is unavailable, warns in Spanish for 15 s and forgets the error', async () => {
-    // The real default adapter: AnonymousIdentity rejects with 'identity.unavailable'.
-    const { container } = renderShell('/');
+    // An identity whose login cannot start (provider down), as the real adapters report it.
+    const { container } = renderShell('/', withIdentity(new FakeIdentity(undefined, 'unavailable')));
     const session = container.get(SessionStore);
     const loginButton = await screen.findByRole('button', { name: 'Iniciar sesión' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
