@@ -16,7 +16,8 @@ async function returnAfterExpiry(page: Page): Promise<void> {
   await expect(homeHeading(page)).toBeVisible();
   await page.evaluate(() => window.localStorage.setItem('isExpired', 'true'));
   await page.reload();
-  await expect(homeHeading(page)).toBeVisible();
+  // The dialog is modal: once it is open the page behind it leaves the accessibility tree.
+  await expect(closedDialog(page)).toBeVisible();
 }
 
 test.describe('sesión finalizada', () => {
@@ -194,6 +195,13 @@ test.describe('ventanas de inactividad (con sesión iniciada)', () => {
     const closed = popup.waitForEvent('close');
     await page.clock.runFor(99_000);
     await closed;
+
+    // The window ran the portal too, with a copy of this tab's sessionStorage: this tab is
+    // still signed in afterwards, with no closed-session dialog.
+    await page.clock.resume();
+    await expect(header(page).getByRole('button', { name: 'María Restrepo' })).toBeVisible();
+    await expect(closedDialog(page)).toHaveCount(0);
+    expect(await storedFlag(page)).toBeNull();
   });
 
   test('si el navegador bloquea la ventana, el aviso aparece en la página sin quitar el foco', async ({ page }) => {
