@@ -5,6 +5,7 @@ import type { ModalAction, ModalTone } from '@/application/shared/ui-feedback.po
 import { useInjection } from '../di/container-context';
 import { ErrorIcon, SuccessIcon, WarningIcon } from '../icons/shell-icons';
 import { shellMessages } from '../texts/shell.messages';
+import { PortalDialog, PortalDialogContent } from './portal-dialog';
 import { UiStore, type ShownModal } from './ui.store';
 
 const texts = shellMessages.feedback;
@@ -24,24 +25,14 @@ export const FeedbackModal = observer(function FeedbackModal() {
   const isOpen = shown !== null && shown.id === current?.id;
 
   return (
-    <Dialog.Root
-      open={isOpen}
-      onOpenChange={({ open }) => {
-        if (!open && isOpen) ui.dismissModal();
-      }}
+    <PortalDialog
+      isOpen={isOpen}
+      onDismiss={() => ui.dismissModal()}
       onExitComplete={() => setShown(ui.currentModal)}
       role={shown?.tone === 'error' ? 'alertdialog' : 'dialog'}
-      closeOnInteractOutside={false}
-      closeOnEscape
-      placement="center"
-      lazyMount
-      unmountOnExit
     >
-      <Dialog.Backdrop />
-      <Dialog.Positioner px="4">
-        {shown && <ModalContent modal={shown} onAction={(action) => ui.selectModalAction(action)} />}
-      </Dialog.Positioner>
-    </Dialog.Root>
+      {shown && <ModalContent modal={shown} onAction={(action) => ui.selectModalAction(action)} />}
+    </PortalDialog>
   );
 });
 
@@ -55,18 +46,12 @@ function ModalContent({
   const Icon = toneIcon[modal.tone satisfies ModalTone];
   const actions = modal.actions && modal.actions.length > 0 ? modal.actions : null;
   return (
-    <Dialog.Content maxW="md" data-tone={modal.tone}>
-      <Dialog.Header flexDirection="column" alignItems="center" textAlign="center" gap="3">
-        <Icon boxSize="12" color={toneColor[modal.tone]} />
-        <Dialog.Title as="h2">{modal.title}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body textAlign="center">
-        <Dialog.Description color="fg" fontSize="md">
-          {modal.message}
-        </Dialog.Description>
-      </Dialog.Body>
-      <Dialog.Footer justifyContent="center" flexWrap="wrap" gap="3">
-        {actions ? (
+    <PortalDialogContent
+      data-tone={modal.tone}
+      icon={<Icon boxSize="12" color={toneColor[modal.tone]} />}
+      title={modal.title}
+      actions={
+        actions ? (
           actions.map((action) => (
             <Button
               key={action.label}
@@ -82,8 +67,12 @@ function ModalContent({
           <Button minH="11" minW="32" onClick={() => onAction(null)}>
             {texts.accept}
           </Button>
-        )}
-      </Dialog.Footer>
-    </Dialog.Content>
+        )
+      }
+    >
+      <Dialog.Description color="fg" fontSize="md">
+        {modal.message}
+      </Dialog.Description>
+    </PortalDialogContent>
   );
 }

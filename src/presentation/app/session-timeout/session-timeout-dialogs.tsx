@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { countdownMilestone } from '@/domain/session/session-timeout.rules';
 import { ClockIcon } from '@/presentation/shared/components/icons/icons';
 import { useInjection } from '../di/container-context';
+import { PortalDialog, PortalDialogContent } from '../feedback/portal-dialog';
 import { WarningIcon } from '../icons/shell-icons';
 import { sessionTimeoutMessages } from './session-timeout.messages';
 import { SessionTimeoutStore } from './session-timeout.store';
@@ -46,41 +47,18 @@ function CountdownDialog({
   // region speaks only at 60, 30 and 10 s, not every second.
   const milestone = seconds === null ? null : countdownMilestone(seconds);
   return (
-    <Dialog.Root
-      open={seconds !== null}
+    <PortalDialog
+      isOpen={seconds !== null}
       // Escape means 'not now', the least destructive choice: keep the session.
-      onOpenChange={({ open }) => {
-        if (!open) void store.continueSession();
-      }}
-      role="alertdialog"
-      closeOnInteractOutside={false}
-      closeOnEscape
-      placement="center"
+      onDismiss={() => void store.continueSession()}
       initialFocusEl={() => continueRef.current}
-      lazyMount
-      unmountOnExit
     >
-      <Dialog.Backdrop />
-      <Dialog.Positioner px="4">
-        <Dialog.Content maxW="md" data-testid="session-countdown-dialog">
-          <Dialog.Header flexDirection="column" alignItems="center" textAlign="center" gap="3">
-            <ClockIcon boxSize="12" color="fg.warning" />
-            <Dialog.Title as="h2">{countdownTexts.title}</Dialog.Title>
-          </Dialog.Header>
-          <Dialog.Body textAlign="center">
-            <Dialog.Description as="div" color="fg">
-              <Text fontSize="3xl" fontWeight="bold" fontVariantNumeric="tabular-nums" lineHeight="short">
-                {countdownTexts.time(seconds ?? lastSeconds.current)}
-              </Text>
-              <Text fontSize="md" mt="2">
-                {countdownTexts.question}
-              </Text>
-            </Dialog.Description>
-            <VisuallyHidden aria-live="polite" aria-atomic="true">
-              {milestone === null ? '' : countdownTexts.announcement(milestone)}
-            </VisuallyHidden>
-          </Dialog.Body>
-          <Dialog.Footer justifyContent="center" flexWrap="wrap" gap="3">
+      <PortalDialogContent
+        data-testid="session-countdown-dialog"
+        icon={<ClockIcon boxSize="12" color="fg.warning" />}
+        title={countdownTexts.title}
+        actions={
+          <>
             <Button variant="outline" minH="11" minW="36" onClick={() => void store.closeSession()}>
               {countdownTexts.closeSession}
             </Button>
@@ -93,52 +71,53 @@ function CountdownDialog({
             >
               {countdownTexts.continueSession}
             </Button>
-          </Dialog.Footer>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Dialog.Root>
+          </>
+        }
+      >
+        <Dialog.Description as="div" color="fg">
+          <Text fontSize="3xl" fontWeight="bold" fontVariantNumeric="tabular-nums" lineHeight="short">
+            {countdownTexts.time(seconds ?? lastSeconds.current)}
+          </Text>
+          <Text fontSize="md" mt="2">
+            {countdownTexts.question}
+          </Text>
+        </Dialog.Description>
+        <VisuallyHidden aria-live="polite" aria-atomic="true">
+          {milestone === null ? '' : countdownTexts.announcement(milestone)}
+        </VisuallyHidden>
+      </PortalDialogContent>
+    </PortalDialog>
   );
 }
 
 function ClosedSessionDialog({ isOpen, store }: { isOpen: boolean; store: SessionTimeoutStore }) {
   const acceptRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
-      open={isOpen}
+    <PortalDialog
+      isOpen={isOpen}
       // Escape accepts: the flag is cleared so the dialog does not come back on every visit.
-      onOpenChange={({ open }) => {
-        if (!open) void store.acceptClosedSession();
-      }}
-      role="alertdialog"
-      closeOnInteractOutside={false}
-      closeOnEscape
-      placement="center"
+      onDismiss={() => void store.acceptClosedSession()}
       initialFocusEl={() => acceptRef.current}
-      lazyMount
-      unmountOnExit
     >
-      <Dialog.Backdrop />
-      <Dialog.Positioner px="4">
-        <Dialog.Content maxW="md" data-testid="closed-session-dialog">
-          <Dialog.Header flexDirection="column" alignItems="center" textAlign="center" gap="3">
-            <WarningIcon boxSize="12" color="fg.warning" />
-            <Dialog.Title as="h2">{closedTexts.title}</Dialog.Title>
-          </Dialog.Header>
-          <Dialog.Body textAlign="center">
-            <Dialog.Description color="fg" fontSize="md">
-              {closedTexts.message}
-            </Dialog.Description>
-          </Dialog.Body>
-          <Dialog.Footer justifyContent="center" flexWrap="wrap" gap="3">
+      <PortalDialogContent
+        data-testid="closed-session-dialog"
+        icon={<WarningIcon boxSize="12" color="fg.warning" />}
+        title={closedTexts.title}
+        actions={
+          <>
             <Button variant="outline" minH="11" minW="36" onClick={() => void store.loginAgain()}>
               {closedTexts.login}
             </Button>
             <Button ref={acceptRef} minH="11" minW="36" onClick={() => void store.acceptClosedSession()}>
               {closedTexts.accept}
             </Button>
-          </Dialog.Footer>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Dialog.Root>
+          </>
+        }
+      >
+        <Dialog.Description color="fg" fontSize="md">
+          {closedTexts.message}
+        </Dialog.Description>
+      </PortalDialogContent>
+    </PortalDialog>
   );
 }
