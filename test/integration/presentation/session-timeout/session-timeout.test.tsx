@@ -13,19 +13,8 @@ import { inactivityMessages } from '@/presentation/pages/inactivity/inactivity.m
 import { FakeIdentity, signedInSession } from '../../../support/fake-identity';
 import { renderShell } from '../app/render-shell';
 import { ManualScheduler } from './manual-scheduler';
+import { MemoryStorage } from '../../../support/memory-storage';
 
-class MemoryStorage implements KeyValueStorage {
-  readonly values = new Map<string, string>();
-  get(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  set(key: string, value: string) {
-    this.values.set(key, value);
-  }
-  remove(key: string) {
-    this.values.delete(key);
-  }
-}
 
 class RecordingOpener implements WindowOpenerPort {
   readonly paths: string[] = [];

@@ -4,19 +4,8 @@ import { StoreClientIp } from '@/application/client-ip/store-client-ip.use-case'
 import { KeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
 import { createContainer } from '@/container';
 import { testConfig } from '../../../support/test-config';
+import { MemoryStorage } from '../../../support/memory-storage';
 
-class MemoryStorage implements KeyValueStorage {
-  readonly values = new Map<string, string>();
-  get(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  set(key: string, value: string) {
-    this.values.set(key, value);
-  }
-  remove(key: string) {
-    this.values.delete(key);
-  }
-}
 
 function setUp(lookup: ClientIpLookup['lookup']) {
   const container = createContainer(testConfig());

@@ -2,23 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityBroadcast } from '@/application/session-timeout/activity-broadcast.port';
 import { SessionTimeoutController } from '@/application/session-timeout/session-timeout.controller';
 import type { OpenedWindow, WindowOpener } from '@/application/session-timeout/window-opener.port';
-import { storageKeys, type KeyValueStorage } from '@/application/shared/key-value-storage.port';
+import { storageKeys } from '@/application/shared/key-value-storage.port';
 import { anonymousSession } from '@/domain/session/session.entity';
 import { TimerScheduler } from '@/infrastructure/browser/timer-scheduler';
 import { FakeIdentity, signedInSession } from '../../../support/fake-identity';
+import { MemoryStorage } from '../../../support/memory-storage';
 
-class MemoryStorage implements KeyValueStorage {
-  readonly values = new Map<string, string>();
-  get(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  set(key: string, value: string) {
-    this.values.set(key, value);
-  }
-  remove(key: string) {
-    this.values.delete(key);
-  }
-}
 
 interface FakeWindow extends OpenedWindow {
   readonly path: string;
