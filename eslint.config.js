@@ -78,7 +78,7 @@ export const dynamicImportRules = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'coverage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'test/lint/fixtures/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'coverage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'test/lint/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -18,6 +18,8 @@ const isCI = process.env.CI === 'true';
 // Another preview may already hold 4173 on a shared machine; E2E_PORT moves ours without editing this file.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
+// Several people (or helper sessions) testing at once on one clone: E2E_OUT_DIR serves another build.
+const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -58,7 +60,7 @@ export default defineConfig({
   webServer: {
     // The built app (dist/), not the dev server: what people get is what is tested.
     // `node .../vite` so the process Playwright stops is the server itself.
-    command: `node node_modules/.bin/vite preview --port ${port} --strictPort`,
+    command: `node node_modules/.bin/vite preview --port ${port} --strictPort --outDir ${outDir}`,
     url: `${baseURL}/config.json`,
     reuseExistingServer: !isCI,
     timeout: 60_000,

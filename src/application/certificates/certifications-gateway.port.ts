@@ -1,0 +1,163 @@
+import type { Beneficiary, PersonDocument } from '@/domain/certificates/beneficiary.entity';
+import type { UpstreamCertificateCode } from '@/domain/certificates/certificate-card.entity';
+import type { DocumentQuery } from '@/domain/documents/document-number.rules';
+
+/**
+ * The fund's certifications API (spec section 7, every `/api/v1/certifications` call) as the
+ * certificate use cases need it. The adapter (`AxiosCertificationsGateway`) speaks HTTP and
+ * JSON; this port speaks answers: a business code and the fields the flows read, already
+ * type-checked. What a code means (next step, toast, modal) is the domain's outcome tables'
+ * business, never the adapter's.
+ *
+ * Every method resolves, never rejects.
+ */
+export interface CertificationsGateway {
+  /** GET listarCertificados. `cards` is null when `data` is not a list. */
+  listCertificates(): Promise<GatewayAnswer<{ readonly cards: readonly ListedCertificate[] | null }>>;
+
+  /** GET afiliado/sin-beneficiarios?tipoDoc&numDoc (c01, no sign-in). `email` from `data`. */
+  requestWorkerCertificate(query: DocumentQuery): Promise<GatewayAnswer<AnonymousCertificateAnswer>>;
+
+  /** GET beneficiario?tipoDoc&numDoc (c02, no sign-in). Code, `detail` (e-mail), `description` live in `data`. */
+  requestBeneficiaryCertificate(query: DocumentQuery): Promise<GatewayAnswer<AnonymousCertificateAnswer>>;
+
+  /** GET fosfec?tipoDoc&numDoc (c07, no sign-in). `email` from `detail`. */
+  requestFosfecCertificate(query: DocumentQuery): Promise<GatewayAnswer<AnonymousCertificateAnswer>>;
+
+  /** GET cuota-monetaria (B, c03): the person's family groups by period. */
+  getMonetaryQuota(): Promise<GatewayAnswer<MonetaryQuotaAnswer>>;
+
+  /** POST certificates/downloadable (B; c04, c06, c02 signed in, c05 download). Success: responseCode 0. */
+  requestDownloadableCertificate(request: DownloadableCertificateRequest): Promise<GatewayAnswer<CertificateFileAnswer>>;
+
+  /** POST sendCertificateByEmail (B). Success: code 0, `detail` holds the e-mail it went to. */
+  sendCertificateByEmail(request: SendCertificateByEmailRequest): Promise<GatewayAnswer<SentByEmailAnswer>>;
+
+  /** GET certificates/getDataBeneficiary?includeAll (B; c05, c08, c09). responseCode 0, 1, 101. */
+  getBeneficiaries(request?: { readonly includeAll?: boolean }): Promise<GatewayAnswer<BeneficiariesAnswer>>;
+
+  /** POST upload/certificateSchool (B, c05). Success: code 200. */
+  uploadSchoolCertificate(request: SchoolCertificateUpload): Promise<GatewayAnswer<MessageAnswer>>;
+
+  /** POST affiliationCard (B, c08). Success: responseCode 0 with the card's PDF. */
+  requestAffiliationCard(request: AffiliationCardRequest): Promise<GatewayAnswer<CertificateFileAnswer>>;
+
+  /** POST certificates/defunction (B, c09). Success: code 200. */
+  sendDeathCertificates(request: DeathCertificatesUpload): Promise<GatewayAnswer<MessageAnswer>>;
+}
+export const CertificationsGateway = Symbol.for('CertificationsGateway');
+
+/**
+ * An answer the backend gave (`ok: true`), with its business code, or no usable answer.
+ *
+ * - `code` is read from the body (never from the HTTP status alone: HTTP 422 `{code: 422}` and
+ *   HTTP 200 `{code: 422}` are the same answer). Numeric strings become numbers ('0' -> 0);
+ *   a body without a readable code gives null, which every outcome table treats as 'anything
+ *   else'. Calls whose success is `responseCode 0` read `responseCode` before `code`.
+ * - Fields the flow reads are type-checked: a field that is missing or of the wrong type is
+ *   null, and the use case decides whether a success without it is a system error.
+ * - `ok: false`: network failure, time-out, HTTP 5xx without a business code, a body that is
+ *   not a JSON object, or a cancelled call (`GatewayFailureReason`).
+ */
+export type GatewayAnswer<T> =
+  | { readonly ok: true; readonly code: number | null; readonly value: T }
+  | { readonly ok: false; readonly reason: GatewayFailureReason };
+
+export type GatewayFailureReason = 'network' | 'timeout' | 'server' | 'malformed' | 'cancelled';
+
+/** A card as listed; codes the portal does not know are filtered out by the domain, not here. */
+export interface ListedCertificate {
+  readonly code: string;
+  readonly name: string;
+  readonly role: string;
+}
+
+export interface AnonymousCertificateAnswer {
+  /** Where the certificate was sent (step 2 shows it). */
+  readonly email: string | null;
+  /** The backend's own explanation (`description` or `message`), e.g. why it was not generated. */
+  readonly description: string | null;
+}
+
+export interface CertificateFileAnswer {
+  /** The generated PDF: `data` as a base64 string, or `data.binary` (+ `data.name`). */
+  readonly binary: string | null;
+  readonly name: string | null;
+  readonly description: string | null;
+}
+
+export interface SentByEmailAnswer {
+  readonly email: string | null;
+  readonly description: string | null;
+}
+
+export interface BeneficiariesAnswer {
+  /** Rows without a name, type or number are dropped; null when `data` is not a list. */
+  readonly beneficiaries: readonly Beneficiary[] | null;
+}
+
+export interface MessageAnswer {
+  readonly message: string | null;
+}
+
+export interface DownloadableCertificateRequest {
+  readonly certificateCode: UpstreamCertificateCode;
+  /** Null for the holder's own certificate; a list to name the beneficiaries it covers. */
+  readonly optionalPersons: readonly PersonDocument[] | null;
+}
+
+export interface SendCertificateByEmailRequest {
+  readonly certificateCode: UpstreamCertificateCode;
+  /** The PDF (base64) the person already has on screen. */
+  readonly binaryFile: string;
+}
+
+export interface SchoolCertificateUpload {
+  /** The fund's own scheme carries the sequential number; an external certificate sends null. */
+  readonly consecutivo: number | null;
+  /** MIME type of the file, e.g. 'application/pdf'. */
+  readonly typeFile: string;
+  /** The file as base64 (no data-URL prefix). */
+  readonly binaryFile: string;
+  readonly optionalsPersons: readonly Beneficiary[];
+}
+
+export interface AffiliationCardRequest {
+  /** One to five beneficiaries (spec section 5). */
+  readonly beneficiaries: readonly Beneficiary[];
+}
+
+/** Spec section 3, 'Certificate upload item'. */
+export interface DeathCertificateItem {
+  readonly fileType: string;
+  readonly binaryFile: string;
+  readonly beneficiary: Beneficiary;
+}
+
+export interface DeathCertificatesUpload {
+  readonly certificates: readonly DeathCertificateItem[];
+}
+
+/** One beneficiary paid in a period (spec section 3, 'Monetary quota response'). */
+export interface QuotaPaymentDetailData {
+  readonly state: string;
+  readonly beneficiaryIdentification: string;
+  readonly beneficiaryName: string;
+  readonly subsidyValue: number;
+}
+
+export interface QuotaPeriodData {
+  /** Null or empty when the fund has none on record ('No registra'). */
+  readonly paymentMethod: string | null;
+  readonly subsidyValue: number;
+  readonly detail: readonly QuotaPaymentDetailData[];
+}
+
+/** Family groups by key, each with its periods keyed 'YYYY-MM'. */
+export type FamiliarGroupsData = Readonly<Record<string, Readonly<Record<string, QuotaPeriodData>>>>;
+
+export interface MonetaryQuotaAnswer {
+  /** From `detail.familiarGroups` (or `data.familiarGroups`); null when absent or not shaped as above. */
+  readonly familiarGroups: FamiliarGroupsData | null;
+  readonly description: string | null;
+}
