@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import { AppConfig } from '@/application/config/app-config';
+import { LoadBeneficiaries } from '@/application/certificates/load-beneficiaries.use-case';
 import { ClientIpLookup } from '@/application/client-ip/client-ip-lookup.port';
 import { StoreClientIp } from '@/application/client-ip/store-client-ip.use-case';
 import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
@@ -45,6 +46,7 @@ export function createContainer(config: AppConfig): Container {
 
   // Use cases.
   container.bind(StoreClientIp).toSelf();
+  container.bind(LoadBeneficiaries).toSelf();
 
   // Presentation stores shared by every page; page view models are transient (one per mount).
   container.bind<PageReloader>(PageReloader).to(WindowPageReloader);

@@ -1,0 +1,21 @@
+/**
+ * What the beneficiary list of the signed-in affiliate (getDataBeneficiary, spec sections 4
+ * and 8) leads to, for the death certificate, the school certificate and the affiliation card:
+ * 0 lists them; 1 means the holder has none (titularSinBeneficiarios); 101 means the holder is
+ * no longer an active affiliate (titularRetirado); any other code is a query error
+ * (errorConsulta). The keys are the spec's own.
+ */
+export type BeneficiaryListUnavailable = 'titularSinBeneficiarios' | 'titularRetirado' | 'errorConsulta';
+
+export type BeneficiaryListOutcome = 'listed' | BeneficiaryListUnavailable;
+
+export const beneficiaryListOutcomes: Readonly<Record<number, BeneficiaryListOutcome>> = Object.freeze({
+  0: 'listed',
+  1: 'titularSinBeneficiarios',
+  101: 'titularRetirado',
+});
+
+/** A null code (none readable in the body) is 'anything else', like every unknown code. */
+export function beneficiaryListOutcome(code: number | null): BeneficiaryListOutcome {
+  return (code === null ? undefined : beneficiaryListOutcomes[code]) ?? 'errorConsulta';
+}

@@ -1,0 +1,42 @@
+import type { Container } from 'inversify';
+import { vi } from 'vitest';
+import { CertificationsGateway, type GatewayAnswer } from '@/application/certificates/certifications-gateway.port';
+
+/** An answer the backend gave, with its business code. */
+export const answer = <T>(code: number | null, value: T): GatewayAnswer<T> => ({ ok: true, code, value });
+
+/** No usable answer (network failure by default). */
+export const noAnswer = <T>(reason: 'network' | 'timeout' | 'server' | 'malformed' | 'cancelled' = 'network'): GatewayAnswer<T> => ({
+  ok: false,
+  reason,
+});
+
+type Methods = { [K in keyof CertificationsGateway]: CertificationsGateway[K] };
+
+/**
+ * A CertificationsGateway whose every method is a spy answering a network failure unless the
+ * test says otherwise, so an unexpected call shows up as the failure path, never as a hang.
+ */
+export function fakeCertificationsGateway(overrides: Partial<Methods> = {}) {
+  const failing = () => vi.fn(async () => noAnswer<never>());
+  return {
+    listCertificates: failing(),
+    requestWorkerCertificate: failing(),
+    requestBeneficiaryCertificate: failing(),
+    requestFosfecCertificate: failing(),
+    getMonetaryQuota: failing(),
+    requestDownloadableCertificate: failing(),
+    sendCertificateByEmail: failing(),
+    getBeneficiaries: failing(),
+    uploadSchoolCertificate: failing(),
+    requestAffiliationCard: failing(),
+    sendDeathCertificates: failing(),
+    ...Object.fromEntries(Object.entries(overrides).map(([name, impl]) => [name, vi.fn(impl)])),
+  } as { [K in keyof Methods]: ReturnType<typeof vi.fn<Methods[K]>> };
+}
+
+/** Binds (or rebinds) the port to `gateway` in a test's container. */
+export function bindCertificationsGateway(container: Container, gateway: CertificationsGateway): void {
+  if (container.isBound(CertificationsGateway)) container.unbind(CertificationsGateway);
+  container.bind<CertificationsGateway>(CertificationsGateway).toConstantValue(gateway);
+}
