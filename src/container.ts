@@ -1,8 +1,10 @@
 import { Container } from 'inversify';
 import { AppConfig } from '@/application/config/app-config';
+import { CertificationsGateway } from '@/application/certificates/certifications-gateway.port';
 import { LoadBeneficiaries } from '@/application/certificates/load-beneficiaries.use-case';
 import { ClientIpLookup } from '@/application/client-ip/client-ip-lookup.port';
 import { StoreClientIp } from '@/application/client-ip/store-client-ip.use-case';
+import { FileDownloader } from '@/application/shared/file-downloader.port';
 import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { AccessTokenSource, Identity } from '@/application/session/identity.port';
@@ -10,7 +12,9 @@ import { ActivityBroadcast } from '@/application/session-timeout/activity-broadc
 import { Scheduler } from '@/application/session-timeout/scheduler.port';
 import { SessionTimeoutController } from '@/application/session-timeout/session-timeout.controller';
 import { WindowOpener } from '@/application/session-timeout/window-opener.port';
+import { AxiosCertificationsGateway } from '@/infrastructure/api/certifications/axios-certifications.gateway';
 import { BroadcastChannelActivity } from '@/infrastructure/browser/broadcast-channel-activity';
+import { ObjectUrlFileDownloader } from '@/infrastructure/browser/object-url-file-downloader';
 import { PopupWindowOpener } from '@/infrastructure/browser/popup-window-opener';
 import { TimerScheduler } from '@/infrastructure/browser/timer-scheduler';
 import { AxiosHttpClient } from '@/infrastructure/http/axios-http-client';
@@ -43,6 +47,8 @@ export function createContainer(config: AppConfig): Container {
   container.bind<HttpClient>(HttpClient).to(AxiosHttpClient);
   container.bind<KeyValueStorage>(KeyValueStorage).to(WebKeyValueStorage);
   container.bind<ClientIpLookup>(ClientIpLookup).to(HttpClientIpLookup);
+  container.bind<CertificationsGateway>(CertificationsGateway).to(AxiosCertificationsGateway);
+  container.bind<FileDownloader>(FileDownloader).to(ObjectUrlFileDownloader);
 
   // Use cases.
   container.bind(StoreClientIp).toSelf();

@@ -1,0 +1,231 @@
+import type {
+  AnonymousCertificateAnswer,
+  BeneficiariesAnswer,
+  CertificateFileAnswer,
+  FamiliarGroupsData,
+  GatewayAnswer,
+  ListedCertificate,
+  MessageAnswer,
+  MonetaryQuotaAnswer,
+  QuotaPaymentDetailData,
+  QuotaPeriodData,
+  SentByEmailAnswer,
+} from '@/application/certificates/certifications-gateway.port';
+import type { Beneficiary, PersonDocument } from '@/domain/certificates/beneficiary.entity';
+import type { ApiResponse } from '@/infrastructure/http/http-client';
+
+/**
+ * DTO decoding for the certifications API (spec section 7): JSON the fund sends, which may
+ * lack any field or carry it with another type, into the port's type-checked answers.
+ * Nothing here throws; what cannot be read is null (or a dropped row), and the use case
+ * decides whether a success without it is a system error.
+ */
+
+export type JsonObject = Readonly<Record<string, unknown>>;
+
+/**
+ * Where the business code is read first. Most calls: `code`, then `responseCode`, then
+ * `data.code`. The calls whose success the spec states as `responseCode 0` (downloadable,
+ * getDataBeneficiary, affiliationCard) read `responseCode` first, so a leftover `code` (an
+ * HTTP-like 200 some backends add) cannot hide it.
+ */
+export type CodeOrder = 'code-first' | 'responseCode-first';
+
+/**
+ * ApiResponse → GatewayAnswer. Transport failures keep their reason. An answer without a JSON
+ * object body (a 204 No Content: none of these calls has a successful empty answer) is
+ * `malformed`, as the port promises for a body that is not a JSON object.
+ */
+export function toGatewayAnswer<T>(response: ApiResponse, order: CodeOrder, read: (body: JsonObject) => T): GatewayAnswer<T> {
+  if (response.error) return { ok: false, reason: response.reason };
+  const body = asObject(response.body);
+  if (body === null) return { ok: false, reason: 'malformed' };
+  return { ok: true, code: readCode(body, order), value: read(body) };
+}
+
+/**
+ * The first candidate that is present (a finite number or a non-blank string, the same test
+ * the HTTP layer uses) decides: an integer, or an integer written as a string ('0', ' 422 '),
+ * is the code; anything else there ('OK', 1.5) makes the code null ('anything else' for every
+ * outcome table) rather than letting a later field speak for a code the backend did send.
+ */
+export function readCode(body: JsonObject, order: CodeOrder): number | null {
+  const nested = asObject(body.data)?.code;
+  const candidates =
+    order === 'responseCode-first' ? [body.responseCode, body.code, nested] : [body.code, body.responseCode, nested];
+  const present = candidates.find(
+    (candidate) => (typeof candidate === 'number' && Number.isFinite(candidate)) || (typeof candidate === 'string' && candidate.trim() !== ''),
+  );
+  if (typeof present === 'number') return Number.isInteger(present) ? present : null;
+  if (typeof present === 'string') {
+    const trimmed = present.trim();
+    return /^[+-]?\d{1,15}$/.test(trimmed) ? Number(trimmed) : null;
+  }
+  return null;
+}
+
+export function asObject(value: unknown): JsonObject | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject) : null;
+}
+
+/** A string with something in it; blank counts as missing (an empty e-mail or name shows nothing). */
+export function readText(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+function readAmount(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** The backend's own explanation: `description`, else `message`. */
+function readDescription(body: JsonObject): string | null {
+  return readText(body.description) ?? readText(body.message);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers, one reader per response shape.
+
+/** listarCertificados: `data` is the list of cards; rows without a string code, name or role are dropped. */
+export function readCertificateList(body: JsonObject): { readonly cards: readonly ListedCertificate[] | null } {
+  if (!Array.isArray(body.data)) return { cards: null };
+  const cards = body.data.flatMap((row: unknown): ListedCertificate[] => {
+    const card = asObject(row);
+    const code = readText(card?.code);
+    const name = readText(card?.name);
+    const role = readText(card?.role);
+    return code !== null && name !== null && role !== null ? [{ code, name, role }] : [];
+  });
+  return { cards };
+}
+
+/** afiliado/sin-beneficiarios: `{code, data: "<e-mail>", message}`. */
+export function readWorkerAnswer(body: JsonObject): AnonymousCertificateAnswer {
+  return { email: readText(body.data), description: readDescription(body) };
+}
+
+/**
+ * beneficiario: `{data: {code, detail: "<e-mail>", description}}`. A field missing from `data`
+ * is looked for at the top level, where the other anonymous calls carry it.
+ */
+export function readBeneficiaryAnswer(body: JsonObject): AnonymousCertificateAnswer {
+  const data = asObject(body.data) ?? {};
+  return {
+    email: readText(data.detail) ?? readText(body.detail),
+    description: readDescription(data) ?? readDescription(body),
+  };
+}
+
+/** fosfec: `{code, detail: "<e-mail>", description}`. */
+export function readFosfecAnswer(body: JsonObject): AnonymousCertificateAnswer {
+  return { email: readText(body.detail), description: readDescription(body) };
+}
+
+/** downloadable and affiliationCard: `data` is the PDF as base64, or `{name, binary}`. */
+export function readCertificateFile(body: JsonObject): CertificateFileAnswer {
+  const description = readDescription(body);
+  if (typeof body.data === 'string') return { binary: readText(body.data), name: null, description };
+  const data = asObject(body.data);
+  return { binary: readText(data?.binary), name: readText(data?.name), description };
+}
+
+/** sendCertificateByEmail: `{code, detail: "<e-mail>", description}`. */
+export function readSentByEmail(body: JsonObject): SentByEmailAnswer {
+  return { email: readText(body.detail), description: readDescription(body) };
+}
+
+/** getDataBeneficiary: `data` is the list; rows without a string name, type or number are dropped. */
+export function readBeneficiaries(body: JsonObject): BeneficiariesAnswer {
+  if (!Array.isArray(body.data)) return { beneficiaries: null };
+  const beneficiaries = body.data.flatMap((row: unknown): Beneficiary[] => {
+    const person = asObject(row);
+    const namePerson = readText(person?.namePerson);
+    const documentType = readText(person?.documentType);
+    const documentNumber = readText(person?.documentNumber);
+    return namePerson !== null && documentType !== null && documentNumber !== null
+      ? [{ namePerson, documentType, documentNumber }]
+      : [];
+  });
+  return { beneficiaries };
+}
+
+/** upload/certificateSchool and certificates/defunction: `{code, data, message}`. */
+export function readMessage(body: JsonObject): MessageAnswer {
+  return { message: readText(body.message) ?? readText(body.description) };
+}
+
+/**
+ * cuota-monetaria: `familiarGroups` from `detail` (or `data`, where getDataBeneficiary-style
+ * answers put it). See {@link readFamiliarGroups} for how much of a damaged tree is kept.
+ */
+export function readMonetaryQuota(body: JsonObject): MonetaryQuotaAnswer {
+  const familiarGroups =
+    readFamiliarGroups(asObject(body.detail)?.familiarGroups) ?? readFamiliarGroups(asObject(body.data)?.familiarGroups);
+  return { familiarGroups, description: readDescription(body) };
+}
+
+const periodKey = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/**
+ * The quota tree, validated to the leaves. The choice: keep every part that can be shown
+ * truthfully, drop the parts that cannot, and never show a half-read row.
+ * - `familiarGroups` not a plain object → null (nothing to show; the use case decides).
+ * - A group that is not an object, or that has no valid period left → dropped.
+ * - A period whose key is not 'YYYY-MM', that is not an object, whose `subsidyValue` is not a
+ *   number or whose `detail` is not a list → dropped (its total or its rows would be wrong).
+ *   `paymentMethod` that is not a string reads as null ('No registra').
+ * - A detail row without string state, identification and name and a numeric value → dropped.
+ * An empty `familiarGroups` object stays empty: the fund said there is nothing.
+ */
+export function readFamiliarGroups(value: unknown): FamiliarGroupsData | null {
+  const groups = asObject(value);
+  if (groups === null) return null;
+  const entries = Object.entries(groups).flatMap(([groupKey, group]): [string, Record<string, QuotaPeriodData>][] => {
+    const periods = readPeriods(group);
+    return periods === null ? [] : [[groupKey, periods]];
+  });
+  // fromEntries defines own properties, so a key such as '__proto__' stays a plain key.
+  return Object.fromEntries(entries);
+}
+
+function readPeriods(value: unknown): Record<string, QuotaPeriodData> | null {
+  const periods = asObject(value);
+  if (periods === null) return null;
+  const entries = Object.entries(periods).flatMap(([key, period]): [string, QuotaPeriodData][] => {
+    if (!periodKey.test(key)) return [];
+    const read = readPeriod(period);
+    return read === null ? [] : [[key, read]];
+  });
+  return entries.length === 0 ? null : Object.fromEntries(entries);
+}
+
+function readPeriod(value: unknown): QuotaPeriodData | null {
+  const period = asObject(value);
+  const subsidyValue = readAmount(period?.subsidyValue);
+  if (period === null || subsidyValue === null || !Array.isArray(period.detail)) return null;
+  const paymentMethod = typeof period.paymentMethod === 'string' ? period.paymentMethod : null;
+  return { paymentMethod, subsidyValue, detail: period.detail.flatMap(readPaymentDetail) };
+}
+
+function readPaymentDetail(value: unknown): QuotaPaymentDetailData[] {
+  const row = asObject(value);
+  const state = readText(row?.state);
+  const beneficiaryIdentification = readText(row?.beneficiaryIdentification);
+  const beneficiaryName = readText(row?.beneficiaryName);
+  const subsidyValue = readAmount(row?.subsidyValue);
+  return state !== null && beneficiaryIdentification !== null && beneficiaryName !== null && subsidyValue !== null
+    ? [{ state, beneficiaryIdentification, beneficiaryName, subsidyValue }]
+    : [];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Request bodies: built field by field, so an object that carries more than the port's type
+// (a Beneficiary passed where a PersonDocument is asked for) sends exactly the spec's shape.
+
+export function personDocumentDto(person: PersonDocument): PersonDocument {
+  return { documentType: person.documentType, documentNumber: person.documentNumber };
+}
+
+/** The spec's beneficiary order: documentType, documentNumber, namePerson. */
+export function beneficiaryDto(person: Beneficiary): Beneficiary {
+  return { documentType: person.documentType, documentNumber: person.documentNumber, namePerson: person.namePerson };
+}
