@@ -2,6 +2,9 @@ import { Container } from 'inversify';
 import { AppConfig } from '@/application/config/app-config';
 import { CertificationsGateway } from '@/application/certificates/certifications-gateway.port';
 import { LoadBeneficiaries } from '@/application/certificates/load-beneficiaries.use-case';
+import { RequestSchoolCertificate } from '@/application/certificates/request-school-certificate.use-case';
+import { SendDeathCertificates } from '@/application/certificates/send-death-certificates.use-case';
+import { UploadSchoolCertificate } from '@/application/certificates/upload-school-certificate.use-case';
 import { ClientIpLookup } from '@/application/client-ip/client-ip-lookup.port';
 import { StoreClientIp } from '@/application/client-ip/store-client-ip.use-case';
 import { FileDownloader } from '@/application/shared/file-downloader.port';
@@ -53,6 +56,9 @@ export function createContainer(config: AppConfig): Container {
   // Use cases.
   container.bind(StoreClientIp).toSelf();
   container.bind(LoadBeneficiaries).toSelf();
+  container.bind(SendDeathCertificates).toSelf();
+  container.bind(UploadSchoolCertificate).toSelf();
+  container.bind(RequestSchoolCertificate).toSelf();
 
   // Presentation stores shared by every page; page view models are transient (one per mount).
   container.bind<PageReloader>(PageReloader).to(WindowPageReloader);

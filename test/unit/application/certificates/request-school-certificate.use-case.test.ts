@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { CertificateFileAnswer, GatewayAnswer } from '@/application/certificates/certifications-gateway.port';
+import { RequestSchoolCertificate } from '@/application/certificates/request-school-certificate.use-case';
+import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
+import { createContainer } from '@/container';
+import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '../../../support/fake-certifications-gateway';
+import { testConfig } from '../../../support/test-config';
+
+const mateo: Beneficiary = { namePerson: 'MATEO ARANGO RESTREPO', documentType: 'TI', documentNumber: '1034567891' };
+const pdf = { binary: 'JVBERi0xLjQK', name: 'Certificado escolar', description: null };
+
+function requestWith(result: GatewayAnswer<CertificateFileAnswer>) {
+  const container = createContainer(testConfig());
+  const gateway = fakeCertificationsGateway({ requestDownloadableCertificate: async () => result });
+  bindCertificationsGateway(container, gateway);
+  return { request: () => container.get(RequestSchoolCertificate).execute(mateo), gateway };
+}
+
+describe('RequestSchoolCertificate', () => {
+  it("asks for C05 naming only the chosen beneficiary's document; responseCode 0 -> ready", async () => {
+    const { request, gateway } = requestWith(answer(0, pdf));
+    await expect(request()).resolves.toEqual({
+      kind: 'ready',
+      certificate: { name: 'Certificado escolar', binary: 'JVBERi0xLjQK' },
+    });
+    expect(gateway.requestDownloadableCertificate).toHaveBeenCalledExactlyOnceWith({
+      certificateCode: 'C05',
+      optionalPersons: [{ documentType: 'TI', documentNumber: '1034567891' }],
+    });
+  });
+
+  it('a PDF without a name takes the spec name of the certificate', async () => {
+    await expect(requestWith(answer(0, { ...pdf, name: null })).request()).resolves.toEqual({
+      kind: 'ready',
+      certificate: { name: 'Certificado escolar', binary: 'JVBERi0xLjQK' },
+    });
+  });
+
+  it.each([1, 101, 422, null])('responseCode %s -> not available (conditions not met)', async (code) => {
+    await expect(requestWith(answer(code, { ...pdf, binary: null })).request()).resolves.toEqual({ kind: 'notAvailable' });
+  });
+
+  it('responseCode 0 without a PDF -> system error', async () => {
+    await expect(requestWith(answer(0, { ...pdf, binary: null })).request()).resolves.toEqual({ kind: 'systemError' });
+    await expect(requestWith(answer(0, { ...pdf, binary: '' })).request()).resolves.toEqual({ kind: 'systemError' });
+  });
+
+  it.each(['network', 'timeout', 'server', 'malformed'] as const)('no answer (%s) -> system error', async (reason) => {
+    await expect(requestWith(noAnswer(reason)).request()).resolves.toEqual({ kind: 'systemError' });
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { DeathCertificateItem, GatewayAnswer, MessageAnswer } from '@/application/certificates/certifications-gateway.port';
+import { SendDeathCertificates } from '@/application/certificates/send-death-certificates.use-case';
+import { createContainer } from '@/container';
+import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '../../../support/fake-certifications-gateway';
+import { testConfig } from '../../../support/test-config';
+
+const item: DeathCertificateItem = {
+  fileType: 'application/pdf',
+  binaryFile: 'JVBERi0xLjQK',
+  beneficiary: { namePerson: 'LUIS ALBERTO GÓMEZ', documentType: 'CC', documentNumber: '8345678' },
+};
+
+function sendWith(result: GatewayAnswer<MessageAnswer>) {
+  const container = createContainer(testConfig());
+  const gateway = fakeCertificationsGateway({ sendDeathCertificates: async () => result });
+  bindCertificationsGateway(container, gateway);
+  return { send: (items: readonly DeathCertificateItem[]) => container.get(SendDeathCertificates).execute(items), gateway };
+}
+
+describe('SendDeathCertificates', () => {
+  it('sends every item and answers sent on code 200', async () => {
+    const { send, gateway } = sendWith(answer(200, { message: 'Recibido' }));
+    await expect(send([item])).resolves.toBe('sent');
+    expect(gateway.sendDeathCertificates).toHaveBeenCalledExactlyOnceWith({ certificates: [item] });
+  });
+
+  it.each([0, 1, 422, 500, null])('code %s -> notSent', async (code) => {
+    await expect(sendWith(answer(code, { message: null })).send([item])).resolves.toBe('notSent');
+  });
+
+  it.each(['network', 'timeout', 'server', 'malformed'] as const)('no answer (%s) -> notSent', async (reason) => {
+    await expect(sendWith(noAnswer(reason)).send([item])).resolves.toBe('notSent');
+  });
+
+  it('sends nothing without items', async () => {
+    const { send, gateway } = sendWith(answer(200, { message: null }));
+    await expect(send([])).resolves.toBe('notSent');
+    expect(gateway.sendDeathCertificates).not.toHaveBeenCalled();
+  });
+});

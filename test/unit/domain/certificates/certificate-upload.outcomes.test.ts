@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deathCertificatesOutcome,
+  schoolCertificateUploadOutcome,
+} from '@/domain/certificates/certificate-upload.outcomes';
+
+const rows = [
+  [200, 'uploaded'],
+  [0, 'notUploaded'],
+  [1, 'notUploaded'],
+  [201, 'notUploaded'],
+  [422, 'notUploaded'],
+  [500, 'notUploaded'],
+  [null, 'notUploaded'],
+] as const;
+
+describe('certificate upload outcomes (spec sections 4 and 8: only code 200 is a success)', () => {
+  it.each(rows)('death certificates (defunction): code %s -> %s', (code, outcome) => {
+    expect(deathCertificatesOutcome(code)).toBe(outcome);
+  });
+
+  it.each(rows)('school certificate upload: code %s -> %s', (code, outcome) => {
+    expect(schoolCertificateUploadOutcome(code)).toBe(outcome);
+  });
+});
