@@ -29,6 +29,7 @@ import { PageReloader } from '@/presentation/app/feedback/page-reloader';
 import { UiStore } from '@/presentation/app/feedback/ui.store';
 import { WindowPageReloader } from '@/presentation/app/feedback/window-page-reloader';
 import { SessionStore } from '@/presentation/app/session/session.store';
+import { DeathCertificateViewModel } from '@/presentation/pages/certificates/death/death-certificate.view-model';
 import { SessionTimeoutStore } from '@/presentation/app/session-timeout/session-timeout.store';
 
 /**
@@ -65,6 +66,7 @@ export function createContainer(config: AppConfig): Container {
   container.bind(UiStore).toSelf();
   container.bind<UiFeedback>(UiFeedback).toService(UiStore);
   container.bind(SessionStore).toSelf();
+  container.bind(DeathCertificateViewModel).toSelf().inTransientScope();
 
   // Session timeout (inactivity windows, expiry countdown): time and windows behind ports.
   container.bind<Scheduler>(Scheduler).to(TimerScheduler);

@@ -44,6 +44,20 @@ export const routeTable: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../pages/novelties/novelties.page')).NoveltiesPage }),
           },
           {
+            path: 'certificados/certificado-defuncion-beneficiario',
+            handle: {
+              ...handle(
+                'Certificado de defunción de beneficiario',
+                { label: 'Certificados', to: '/certificados' },
+                { label: 'Certificado de defunción de beneficiario' },
+              ),
+              requiresSignIn: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../pages/certificates/death/death-certificate.page')).DeathCertificatePage,
+            }),
+          },
+          {
             path: 'reagenda-tu-reserva',
             handle: handle('Reagenda tu reserva', { label: 'Reagenda tu reserva' }),
             lazy: async () => ({
