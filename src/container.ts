@@ -30,6 +30,7 @@ import { UiStore } from '@/presentation/app/feedback/ui.store';
 import { WindowPageReloader } from '@/presentation/app/feedback/window-page-reloader';
 import { SessionStore } from '@/presentation/app/session/session.store';
 import { DeathCertificateViewModel } from '@/presentation/pages/certificates/death/death-certificate.view-model';
+import { SchoolCertificateViewModel } from '@/presentation/pages/certificates/school/school-certificate.view-model';
 import { SessionTimeoutStore } from '@/presentation/app/session-timeout/session-timeout.store';
 
 /**
@@ -67,6 +68,7 @@ export function createContainer(config: AppConfig): Container {
   container.bind<UiFeedback>(UiFeedback).toService(UiStore);
   container.bind(SessionStore).toSelf();
   container.bind(DeathCertificateViewModel).toSelf().inTransientScope();
+  container.bind(SchoolCertificateViewModel).toSelf().inTransientScope();
 
   // Session timeout (inactivity windows, expiry countdown): time and windows behind ports.
   container.bind<Scheduler>(Scheduler).to(TimerScheduler);

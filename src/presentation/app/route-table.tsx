@@ -58,6 +58,16 @@ export const routeTable: RouteObject[] = [
             }),
           },
           {
+            path: 'certificados/certificado-escolar',
+            handle: {
+              ...handle('Certificado escolar', { label: 'Certificados', to: '/certificados' }, { label: 'Certificado escolar' }),
+              requiresSignIn: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../pages/certificates/school/school-certificate.page')).SchoolCertificatePage,
+            }),
+          },
+          {
             path: 'reagenda-tu-reserva',
             handle: handle('Reagenda tu reserva', { label: 'Reagenda tu reserva' }),
             lazy: async () => ({

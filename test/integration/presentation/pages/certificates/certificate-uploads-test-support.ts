@@ -1,3 +1,4 @@
+import type { Container } from 'inversify';
 import { AccessTokenSource, Identity } from '@/application/session/identity.port';
 import { setAccessTokenVerifier } from '../../../../../sandbox/api/current-persona';
 import { renderRoute } from '../../../../support/render-route';
@@ -18,12 +19,13 @@ const token = 'token-de-prueba';
  * HTTP layer sends a fixed bearer token, and the sandbox's verifier maps that token to the
  * persona, so the B calls answer as they would for them.
  */
-export function renderSignedIn(path: string, username: string = personas.maria) {
+export function renderSignedIn(path: string, username: string = personas.maria, arrange?: (container: Container) => void) {
   setAccessTokenVerifier(async (accessToken) => (accessToken === token ? username : null));
   return renderRoute(path, {
     arrange: (container) => {
       container.rebind<Identity>(Identity).toConstantValue(new FakeIdentity(signedInSession));
       container.rebind<AccessTokenSource>(AccessTokenSource).toConstantValue({ freshAccessToken: async () => token });
+      arrange?.(container);
     },
   });
 }
