@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx';
 import type { DeathCertificateItem } from '@/application/certificates/certifications-gateway.port';
 import { LoadBeneficiaries } from '@/application/certificates/load-beneficiaries.use-case';
 import { SendDeathCertificates } from '@/application/certificates/send-death-certificates.use-case';
@@ -33,7 +33,10 @@ export class DeathCertificateViewModel {
     @inject(SendDeathCertificates) private readonly sendDeathCertificates: SendDeathCertificates,
     @inject(UiFeedback) private readonly ui: UiFeedback,
   ) {
-    makeAutoObservable<this, 'loadBeneficiaries' | 'sendDeathCertificates' | 'ui' | 'hasStartedLoading'>(this, {
+    makeAutoObservable<this, 'loadBeneficiaries' | 'sendDeathCertificates' | 'ui' | 'hasStartedLoading' | 'files'>(this, {
+      // Rows are replaced, never edited: no need for deep copies of each file's base64.
+      files: observableShallow,
+      beneficiaries: observableRef,
       hasStartedLoading: false,
       loadBeneficiaries: false,
       sendDeathCertificates: false,

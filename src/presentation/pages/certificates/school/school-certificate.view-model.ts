@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { LoadBeneficiaries } from '@/application/certificates/load-beneficiaries.use-case';
 import { RequestSchoolCertificate } from '@/application/certificates/request-school-certificate.use-case';
 import { UploadSchoolCertificate } from '@/application/certificates/upload-school-certificate.use-case';
@@ -57,6 +57,11 @@ export class SchoolCertificateViewModel {
       this,
       'loadBeneficiaries' | 'requestSchoolCertificate' | 'uploadSchoolCertificate' | 'fileDownloader' | 'ui' | 'hasStartedLoading'
     >(this, {
+      // Replaced whole, never edited: no deep copies of lists, certificates or files.
+      beneficiaries: observableRef,
+      certificate: observableRef,
+      file: observableRef,
+      uploadedFor: observableRef,
       loadBeneficiaries: false,
       requestSchoolCertificate: false,
       uploadSchoolCertificate: false,

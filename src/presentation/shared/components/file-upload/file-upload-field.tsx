@@ -43,11 +43,12 @@ export function FileUploadField({ flow, label, files, onAdd, onRemove, hint, isD
   const [error, setError] = useState<FieldError | null>(null);
   const [isReading, setIsReading] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const removeButtons = useRef(new Map<LoadedFile, HTMLButtonElement>());
+  const listRef = useRef<HTMLUListElement>(null);
   // A later pick, or leaving the page, makes an earlier read's result stale.
   const readToken = useRef(0);
   // Where focus goes once the list re-renders: the control that replaced the one just used.
-  const pendingFocus = useRef<LoadedFile | 'input' | null>(null);
+  // (The parent may hand the file back as another object, e.g. a MobX copy: no identity here.)
+  const pendingFocus = useRef<'newFile' | 'input' | null>(null);
 
   const canAdd = canAddFile(flow, files.length);
   const errorText = error === null ? null : error === 'unreadable' ? m.unreadable : fileUploadMessage(error, texts);
@@ -59,7 +60,7 @@ export function FileUploadField({ flow, label, files, onAdd, onRemove, hint, isD
     if (target === null) return;
     pendingFocus.current = null;
     if (target === 'input') inputRef.current?.focus();
-    else removeButtons.current.get(target)?.focus();
+    else listRef.current?.querySelector<HTMLButtonElement>('li:last-child button')?.focus();
   });
 
   async function handleChange(event: ChangeEvent<HTMLInputElement>) {
@@ -80,14 +81,13 @@ export function FileUploadField({ flow, label, files, onAdd, onRemove, hint, isD
       return;
     }
     // The input disappears when the slot is full: focus goes to the new file's 'Quitar'.
-    if (!canAddFile(flow, files.length + 1)) pendingFocus.current = result.file;
+    if (!canAddFile(flow, files.length + 1)) pendingFocus.current = 'newFile';
     onAdd(result.file);
   }
 
   function handleRemove(file: LoadedFile) {
     setError(null);
     pendingFocus.current = 'input';
-    removeButtons.current.delete(file);
     onRemove(file);
   }
 
@@ -101,7 +101,7 @@ export function FileUploadField({ flow, label, files, onAdd, onRemove, hint, isD
       </Text>
 
       {files.length > 0 && (
-        <chakra.ul aria-label={m.loadedFiles(label)} listStyleType="none" display="flex" flexDirection="column" gap="2">
+        <chakra.ul ref={listRef} aria-label={m.loadedFiles(label)} listStyleType="none" display="flex" flexDirection="column" gap="2">
           {files.map((file, index) => (
             <chakra.li
               key={`${index}-${file.name}`}
@@ -125,9 +125,6 @@ export function FileUploadField({ flow, label, files, onAdd, onRemove, hint, isD
                 </Text>
               </Box>
               <Button
-                ref={(element: HTMLButtonElement | null) => {
-                  if (element) removeButtons.current.set(file, element);
-                }}
                 variant="outline"
                 size="sm"
                 minH="10"
