@@ -1,7 +1,9 @@
 import { Container } from 'inversify';
 import { AppConfig } from '@/application/config/app-config';
 import { CertificationsGateway } from '@/application/certificates/certifications-gateway.port';
+import { ListCertificates } from '@/application/certificates/list-certificates.use-case';
 import { LoadBeneficiaries } from '@/application/certificates/load-beneficiaries.use-case';
+import { RequestAnonymousCertificate } from '@/application/certificates/request-anonymous-certificate.use-case';
 import { RequestSchoolCertificate } from '@/application/certificates/request-school-certificate.use-case';
 import { SendDeathCertificates } from '@/application/certificates/send-death-certificates.use-case';
 import { UploadSchoolCertificate } from '@/application/certificates/upload-school-certificate.use-case';
@@ -58,6 +60,8 @@ export function createContainer(config: AppConfig): Container {
   // Use cases.
   container.bind(StoreClientIp).toSelf();
   container.bind(LoadBeneficiaries).toSelf();
+  container.bind(ListCertificates).toSelf();
+  container.bind(RequestAnonymousCertificate).toSelf();
   container.bind(SendDeathCertificates).toSelf();
   container.bind(UploadSchoolCertificate).toSelf();
   container.bind(RequestSchoolCertificate).toSelf();
