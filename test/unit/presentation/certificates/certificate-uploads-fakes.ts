@@ -7,10 +7,10 @@ import type { LoadedFile } from '@/presentation/shared/components/file-upload/br
 export function fakeUiFeedback() {
   const modals: ModalRequest[] = [];
   const ui = {
-    withLoader: vi.fn(<T>(work: () => Promise<T>) => work()),
-    showModal: vi.fn((request: ModalRequest) => void modals.push(request)),
-    showSystemError: vi.fn(),
-    showToast: vi.fn(),
+    withLoader: vi.fn<UiFeedback['withLoader']>((work) => work()),
+    showModal: vi.fn<UiFeedback['showModal']>((request) => void modals.push(request)),
+    showSystemError: vi.fn<UiFeedback['showSystemError']>(),
+    showToast: vi.fn<UiFeedback['showToast']>(),
   } satisfies UiFeedback;
   return { ui, modals };
 }
