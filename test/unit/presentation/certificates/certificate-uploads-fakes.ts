@@ -6,13 +6,18 @@ import type { LoadedFile } from '@/presentation/shared/components/file-upload/br
 /** A UiFeedback that runs the work and records modals and system errors. */
 export function fakeUiFeedback() {
   const modals: ModalRequest[] = [];
+  // A generic method cannot be a vi.fn without losing its type: count the calls beside it.
+  const loader = vi.fn();
   const ui = {
-    withLoader: vi.fn<UiFeedback['withLoader']>((work) => work()),
+    withLoader<T>(work: () => Promise<T>): Promise<T> {
+      loader();
+      return work();
+    },
     showModal: vi.fn<UiFeedback['showModal']>((request) => void modals.push(request)),
     showSystemError: vi.fn<UiFeedback['showSystemError']>(),
     showToast: vi.fn<UiFeedback['showToast']>(),
   } satisfies UiFeedback;
-  return { ui, modals };
+  return { ui, modals, loader };
 }
 
 export const juan: Beneficiary = { namePerson: 'JUAN CAMILO ARANGO MESA', documentType: 'CC', documentNumber: '98765432' };

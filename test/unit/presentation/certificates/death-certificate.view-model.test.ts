@@ -27,12 +27,12 @@ async function loadedViewModel(options?: Parameters<typeof viewModel>[0]) {
 
 describe('DeathCertificateViewModel', () => {
   it('code 0 -> step 1 with the list, behind the loader, asked once however often load runs', async () => {
-    const { vm, gateway, ui } = viewModel();
+    const { vm, gateway, loader } = viewModel();
     await Promise.all([vm.load(), vm.load()]);
     expect(vm.step).toBe(1);
     expect(vm.beneficiaries).toEqual([juan, sofia, luis]);
     expect(gateway.getBeneficiaries).toHaveBeenCalledTimes(1);
-    expect(ui.withLoader).toHaveBeenCalledTimes(1);
+    expect(loader).toHaveBeenCalledTimes(1);
   });
 
   it.each([
