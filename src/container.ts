@@ -31,7 +31,9 @@ import { PageReloader } from '@/presentation/app/feedback/page-reloader';
 import { UiStore } from '@/presentation/app/feedback/ui.store';
 import { WindowPageReloader } from '@/presentation/app/feedback/window-page-reloader';
 import { SessionStore } from '@/presentation/app/session/session.store';
+import { AnonymousCertificateViewModel } from '@/presentation/pages/certificates/anonymous/anonymous-certificate.view-model';
 import { DeathCertificateViewModel } from '@/presentation/pages/certificates/death/death-certificate.view-model';
+import { CertificatesViewModel } from '@/presentation/pages/certificates/grid/certificates.view-model';
 import { SchoolCertificateViewModel } from '@/presentation/pages/certificates/school/school-certificate.view-model';
 import { SessionTimeoutStore } from '@/presentation/app/session-timeout/session-timeout.store';
 
@@ -71,6 +73,8 @@ export function createContainer(config: AppConfig): Container {
   container.bind(UiStore).toSelf();
   container.bind<UiFeedback>(UiFeedback).toService(UiStore);
   container.bind(SessionStore).toSelf();
+  container.bind(CertificatesViewModel).toSelf().inTransientScope();
+  container.bind(AnonymousCertificateViewModel).toSelf().inTransientScope();
   container.bind(DeathCertificateViewModel).toSelf().inTransientScope();
   container.bind(SchoolCertificateViewModel).toSelf().inTransientScope();
 

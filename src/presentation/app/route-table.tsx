@@ -44,6 +44,32 @@ export const routeTable: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../pages/novelties/novelties.page')).NoveltiesPage }),
           },
           {
+            path: 'certificados',
+            handle: handle('Certificados', { label: 'Certificados' }),
+            lazy: async () => ({ Component: (await import('../pages/certificates/grid/certificates.page')).CertificatesPage }),
+          },
+          {
+            path: 'certificados/certificado-afiliacion-trabajador',
+            handle: handle('Certificado de afiliación trabajador', { label: 'Certificados', to: '/certificados' }, { label: 'Certificado de afiliación trabajador' }),
+            lazy: async () => ({
+              Component: (await import('../pages/certificates/anonymous/anonymous-certificate.page')).WorkerCertificatePage,
+            }),
+          },
+          {
+            path: 'certificados/certificado-afiliacion-beneficiario',
+            handle: handle('Certificado de afiliación beneficiario', { label: 'Certificados', to: '/certificados' }, { label: 'Certificado de afiliación beneficiario' }),
+            lazy: async () => ({
+              Component: (await import('../pages/certificates/anonymous/anonymous-certificate.page')).BeneficiaryCertificatePage,
+            }),
+          },
+          {
+            path: 'certificados/certificado-fosfec',
+            handle: handle('Certificado FOSFEC', { label: 'Certificados', to: '/certificados' }, { label: 'Certificado FOSFEC' }),
+            lazy: async () => ({
+              Component: (await import('../pages/certificates/anonymous/anonymous-certificate.page')).FosfecCertificatePage,
+            }),
+          },
+          {
             path: 'certificados/certificado-defuncion-beneficiario',
             handle: {
               ...handle(

@@ -1,0 +1,4 @@
+export const documentQueryFieldsMessages = {
+  documentType: 'Tipo de documento',
+  documentNumber: 'Número de documento',
+} as const;
