@@ -180,6 +180,21 @@ describe('FileUploadField', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(texts.errorFormato);
   });
 
+  it('person attachments: up to three files in one slot, the input stays until the third', async () => {
+    const onAdd = vi.fn();
+    const { user, input } = renderForm({ flow: 'personAttachments', onAdd });
+    await user.upload(input('juan'), fileOf(pdfBytes, 'uno.pdf'));
+    await screen.findByRole('button', { name: 'Quitar uno.pdf' });
+    await user.upload(input('juan'), fileOf(jpegBytes, 'dos.jpg'));
+    await screen.findByRole('button', { name: 'Quitar dos.jpg' });
+    expect(document.activeElement).not.toBe(screen.getByRole('button', { name: 'Quitar dos.jpg' }));
+    await user.upload(input('juan'), fileOf(pngBytes, 'tres.png'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Quitar tres.png' })));
+    expect(screen.queryByLabelText('Certificado de juan', { selector: 'input' })).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Archivos cargados: Certificado de juan' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(onAdd).toHaveBeenCalledTimes(3);
+  });
+
   it('sizes read in decimal units, as the limit', () => {
     expect(fileSizeText(532)).toBe('532 bytes');
     expect(fileSizeText(245_780)).toBe('245,8 KB');
