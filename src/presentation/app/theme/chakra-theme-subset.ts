@@ -19,6 +19,7 @@ import {
   linkRecipe,
   listSlotRecipe,
   menuSlotRecipe,
+  nativeSelectSlotRecipe,
   popoverSlotRecipe,
   semanticTokens,
   spinnerRecipe,
@@ -50,6 +51,7 @@ export const slotRecipes = {
   drawer: drawerSlotRecipe,
   list: listSlotRecipe,
   menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
   popover: popoverSlotRecipe,
 } as const;
 

@@ -20,6 +20,7 @@ const needsRecipe: Record<string, { readonly key: string; readonly slot: boolean
   Link: { key: 'link', slot: false },
   List: { key: 'list', slot: true },
   Menu: { key: 'menu', slot: true },
+  NativeSelect: { key: 'nativeSelect', slot: true },
   Popover: { key: 'popover', slot: true },
   Spinner: { key: 'spinner', slot: false },
 };
