@@ -20,10 +20,12 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
 // Several people (or helper sessions) testing at once on one clone: E2E_OUT_DIR serves another build.
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
+// Playwright empties its output folder when a run starts, so a parallel run keeps its own.
+const runName = outDir === 'dist' ? 'e2e' : `e2e-${outDir}`;
 
 export default defineConfig({
   testDir: 'test/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `test-results/${runName}`,
   fullyParallel: true,
   forbidOnly: isCI,
   // A flaky test is a bug to fix, not to retry.
@@ -31,7 +33,7 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_500 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/reports/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: `test-results/reports/${runName === 'e2e' ? 'playwright' : runName}.json` }]],
   use: {
     baseURL,
     browserName: 'chromium',
