@@ -6,6 +6,8 @@ import { createMiddleware } from '@mswjs/http-middleware';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { RequestHandler as MswHandler } from 'msw';
 import { handlers as apiHandlers } from '../api/handlers';
+import { outboxMessages } from '../mail/outbox';
+import { renderOutboxPage } from '../mail/outbox-page';
 import { mountPoints } from '../mount-points';
 import { normaliseClientIp } from './client-ip';
 import { renderExternalPage } from './external-pages';
@@ -68,6 +70,14 @@ export function createSandboxApp(options: SandboxAppOptions): express.Express {
       (script) => response.type('text/javascript').set('Cache-Control', 'no-cache').send(script),
       next,
     );
+  });
+
+  // The e-mail outbox (sandbox/mail/outbox.ts): the page for people, the JSON for tests.
+  app.get(`${mountPoints.sandbox}/correo`, (_request, response) => {
+    response.type('html').set('Cache-Control', 'no-store').send(renderOutboxPage(outboxMessages()));
+  });
+  app.get(`${mountPoints.sandbox}/correo.json`, (_request, response) => {
+    response.set('Cache-Control', 'no-store').json({ messages: outboxMessages() });
   });
 
   // The rest of the reserved prefixes: an honest 404 rather than the SPA's index.html.

@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import { handlers } from '../../sandbox/api/handlers';
+import { resetCertificationsRecords } from '../../sandbox/api/certifications.handlers';
 import { setAccessTokenVerifier } from '../../sandbox/api/current-persona';
 import { resetSandboxState } from '../../sandbox/api/sandbox-state';
 
@@ -12,10 +13,12 @@ import { resetSandboxState } from '../../sandbox/api/sandbox-state';
 export const server = setupServer(...handlers);
 
 /**
- * Back to the seeded sandbox: personas as in sandbox/data/personas.ts, nobody signed in.
+ * Back to the seeded sandbox: personas as in sandbox/data/personas.ts, nobody signed in,
+ * an empty e-mail outbox and no filing numbers issued.
  * Run after each test (test/setup/integration.ts) so no test sees another's changes.
  */
 export function resetSandbox(): void {
   resetSandboxState();
+  resetCertificationsRecords();
   setAccessTokenVerifier(null);
 }
