@@ -141,7 +141,11 @@ export class OidcIdentity implements Identity, AccessTokenSource {
 
   async refresh(): Promise<boolean> {
     if (!this.user) return false;
-    return (await this.singleFlightRefresh(true)) !== null;
+    const before = this.user.access_token;
+    // A failure other than the provider's refusal keeps the held user, which is not a renewal:
+    // only new tokens (ours or another tab's) count.
+    const after = await this.singleFlightRefresh(true);
+    return after !== null && after.access_token !== before;
   }
 
   secondsUntilExpiry(): number | null {

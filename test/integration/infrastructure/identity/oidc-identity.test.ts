@@ -232,6 +232,23 @@ describe('OidcIdentity freshAccessToken', () => {
     expect(changes).toEqual([]);
   });
 
+  it('refresh() (Continuar sesión, the silent renewal) is true only when new tokens arrived', async () => {
+    const { identity } = await signedIn(600);
+    server.use(tokenEndpoint(() => HttpResponse.json(tokenAnswer(2))).handler);
+    await expect(identity.refresh()).resolves.toBe(true);
+  });
+
+  it.each([
+    ['a 500', () => new HttpResponse('Internal Server Error', { status: 500 })],
+    ['a network failure', () => HttpResponse.error()],
+  ])('refresh() after %s is false, so the countdown keeps asking', async (_name, failure) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { identity } = await signedIn(600);
+    server.use(tokenEndpoint(failure).handler);
+    await expect(identity.refresh()).resolves.toBe(false);
+    expect(identity.currentSession().isLogged).toBe(true);
+  });
+
   it('two concurrent calls near expiry make one token request (single flight, no Web Locks)', async () => {
     const { identity } = await signedIn(4);
     const endpoint = tokenEndpoint(async () => {
