@@ -49,6 +49,11 @@ const NONE = -1;
  *
  * Activity in the portal's other tabs counts too (beyond the spec): they share one provider
  * session, which an idle tab would otherwise close under the person working in another.
+ *
+ * Beyond the spec, a person who has been active since the tokens were last renewed is not
+ * asked 'La sesión se cerrará en:': the poll renews the tokens silently instead
+ * (docs/adr/0008-silent-renewal-for-active-people.md). The countdown stays for idle people
+ * and for a silent renewal that fails.
  */
 @injectable()
 export class SessionTimeoutController {
@@ -66,6 +71,10 @@ export class SessionTimeoutController {
   /** Once the expired notice is up the session is over: activity no longer saves it. */
   private isExpiring = false;
   private lastActivityAt = 0;
+  /** When the tokens were last issued or renewed, here or by anyone (API call, other tab). */
+  private lastRenewalAt = 0;
+  /** The silent renewal under way: polls do not start a second one. */
+  private silentRenewal: Promise<void> | null = null;
   /** Index of the latest notice shown since the last activity. */
   private shownNotice = NONE;
   private inactivityTimer: CancelTask | null = null;
@@ -150,7 +159,10 @@ export class SessionTimeoutController {
       console.error('Could not renew the session', error);
     }
     this.update({ isRefreshing: false });
-    if (renewed) this.stopCountdown();
+    if (renewed) {
+      this.lastRenewalAt = this.scheduler.now();
+      this.stopCountdown();
+    }
   }
 
   /** 'Cerrar sesión' on the countdown: an ordinary sign-out, so no isExpired flag. */
@@ -177,14 +189,18 @@ export class SessionTimeoutController {
       return;
     }
     if (!this.isArmed) this.arm();
-    // Renewed elsewhere (an API call, another tab): the warning no longer holds.
-    else if (reason === 'refreshed' && !isNearExpiry(this.identity.secondsUntilExpiry())) this.stopCountdown();
+    else if (reason === 'refreshed') {
+      this.lastRenewalAt = this.scheduler.now();
+      // Renewed elsewhere (an API call, another tab): the warning no longer holds.
+      if (!isNearExpiry(this.identity.secondsUntilExpiry())) this.stopCountdown();
+    }
   }
 
   private arm(): void {
     this.isArmed = true;
     this.isExpiring = false;
     this.lastActivityAt = this.scheduler.now();
+    this.lastRenewalAt = this.lastActivityAt;
     this.shownNotice = NONE;
     this.scheduleInactivityCheck();
     this.pollTimer = this.scheduler.every(EXPIRY_POLL_INTERVAL_MS, () => this.pollExpiry());
@@ -256,8 +272,34 @@ export class SessionTimeoutController {
   }
 
   private pollExpiry(): void {
-    if (this.state.countdownSeconds !== null) return;
+    if (this.state.countdownSeconds !== null || this.silentRenewal !== null) return;
     if (!isNearExpiry(this.identity.secondsUntilExpiry())) return;
+    if (this.lastActivityAt > this.lastRenewalAt) {
+      this.silentRenewal = this.renewSilently().finally(() => {
+        this.silentRenewal = null;
+      });
+      return;
+    }
+    this.startCountdown();
+  }
+
+  /** The person is working: renew without asking; ask only if that fails. */
+  private async renewSilently(): Promise<void> {
+    let renewed = false;
+    try {
+      renewed = await this.identity.refresh();
+    } catch (error) {
+      console.error('Could not renew the session silently', error);
+    }
+    if (!this.isArmed || this.isExpiring) return;
+    if (renewed) {
+      this.lastRenewalAt = this.scheduler.now();
+      return;
+    }
+    if (this.state.countdownSeconds === null && isNearExpiry(this.identity.secondsUntilExpiry())) this.startCountdown();
+  }
+
+  private startCountdown(): void {
     this.update({ countdownSeconds: TIME_TO_EXPIRED_SECONDS });
     this.countdownTimer = this.scheduler.every(COUNTDOWN_TICK_MS, () => {
       const left = (this.state.countdownSeconds ?? 1) - 1;

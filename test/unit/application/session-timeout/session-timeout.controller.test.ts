@@ -383,6 +383,113 @@ describe('SessionTimeoutController: expiry countdown', () => {
   });
 });
 
+describe('SessionTimeoutController: silent renewal for active people', () => {
+  it('active since the last renewal: near expiry the poll renews silently and no countdown opens', async () => {
+    const { identity, controller } = setUp();
+    advance(5_000);
+    controller.recordActivity('click');
+    identity.expiresInSeconds = 100;
+    advance(10_000);
+    await settle();
+    expect(identity.refresh).toHaveBeenCalledTimes(1);
+    expect(controller.current.countdownSeconds).toBeNull();
+  });
+
+  it('idle since the last renewal: the countdown opens and nothing is renewed behind the person', () => {
+    const { identity, controller } = setUp();
+    identity.expiresInSeconds = 100;
+    advance(15_000);
+    expect(identity.refresh).not.toHaveBeenCalled();
+    expect(controller.current.countdownSeconds).toBe(120);
+  });
+
+  it('activity before a renewal made elsewhere does not count: the next near expiry asks', async () => {
+    const { identity, controller } = setUp();
+    advance(1_000);
+    controller.recordActivity('keypress');
+    advance(1_000);
+    identity.change(signedInSession, 'refreshed');
+    identity.expiresInSeconds = 100;
+    advance(13_000);
+    await settle();
+    expect(identity.refresh).not.toHaveBeenCalled();
+    expect(controller.current.countdownSeconds).toBe(120);
+  });
+
+  it('after a silent renewal the person must be active again to be renewed silently again', async () => {
+    const { identity, controller } = setUp();
+    advance(1_000);
+    controller.recordActivity('scroll');
+    identity.expiresInSeconds = 100;
+    advance(14_000);
+    await settle();
+    expect(identity.refresh).toHaveBeenCalledTimes(1);
+    // Still near expiry at the next poll (the fake does not move it) and no activity since.
+    advance(15_000);
+    await settle();
+    expect(identity.refresh).toHaveBeenCalledTimes(1);
+    expect(controller.current.countdownSeconds).toBe(120);
+  });
+
+  it('a failed silent renewal opens the countdown', async () => {
+    const { identity, controller } = setUp();
+    identity.refresh.mockResolvedValueOnce(false);
+    advance(1_000);
+    controller.recordActivity('mousemove');
+    identity.expiresInSeconds = 100;
+    advance(14_000);
+    await settle();
+    expect(identity.refresh).toHaveBeenCalledTimes(1);
+    expect(controller.current.countdownSeconds).toBe(120);
+  });
+
+  it('a silent renewal that throws is logged and opens the countdown', async () => {
+    const { identity, controller } = setUp();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    identity.refresh.mockRejectedValueOnce(new Error('network'));
+    advance(1_000);
+    controller.recordActivity('click');
+    identity.expiresInSeconds = 100;
+    advance(14_000);
+    await settle();
+    expect(logged).toHaveBeenCalledWith('Could not renew the session silently', expect.any(Error));
+    expect(controller.current.countdownSeconds).toBe(120);
+  });
+
+  it('a slow renewal is not started twice by the polls that come while it runs', async () => {
+    const { identity, controller } = setUp();
+    let finish: (renewed: boolean) => void = () => undefined;
+    identity.refresh.mockImplementationOnce(() => new Promise<boolean>((resolve) => (finish = resolve)));
+    advance(1_000);
+    controller.recordActivity('click');
+    identity.expiresInSeconds = 100;
+    advance(14_000);
+    controller.recordActivity('click');
+    advance(30_000);
+    await settle();
+    expect(identity.refresh).toHaveBeenCalledTimes(1);
+    expect(controller.current.countdownSeconds).toBeNull();
+    identity.expiresInSeconds = 1_200;
+    finish(true);
+    await settle();
+    expect(controller.current.countdownSeconds).toBeNull();
+  });
+
+  it('a renewal answered after sign-out changes nothing', async () => {
+    const { identity, controller } = setUp();
+    let finish: (renewed: boolean) => void = () => undefined;
+    identity.refresh.mockImplementationOnce(() => new Promise<boolean>((resolve) => (finish = resolve)));
+    advance(1_000);
+    controller.recordActivity('click');
+    identity.expiresInSeconds = 100;
+    advance(14_000);
+    identity.change(anonymousSession);
+    finish(false);
+    await settle();
+    expect(controller.current.countdownSeconds).toBeNull();
+  });
+});
+
 describe('SessionTimeoutController: closed session', () => {
   it('reads the isExpired flag at start', () => {
     expect(setUp({ expired: true }).controller.current.isSessionClosed).toBe(true);
