@@ -18,7 +18,12 @@ export const keycloakRoutes = {
 
 /** Lifetimes in seconds; docs/sandbox.md documents each variable. */
 export interface IdentityLifetimes {
-  /** Access and ID tokens (SANDBOX_ACCESS_TOKEN_TTL): Keycloak's default 'Access Token Lifespan'. */
+  /**
+   * Access and ID tokens (SANDBOX_ACCESS_TOKEN_TTL): Keycloak's 'Access Token Lifespan'. 20
+   * minutes, longer than the 17-minute inactivity rule, so an idle person is signed out by the
+   * inactivity windows before 'La sesión se cerrará en:' could ask, and an active one is renewed
+   * silently (docs/adr/0008-silent-renewal-for-active-people.md).
+   */
   readonly accessToken: number;
   /**
    * Each refresh token (SANDBOX_REFRESH_TOKEN_TTL). Every refresh issues a new one with the
@@ -27,14 +32,15 @@ export interface IdentityLifetimes {
    */
   readonly refreshToken: number;
   /**
-   * The provider's browser session (SANDBOX_SESSION_TTL): how long after signing in a silent
-   * check (prompt=none) still finds the person signed in. 1020 s is the portal's 17-minute
-   * inactivity limit (spec section 4: 1,020,000 ms).
+   * The provider's browser session (SANDBOX_SESSION_TTL): how long after the last sign-in or
+   * refresh a silent check (prompt=none) still finds the person signed in; refresh tokens end
+   * with it. 30 minutes, Keycloak's default 'SSO Session Idle': it must outlast an access token,
+   * or the silent renewal 2 minutes before the token expires would find the session gone.
    */
   readonly session: number;
 }
 
-export const defaultLifetimes: IdentityLifetimes = { accessToken: 300, refreshToken: 1020, session: 1020 };
+export const defaultLifetimes: IdentityLifetimes = { accessToken: 1200, refreshToken: 1800, session: 1800 };
 
 type Environment = Readonly<Record<string, string | undefined>>;
 

@@ -70,8 +70,10 @@ test.describe('sesión finalizada', () => {
 });
 
 // Signed in against the sandbox identity provider (sandbox/identity, realm /realms/portal).
-// Access tokens live 300 s there (SANDBOX_ACCESS_TOKEN_TTL), so the 15-s poll finds fewer than
-// 120 s left about 3 minutes after sign-in. Playwright's clock moves the page's time: no waiting.
+// Access tokens live 1200 s there (SANDBOX_ACCESS_TOKEN_TTL), so the 15-s poll finds fewer than
+// 120 s left 18 minutes after the last renewal: an idle person has been signed out by then
+// (1,020,000 ms), an active one is renewed silently, and the countdown asks only when that
+// renewal fails. Playwright's clock moves the page's time: no waiting.
 
 const header = (page: Page) => page.getByRole('banner');
 const countdownDialog = (page: Page) => page.getByRole('alertdialog', { name: 'La sesión se cerrará en:' });
@@ -124,20 +126,64 @@ async function throughProviderLogout(page: Page, ended: Promise<unknown>): Promi
   await page.waitForURL((url) => !url.pathname.startsWith('/realms/'));
 }
 
-test.describe('sesión por vencer (con sesión iniciada)', () => {
-  test('el aviso cuenta en dos dígitos, es accesible y "Continuar sesión" renueva los tokens', async ({ page }) => {
-    await signInWithClock(page);
-    const refreshes: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('/protocol/openid-connect/token')) {
-        refreshes.push(request.postData() ?? '');
-      }
-    });
+const tokenRequests = (page: Page): string[] => {
+  const bodies: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/protocol/openid-connect/token')) {
+      bodies.push(request.postData() ?? '');
+    }
+  });
+  return bodies;
+};
+const refreshGrants = (bodies: readonly string[]) => bodies.filter((body) => body.includes('grant_type=refresh_token'));
 
-    await jumpAndPause(page, 185_000);
+/**
+ * Active 800 s after sign-in, then 290 s more without touching anything: 1,090,000 ms after the
+ * tokens were issued, 110 s before they expire and well inside the inactivity rule (idle 290 s).
+ */
+async function activeUntilNearExpiry(page: Page): Promise<void> {
+  await jumpAndPause(page, 800_000);
+  await page.mouse.move(40, 300);
+  await page.mouse.move(80, 320);
+  await jumpAndPause(page, 290_000);
+}
+
+/**
+ * After the silent renewal was tried and failed (the token address refuses connections), the
+ * countdown opens; the clock is paused again there so it moves only when the test says.
+ */
+async function countdownAfterFailedRenewal(page: Page, bodies: readonly string[]): Promise<number> {
+  await page.clock.resume();
+  await expect.poll(() => refreshGrants(bodies).length).toBe(1);
+  await expect(countdownDialog(page)).toBeVisible();
+  await jumpAndPause(page, 100);
+  return openedCountdown(page);
+}
+
+test.describe('sesión por vencer (con sesión iniciada)', () => {
+  test('quien está activo se renueva en silencio: hay renovación y no aparece la cuenta regresiva', async ({ page }) => {
+    await signInWithClock(page);
+    const bodies = tokenRequests(page);
+    await activeUntilNearExpiry(page);
+    await page.clock.resume();
+    await expect.poll(() => refreshGrants(bodies).length).toBe(1);
+    // Renewed: later polls find a fresh token and ask nothing.
+    await page.clock.fastForward(30_000);
+    await expect(countdownDialog(page)).toHaveCount(0);
+    await expect(header(page).getByRole('button', { name: 'María Restrepo' })).toBeVisible();
+  });
+
+  test('si la renovación silenciosa falla, el aviso cuenta en dos dígitos, es accesible y "Continuar sesión" renueva', async ({
+    page,
+  }) => {
+    await signInWithClock(page);
+    const bodies = tokenRequests(page);
+    await page.route('**/protocol/openid-connect/token', (route) => route.abort('connectionfailed'));
+    await activeUntilNearExpiry(page);
+
     const dialog = countdownDialog(page);
-    const shown = await openedCountdown(page);
-    expect(shown).toBeGreaterThan(110);
+    const shown = await countdownAfterFailedRenewal(page, bodies);
+    expect(shown).toBeGreaterThan(100);
     await expect(dialog).toHaveAccessibleDescription(`${shown} segundos ¿Desea continuar con la sesión?`);
     await page.clock.runFor((shown - 9) * 1_000);
     await expect(dialog.getByText('09 segundos', { exact: true })).toBeVisible();
@@ -148,9 +194,10 @@ test.describe('sesión por vencer (con sesión iniciada)', () => {
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page, 'el diálogo "La sesión se cerrará en:"');
 
+    await page.unroute('**/protocol/openid-connect/token');
     await continueButton.click();
     await expect(dialog).toBeHidden();
-    expect(refreshes.some((body) => body.includes('grant_type=refresh_token'))).toBe(true);
+    expect(refreshGrants(bodies)).toHaveLength(2);
     await expect(header(page).getByRole('button', { name: 'María Restrepo' })).toBeVisible();
     // Renewed: the countdown does not come back at the next polls.
     await page.clock.fastForward(30_000);
@@ -159,8 +206,10 @@ test.describe('sesión por vencer (con sesión iniciada)', () => {
 
   test('a cero guarda isExpired, cierra la sesión y al volver muestra "Ha finalizado tu sesión"', async ({ page }) => {
     await signInWithClock(page);
-    await jumpAndPause(page, 185_000);
-    const shown = await openedCountdown(page);
+    const bodies = tokenRequests(page);
+    await page.route('**/protocol/openid-connect/token', (route) => route.abort('connectionfailed'));
+    await activeUntilNearExpiry(page);
+    const shown = await countdownAfterFailedRenewal(page, bodies);
     await page.clock.runFor((shown - 1) * 1_000);
     await expect(countdownDialog(page).getByText('01 segundos')).toBeVisible();
     expect(await storedFlag(page)).toBeNull();
@@ -170,9 +219,9 @@ test.describe('sesión por vencer (con sesión iniciada)', () => {
     await page.clock.resume();
     await throughProviderLogout(page, ended);
 
-    expect(await storedFlag(page)).toBe('true');
     const dialog = closedDialog(page);
     await expect(dialog).toBeVisible();
+    expect(await storedFlag(page)).toBe('true');
     await dialog.getByRole('button', { name: 'Aceptar' }).click();
     await expect(dialog).toBeHidden();
     await expect(header(page).getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
@@ -218,19 +267,62 @@ test.describe('ventanas de inactividad (con sesión iniciada)', () => {
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('Tu sesión está por finalizar');
 
-    // The 300-s access token ran out meanwhile, so the countdown opened too. Continuing
-    // closes it (and counts as activity); the notice stays for the rest of its 99 s.
+    // Focus stays where the person left it: the notice is a status, not a dialog.
     await page.clock.resume();
-    const dialog = countdownDialog(page);
     await settleAnimations(page);
-    await dialog.getByRole('button', { name: 'Continuar sesión' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(notice).toBeVisible();
+    await expect(countdownDialog(page)).toHaveCount(0);
     await expect(page.getByRole('status').filter({ has: notice })).toHaveCount(1);
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page, 'el aviso de inactividad dentro de la página');
 
     await notice.getByRole('button', { name: 'Cerrar' }).click();
     await expect(notice).toHaveCount(0);
+  });
+
+  test('a los 1.000.000 ms abre /poco-tiempo-restante, que se cierra a los 19 s, y la sesión sigue', async ({ page }) => {
+    await signInWithClock(page);
+    const popups: Page[] = [];
+    page.on('popup', (popup) => popups.push(popup));
+    await page.clock.fastForward(999_000);
+    const next = page.waitForEvent('popup', (popup) => popup.url().includes('/poco-tiempo-restante'));
+    await page.clock.runFor(1_000);
+    const popup = await next;
+
+    expect(new URL(popup.url()).pathname).toBe('/poco-tiempo-restante');
+    const size = await popup.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
+    expect(size).toEqual({ width: 600, height: 200 });
+    await expect(popup.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const closed = popup.waitForEvent('close');
+    await page.clock.runFor(19_000);
+    await closed;
+    expect(popups.map((opened) => new URL(opened.url()).pathname)).toContain('/tiempo-restante');
+    await page.clock.resume();
+    await expect(header(page).getByRole('button', { name: 'María Restrepo' })).toBeVisible();
+    expect(await storedFlag(page)).toBeNull();
+  });
+
+  test('a los 1.020.000 ms abre /tiempo-expirado y 3 s después guarda isExpired y cierra la sesión', async ({ page }) => {
+    await signInWithClock(page);
+    await page.clock.fastForward(1_019_000);
+    const next = page.waitForEvent('popup', (popup) => popup.url().includes('/tiempo-expirado'));
+    await page.clock.runFor(1_000);
+    const popup = await next;
+    expect(new URL(popup.url()).pathname).toBe('/tiempo-expirado');
+    await expect(popup.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Activity now no longer saves the session.
+    const ended = page.waitForRequest((request) => request.url().includes('/protocol/openid-connect/logout'));
+    await page.mouse.move(50, 300);
+    await page.clock.runFor(3_000);
+    await page.clock.resume();
+    await throughProviderLogout(page, ended);
+
+    const dialog = closedDialog(page);
+    await expect(dialog).toBeVisible();
+    expect(await storedFlag(page)).toBe('true');
+    await expectNoAxeViolations(page, 'el diálogo "Ha finalizado tu sesión" tras la inactividad');
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(header(page).getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
   });
 });

@@ -213,7 +213,7 @@ describe('sandbox identity provider: authorization code with PKCE S256', () => {
     const origin = await start();
     const { tokens } = await signIn(origin);
     expect(tokens.token_type).toBe('Bearer');
-    expect(tokens.expires_in).toBe(300);
+    expect(tokens.expires_in).toBe(1200);
     expect(tokens.refresh_token).toEqual(expect.any(String));
 
     const idToken = jwtPayload(tokens.id_token);
@@ -516,14 +516,14 @@ describe('fund API over HTTP: calls marked B', () => {
 });
 
 describe('sandbox identity provider: lifetimes', () => {
-  it('defaults to 300 s tokens and a 1020 s (17-minute) session and refresh window', () => {
-    expect(lifetimesFrom({})).toEqual({ accessToken: 300, refreshToken: 1020, session: 1020 });
+  it('defaults to 20-minute tokens and a 30-minute session and refresh window', () => {
+    expect(lifetimesFrom({})).toEqual({ accessToken: 1200, refreshToken: 1800, session: 1800 });
   });
 
   it('reads SANDBOX_ACCESS_TOKEN_TTL, SANDBOX_REFRESH_TOKEN_TTL and SANDBOX_SESSION_TTL', () => {
     expect(
       lifetimesFrom({ SANDBOX_ACCESS_TOKEN_TTL: '30', SANDBOX_REFRESH_TOKEN_TTL: ' 90 ', SANDBOX_SESSION_TTL: '' }),
-    ).toEqual({ accessToken: 30, refreshToken: 90, session: 1020 });
+    ).toEqual({ accessToken: 30, refreshToken: 90, session: 1800 });
   });
 
   it('refuses a value that is not whole seconds between 1 and a day, naming the variable', () => {
