@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { signInAs } from './support/sign-in';
 
 // Against the sandbox identity provider (sandbox/identity, realm /realms/portal) in `vite preview`.
 const header = (page: Page) => page.getByRole('banner');
@@ -17,6 +18,24 @@ async function signInAsMaria(page: Page) {
 }
 
 test.describe('identidad', () => {
+  test('una página que exige sesión lleva al visitante anónimo al inicio de sesión y lo devuelve a esa página con sesión', async ({
+    page,
+  }) => {
+    const path = '/certificados/certificado-defuncion-beneficiario';
+    await page.goto(`${path}?desde=correo`);
+    // No certificate step is shown to an anonymous visitor: the provider's page opens instead.
+    await expect(page).toHaveURL(/\/realms\/portal\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, 'la página de inicio de sesión del proveedor');
+
+    await signInAs(page, 'maria', { fromHeader: false });
+
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.getByRole('heading', { level: 1, name: 'Certificado de defunción de beneficiario' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Tus beneficiarios' })).toBeVisible();
+  });
+
   test('inicia sesión y vuelve a la misma página, sin code ni state en la dirección, con el nombre en el encabezado', async ({ page }) => {
     await page.goto('/subsidios?origen=menu');
     await expect(page.getByRole('heading', { level: 1, name: 'Subsidios' })).toBeVisible();
