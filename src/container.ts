@@ -4,6 +4,7 @@ import { CertificationsGateway } from '@/application/certificates/certifications
 import { ListCertificates } from '@/application/certificates/list-certificates.use-case';
 import { LoadBeneficiaries } from '@/application/certificates/load-beneficiaries.use-case';
 import { RequestAnonymousCertificate } from '@/application/certificates/request-anonymous-certificate.use-case';
+import { LoadMonetaryQuota } from '@/application/certificates/load-monetary-quota.use-case';
 import { RequestSchoolCertificate } from '@/application/certificates/request-school-certificate.use-case';
 import { SendDeathCertificates } from '@/application/certificates/send-death-certificates.use-case';
 import { UploadSchoolCertificate } from '@/application/certificates/upload-school-certificate.use-case';
@@ -34,6 +35,7 @@ import { SessionStore } from '@/presentation/app/session/session.store';
 import { AnonymousCertificateViewModel } from '@/presentation/pages/certificates/anonymous/anonymous-certificate.view-model';
 import { DeathCertificateViewModel } from '@/presentation/pages/certificates/death/death-certificate.view-model';
 import { CertificatesViewModel } from '@/presentation/pages/certificates/grid/certificates.view-model';
+import { MonetaryQuotaViewModel } from '@/presentation/pages/certificates/quota/monetary-quota.view-model';
 import { SchoolCertificateViewModel } from '@/presentation/pages/certificates/school/school-certificate.view-model';
 import { SessionTimeoutStore } from '@/presentation/app/session-timeout/session-timeout.store';
 
@@ -67,6 +69,7 @@ export function createContainer(config: AppConfig): Container {
   container.bind(SendDeathCertificates).toSelf();
   container.bind(UploadSchoolCertificate).toSelf();
   container.bind(RequestSchoolCertificate).toSelf();
+  container.bind(LoadMonetaryQuota).toSelf();
 
   // Presentation stores shared by every page; page view models are transient (one per mount).
   container.bind<PageReloader>(PageReloader).to(WindowPageReloader);
@@ -77,6 +80,7 @@ export function createContainer(config: AppConfig): Container {
   container.bind(AnonymousCertificateViewModel).toSelf().inTransientScope();
   container.bind(DeathCertificateViewModel).toSelf().inTransientScope();
   container.bind(SchoolCertificateViewModel).toSelf().inTransientScope();
+  container.bind(MonetaryQuotaViewModel).toSelf().inTransientScope();
 
   // Session timeout (inactivity windows, expiry countdown): time and windows behind ports.
   container.bind<Scheduler>(Scheduler).to(TimerScheduler);

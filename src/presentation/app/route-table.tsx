@@ -84,6 +84,16 @@ export const routeTable: RouteObject[] = [
             }),
           },
           {
+            path: 'certificados/cuota-monetaria',
+            handle: {
+              ...handle('Consulta de cuota monetaria', { label: 'Certificados', to: '/certificados' }, { label: 'Consulta de cuota monetaria' }),
+              requiresSignIn: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../pages/certificates/quota/monetary-quota.page')).MonetaryQuotaPage,
+            }),
+          },
+          {
             path: 'certificados/certificado-escolar',
             handle: {
               ...handle('Certificado escolar', { label: 'Certificados', to: '/certificados' }, { label: 'Certificado escolar' }),

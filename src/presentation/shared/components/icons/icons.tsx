@@ -66,3 +66,14 @@ export function ClockIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** Points down when closed; the caller turns it for an open disclosure. */
+export function ChevronDownIcon(props: IconProps) {
+  return (
+    <Icon aria-hidden="true" focusable="false" boxSize="1em" {...props} asChild>
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M6 9l6 6 6-6" />
+      </svg>
+    </Icon>
+  );
+}
