@@ -8,6 +8,10 @@ import { LoadMonetaryQuota } from '@/application/certificates/load-monetary-quot
 import { RequestSchoolCertificate } from '@/application/certificates/request-school-certificate.use-case';
 import { SendDeathCertificates } from '@/application/certificates/send-death-certificates.use-case';
 import { UploadSchoolCertificate } from '@/application/certificates/upload-school-certificate.use-case';
+import { RequestAffiliationCard } from '@/application/certificates/request-affiliation-card.use-case';
+import { RequestDownloadableCertificate } from '@/application/certificates/request-downloadable-certificate.use-case';
+import { SaveCertificateFile } from '@/application/certificates/save-certificate-file.use-case';
+import { SendCertificateByEmail } from '@/application/certificates/send-certificate-by-email.use-case';
 import { ClientIpLookup } from '@/application/client-ip/client-ip-lookup.port';
 import { StoreClientIp } from '@/application/client-ip/store-client-ip.use-case';
 import { FileDownloader } from '@/application/shared/file-downloader.port';
@@ -37,6 +41,9 @@ import { DeathCertificateViewModel } from '@/presentation/pages/certificates/dea
 import { CertificatesViewModel } from '@/presentation/pages/certificates/grid/certificates.view-model';
 import { MonetaryQuotaViewModel } from '@/presentation/pages/certificates/quota/monetary-quota.view-model';
 import { SchoolCertificateViewModel } from '@/presentation/pages/certificates/school/school-certificate.view-model';
+import { AffiliationCardViewModel } from '@/presentation/pages/certificates/affiliation-card/affiliation-card.view-model';
+import { CertificateDeliveryViewModel } from '@/presentation/pages/certificates/delivery/certificate-delivery.view-model';
+import { SignedInCertificateViewModel } from '@/presentation/pages/certificates/delivery/signed-in-certificate.view-model';
 import { SessionTimeoutStore } from '@/presentation/app/session-timeout/session-timeout.store';
 
 /**
@@ -70,6 +77,10 @@ export function createContainer(config: AppConfig): Container {
   container.bind(UploadSchoolCertificate).toSelf();
   container.bind(RequestSchoolCertificate).toSelf();
   container.bind(LoadMonetaryQuota).toSelf();
+  container.bind(RequestDownloadableCertificate).toSelf();
+  container.bind(RequestAffiliationCard).toSelf();
+  container.bind(SendCertificateByEmail).toSelf();
+  container.bind(SaveCertificateFile).toSelf();
 
   // Presentation stores shared by every page; page view models are transient (one per mount).
   container.bind<PageReloader>(PageReloader).to(WindowPageReloader);
@@ -81,6 +92,9 @@ export function createContainer(config: AppConfig): Container {
   container.bind(DeathCertificateViewModel).toSelf().inTransientScope();
   container.bind(SchoolCertificateViewModel).toSelf().inTransientScope();
   container.bind(MonetaryQuotaViewModel).toSelf().inTransientScope();
+  container.bind(CertificateDeliveryViewModel).toSelf().inTransientScope();
+  container.bind(SignedInCertificateViewModel).toSelf().inTransientScope();
+  container.bind(AffiliationCardViewModel).toSelf().inTransientScope();
 
   // Session timeout (inactivity windows, expiry countdown): time and windows behind ports.
   container.bind<Scheduler>(Scheduler).to(TimerScheduler);

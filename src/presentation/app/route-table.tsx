@@ -104,6 +104,44 @@ export const routeTable: RouteObject[] = [
             }),
           },
           {
+            path: 'certificados/certificado-declaracion-renta',
+            handle: {
+              ...handle(
+                'Certificado para declaración de renta',
+                { label: 'Certificados', to: '/certificados' },
+                { label: 'Certificado para declaración de renta' },
+              ),
+              requiresSignIn: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../pages/certificates/delivery/signed-in-certificate.page')).IncomeTaxCertificatePage,
+            }),
+          },
+          {
+            path: 'certificados/certificado-afiliacion-con-beneficiarios',
+            handle: {
+              ...handle(
+                'Certificado de afiliación con beneficiarios',
+                { label: 'Certificados', to: '/certificados' },
+                { label: 'Certificado de afiliación con beneficiarios' },
+              ),
+              requiresSignIn: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../pages/certificates/delivery/signed-in-certificate.page')).WithBeneficiariesCertificatePage,
+            }),
+          },
+          {
+            path: 'certificados/tarjeta-afiliacion',
+            handle: {
+              ...handle('Tarjeta de afiliación', { label: 'Certificados', to: '/certificados' }, { label: 'Tarjeta de afiliación' }),
+              requiresSignIn: true,
+            },
+            lazy: async () => ({
+              Component: (await import('../pages/certificates/affiliation-card/affiliation-card.page')).AffiliationCardPage,
+            }),
+          },
+          {
             path: 'reagenda-tu-reserva',
             handle: handle('Reagenda tu reserva', { label: 'Reagenda tu reserva' }),
             lazy: async () => ({

@@ -1,0 +1,25 @@
+import { inject, injectable } from 'inversify';
+import { certificateFileName } from '@/domain/certificates/certificate-file-name.rules';
+import type { GeneratedCertificate } from '@/domain/certificates/generated-certificate.entity';
+import { FileDownloader } from '../shared/file-downloader.port';
+
+export type SaveCertificateFileResult =
+  | { readonly kind: 'saved'; readonly fileName: string }
+  /** The PDF could not be decoded: the flow shows the system error. */
+  | { readonly kind: 'notSaved' };
+
+/**
+ * Saves a generated certificate's PDF on the person's device under the name the spec gives it
+ * (section 3: the certificate's name lowercased, hyphens for spaces, no commas, '.pdf').
+ */
+@injectable()
+export class SaveCertificateFile {
+  constructor(@inject(FileDownloader) private readonly fileDownloader: FileDownloader) {}
+
+  execute(certificate: GeneratedCertificate): SaveCertificateFileResult {
+    const fileName = certificateFileName(certificate.name);
+    return this.fileDownloader.saveBase64File(fileName, certificate.binary, 'application/pdf')
+      ? { kind: 'saved', fileName }
+      : { kind: 'notSaved' };
+  }
+}

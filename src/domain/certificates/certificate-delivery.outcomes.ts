@@ -1,0 +1,58 @@
+import type { UpstreamCertificateCode } from './certificate-card.entity';
+
+/**
+ * What the fund's answers to the signed-in certificate calls lead to (spec sections 4 and 8),
+ * for the income-tax (C04) and with-beneficiaries (C06) certificates and the affiliation card
+ * (C08). A transport failure never reaches these tables: the use cases turn it into the
+ * generic 'Error del sistema' before a code is read.
+ */
+
+/** The certificates the signed-in delivery screens hand over. */
+export type DeliverableCertificateCode = Extract<UpstreamCertificateCode, 'C04' | 'C06' | 'C08'>;
+
+/**
+ * A certificate ready to download or send (spec section 3, 'Selected certificate'): the
+ * upstream code travels with it because the e-mail call names the certificate by code.
+ */
+export interface DeliverableCertificate {
+  readonly code: DeliverableCertificateCode;
+  readonly name: string;
+  readonly binary: string;
+}
+
+/** The spec's names for each certificate (section 3), used when the fund's answer has none. */
+export const deliverableCertificateNames: Readonly<Record<DeliverableCertificateCode, string>> = Object.freeze({
+  C04: 'Certificado para declaración de renta',
+  C06: 'Certificado de afiliación con beneficiarios',
+  C08: 'Tarjeta de afiliación',
+});
+
+/**
+ * POST certificates/downloadable and POST affiliationCard: responseCode 0 -> the certificate is
+ * ready (step 1); any other code -> conditions not met (step 4).
+ */
+export type CertificateGenerationOutcome = 'ready' | 'notAvailable';
+
+export const certificateGenerationOutcomes: Readonly<Record<number, CertificateGenerationOutcome>> = Object.freeze({
+  0: 'ready',
+});
+
+/** A null code (none readable in the body) is 'any other code'. */
+export function certificateGenerationOutcome(code: number | null): CertificateGenerationOutcome {
+  return (code === null ? undefined : certificateGenerationOutcomes[code]) ?? 'notAvailable';
+}
+
+/**
+ * POST sendCertificateByEmail: code 0 -> sent (step 3); 422 -> the further screen of step 5
+ * (the fund could not send it, e.g. no e-mail on record); any other code -> the generic error.
+ */
+export type SendByEmailOutcome = 'sent' | 'notSent' | 'systemError';
+
+export const sendByEmailOutcomes: Readonly<Record<number, Exclude<SendByEmailOutcome, 'systemError'>>> = Object.freeze({
+  0: 'sent',
+  422: 'notSent',
+});
+
+export function sendByEmailOutcome(code: number | null): SendByEmailOutcome {
+  return (code === null ? undefined : sendByEmailOutcomes[code]) ?? 'systemError';
+}

@@ -1,0 +1,28 @@
+/** Texts of the signed-in certificate delivery screens (spec section 2, steps 1, 2, 3 and 5). */
+export const certificateDeliveryMessages = {
+  ready: {
+    heading: 'Tu certificado está listo',
+    message: (name: string) => `Generamos tu ${name}. Puedes descargarlo o enviarlo a tu correo electrónico registrado.`,
+    download: 'Descargar certificado',
+    send: 'Enviar al correo',
+  },
+  downloaded: {
+    heading: 'Certificado descargado',
+    message: (name: string) => `Descargamos tu ${name}.`,
+    file: (fileName: string) => `Lo encuentras en tus descargas con el nombre ${fileName}.`,
+  },
+  sent: {
+    heading: 'Certificado enviado',
+    certificate: 'Certificado',
+    email: 'Correo electrónico',
+    registeredEmail: 'Tu correo electrónico registrado',
+    passwordNote: 'El certificado llega protegido con contraseña: para abrirlo, usa tu número de documento de identidad, sin puntos ni espacios.',
+  },
+  sendFailed: {
+    heading: 'No pudimos enviar el certificado',
+    message:
+      'No tienes un correo electrónico registrado, por eso no pudimos enviarte el certificado. Puedes descargarlo ahora desde aquí.',
+  },
+  newCertificate: 'Nuevo certificado',
+  goHome: 'Ir al inicio',
+} as const;

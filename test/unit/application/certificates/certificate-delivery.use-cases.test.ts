@@ -1,0 +1,161 @@
+import { describe, expect, it, vi } from 'vitest';
+import type {
+  CertificateFileAnswer,
+  GatewayAnswer,
+  SentByEmailAnswer,
+} from '@/application/certificates/certifications-gateway.port';
+import { RequestAffiliationCard } from '@/application/certificates/request-affiliation-card.use-case';
+import { RequestDownloadableCertificate } from '@/application/certificates/request-downloadable-certificate.use-case';
+import { SaveCertificateFile } from '@/application/certificates/save-certificate-file.use-case';
+import { SendCertificateByEmail } from '@/application/certificates/send-certificate-by-email.use-case';
+import { FileDownloader } from '@/application/shared/file-downloader.port';
+import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
+import { createContainer } from '@/container';
+import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '../../../support/fake-certifications-gateway';
+import { testConfig } from '../../../support/test-config';
+
+const pdf: CertificateFileAnswer = { binary: 'JVBERi0xLjQK', name: 'Certificado para declaración de renta', description: null };
+const failures = ['network', 'timeout', 'server', 'malformed', 'cancelled'] as const;
+
+function containerWith(overrides: Parameters<typeof fakeCertificationsGateway>[0]) {
+  const container = createContainer(testConfig());
+  const gateway = fakeCertificationsGateway(overrides);
+  bindCertificationsGateway(container, gateway);
+  return { container, gateway };
+}
+
+describe('RequestDownloadableCertificate (c04, c06)', () => {
+  const request = (result: GatewayAnswer<CertificateFileAnswer>, code: 'C04' | 'C06' = 'C04') => {
+    const { container, gateway } = containerWith({ requestDownloadableCertificate: async () => result });
+    return { run: () => container.get(RequestDownloadableCertificate).execute(code), gateway };
+  };
+
+  it.each(['C04', 'C06'] as const)('asks for %s for the holder alone; responseCode 0 -> ready with the code', async (code) => {
+    const { run, gateway } = request(answer(0, pdf), code);
+    await expect(run()).resolves.toEqual({ kind: 'ready', certificate: { code, name: pdf.name, binary: pdf.binary } });
+    expect(gateway.requestDownloadableCertificate).toHaveBeenCalledExactlyOnceWith({ certificateCode: code, optionalPersons: null });
+  });
+
+  it.each([
+    ['C04', 'Certificado para declaración de renta'],
+    ['C06', 'Certificado de afiliación con beneficiarios'],
+  ] as const)('%s without a name (or a blank one) takes the spec name', async (code, name) => {
+    for (const missing of [null, '  ']) {
+      await expect(request(answer(0, { ...pdf, name: missing }), code).run()).resolves.toEqual({
+        kind: 'ready',
+        certificate: { code, name, binary: pdf.binary },
+      });
+    }
+  });
+
+  it.each([1, 101, 422, 500, null])('responseCode %s -> not available (step 4)', async (code) => {
+    await expect(request(answer(code, { ...pdf, binary: null })).run()).resolves.toEqual({ kind: 'notAvailable' });
+  });
+
+  it('responseCode 0 without a PDF -> system error', async () => {
+    await expect(request(answer(0, { ...pdf, binary: null })).run()).resolves.toEqual({ kind: 'systemError' });
+    await expect(request(answer(0, { ...pdf, binary: '' })).run()).resolves.toEqual({ kind: 'systemError' });
+  });
+
+  it.each(failures)('no answer (%s) -> system error', async (reason) => {
+    await expect(request(noAnswer(reason)).run()).resolves.toEqual({ kind: 'systemError' });
+  });
+});
+
+describe('RequestAffiliationCard (c08)', () => {
+  const person = (n: number): Beneficiary => ({ namePerson: `PERSONA ${n}`, documentType: 'TI', documentNumber: `10000000${n}` });
+  const card: CertificateFileAnswer = { binary: 'JVBERi0xLjQK', name: 'Tarjeta de afiliación', description: null };
+  const request = (result: GatewayAnswer<CertificateFileAnswer>, chosen: readonly Beneficiary[] = [person(1), person(2)]) => {
+    const { container, gateway } = containerWith({ requestAffiliationCard: async () => result });
+    return { run: () => container.get(RequestAffiliationCard).execute(chosen), gateway };
+  };
+
+  it('sends the chosen beneficiaries; responseCode 0 -> the card, coded C08', async () => {
+    const { run, gateway } = request(answer(0, card));
+    await expect(run()).resolves.toEqual({ kind: 'ready', certificate: { code: 'C08', name: 'Tarjeta de afiliación', binary: card.binary } });
+    expect(gateway.requestAffiliationCard).toHaveBeenCalledExactlyOnceWith({ beneficiaries: [person(1), person(2)] });
+  });
+
+  it('a card without a name is the Tarjeta de afiliación', async () => {
+    await expect(request(answer(0, { ...card, name: null })).run()).resolves.toMatchObject({
+      certificate: { name: 'Tarjeta de afiliación' },
+    });
+  });
+
+  it('five is allowed', async () => {
+    const { run, gateway } = request(answer(0, card), [1, 2, 3, 4, 5].map(person));
+    await expect(run()).resolves.toMatchObject({ kind: 'ready' });
+    expect(gateway.requestAffiliationCard).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['none', []],
+    ['six', [1, 2, 3, 4, 5, 6].map(person)],
+  ])('%s chosen never reaches the fund -> system error', async (_, chosen) => {
+    const { run, gateway } = request(answer(0, card), chosen);
+    await expect(run()).resolves.toEqual({ kind: 'systemError' });
+    expect(gateway.requestAffiliationCard).not.toHaveBeenCalled();
+  });
+
+  it.each([1, 101, 422, null])('responseCode %s -> not available (step 4)', async (code) => {
+    await expect(request(answer(code, { ...card, binary: null })).run()).resolves.toEqual({ kind: 'notAvailable' });
+  });
+
+  it('responseCode 0 without a PDF -> system error', async () => {
+    await expect(request(answer(0, { ...card, binary: null })).run()).resolves.toEqual({ kind: 'systemError' });
+  });
+
+  it.each(failures)('no answer (%s) -> system error', async (reason) => {
+    await expect(request(noAnswer(reason)).run()).resolves.toEqual({ kind: 'systemError' });
+  });
+});
+
+describe('SendCertificateByEmail', () => {
+  const certificate = { code: 'C06', name: 'Certificado de afiliación con beneficiarios', binary: 'JVBERi0xLjQK' } as const;
+  const send = (result: GatewayAnswer<SentByEmailAnswer>) => {
+    const { container, gateway } = containerWith({ sendCertificateByEmail: async () => result });
+    return { run: () => container.get(SendCertificateByEmail).execute(certificate), gateway };
+  };
+
+  it('sends the code and the PDF on screen; code 0 -> sent to the e-mail the fund names', async () => {
+    const { run, gateway } = send(answer(0, { email: ' maria@example.co ', description: null }));
+    await expect(run()).resolves.toEqual({ kind: 'sent', email: 'maria@example.co' });
+    expect(gateway.sendCertificateByEmail).toHaveBeenCalledExactlyOnceWith({ certificateCode: 'C06', binaryFile: 'JVBERi0xLjQK' });
+  });
+
+  it('code 0 without an e-mail is still sent (the screen names the registered e-mail)', async () => {
+    await expect(send(answer(0, { email: null, description: null })).run()).resolves.toEqual({ kind: 'sent', email: null });
+    await expect(send(answer(0, { email: '', description: null })).run()).resolves.toEqual({ kind: 'sent', email: null });
+  });
+
+  it('code 422 -> not sent (step 5)', async () => {
+    await expect(send(answer(422, { email: null, description: 'Sin correo' })).run()).resolves.toEqual({ kind: 'notSent' });
+  });
+
+  it.each([1, 200, 500, null])('code %s -> system error', async (code) => {
+    await expect(send(answer(code, { email: 'x@example.co', description: null })).run()).resolves.toEqual({ kind: 'systemError' });
+  });
+
+  it.each(failures)('no answer (%s) -> system error', async (reason) => {
+    await expect(send(noAnswer(reason)).run()).resolves.toEqual({ kind: 'systemError' });
+  });
+});
+
+describe('SaveCertificateFile', () => {
+  const save = (saved: boolean) => {
+    const container = createContainer(testConfig());
+    const saveBase64File = vi.fn(() => saved);
+    container.rebind<FileDownloader>(FileDownloader).toConstantValue({ saveBase64File });
+    return { run: () => container.get(SaveCertificateFile).execute({ name: 'Certificado de afiliación, con beneficiarios', binary: 'JVBER' }), saveBase64File };
+  };
+
+  it('saves the PDF under the name the rule gives it', () => {
+    const { run, saveBase64File } = save(true);
+    expect(run()).toEqual({ kind: 'saved', fileName: 'certificado-de-afiliación-con-beneficiarios.pdf' });
+    expect(saveBase64File).toHaveBeenCalledExactlyOnceWith('certificado-de-afiliación-con-beneficiarios.pdf', 'JVBER', 'application/pdf');
+  });
+
+  it('a PDF that cannot be decoded is not saved', () => {
+    expect(save(false).run()).toEqual({ kind: 'notSaved' });
+  });
+});
