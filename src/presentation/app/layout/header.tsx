@@ -58,7 +58,16 @@ export const Header = observer(function Header() {
           _hover={{ textDecoration: 'none' }}
         >
           <Image src="/images/logo.svg" alt={texts.logoAlt(tradeName)} boxSize="10" flexShrink={0} />
-          <Text as="span" fontWeight="bold" fontSize={{ base: 'sm', sm: 'md', md: 'lg' }} lineHeight="short" lineClamp={2}>
+          <Text
+            as="span"
+            fontWeight="bold"
+            fontSize={{ base: 'sm', sm: 'md', md: 'lg' }}
+            lineHeight="short"
+            lineClamp={2}
+            // Whole words only: beside a signed-in name, 'Servicios' split as 'Servicio / s'.
+            wordBreak="normal"
+            overflowWrap="normal"
+          >
             {shellMessages.siteName}
           </Text>
         </NavigationLink>

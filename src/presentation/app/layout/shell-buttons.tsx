@@ -17,7 +17,8 @@ export function UserMenuButton({ fullName, ...props }: ButtonProps & { fullName:
       flexShrink={1}
       {...props}
     >
-      <UserIcon />
+      {/* On a phone the name needs the room more than the icon does. */}
+      <UserIcon hideBelow="sm" />
       <Text as="span" truncate>
         {fullName}
       </Text>
