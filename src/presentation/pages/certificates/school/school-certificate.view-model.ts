@@ -2,11 +2,10 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { LoadBeneficiaries } from '@/application/certificates/load-beneficiaries.use-case';
 import { RequestSchoolCertificate } from '@/application/certificates/request-school-certificate.use-case';
+import { SaveCertificateFile } from '@/application/certificates/save-certificate-file.use-case';
 import { UploadSchoolCertificate } from '@/application/certificates/upload-school-certificate.use-case';
-import { FileDownloader } from '@/application/shared/file-downloader.port';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
-import { certificateFileName } from '@/domain/certificates/certificate-file-name.rules';
 import type { GeneratedCertificate } from '@/domain/certificates/generated-certificate.entity';
 import {
   isSequentialNumberValid,
@@ -50,12 +49,12 @@ export class SchoolCertificateViewModel {
     @inject(LoadBeneficiaries) private readonly loadBeneficiaries: LoadBeneficiaries,
     @inject(RequestSchoolCertificate) private readonly requestSchoolCertificate: RequestSchoolCertificate,
     @inject(UploadSchoolCertificate) private readonly uploadSchoolCertificate: UploadSchoolCertificate,
-    @inject(FileDownloader) private readonly fileDownloader: FileDownloader,
+    @inject(SaveCertificateFile) private readonly saveCertificateFile: SaveCertificateFile,
     @inject(UiFeedback) private readonly ui: UiFeedback,
   ) {
     makeAutoObservable<
       this,
-      'loadBeneficiaries' | 'requestSchoolCertificate' | 'uploadSchoolCertificate' | 'fileDownloader' | 'ui' | 'hasStartedLoading'
+      'loadBeneficiaries' | 'requestSchoolCertificate' | 'uploadSchoolCertificate' | 'saveCertificateFile' | 'ui' | 'hasStartedLoading'
     >(this, {
       // Replaced whole, never edited: no deep copies of lists, certificates or files.
       beneficiaries: observableRef,
@@ -65,7 +64,7 @@ export class SchoolCertificateViewModel {
       loadBeneficiaries: false,
       requestSchoolCertificate: false,
       uploadSchoolCertificate: false,
-      fileDownloader: false,
+      saveCertificateFile: false,
       ui: false,
       hasStartedLoading: false,
     });
@@ -150,9 +149,9 @@ export class SchoolCertificateViewModel {
 
   download(): void {
     if (this.certificate === null) return;
-    const fileName = certificateFileName(this.certificate.name);
-    if (this.fileDownloader.saveBase64File(fileName, this.certificate.binary, 'application/pdf')) {
-      this.downloadedFileName = fileName;
+    const result = this.saveCertificateFile.execute(this.certificate);
+    if (result.kind === 'saved') {
+      this.downloadedFileName = result.fileName;
     } else {
       this.ui.showSystemError('goHomeAndReload');
     }
