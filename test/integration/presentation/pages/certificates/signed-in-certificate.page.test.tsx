@@ -4,11 +4,13 @@ import type { Container } from 'inversify';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { FileDownloader } from '@/application/shared/file-downloader.port';
+import { Identity } from '@/application/session/identity.port';
 import { PageReloader } from '@/presentation/app/feedback/page-reloader';
 import { failureResponse, type FailureKind } from '../../../../../sandbox/api/failure-responses';
 import { outboxMessages } from '../../../../../sandbox/mail/outbox';
 import { server } from '../../../../msw/server';
-import { findPageTitle, main, pageTestOptions } from '../page-test-support';
+import { renderRoute } from '../../../../support/render-route';
+import { FakeIdentity, findPageTitle, main, pageTestOptions } from '../page-test-support';
 import { personas, renderSignedIn } from './certificate-uploads-test-support';
 
 const api = 'http://localhost/api/v1/certifications';
@@ -169,4 +171,22 @@ describe('Signed-in certificate pages (c04 income tax, c06 with beneficiaries)',
     await openReady();
     expect(within(breadcrumb()).getByRole('link', { name: 'Certificados' }).getAttribute('href')).toBe('/certificados');
   });
+
+  it.each([incomeTax.path, withBeneficiaries.path, '/certificados/tarjeta-afiliacion'])(
+    '%s requires sign-in: an anonymous visitor is sent to login and nothing is requested',
+    async (path) => {
+      const identity = new FakeIdentity();
+      const requested = vi.fn();
+      server.use(
+        http.post(`${api}/certificates/downloadable`, () => {
+          requested();
+          return HttpResponse.json({ responseCode: 0 });
+        }),
+      );
+      renderRoute(path, { arrange: (container) => container.rebind<Identity>(Identity).toConstantValue(identity) });
+      await waitFor(() => expect(identity.loginCalls).toBe(1), { timeout: 5000 });
+      expect(requested).not.toHaveBeenCalled();
+      expect(screen.queryByRole('heading', { level: 2, name: 'Tu certificado está listo' })).toBeNull();
+    },
+  );
 });
