@@ -62,7 +62,8 @@ describe('Session countdown dialog', () => {
 
     advance(15_000);
 
-    const dialog = await screen.findByRole('alertdialog', { name: 'La sesión se cerrará en:' });
+    // The first dialog of the run waits for its lazily loaded chunk to be transformed.
+    const dialog = await screen.findByRole('alertdialog', { name: 'La sesión se cerrará en:' }, { timeout: 5_000 });
     expect(description(dialog)).toBe('120 segundos¿Desea continuar con la sesión?');
     const continueButton = within(dialog).getByRole('button', { name: 'Continuar sesión' });
     expect(within(dialog).getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
@@ -147,6 +148,42 @@ describe('Session countdown dialog', () => {
     expect(second.storage.get(storageKeys.isExpired)).toBe('true');
     await waitFor(() => expect(second.identity.logoutCalls).toBe(1));
     expect(await screen.findByRole('alertdialog', { name: 'Ha finalizado tu sesión' })).toBeTruthy();
+  });
+});
+
+describe('Silent renewal for active people (ADR 0008)', () => {
+  it('someone who moved the mouse since the last renewal is renewed on the poll, with no dialog', async () => {
+    const { identity, advance } = setUp();
+    await screen.findByRole('heading', { name: 'Inicio' });
+    advance(60_000);
+    fireEvent.mouseMove(document.body);
+    identity.expiresInSeconds = 110;
+    identity.refresh.mockImplementation(async () => {
+      identity.expiresInSeconds = 1_200;
+      return true;
+    });
+
+    advance(15_000);
+
+    await waitFor(() => expect(identity.refresh).toHaveBeenCalledOnce());
+    advance(60_000);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(identity.refresh).toHaveBeenCalledOnce();
+    expect(identity.logoutCalls).toBe(0);
+  });
+
+  it('when that renewal fails, "La sesión se cerrará en:" asks', async () => {
+    const { identity, advance } = setUp();
+    await screen.findByRole('heading', { name: 'Inicio' });
+    advance(60_000);
+    fireEvent.keyDown(document.body, { key: 'a' });
+    identity.expiresInSeconds = 110;
+    identity.refresh.mockResolvedValue(false);
+
+    advance(15_000);
+
+    expect(await screen.findByRole('alertdialog', { name: 'La sesión se cerrará en:' })).toBeTruthy();
+    expect(identity.refresh).toHaveBeenCalledOnce();
   });
 });
 
