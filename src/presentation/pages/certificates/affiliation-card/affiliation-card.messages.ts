@@ -8,8 +8,7 @@ export const affiliationCardMessages = {
     heading: 'Selecciona los beneficiarios',
     legend: `¿Qué beneficiarios incluimos en la tarjeta? Puedes elegir hasta ${maxAffiliationCardBeneficiaries}.`,
     selectAll: `Seleccionar todos (máximo ${maxAffiliationCardBeneficiaries})`,
-    count: (selected: number) =>
-      `${selected} de ${maxAffiliationCardBeneficiaries} ${selected === 1 ? 'beneficiario seleccionado' : 'beneficiarios seleccionados'}.`,
+    count: (selected: number) => `Has seleccionado ${selected} de ${maxAffiliationCardBeneficiaries} beneficiarios.`,
     limitReached: `Llegaste al máximo de ${maxAffiliationCardBeneficiaries} beneficiarios. Para incluir otro, quita primero uno de los seleccionados.`,
     hint: 'Selecciona al menos un beneficiario para continuar.',
     continue: 'Continuar',

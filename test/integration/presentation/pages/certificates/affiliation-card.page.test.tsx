@@ -73,10 +73,10 @@ describe('Affiliation card page (c08)', pageTestOptions, () => {
     expect(selectAll().indeterminate).toBe(true);
     expect(selectAll().checked).toBe(false);
     expect(continueButton().disabled).toBe(false);
-    expect(screen.getByText('1 de 5 beneficiario seleccionado.')).toBeTruthy();
+    expect(screen.getByText('Has seleccionado 1 de 5 beneficiarios.')).toBeTruthy();
 
     for (const name of [/Juan Camilo/, /Mateo/, /Valentina/, /Rosa Elena/]) await user.click(row(name));
-    expect(screen.getByText('5 de 5 beneficiarios seleccionados.')).toBeTruthy();
+    expect(screen.getByText('Has seleccionado 5 de 5 beneficiarios.')).toBeTruthy();
     expect(row(/Luis Alberto/).disabled).toBe(true);
     expect(selectAll().checked).toBe(true);
     expect(selectAll().indeterminate).toBe(false);
