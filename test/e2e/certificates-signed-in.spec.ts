@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from './support/axe';
 import { expectNoHorizontalScroll } from './support/layout';
-import { openSignedIn } from './support/sign-in';
+import { openSignedIn, signInAs } from './support/sign-in';
 import { isPdf, pdfText } from '../support/pdf-text';
 
 // The signed-in delivery of the income-tax (c04), with-beneficiaries (c06) certificates and the
@@ -32,6 +32,31 @@ async function downloadFrom(page: Page) {
 }
 
 test.describe('Income-tax certificate (c04)', () => {
+  test('an anonymous visitor is sent to the sandbox login and returns signed in on this page', async ({ page }) => {
+    await page.goto(incomeTaxPath);
+    // No certificate is requested for an anonymous visitor: the provider's page opens instead.
+    await expect(page).toHaveURL(/\/realms\/portal\//);
+    await expectNoAxeViolations(page, 'renta, inicio de sesión del proveedor');
+    await signInAs(page, 'maria', { fromHeader: false });
+    expect(new URL(page.url()).pathname).toBe(incomeTaxPath);
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.getByRole('heading', { level: 1, name: 'Certificado para declaración de renta' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Tu certificado está listo' })).toBeVisible();
+  });
+
+  test('HTTP 500 on entry raises Error del sistema, which goes home', async ({ page }) => {
+    await page.route('**/api/v1/certifications/certificates/downloadable', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Error interno"}' }),
+    );
+    await openSignedIn(page, incomeTaxPath, 'maria');
+    const dialog = page.getByRole('alertdialog', { name: 'Error del sistema' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Tu certificado está listo' })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'renta, error del sistema al pedirlo');
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('María: ready -> download a real PDF named per the rule about her -> step 2', async ({ page }) => {
     test.slow();
     await openSignedIn(page, incomeTaxPath, 'maria');
@@ -153,7 +178,7 @@ test.describe('Affiliation card (c08)', () => {
     await expect(row(/Luis Alberto/)).toBeDisabled();
     await expect(selectAll).toBeChecked();
     expect(await selectAll.evaluate((box: HTMLInputElement) => box.indeterminate)).toBe(false);
-    await expect(main(page)).toContainText('5 de 5 beneficiarios seleccionados.');
+    await expect(main(page)).toContainText('Has seleccionado 5 de 5 beneficiarios.');
     await expectNoAxeViolations(page, 'tarjeta, máximo de 5');
 
     await row(/Juan Camilo/).uncheck();
