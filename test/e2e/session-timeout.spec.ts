@@ -290,14 +290,16 @@ test.describe('ventanas de inactividad (con sesión iniciada)', () => {
     await page.clock.runFor(1_000);
     const popup = await next;
     // The clock keeps running while the window is checked (a paused one would stop the window
-    // rendering too): the rest of its 19 s is measured from here.
+    // rendering too): the rest of its 19 s is measured from here. Those 19 s are real seconds
+    // before the expired notice, so the checks here stay light: an axe run on a loaded machine
+    // outlasted them and the session ended under the test. pages.spec.ts runs axe on this page
+    // at 600×200 ('aviso sin el marco del portal').
     const openedAt = await page.evaluate(() => Date.now());
 
     expect(new URL(popup.url()).pathname).toBe('/poco-tiempo-restante');
     const size = await popup.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
     expect(size).toEqual({ width: 600, height: 200 });
     await expect(popup.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoAxeViolations(popup, 'la ventana /poco-tiempo-restante');
 
     const closed = popup.waitForEvent('close');
     // A little past its 19 s, still short of the expired notice a second later.
