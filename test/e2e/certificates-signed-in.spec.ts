@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from './support/axe';
 import { expectNoHorizontalScroll } from './support/layout';
+import { outbox } from './support/outbox';
 import { openSignedIn, signInAs } from './support/sign-in';
 import { isPdf, pdfText } from '../support/pdf-text';
 
@@ -14,14 +15,6 @@ const withBeneficiariesPath = '/certificados/certificado-afiliacion-con-benefici
 const cardPath = '/certificados/tarjeta-afiliacion';
 
 const main = (page: Page) => page.getByRole('main');
-
-type OutboxMessage = { id: number; recipient: string; attachmentName: string };
-
-/** The outbox of the sandbox (sandbox/mail/outbox.ts), newest first. */
-async function outbox(page: Page): Promise<OutboxMessage[]> {
-  const answer = await page.request.get('/sandbox/correo.json');
-  return ((await answer.json()) as { messages: OutboxMessage[] }).messages;
-}
 
 async function downloadFrom(page: Page) {
   const download = page.waitForEvent('download');

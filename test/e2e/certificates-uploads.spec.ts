@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectNoHorizontalScroll } from './support/layout';
+import { outbox } from './support/outbox';
 import { openSignedIn } from './support/sign-in';
 import { readFile } from 'node:fs/promises';
 import { isPdf, pdfText } from '../support/pdf-text';
@@ -164,6 +165,34 @@ test.describe('School certificate (c05)', () => {
     const text = pdfText(bytes);
     expect(text).toContain('María');
     expect(text).toMatch(/Mateo/i);
+    await expect(page.getByRole('heading', { level: 2, name: 'Certificado descargado' })).toBeFocused();
+    await expect(main(page)).toContainText('certificado-escolar.pdf');
+    await expectNoAxeViolations(page, 'escolar, paso 2 (descargado)');
+  });
+
+  test('María sends the school certificate of one beneficiary by e-mail', async ({ page }) => {
+    test.slow();
+    await openSignedIn(page, schoolPath, 'maria');
+    await main(page).getByRole('button', { name: 'Descargar certificado' }).click();
+    await main(page).getByRole('radio', { name: /Mateo Arango Restrepo/ }).check();
+    await main(page).getByRole('button', { name: 'Obtener' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Tu certificado está listo' })).toBeVisible();
+    const before = (await outbox(page))[0]?.id ?? 0;
+
+    await main(page).getByRole('button', { name: 'Enviar al correo' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Certificado enviado' })).toBeFocused();
+    await expect(main(page)).toContainText('maria.restrepo@correo.example');
+    await expect(main(page)).toContainText('Mateo Arango Restrepo');
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, 'escolar, paso 3 (enviado)');
+    // Other tests may send at the same time: look for this one among the messages sent since.
+    const sent = (await outbox(page)).filter((message) => message.id > before);
+    expect(sent).toContainEqual(
+      expect.objectContaining({ recipient: 'maria.restrepo@correo.example', attachmentName: 'certificado-escolar.pdf' }),
+    );
+
+    await main(page).getByRole('button', { name: 'Nuevo certificado' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: '¿Qué deseas hacer?' })).toBeFocused();
   });
 
   test('own scheme: sequential number, help picture, a PNG for a beneficiary -> uploaded; Nuevo certificado starts again', async ({ page }) => {

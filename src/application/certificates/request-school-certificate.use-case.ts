@@ -1,22 +1,19 @@
 import { inject, injectable } from 'inversify';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
-import type { GeneratedCertificate } from '@/domain/certificates/generated-certificate.entity';
+import { deliverableCertificateNames, type DeliverableCertificate } from '@/domain/certificates/certificate-delivery.outcomes';
 import { CertificationsGateway } from './certifications-gateway.port';
 
 export type SchoolCertificateRequestResult =
-  | { readonly kind: 'ready'; readonly certificate: GeneratedCertificate }
+  | { readonly kind: 'ready'; readonly certificate: DeliverableCertificate }
   | { readonly kind: 'notAvailable' }
   | { readonly kind: 'systemError' };
-
-/** The spec's name for c05 (section 3), when the fund's answer carries none. */
-export const schoolCertificateName = 'Certificado escolar';
 
 /**
  * Asks the fund for the school certificate of one beneficiary (c05 download, spec sections 4
  * and 7: POST certificates/downloadable with certificateCode 'C05' and optionalPersons =
- * [that beneficiary]). responseCode 0 with the PDF -> ready (step 1, the delivery screen); any
- * other code -> not available (conditions not met); no answer, or a 0 without a PDF ->
- * system error ('Error del sistema', back to the home page).
+ * [that beneficiary]). responseCode 0 with the PDF -> ready (step 1 of the delivery screens: download
+ * or send by e-mail, as for C04 and C06); any other code -> not available (conditions not met);
+ * no answer, or a 0 without a PDF -> system error ('Error del sistema', back to the home page).
  */
 @injectable()
 export class RequestSchoolCertificate {
@@ -31,6 +28,6 @@ export class RequestSchoolCertificate {
     if (answer.code !== 0) return { kind: 'notAvailable' };
     const { binary, name } = answer.value;
     if (binary === null || binary === '') return { kind: 'systemError' };
-    return { kind: 'ready', certificate: { name: name ?? schoolCertificateName, binary } };
+    return { kind: 'ready', certificate: { code: 'C05', name: name ?? deliverableCertificateNames.C05, binary } };
   }
 }

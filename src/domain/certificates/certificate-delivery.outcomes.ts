@@ -2,13 +2,16 @@ import type { UpstreamCertificateCode } from './certificate-card.entity';
 
 /**
  * What the fund's answers to the signed-in certificate calls lead to (spec sections 4 and 8),
- * for the income-tax (C04) and with-beneficiaries (C06) certificates and the affiliation card
- * (C08). A transport failure never reaches these tables: the use cases turn it into the
+ * for the income-tax (C04), school (C05) and with-beneficiaries (C06) certificates and the
+ * affiliation card (C08). A transport failure never reaches these tables: the use cases turn it into the
  * generic 'Error del sistema' before a code is read.
  */
 
-/** The certificates the signed-in delivery screens hand over. */
-export type DeliverableCertificateCode = Extract<UpstreamCertificateCode, 'C04' | 'C06' | 'C08'>;
+/**
+ * The certificates the signed-in delivery screens hand over. C05 is one of them: the spec's
+ * 'Selected certificate' carries C04, C05 or C06, and the school download ends 'ready at step 1'.
+ */
+export type DeliverableCertificateCode = Extract<UpstreamCertificateCode, 'C04' | 'C05' | 'C06' | 'C08'>;
 
 /**
  * A certificate ready to download or send (spec section 3, 'Selected certificate'): the
@@ -23,6 +26,7 @@ export interface DeliverableCertificate {
 /** The spec's names for each certificate (section 3), used when the fund's answer has none. */
 export const deliverableCertificateNames: Readonly<Record<DeliverableCertificateCode, string>> = Object.freeze({
   C04: 'Certificado para declaración de renta',
+  C05: 'Certificado escolar',
   C06: 'Certificado de afiliación con beneficiarios',
   C08: 'Tarjeta de afiliación',
 });

@@ -21,7 +21,7 @@ describe('RequestSchoolCertificate', () => {
     const { request, gateway } = requestWith(answer(0, pdf));
     await expect(request()).resolves.toEqual({
       kind: 'ready',
-      certificate: { name: 'Certificado escolar', binary: 'JVBERi0xLjQK' },
+      certificate: { code: 'C05', name: 'Certificado escolar', binary: 'JVBERi0xLjQK' },
     });
     expect(gateway.requestDownloadableCertificate).toHaveBeenCalledExactlyOnceWith({
       certificateCode: 'C05',
@@ -32,7 +32,7 @@ describe('RequestSchoolCertificate', () => {
   it('a PDF without a name takes the spec name of the certificate', async () => {
     await expect(requestWith(answer(0, { ...pdf, name: null })).request()).resolves.toEqual({
       kind: 'ready',
-      certificate: { name: 'Certificado escolar', binary: 'JVBERi0xLjQK' },
+      certificate: { code: 'C05', name: 'Certificado escolar', binary: 'JVBERi0xLjQK' },
     });
   });
 

@@ -45,6 +45,7 @@ describe('deliverable certificate names', () => {
   it('are the names the fund gives the cards', () => {
     expect(deliverableCertificateNames).toEqual({
       C04: 'Certificado para declaración de renta',
+      C05: 'Certificado escolar',
       C06: 'Certificado de afiliación con beneficiarios',
       C08: 'Tarjeta de afiliación',
     });

@@ -4,6 +4,7 @@ import type {
   CertificateFileAnswer,
   GatewayAnswer,
   MessageAnswer,
+  SentByEmailAnswer,
 } from '@/application/certificates/certifications-gateway.port';
 import { FileDownloader } from '@/application/shared/file-downloader.port';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
@@ -17,11 +18,13 @@ function viewModel({
   list = answer(0, { beneficiaries: [juan, sofia] }),
   uploaded = answer(200, { message: 'ok' }),
   certificate = answer(0, { binary: 'JVBERi0=', name: 'Certificado escolar', description: null }),
+  sent = answer(0, { email: 'm***@correo.co', description: null }),
   saves = true,
 }: {
   list?: GatewayAnswer<BeneficiariesAnswer>;
   uploaded?: GatewayAnswer<MessageAnswer>;
   certificate?: GatewayAnswer<CertificateFileAnswer>;
+  sent?: GatewayAnswer<SentByEmailAnswer>;
   saves?: boolean;
 } = {}) {
   const container = createContainer(testConfig());
@@ -29,6 +32,7 @@ function viewModel({
     getBeneficiaries: async () => list,
     uploadSchoolCertificate: async () => uploaded,
     requestDownloadableCertificate: async () => certificate,
+    sendCertificateByEmail: async () => sent,
   });
   bindCertificationsGateway(container, gateway);
   const feedback = fakeUiFeedback();
@@ -61,18 +65,59 @@ describe('SchoolCertificateViewModel', () => {
     expect(vm.unavailableReason).toBe(reason);
   });
 
-  it('download: 6, Obtener once chosen, responseCode 0 -> step 1, the PDF saved under its file name', async () => {
-    const { vm, saveBase64File } = await atStep5();
+  it('download: 6, Obtener once chosen, responseCode 0 -> the delivery screens at 1 (ready), the PDF saved under its file name -> 2', async () => {
+    const { vm, gateway, saveBase64File } = await atStep5();
     vm.chooseDownload();
     expect(vm.step).toBe(6);
     expect(vm.canObtain).toBe(false);
     vm.selectDownloadBeneficiary(beneficiaryKey(sofia));
     expect(vm.canObtain).toBe(true);
     await vm.obtain();
-    expect(vm.step).toBe(1);
-    vm.download();
+    expect(gateway.requestDownloadableCertificate).toHaveBeenCalledWith({
+      certificateCode: 'C05',
+      optionalPersons: [{ documentType: sofia.documentType, documentNumber: sofia.documentNumber }],
+    });
+    expect(vm.step).toBe('delivery');
+    expect(vm.delivery.step).toBe(1);
+    expect(vm.delivery.certificate).toEqual({ code: 'C05', name: 'Certificado escolar', binary: 'JVBERi0=' });
+    expect(vm.certificateFor).toEqual(sofia);
+    vm.delivery.download();
     expect(saveBase64File).toHaveBeenCalledWith('certificado-escolar.pdf', 'JVBERi0=', 'application/pdf');
-    expect(vm.downloadedFileName).toBe('certificado-escolar.pdf');
+    expect(vm.delivery.step).toBe(2);
+    expect(vm.delivery.downloadedFileName).toBe('certificado-escolar.pdf');
+
+    // 'Nuevo certificado': back to the choice, nobody chosen.
+    vm.newCertificate();
+    expect(vm.step).toBe(5);
+    expect(vm.certificateFor).toBeNull();
+    expect(vm.canObtain).toBe(false);
+  });
+
+  it('send by e-mail: C05 with the PDF -> 3 with the address; 422 -> 5; another code -> Error del sistema', async () => {
+    const sent = await atStep5();
+    sent.vm.chooseDownload();
+    sent.vm.selectDownloadBeneficiary(beneficiaryKey(juan));
+    await sent.vm.obtain();
+    await sent.vm.delivery.send();
+    expect(sent.gateway.sendCertificateByEmail).toHaveBeenCalledWith({ certificateCode: 'C05', binaryFile: 'JVBERi0=' });
+    expect(sent.vm.delivery.step).toBe(3);
+    expect(sent.vm.delivery.sentTo).toBe('m***@correo.co');
+
+    const notSent = await atStep5({ sent: answer(422, { email: null, description: 'sin correo' }) });
+    notSent.vm.chooseDownload();
+    notSent.vm.selectDownloadBeneficiary(beneficiaryKey(juan));
+    await notSent.vm.obtain();
+    await notSent.vm.delivery.send();
+    expect(notSent.vm.delivery.step).toBe(5);
+    expect(notSent.vm.step).toBe('delivery');
+
+    const failed = await atStep5({ sent: answer(500, { email: null, description: null }) });
+    failed.vm.chooseDownload();
+    failed.vm.selectDownloadBeneficiary(beneficiaryKey(juan));
+    await failed.vm.obtain();
+    await failed.vm.delivery.send();
+    expect(failed.vm.delivery.step).toBe(1);
+    expect(failed.ui.showSystemError).toHaveBeenCalledWith('goHomeAndReload');
   });
 
   it('download refused -> step 4 (conditions not met); no answer -> Error del sistema, home', async () => {
@@ -96,7 +141,7 @@ describe('SchoolCertificateViewModel', () => {
     vm.chooseDownload();
     vm.selectDownloadBeneficiary(beneficiaryKey(juan));
     await vm.obtain();
-    vm.download();
+    vm.delivery.download();
     expect(ui.showSystemError).toHaveBeenCalledWith('goHomeAndReload');
   });
 

@@ -12,14 +12,16 @@ export interface CertificateDeliveryProps {
   vm: CertificateDeliveryViewModel;
   /** 'Nuevo certificado': where the page starts over (another card, or another selection). */
   onNewCertificate: () => void;
+  /** Whom the certificate is about when that is not the holder (the school certificate's student). */
+  about?: { label: string; name: string };
 }
 
 /**
- * The screens that hand a generated certificate over on the signed-in pages (c04, c06, c08):
+ * The screens that hand a generated certificate over on the signed-in pages (c04, c05, c06, c08):
  * ready (download or send by e-mail), downloaded, sent (name, e-mail and the password note),
  * and the screen shown when the fund could not send it.
  */
-export const CertificateDelivery = observer(function CertificateDelivery({ vm, onNewCertificate }: CertificateDeliveryProps) {
+export const CertificateDelivery = observer(function CertificateDelivery({ vm, onNewCertificate, about }: CertificateDeliveryProps) {
   const certificate = vm.certificate;
   if (certificate === null) return null;
   return (
@@ -29,6 +31,7 @@ export const CertificateDelivery = observer(function CertificateDelivery({ vm, o
           <Stack gap="3">
             <StepHeading>{m.ready.heading}</StepHeading>
             <Text fontSize={{ base: 'md', md: 'lg' }}>{m.ready.message(certificate.name)}</Text>
+            {about && <AboutLine about={about} />}
           </Stack>
           <PageActions>
             <Button type="button" variant="outline" size="lg" onClick={() => void vm.send()}>
@@ -45,6 +48,7 @@ export const CertificateDelivery = observer(function CertificateDelivery({ vm, o
           <Stack gap="3">
             <StepHeading>{m.downloaded.heading}</StepHeading>
             <Text fontSize={{ base: 'md', md: 'lg' }}>{m.downloaded.message(certificate.name)}</Text>
+            {about && <AboutLine about={about} />}
             {vm.downloadedFileName && <Text overflowWrap="anywhere">{m.downloaded.file(vm.downloadedFileName)}</Text>}
           </Stack>
           <FinalActions onNewCertificate={onNewCertificate} />
@@ -57,6 +61,12 @@ export const CertificateDelivery = observer(function CertificateDelivery({ vm, o
             <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', sm: 'auto 1fr' }} columnGap="6" rowGap="2">
               <chakra.dt fontWeight="semibold">{m.sent.certificate}</chakra.dt>
               <chakra.dd>{certificate.name}</chakra.dd>
+              {about && (
+                <>
+                  <chakra.dt fontWeight="semibold">{about.label}</chakra.dt>
+                  <chakra.dd>{about.name}</chakra.dd>
+                </>
+              )}
               <chakra.dt fontWeight="semibold">{m.sent.email}</chakra.dt>
               <chakra.dd overflowWrap="anywhere">{vm.sentTo ?? m.sent.registeredEmail}</chakra.dd>
             </chakra.dl>
@@ -84,6 +94,14 @@ export const CertificateDelivery = observer(function CertificateDelivery({ vm, o
     </Stack>
   );
 });
+
+function AboutLine({ about }: { about: { label: string; name: string } }) {
+  return (
+    <Text>
+      {about.label}: <chakra.strong fontWeight="semibold">{about.name}</chakra.strong>
+    </Text>
+  );
+}
 
 function FinalActions({ onNewCertificate }: { onNewCertificate: () => void }) {
   return (

@@ -17,12 +17,8 @@ export const schoolCertificateMessages = {
     obtain: 'Obtener',
     hint: 'Selecciona un beneficiario para obtener su certificado.',
   },
-  ready: {
-    heading: 'Tu certificado está listo',
-    message: (name: string) => `Generamos el certificado escolar de ${name}.`,
-    download: 'Descargar certificado',
-    downloaded: (fileName: string) => `Descargamos el archivo ${fileName}.`,
-  },
+  /** The delivery screens name the student the certificate is about. */
+  student: 'Estudiante',
   uploadType: {
     heading: '¿Qué certificado vas a cargar?',
     own: 'Certificado emitido por la caja',

@@ -13,6 +13,7 @@ import { PageActions } from '@/presentation/shared/components/page-actions/page-
 import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
 import { publicImage } from '@/presentation/shared/components/public-image';
 import { StepHeading } from '@/presentation/shared/components/step-heading/step-heading';
+import { CertificateDelivery } from '../delivery/certificate-delivery';
 import { CertificateUnavailable } from '../shared/certificate-unavailable';
 import { schoolCertificateMessages as m } from './school-certificate.messages';
 import { beneficiaryKey, SchoolCertificateViewModel } from './school-certificate.view-model';
@@ -31,7 +32,13 @@ export const SchoolCertificatePage = observer(function SchoolCertificatePage() {
   return (
     <Stack gap="8">
       <PageIntro title={m.title} lead={m.lead} />
-      {vm.step === 1 && <ReadyStep vm={vm} />}
+      {vm.step === 'delivery' && (
+        <CertificateDelivery
+          vm={vm.delivery}
+          onNewCertificate={() => vm.newCertificate()}
+          about={vm.certificateFor ? { label: m.student, name: toTitleCase(vm.certificateFor.namePerson) } : undefined}
+        />
+      )}
       {vm.step === 4 && <CertificateUnavailable reason={vm.unavailableReason} />}
       {vm.step === 5 && <ChooseActionStep vm={vm} />}
       {vm.step === 6 && <DownloadBeneficiaryStep vm={vm} />}
@@ -205,35 +212,6 @@ function StepForm({ onSubmit, children }: { onSubmit: () => void; children: Reac
     </chakra.form>
   );
 }
-
-const ReadyStep = observer(function ReadyStep({ vm }: Vm) {
-  const config = useInjection<AppConfig>(AppConfig);
-  const beneficiary = vm.downloadBeneficiary;
-  return (
-    <Stack gap="6" maxW="3xl">
-      <Stack gap="3">
-        <StepHeading>{m.ready.heading}</StepHeading>
-        {beneficiary && <Text fontSize={{ base: 'md', md: 'lg' }}>{m.ready.message(toTitleCase(beneficiary.namePerson))}</Text>}
-        <Text role="status" color="fg.success" fontWeight="medium">
-          {vm.downloadedFileName ? m.ready.downloaded(vm.downloadedFileName) : ''}
-        </Text>
-      </Stack>
-      <PageActions>
-        <Button type="button" variant="outline" size="lg" onClick={() => vm.newCertificate()}>
-          {m.newCertificate}
-        </Button>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <LinkButton to={config.navigation.onlineServicesHome} variant="outline" size="lg">
-            {m.goHome}
-          </LinkButton>
-          <Button type="button" size="lg" onClick={() => vm.download()}>
-            {m.ready.download}
-          </Button>
-        </Stack>
-      </PageActions>
-    </Stack>
-  );
-});
 
 const UploadStep = observer(function UploadStep({ vm }: Vm) {
   const isOwn = vm.step === 8;

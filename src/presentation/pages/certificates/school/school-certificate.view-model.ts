@@ -2,11 +2,9 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { LoadBeneficiaries } from '@/application/certificates/load-beneficiaries.use-case';
 import { RequestSchoolCertificate } from '@/application/certificates/request-school-certificate.use-case';
-import { SaveCertificateFile } from '@/application/certificates/save-certificate-file.use-case';
 import { UploadSchoolCertificate } from '@/application/certificates/upload-school-certificate.use-case';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
-import type { GeneratedCertificate } from '@/domain/certificates/generated-certificate.entity';
 import {
   isSequentialNumberValid,
   sanitizeSequentialNumber,
@@ -14,14 +12,17 @@ import {
   type SequentialNumberError,
 } from '@/domain/certificates/school-sequential-number.rules';
 import type { LoadedFile } from '@/presentation/shared/components/file-upload/browser-file';
+import { CertificateDeliveryViewModel } from '../delivery/certificate-delivery.view-model';
 import type { CertificateUnavailableReason } from '../shared/certificates.messages';
 
 /**
- * The spec's step numbers (section 2): 0 loading; 1 certificate ready (download path);
- * 4 not available; 5 download or upload; 6 beneficiary for the download; 7 upload type;
- * 8 own-scheme upload (sequential number); 9 external upload; 10 uploaded.
+ * The spec's step numbers (section 2): 0 loading; 4 not available; 5 download or upload;
+ * 6 beneficiary for the download; 7 upload type; 8 own-scheme upload (sequential number);
+ * 9 external upload; 10 uploaded. The download path ends in the shared delivery screens
+ * (1 ready, 2 downloaded, 3 sent, 5 not sent), so 'delivery' stands for whichever of them shows
+ * (its own 5 is not the choice step 5).
  */
-export type SchoolCertificateStep = 0 | 1 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+export type SchoolCertificateStep = 0 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 'delivery';
 
 export const beneficiaryKey = (beneficiary: Beneficiary) => `${beneficiary.documentType}:${beneficiary.documentNumber}`;
 
@@ -33,8 +34,8 @@ export class SchoolCertificateViewModel {
   unavailableReason: CertificateUnavailableReason = 'errorConsulta';
 
   downloadBeneficiaryKey: string | null = null;
-  certificate: GeneratedCertificate | null = null;
-  downloadedFileName: string | null = null;
+  /** Who the certificate in the delivery screens is about. */
+  certificateFor: Beneficiary | null = null;
 
   uploadBeneficiaryKey: string | null = null;
   sequentialNumber = '';
@@ -49,25 +50,25 @@ export class SchoolCertificateViewModel {
     @inject(LoadBeneficiaries) private readonly loadBeneficiaries: LoadBeneficiaries,
     @inject(RequestSchoolCertificate) private readonly requestSchoolCertificate: RequestSchoolCertificate,
     @inject(UploadSchoolCertificate) private readonly uploadSchoolCertificate: UploadSchoolCertificate,
-    @inject(SaveCertificateFile) private readonly saveCertificateFile: SaveCertificateFile,
+    @inject(CertificateDeliveryViewModel) readonly delivery: CertificateDeliveryViewModel,
     @inject(UiFeedback) private readonly ui: UiFeedback,
   ) {
-    makeAutoObservable<
+    makeAutoObservable<this, 'loadBeneficiaries' | 'requestSchoolCertificate' | 'uploadSchoolCertificate' | 'ui' | 'hasStartedLoading'>(
       this,
-      'loadBeneficiaries' | 'requestSchoolCertificate' | 'uploadSchoolCertificate' | 'saveCertificateFile' | 'ui' | 'hasStartedLoading'
-    >(this, {
-      // Replaced whole, never edited: no deep copies of lists, certificates or files.
-      beneficiaries: observableRef,
-      certificate: observableRef,
-      file: observableRef,
-      uploadedFor: observableRef,
-      loadBeneficiaries: false,
-      requestSchoolCertificate: false,
-      uploadSchoolCertificate: false,
-      saveCertificateFile: false,
-      ui: false,
-      hasStartedLoading: false,
-    });
+      {
+        // Replaced whole, never edited: no deep copies of lists, people or files.
+        beneficiaries: observableRef,
+        certificateFor: observableRef,
+        file: observableRef,
+        uploadedFor: observableRef,
+        loadBeneficiaries: false,
+        requestSchoolCertificate: false,
+        uploadSchoolCertificate: false,
+        delivery: false,
+        ui: false,
+        hasStartedLoading: false,
+      },
+    );
   }
 
   /** Once per page visit, however often the page's effect runs (StrictMode runs it twice). */
@@ -135,9 +136,9 @@ export class SchoolCertificateViewModel {
     const result = await this.ui.withLoader(() => this.requestSchoolCertificate.execute(beneficiary));
     runInAction(() => {
       if (result.kind === 'ready') {
-        this.certificate = result.certificate;
-        this.downloadedFileName = null;
-        this.step = 1;
+        this.certificateFor = beneficiary;
+        this.delivery.start(result.certificate);
+        this.step = 'delivery';
       } else if (result.kind === 'notAvailable') {
         this.unavailableReason = 'noCumpleLasCondiciones';
         this.step = 4;
@@ -145,16 +146,6 @@ export class SchoolCertificateViewModel {
         this.ui.showSystemError('goHomeAndReload');
       }
     });
-  }
-
-  download(): void {
-    if (this.certificate === null) return;
-    const result = this.saveCertificateFile.execute(this.certificate);
-    if (result.kind === 'saved') {
-      this.downloadedFileName = result.fileName;
-    } else {
-      this.ui.showSystemError('goHomeAndReload');
-    }
   }
 
   selectUploadBeneficiary(key: string): void {
@@ -218,8 +209,7 @@ export class SchoolCertificateViewModel {
   newCertificate(): void {
     this.resetUpload();
     this.downloadBeneficiaryKey = null;
-    this.certificate = null;
-    this.downloadedFileName = null;
+    this.certificateFor = null;
     this.step = 5;
   }
 

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FileDownloader } from '@/application/shared/file-downloader.port';
 import { PageReloader } from '@/presentation/app/feedback/page-reloader';
 import { failureResponse, type FailureKind } from '../../../../../sandbox/api/failure-responses';
+import { outboxMessages } from '../../../../../sandbox/mail/outbox';
 import { server } from '../../../../msw/server';
 import { testConfig } from '../../../../support/test-config';
 import { findPageTitle, main, pageTestOptions } from '../page-test-support';
@@ -111,9 +112,32 @@ describe('School certificate page (c05)', pageTestOptions, () => {
 
     await screen.findByRole('heading', { level: 2, name: 'Tu certificado está listo' });
     expect(requests).toEqual([{ certificateCode: 'C05', optionalPersons: [{ documentType: 'TI', documentNumber: '1034567890' }] }]);
+    // The shared delivery screens, naming the student.
+    expect(within(main()).getByText('Sofía Arango Restrepo')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enviar al correo' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Descargar certificado' }));
     expect(saveBase64File).toHaveBeenCalledWith('certificado-escolar.pdf', 'JVBERi0xLjQK', 'application/pdf');
-    expect(await within(main()).findByText('Descargamos el archivo certificado-escolar.pdf.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Certificado descargado' })).toBeTruthy();
+    expect(within(main()).getByText('Lo encuentras en tus descargas con el nombre certificado-escolar.pdf.')).toBeTruthy();
+
+    // 'Nuevo certificado' starts over at the choice, with nobody chosen.
+    await user.click(screen.getByRole('button', { name: 'Nuevo certificado' }));
+    await screen.findByRole('heading', { level: 2, name: '¿Qué deseas hacer?' });
+    await user.click(screen.getByRole('button', { name: 'Descargar certificado' }));
+    expect((screen.getByRole('button', { name: 'Obtener' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('download then send by e-mail (the sandbox answers) -> Certificado enviado with her e-mail; the message is in the outbox', async () => {
+    const { user } = await openChoice();
+    await user.click(screen.getByRole('button', { name: 'Descargar certificado' }));
+    await user.click(await screen.findByRole('radio', { name: /Mateo Arango Restrepo/ }));
+    await user.click(screen.getByRole('button', { name: 'Obtener' }));
+    await screen.findByRole('heading', { level: 2, name: 'Tu certificado está listo' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Enviar al correo' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Certificado enviado' })).toBeTruthy();
+    expect(within(main()).getByText('maria.restrepo@correo.example')).toBeTruthy();
+    expect(within(main()).getByText('Mateo Arango Restrepo')).toBeTruthy();
+    expect(outboxMessages()).toEqual([expect.objectContaining({ recipient: 'maria.restrepo@correo.example' })]);
   });
 
   it('download refused (responseCode 101) -> step 4, conditions not met', async () => {
