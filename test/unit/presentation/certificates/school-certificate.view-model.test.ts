@@ -48,6 +48,15 @@ async function atStep5(options?: Parameters<typeof viewModel>[0]) {
   return made;
 }
 
+/** At the delivery screens with Juan's certificate ready. */
+async function atReady(options?: Parameters<typeof viewModel>[0]) {
+  const made = await atStep5(options);
+  made.vm.chooseDownload();
+  made.vm.selectDownloadBeneficiary(beneficiaryKey(juan));
+  await made.vm.obtain();
+  return made;
+}
+
 describe('SchoolCertificateViewModel', () => {
   it('code 0 -> step 5', async () => {
     const { vm } = await atStep5();
@@ -94,27 +103,18 @@ describe('SchoolCertificateViewModel', () => {
   });
 
   it('send by e-mail: C05 with the PDF -> 3 with the address; 422 -> 5; another code -> Error del sistema', async () => {
-    const sent = await atStep5();
-    sent.vm.chooseDownload();
-    sent.vm.selectDownloadBeneficiary(beneficiaryKey(juan));
-    await sent.vm.obtain();
+    const sent = await atReady();
     await sent.vm.delivery.send();
     expect(sent.gateway.sendCertificateByEmail).toHaveBeenCalledWith({ certificateCode: 'C05', binaryFile: 'JVBERi0=' });
     expect(sent.vm.delivery.step).toBe(3);
     expect(sent.vm.delivery.sentTo).toBe('m***@correo.co');
 
-    const notSent = await atStep5({ sent: answer(422, { email: null, description: 'sin correo' }) });
-    notSent.vm.chooseDownload();
-    notSent.vm.selectDownloadBeneficiary(beneficiaryKey(juan));
-    await notSent.vm.obtain();
+    const notSent = await atReady({ sent: answer(422, { email: null, description: 'sin correo' }) });
     await notSent.vm.delivery.send();
     expect(notSent.vm.delivery.step).toBe(5);
     expect(notSent.vm.step).toBe('delivery');
 
-    const failed = await atStep5({ sent: answer(500, { email: null, description: null }) });
-    failed.vm.chooseDownload();
-    failed.vm.selectDownloadBeneficiary(beneficiaryKey(juan));
-    await failed.vm.obtain();
+    const failed = await atReady({ sent: answer(500, { email: null, description: null }) });
     await failed.vm.delivery.send();
     expect(failed.vm.delivery.step).toBe(1);
     expect(failed.ui.showSystemError).toHaveBeenCalledWith('goHomeAndReload');
@@ -137,10 +137,7 @@ describe('SchoolCertificateViewModel', () => {
   });
 
   it('a PDF the browser cannot save -> Error del sistema', async () => {
-    const { vm, ui } = await atStep5({ saves: false });
-    vm.chooseDownload();
-    vm.selectDownloadBeneficiary(beneficiaryKey(juan));
-    await vm.obtain();
+    const { vm, ui } = await atReady({ saves: false });
     vm.delivery.download();
     expect(ui.showSystemError).toHaveBeenCalledWith('goHomeAndReload');
   });
