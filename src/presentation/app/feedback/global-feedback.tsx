@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import type { ToastTone } from '@/application/shared/ui-feedback.port';
 import { useInjection } from '../di/container-context';
 import { whenIdle } from '../layout/when-idle';
-import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons/shell-icons';
+import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '@/presentation/shared/components/icons/icons';
 import { shellMessages } from '../texts/shell.messages';
 import { UiStore, type ShownToast } from './ui.store';
 

@@ -1,6 +1,7 @@
 import { Accordion, Heading, Text } from '@chakra-ui/react';
-import { ChevronDownIcon } from '../icons/shell-icons';
+import { ChevronDownIcon } from '@/presentation/shared/components/icons/icons';
 import { FooterLinkList, type FooterColumn } from './footer-links';
+import { shellIconSize } from './shell-buttons';
 
 /** Below `md` the footer's link columns fold into an accordion (spec section 2, Footer). */
 export function FooterAccordion({ columns }: { columns: readonly FooterColumn[] }) {
@@ -14,7 +15,7 @@ export function FooterAccordion({ columns }: { columns: readonly FooterColumn[] 
                 {column.title}
               </Text>
               <Accordion.ItemIndicator color="white">
-                <ChevronDownIcon />
+                <ChevronDownIcon boxSize={shellIconSize} />
               </Accordion.ItemIndicator>
             </Accordion.ItemTrigger>
           </Heading>

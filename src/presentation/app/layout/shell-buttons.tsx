@@ -1,9 +1,12 @@
 import { Button, Text, type ButtonProps } from '@chakra-ui/react';
-import { ChevronDownIcon, PhoneIcon, UserIcon } from '../icons/shell-icons';
+import { ChevronDownIcon, PhoneIcon, UserIcon } from '@/presentation/shared/components/icons/icons';
 import { shellMessages } from '../texts/shell.messages';
 
 // Buttons whose menus and popovers arrive in a later chunk. The same button is drawn while
 // that chunk loads and then as the trigger it wraps, so nothing moves when it arrives.
+
+/** The header and footer draw their icons a little larger than the text beside them. */
+export const shellIconSize = '1.25em';
 
 export function UserMenuButton({ fullName, ...props }: ButtonProps & { fullName: string }) {
   return (
@@ -18,11 +21,11 @@ export function UserMenuButton({ fullName, ...props }: ButtonProps & { fullName:
       {...props}
     >
       {/* On a phone the name needs the room more than the icon does. */}
-      <UserIcon hideBelow="sm" />
+      <UserIcon boxSize={shellIconSize} hideBelow="sm" />
       <Text as="span" truncate>
         {fullName}
       </Text>
-      <ChevronDownIcon />
+      <ChevronDownIcon boxSize={shellIconSize} />
     </Button>
   );
 }
@@ -40,7 +43,7 @@ export function PhoneLinesButton(props: ButtonProps) {
       alignSelf={{ base: 'flex-start', md: 'auto' }}
       {...props}
     >
-      <PhoneIcon />
+      <PhoneIcon boxSize={shellIconSize} />
       {shellMessages.footer.phoneLines}
     </Button>
   );

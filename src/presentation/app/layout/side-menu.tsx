@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Box, Button } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
-import { MenuIcon } from '../icons/shell-icons';
+import { MenuIcon } from '@/presentation/shared/components/icons/icons';
 import { shellMessages } from '../texts/shell.messages';
+import { shellIconSize } from './shell-buttons';
 import { whenIdle } from './when-idle';
 
 const texts = shellMessages.sideMenu;
@@ -49,7 +50,7 @@ export function SideMenu() {
           setOpen(true);
         }}
       >
-        <MenuIcon />
+        <MenuIcon boxSize={shellIconSize} />
         {/* The word stays in the accessible name on every width; phones only hide it visually. */}
         <Box as="span" srOnly={{ base: true, md: false }}>
           {texts.title}

@@ -2,10 +2,9 @@ import { useRef } from 'react';
 import { Button, Dialog, Text, VisuallyHidden } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { countdownMilestone } from '@/domain/session/session-timeout.rules';
-import { ClockIcon } from '@/presentation/shared/components/icons/icons';
+import { ClockIcon, WarningIcon } from '@/presentation/shared/components/icons/icons';
 import { useInjection } from '../di/container-context';
 import { PortalDialog, PortalDialogContent } from '../feedback/portal-dialog';
-import { WarningIcon } from '../icons/shell-icons';
 import { sessionTimeoutMessages } from './session-timeout.messages';
 import { SessionTimeoutStore } from './session-timeout.store';
 
