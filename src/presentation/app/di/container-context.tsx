@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { Container, ServiceIdentifier } from 'inversify';
 
 // In-house because inversify-react stops at Inversify 6 (see docs/adr/0003-dependency-injection.md).
@@ -17,4 +17,19 @@ export function useContainer(): Container {
 /** Resolves a binding by its token (a port's symbol or a class such as SessionStore). */
 export function useInjection<T>(token: ServiceIdentifier<T>): T {
   return useContainer().get<T>(token);
+}
+
+/**
+ * A page's own view model. View models are bound transient, so each visit gets a fresh one
+ * (no state left over from the last visit); it is kept for the life of the page. `prepare`
+ * runs once on the new instance, before the first render reads it.
+ */
+export function useViewModel<T>(token: ServiceIdentifier<T>, prepare?: (vm: T) => void): T {
+  const container = useContainer();
+  const [vm] = useState(() => {
+    const created = container.get<T>(token);
+    prepare?.(created);
+    return created;
+  });
+  return vm;
 }

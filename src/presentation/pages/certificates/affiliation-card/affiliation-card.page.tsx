@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { maxAffiliationCardBeneficiaries } from '@/domain/certificates/affiliation-card-selection.rules';
 import { toTitleCase } from '@/domain/shared/names.rules';
-import { useContainer } from '@/presentation/app/di/container-context';
+import { useViewModel } from '@/presentation/app/di/container-context';
 import { BackButton } from '@/presentation/shared/components/back-button/back-button';
 import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
 import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
@@ -17,8 +17,7 @@ type Vm = { vm: AffiliationCardViewModel };
 
 /** /certificados/tarjeta-afiliacion (c08): choose up to five beneficiaries, then get the card. */
 export const AffiliationCardPage = observer(function AffiliationCardPage() {
-  const container = useContainer();
-  const [vm] = useState(() => container.get(AffiliationCardViewModel));
+  const vm = useViewModel(AffiliationCardViewModel);
 
   useEffect(() => {
     void vm.load();

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Box, Button, chakra, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { AppConfig } from '@/application/config/app-config';
 import type { AnonymousCertificateFlow } from '@/domain/certificates/anonymous-certificate.outcomes';
-import { useContainer, useInjection } from '@/presentation/app/di/container-context';
+import { useInjection, useViewModel } from '@/presentation/app/di/container-context';
 import { BackButton } from '@/presentation/shared/components/back-button/back-button';
 import { DocumentQueryFields } from '@/presentation/shared/components/document-query-fields/document-query-fields';
 import { ExternalLink } from '@/presentation/shared/components/external-link/external-link';
@@ -36,12 +36,7 @@ export function FosfecCertificatePage() {
 
 /** A certificate requested without sign-in by document type and number (spec sections 2, 4 and 8). */
 const AnonymousCertificatePage = observer(function AnonymousCertificatePage({ flow }: { flow: AnonymousCertificateFlow }) {
-  const container = useContainer();
-  const [vm] = useState(() => {
-    const created = container.get(AnonymousCertificateViewModel);
-    created.configure(flow);
-    return created;
-  });
+  const vm = useViewModel(AnonymousCertificateViewModel, (created) => created.configure(flow));
   const texts = m.flows[flow];
 
   return (

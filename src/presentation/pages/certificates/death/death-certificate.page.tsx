@@ -1,11 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useBlocker, useNavigate } from 'react-router-dom';
 import { AppConfig } from '@/application/config/app-config';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import { toTitleCase } from '@/domain/shared/names.rules';
-import { useContainer, useInjection } from '@/presentation/app/di/container-context';
+import { useInjection, useViewModel } from '@/presentation/app/di/container-context';
 import { FileUploadField } from '@/presentation/shared/components/file-upload/file-upload-field';
 import { ArrowLeftIcon } from '@/presentation/shared/components/icons/icons';
 import { LinkButton } from '@/presentation/shared/components/link-button/link-button';
@@ -20,8 +20,7 @@ const certificatesPath = '/certificados';
 
 /** /certificados/certificado-defuncion-beneficiario (c09): one death certificate per beneficiary row. */
 export const DeathCertificatePage = observer(function DeathCertificatePage() {
-  const container = useContainer();
-  const [vm] = useState(() => container.get(DeathCertificateViewModel));
+  const vm = useViewModel(DeathCertificateViewModel);
 
   useEffect(() => {
     void vm.load();

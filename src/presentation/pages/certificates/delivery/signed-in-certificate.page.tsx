@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import type { DownloadableCertificateCode } from '@/application/certificates/request-downloadable-certificate.use-case';
-import { useContainer } from '@/presentation/app/di/container-context';
+import { useViewModel } from '@/presentation/app/di/container-context';
 import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
 import { CertificateUnavailable } from '../shared/certificate-unavailable';
 import { CertificateDelivery } from './certificate-delivery';
@@ -17,9 +17,8 @@ const SignedInCertificatePage = observer(function SignedInCertificatePage({
   code: DownloadableCertificateCode;
   texts: { title: string; lead: string };
 }) {
-  const container = useContainer();
   const navigate = useNavigate();
-  const [vm] = useState(() => container.get(SignedInCertificateViewModel));
+  const vm = useViewModel(SignedInCertificateViewModel);
 
   useEffect(() => {
     void vm.load(code);

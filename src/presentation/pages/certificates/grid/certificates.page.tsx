@@ -1,9 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { Button, CloseButton, Popover, Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { certificateRoutes } from '@/domain/certificates/certificate-card.entity';
 import type { VisibleCertificateCard } from '@/domain/certificates/certificate-cards.rules';
-import { useContainer } from '@/presentation/app/di/container-context';
+import { useViewModel } from '@/presentation/app/di/container-context';
 import { BackButton } from '@/presentation/shared/components/back-button/back-button';
 import { CardGrid } from '@/presentation/shared/components/card-grid/card-grid';
 import { InfoIcon } from '@/presentation/shared/components/icons/icons';
@@ -24,8 +24,7 @@ const fovisCertificatesPath = '/subsidios/subsidio-vivienda/certificados-viviend
  * greyed with a sign-in prompt until the person signs in.
  */
 export const CertificatesPage = observer(function CertificatesPage() {
-  const container = useContainer();
-  const [vm] = useState(() => container.get(CertificatesViewModel));
+  const vm = useViewModel(CertificatesViewModel);
 
   useEffect(() => {
     void vm.load();

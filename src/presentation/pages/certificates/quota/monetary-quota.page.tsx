@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { Box, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { FamilyGroup, QuotaPeriod } from '@/domain/certificates/monetary-quota.entity';
@@ -6,7 +6,7 @@ import { formatPeriod } from '@/domain/shared/dates.rules';
 import { maskIdentification } from '@/domain/shared/masks.rules';
 import { formatCopOr } from '@/domain/shared/money.rules';
 import { toTitleCase } from '@/domain/shared/names.rules';
-import { useContainer } from '@/presentation/app/di/container-context';
+import { useViewModel } from '@/presentation/app/di/container-context';
 import { BackButton } from '@/presentation/shared/components/back-button/back-button';
 import { ChevronDownIcon } from '@/presentation/shared/components/icons/icons';
 import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
@@ -20,8 +20,7 @@ const certificatesPath = '/certificados';
 
 /** /certificados/cuota-monetaria (c03): the quota paid to each family group, period by period. */
 export const MonetaryQuotaPage = observer(function MonetaryQuotaPage() {
-  const container = useContainer();
-  const [vm] = useState(() => container.get(MonetaryQuotaViewModel));
+  const vm = useViewModel(MonetaryQuotaViewModel);
 
   useEffect(() => {
     void vm.load();

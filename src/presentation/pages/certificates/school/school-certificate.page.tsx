@@ -1,10 +1,10 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { Box, Button, Card, chakra, CloseButton, Image, Popover, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { AppConfig } from '@/application/config/app-config';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import { toTitleCase } from '@/domain/shared/names.rules';
-import { useContainer, useInjection } from '@/presentation/app/di/container-context';
+import { useInjection, useViewModel } from '@/presentation/app/di/container-context';
 import { BackButton } from '@/presentation/shared/components/back-button/back-button';
 import { FileUploadField } from '@/presentation/shared/components/file-upload/file-upload-field';
 import { ArrowLeftIcon, InfoIcon } from '@/presentation/shared/components/icons/icons';
@@ -22,8 +22,7 @@ type Vm = { vm: SchoolCertificateViewModel };
 
 /** /certificados/certificado-escolar (c05): download a beneficiary's school certificate, or upload one. */
 export const SchoolCertificatePage = observer(function SchoolCertificatePage() {
-  const container = useContainer();
-  const [vm] = useState(() => container.get(SchoolCertificateViewModel));
+  const vm = useViewModel(SchoolCertificateViewModel);
 
   useEffect(() => {
     void vm.load();
