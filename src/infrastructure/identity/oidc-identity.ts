@@ -13,6 +13,11 @@ import { OidcBrowser, windowOidcBrowser } from './oidc-browser';
 
 /** The startup check never holds the first render longer than this (beyond the spec: an outage must not blank the page). */
 export const SILENT_CHECK_TIMEOUT_MS = 4_000;
+/**
+ * Spec section 9: a pending login's stored state lives an hour. oidc-client-ts sweeps states
+ * older than 15 minutes (its default) whenever the tab starts another sign-in request.
+ */
+export const LOGIN_STATE_LIFETIME_SECONDS = 60 * 60;
 /** Web Locks name shared by every tab of the portal: one refresh at a time across tabs. */
 export const REFRESH_LOCK_NAME = 'portal-token-refresh';
 /** BroadcastChannel on which a tab hands the rotated tokens to the tabs that held the old refresh token. */
@@ -100,6 +105,7 @@ export class OidcIdentity implements Identity, AccessTokenSource {
       scope: 'openid profile',
       userStore: store,
       stateStore: store,
+      staleStateAgeInSeconds: LOGIN_STATE_LIFETIME_SECONDS,
       // The portal schedules its own refreshes (before API calls, and the 'continue' choice).
       automaticSilentRenew: false,
       monitorSession: false,

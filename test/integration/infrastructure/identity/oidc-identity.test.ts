@@ -366,6 +366,34 @@ describe('OidcIdentity login and logout', () => {
     });
   });
 
+  it('a pending login keeps its stored state for an hour (spec section 9), not the library default of 15 minutes', async () => {
+    server.use(discoveryHandler);
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const sessionStorage = memoryStorage();
+    const client = new OidcClient({
+      authority,
+      client_id: clientId,
+      redirect_uri: 'http://localhost/certificados',
+      stateStore: new WebStorageStateStore({ store: sessionStorage }),
+    });
+    const pendingSince = async (minutesAgo: number) => {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - minutesAgo * 60_000 });
+      const request = await client.createSigninRequest({ state: undefined, request_type: 'si:r' });
+      vi.useRealTimers();
+      return new URL(request.url).searchParams.get('state') ?? '';
+    };
+    const fiftyMinutes = await pendingSince(50);
+    const sixtyOneMinutes = await pendingSince(61);
+    const { identity } = identityWith({ sessionStorage, address: 'http://localhost/certificados' });
+
+    // A new sign-in request is when the library sweeps old login states away.
+    void identity.login();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+
+    expect(sessionStorage.getItem(`oidc.${fiftyMinutes}`)).not.toBeNull();
+    await vi.waitFor(() => expect(sessionStorage.getItem(`oidc.${sixtyOneMinutes}`)).toBeNull());
+  });
+
   it("login with the provider down rejects with 'identity.unavailable'", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(http.get(discoveryUrl, () => HttpResponse.error()));
