@@ -70,7 +70,7 @@ export class AxiosCertificationsGateway implements CertificationsGateway {
 
   async requestBeneficiaryCertificate(query: DocumentQuery): Promise<GatewayAnswer<AnonymousCertificateAnswer>> {
     const response = await this.http.get(certificationsApiPaths.beneficiary, { params: documentParams(query) });
-    return toGatewayAnswer(response, 'code-first', readBeneficiaryAnswer);
+    return toGatewayAnswer(response, 'data-code-first', readBeneficiaryAnswer);
   }
 
   async requestFosfecCertificate(query: DocumentQuery): Promise<GatewayAnswer<AnonymousCertificateAnswer>> {

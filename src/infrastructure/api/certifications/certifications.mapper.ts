@@ -27,9 +27,11 @@ export type JsonObject = Readonly<Record<string, unknown>>;
  * Where the business code is read first. Most calls: `code`, then `responseCode`, then
  * `data.code`. The calls whose success the spec states as `responseCode 0` (downloadable,
  * getDataBeneficiary, affiliationCard) read `responseCode` first, so a leftover `code` (an
- * HTTP-like 200 some backends add) cannot hide it.
+ * HTTP-like 200 some backends add) cannot hide it. The beneficiary certificate puts its code
+ * inside `data` (spec section 7: 'data with code, detail, description'), so it reads `data.code`
+ * first for the same reason.
  */
-export type CodeOrder = 'code-first' | 'responseCode-first';
+export type CodeOrder = 'code-first' | 'responseCode-first' | 'data-code-first';
 
 /**
  * ApiResponse → GatewayAnswer. Transport failures keep their reason. An answer without a JSON
@@ -51,8 +53,11 @@ export function toGatewayAnswer<T>(response: ApiResponse, order: CodeOrder, read
  */
 export function readCode(body: JsonObject, order: CodeOrder): number | null {
   const nested = asObject(body.data)?.code;
-  const candidates =
-    order === 'responseCode-first' ? [body.responseCode, body.code, nested] : [body.code, body.responseCode, nested];
+  const candidates = {
+    'code-first': [body.code, body.responseCode, nested],
+    'responseCode-first': [body.responseCode, body.code, nested],
+    'data-code-first': [nested, body.code, body.responseCode],
+  }[order];
   const present = candidates.find(
     (candidate) => (typeof candidate === 'number' && Number.isFinite(candidate)) || (typeof candidate === 'string' && candidate.trim() !== ''),
   );

@@ -449,7 +449,9 @@ describe('AxiosCertificationsGateway', () => {
       ['uploadSchoolCertificate', { responseCode: 200, data: { filingNumber: 'RAD-3' } }, 200],
       ['sendDeathCertificates', { code: null, responseCode: '200' }, 200],
       ['requestFosfecCertificate', { data: { code: 2 } }, 2],
-      ['requestBeneficiaryCertificate', { code: 18, data: { code: 0 } }, 18],
+      ['requestBeneficiaryCertificate', { code: 200, data: { code: 18 } }, 18],
+      ['requestBeneficiaryCertificate', { code: 0, data: { code: 103 } }, 103],
+      ['requestBeneficiaryCertificate', { code: 422, data: null }, 422],
     ] as const)('%s reads %j as %i', async (name, body, code) => {
       const call = calls.find((candidate) => candidate.name === name)!;
       answer(call, json(body));
