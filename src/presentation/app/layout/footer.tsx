@@ -1,11 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AppConfig } from '@/application/config/app-config';
 import { ExternalLink } from '@/presentation/shared/components/external-link/external-link';
 import { useInjection } from '../di/container-context';
 import { shellMessages } from '../texts/shell.messages';
 import { FooterLinkList, footerLinkStyle, type FooterColumn } from './footer-links';
-import { PhoneLinesButton } from './shell-buttons';
+import { PhoneLines } from './phone-lines';
 import { useReleaseNotesWidget } from './release-notes-widget';
 import { useMediaQuery } from './use-media-query';
 
@@ -13,10 +13,9 @@ const texts = shellMessages.footer;
 /** Chakra's `md` breakpoint: below it the link columns fold into an accordion. */
 const DESKTOP_QUERY = '(min-width: 48rem)';
 
-// Interactive parts below the fold come in their own chunks (Chakra Accordion, Popover and
-// positioning), drawn meanwhile as the same buttons and headings without behaviour.
+// The phone accordion below the fold comes in its own chunk (Chakra Accordion), drawn meanwhile
+// as the same headings without behaviour; the phone lines' toggletip does the same by itself.
 const MobileAccordion = lazy(async () => ({ default: (await import('./footer-accordion')).FooterAccordion }));
-const PhoneLinesPopover = lazy(async () => ({ default: (await import('./phone-lines-popover')).PhoneLinesPopover }));
 
 function DesktopColumns({ columns }: { columns: readonly FooterColumn[] }) {
   return (
@@ -61,8 +60,6 @@ export function Footer() {
   const config = useInjection<AppConfig>(AppConfig);
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   useReleaseNotesWidget(config.releaseNotesWidgetUrl);
-  // A click on the stand-in button while the popover's chunk loads opens it when it lands.
-  const [isPhonesRequested, setPhonesRequested] = useState(false);
 
   const { footer, provider } = config;
   const columns: FooterColumn[] = [
@@ -93,13 +90,7 @@ export function Footer() {
         )}
 
         <Flex mt="6" gap={{ base: '3', md: '6' }} direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} wrap="wrap">
-          <Suspense
-            fallback={
-              <PhoneLinesButton aria-haspopup="dialog" aria-expanded={false} onClick={() => setPhonesRequested(true)} />
-            }
-          >
-            <PhoneLinesPopover lines={config.servicePhones} defaultOpen={isPhonesRequested} />
-          </Suspense>
+          <PhoneLines lines={config.servicePhones} />
           <ExternalLink href={config.feedbackSurveyUrl} {...footerLinkStyle}>
             {texts.survey}
           </ExternalLink>

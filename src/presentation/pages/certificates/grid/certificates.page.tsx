@@ -1,5 +1,5 @@
-import { useEffect, useId } from 'react';
-import { Button, CloseButton, Popover, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { certificateRoutes } from '@/domain/certificates/certificate-card.entity';
 import type { VisibleCertificateCard } from '@/domain/certificates/certificate-cards.rules';
@@ -12,6 +12,7 @@ import { PageIntro } from '@/presentation/shared/components/page-intro/page-intr
 import { publicImage } from '@/presentation/shared/components/public-image';
 import { ServiceCard } from '@/presentation/shared/components/service-card/service-card';
 import { SessionGatedCard } from '@/presentation/shared/components/session-gated-card/session-gated-card';
+import { Toggletip } from '@/presentation/shared/components/toggletip/toggletip';
 import { certificatesPageMessages as m } from './certificates.messages';
 import { CertificatesViewModel } from './certificates.view-model';
 
@@ -76,28 +77,19 @@ function CertificateCardView({ card }: { card: VisibleCertificateCard }) {
 
 /** A toggletip saying what FOVIS certificates are, for people who do not know the acronym. */
 function FovisHelp() {
-  const titleId = useId();
   return (
-    <Popover.Root positioning={{ placement: 'bottom-start' }} lazyMount unmountOnExit ids={{ title: titleId }}>
-      <Popover.Trigger asChild>
+    <Toggletip
+      trigger={
         <Button type="button" variant="ghost" size="md" minH="11" alignSelf="flex-start" px="2">
           <InfoIcon />
           {m.fovis.helpLabel}
         </Button>
-      </Popover.Trigger>
-      <Popover.Positioner>
-        <Popover.Content color="fg" maxW="calc(100vw - 2rem)" width="sm" aria-labelledby={titleId}>
-          <Popover.Header pe="12">
-            <Popover.Title fontWeight="semibold">{m.fovis.helpTitle}</Popover.Title>
-          </Popover.Header>
-          <Popover.Body pt="0">
-            <Text>{m.fovis.help}</Text>
-          </Popover.Body>
-          <Popover.CloseTrigger asChild position="absolute" top="2" insetEnd="2">
-            <CloseButton aria-label={m.fovis.close} size="sm" minW="11" minH="11" />
-          </Popover.CloseTrigger>
-        </Popover.Content>
-      </Popover.Positioner>
-    </Popover.Root>
+      }
+      title={m.fovis.helpTitle}
+      closeLabel={m.fovis.close}
+      width="sm"
+    >
+      <Text>{m.fovis.help}</Text>
+    </Toggletip>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { Box, Button, Card, chakra, CloseButton, Image, Popover, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, chakra, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { AppConfig } from '@/application/config/app-config';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
@@ -13,6 +13,7 @@ import { PageActions } from '@/presentation/shared/components/page-actions/page-
 import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
 import { publicImage } from '@/presentation/shared/components/public-image';
 import { StepHeading } from '@/presentation/shared/components/step-heading/step-heading';
+import { Toggletip } from '@/presentation/shared/components/toggletip/toggletip';
 import { CertificateDelivery } from '../delivery/certificate-delivery';
 import { CertificateUnavailable } from '../shared/certificate-unavailable';
 import { schoolCertificateMessages as m } from './school-certificate.messages';
@@ -289,31 +290,22 @@ const SequentialNumberField = observer(function SequentialNumberField({ vm }: Vm
 
 /** A toggletip: the explanation and the picture of where the number is printed. */
 function SequentialNumberHelp() {
-  const titleId = useId();
   return (
-    <Popover.Root positioning={{ placement: 'bottom-start' }} lazyMount unmountOnExit ids={{ title: titleId }}>
-      <Popover.Trigger asChild>
+    <Toggletip
+      trigger={
         <Button type="button" variant="ghost" size="sm" minW="11" minH="11" px="0" aria-label={m.form.sequentialNumberHelp}>
           <InfoIcon />
         </Button>
-      </Popover.Trigger>
-      <Popover.Positioner>
-        <Popover.Content color="fg" maxW="calc(100vw - 2rem)" width="sm" aria-labelledby={titleId}>
-          <Popover.Header pe="12">
-            <Popover.Title fontWeight="semibold">{m.form.sequentialNumberHelpTitle}</Popover.Title>
-          </Popover.Header>
-          <Popover.Body pt="0">
-            <Stack gap="3">
-              <Text>{m.form.sequentialNumberHelpText}</Text>
-              <Image src={publicImage('certificado-escolar-consecutivo.svg')} alt={m.form.sequentialNumberImageAlt} width="full" />
-            </Stack>
-          </Popover.Body>
-          <Popover.CloseTrigger asChild position="absolute" top="2" insetEnd="2">
-            <CloseButton aria-label={m.form.closeHelp} size="sm" minW="11" minH="11" />
-          </Popover.CloseTrigger>
-        </Popover.Content>
-      </Popover.Positioner>
-    </Popover.Root>
+      }
+      title={m.form.sequentialNumberHelpTitle}
+      closeLabel={m.form.closeHelp}
+      width="sm"
+    >
+      <Stack gap="3">
+        <Text>{m.form.sequentialNumberHelpText}</Text>
+        <Image src={publicImage('certificado-escolar-consecutivo.svg')} alt={m.form.sequentialNumberImageAlt} width="full" />
+      </Stack>
+    </Toggletip>
   );
 }
 

@@ -1,0 +1,35 @@
+import { List, Text } from '@chakra-ui/react';
+import type { ServicePhoneLine } from '@/application/config/app-config';
+import { Toggletip } from '@/presentation/shared/components/toggletip/toggletip';
+import { shellMessages } from '../texts/shell.messages';
+import { PhoneLinesButton } from './shell-buttons';
+
+const texts = shellMessages.footer;
+
+/** '(604) 444 0000' → 'tel:6044440000'; a leading '+' survives for international numbers. */
+export function telHref(number: string): string {
+  const trimmed = number.trim();
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
+}
+
+/** The footer's phone toggletip with the fund's two service lines (spec section 2, Footer). */
+export function PhoneLines({ lines }: { lines: readonly ServicePhoneLine[] }) {
+  return (
+    <Toggletip trigger={<PhoneLinesButton />} title={texts.phoneLines} closeLabel={texts.phoneLinesClose} placement="top-start">
+      <List.Root listStyle="none" gap="2">
+        {lines.map((line) => (
+          <List.Item key={line.number}>
+            <Text as="span" display="block" fontSize="sm" color="fg.muted">
+              {line.label}
+            </Text>
+            <a href={telHref(line.number)} aria-label={texts.callTo(line.label, line.number)}>
+              <Text as="span" fontWeight="semibold" color="brand.fg" textDecoration="underline" display="inline-block" py="1">
+                {line.number}
+              </Text>
+            </a>
+          </List.Item>
+        ))}
+      </List.Root>
+    </Toggletip>
+  );
+}

@@ -1,0 +1,97 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button } from '@chakra-ui/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const popoverModule = '@/presentation/shared/components/toggletip/toggletip-popover';
+
+/**
+ * Renders a Toggletip from a fresh module graph whose popover chunk arrives when the test says
+ * so: what matters is what the person can do with the stand-in button before it lands, and that
+ * nothing they did is lost when it does.
+ */
+async function renderToggletip({ held }: { held: boolean }) {
+  vi.resetModules();
+  let arrive: () => void = () => undefined;
+  const arrived = held ? new Promise<void>((resolve) => (arrive = resolve)) : Promise.resolve();
+  vi.doMock(popoverModule, async (importOriginal) => {
+    await arrived;
+    return importOriginal();
+  });
+  const { Toggletip } = await import('@/presentation/shared/components/toggletip/toggletip');
+  const { ThemeProvider } = await import('@/presentation/app/theme/theme-provider');
+  render(
+    <ThemeProvider>
+      <p>Antes</p>
+      <Toggletip trigger={<Button type="button">¿Qué es FOVIS?</Button>} title="Certificados FOVIS" closeLabel="Cerrar la ayuda">
+        El Fondo de Vivienda de Interés Social.
+      </Toggletip>
+    </ThemeProvider>,
+  );
+  return { standIn: screen.getByRole('button', { name: '¿Qué es FOVIS?' }), arrive: () => act(async () => arrive()) };
+}
+
+const trigger = () => screen.getByRole('button', { name: '¿Qué es FOVIS?' });
+/** The real trigger is Zag's: it carries the popover's data attributes. */
+const isRealTrigger = (button: HTMLElement) => button.getAttribute('data-scope') === 'popover';
+
+afterEach(() => {
+  vi.doUnmock(popoverModule);
+});
+
+describe('Toggletip', () => {
+  it('draws its button at once, as a collapsed dialog trigger, while the popover chunk loads', async () => {
+    const { standIn } = await renderToggletip({ held: true });
+
+    expect(isRealTrigger(standIn)).toBe(false);
+    expect(standIn.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(standIn.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('a press before the chunk lands opens the toggletip when it does, named by its title', async () => {
+    const { standIn, arrive } = await renderToggletip({ held: true });
+
+    await userEvent.click(standIn);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await arrive();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Certificados FOVIS' });
+    expect(dialog.textContent).toContain('El Fondo de Vivienda de Interés Social.');
+    // Opened by the real trigger's own press, so focus moves inside as it would for any press.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  });
+
+  it('a press whose pointer goes down before the chunk lands and up after it still opens it', async () => {
+    const { standIn, arrive } = await renderToggletip({ held: true });
+
+    // The browser sends no click when the button under the pointer changes between down and up.
+    fireEvent.pointerDown(standIn);
+    await arrive();
+
+    expect(await screen.findByRole('dialog', { name: 'Certificados FOVIS' })).toBeTruthy();
+  });
+
+  it('a keyboard user on the stand-in keeps focus on the real button when it replaces it', async () => {
+    const { standIn, arrive } = await renderToggletip({ held: true });
+
+    await userEvent.tab();
+    expect(document.activeElement).toBe(standIn);
+    await arrive();
+
+    await waitFor(() => expect(isRealTrigger(trigger())).toBe(true));
+    await waitFor(() => expect(document.activeElement).toBe(trigger()));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('once loaded, opens on a press and its close button closes it and gives focus back', async () => {
+    await renderToggletip({ held: false });
+    await waitFor(() => expect(isRealTrigger(trigger())).toBe(true));
+
+    await userEvent.click(trigger());
+    await screen.findByRole('dialog', { name: 'Certificados FOVIS' });
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar la ayuda' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(trigger()));
+  });
+});
