@@ -22,7 +22,9 @@ export async function signInAs(page: Page, who: PersonaName, { fromHeader = true
   await page.getByLabel('Número de documento').fill(persona.documentNumber);
   await page.getByLabel('Contraseña').fill(persona.password);
   await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: persona.headerName })).toBeVisible();
+  // Three navigations (provider consent, callback, the portal's start with its silent check) on a
+  // busy two-core machine: more room than one in-page step gets.
+  await expect(page.getByRole('banner').getByRole('button', { name: persona.headerName })).toBeVisible({ timeout: 15_000 });
 }
 
 /**
