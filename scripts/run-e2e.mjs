@@ -33,4 +33,7 @@ if (!skipBuild) {
   const built = await run('node_modules/vite/bin/vite.js', ['build']);
   if (built !== 0) process.exit(built);
 }
-process.exitCode = await run('node_modules/@playwright/test/cli.js', ['test', ...playwrightArgs]);
+// The clock projects depend on the others so they run last in a full run; a run narrowed to some
+// files or tests would otherwise still run every test of those other projects first.
+const noDeps = playwrightArgs.length > 0 && !playwrightArgs.includes('--no-deps') ? ['--no-deps'] : [];
+process.exitCode = await run('node_modules/@playwright/test/cli.js', ['test', ...playwrightArgs, ...noDeps]);

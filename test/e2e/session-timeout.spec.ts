@@ -96,8 +96,17 @@ async function signInWithClock(page: Page): Promise<void> {
  * and stops it there so the countdown moves only when the test says.
  */
 async function jumpAndPause(page: Page, ms: number): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + ms);
+  // On a running clock and a busy machine, more than `ms` can pass between reading the time and
+  // pausing; Playwright then refuses a target in the past, so read the time again and retry.
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + ms);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
 }
 
 /**
