@@ -8,7 +8,12 @@ import { sandbox } from './sandbox/vite-plugin';
 export default defineConfig({
   plugins: [react(), sandbox()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    // @test and @sandbox serve the tests only; lint keeps src from importing either.
+    alias: {
+      '@test': fileURLToPath(new URL('./test', import.meta.url)),
+      '@sandbox': fileURLToPath(new URL('./sandbox', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
   },
   // Inversify and class-validator use legacy decorators with parameter metadata.
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } },
@@ -27,7 +32,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['test/unit/**/*.test.ts'],
-          setupFiles: ['test/setup/unit.ts'],
+          setupFiles: ['test/support/setup/unit.ts'],
         },
       },
       {
@@ -36,7 +41,17 @@ export default defineConfig({
           name: 'integration',
           environment: 'happy-dom',
           include: ['test/integration/**/*.test.{ts,tsx}', 'test/lint/**/*.test.ts'],
-          setupFiles: ['test/setup/integration.ts'],
+          setupFiles: ['test/support/setup/integration.ts'],
+        },
+      },
+      {
+        // The stand-ins themselves (handlers, provider, PDFs, the dist check): not the portal's tests.
+        extends: true,
+        test: {
+          name: 'sandbox',
+          environment: 'happy-dom',
+          include: ['test/sandbox/**/*.test.ts'],
+          setupFiles: ['test/support/setup/integration.ts'],
         },
       },
     ],

@@ -1,6 +1,7 @@
 // `npm run size [-- --budget-kib=N]`: builds the portal with a manifest and prints, in KiB gzip -9,
-//   - for each route chunk (the lazy page modules under src/presentation/pages/): its own JS and
-//     CSS, and the JS it pulls in beyond what the entry already loaded;
+//   - for each route chunk (the lazy page modules, src/presentation/<feature>/**/*.page.tsx) and each
+//     feature's container module (src/modules/*.module.ts, loaded with its first route): its own JS
+//     and CSS, and the JS it pulls in beyond what the entry already loaded;
 //   - the home route's initial total: entry + its static imports + the home page chunk + its static
 //     imports, and the CSS of all of them.
 // With --budget-kib=N it exits 1 when the home route's initial JS exceeds N KiB.
@@ -15,8 +16,10 @@ const print = (line = '') => process.stdout.write(`${line}\n`);
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-const pagesPrefix = 'src/presentation/pages/';
-const homePage = 'src/presentation/pages/home/home.page.tsx';
+const presentationPrefix = 'src/presentation/';
+const isLazyChunk = (src) =>
+  (src.startsWith(presentationPrefix) && src.endsWith('.page.tsx')) || /^src\/modules\/[^/]+\.module\.ts$/.test(src);
+const homePage = 'src/presentation/home/home.page.tsx';
 
 const budgetArg = process.argv.find((arg) => arg.startsWith('--budget-kib='));
 const budgetKiB = budgetArg ? Number(budgetArg.slice('--budget-kib='.length)) : null;
@@ -62,14 +65,14 @@ const entryJs = jsFiles(entryKeys);
 const entryCss = cssFiles(entryKeys);
 
 const routes = Object.keys(manifest)
-  .filter((key) => manifest[key].isDynamicEntry && (manifest[key].src ?? key).startsWith(pagesPrefix))
+  .filter((key) => manifest[key].isDynamicEntry && isLazyChunk(manifest[key].src ?? key))
   .sort()
   .map((key) => {
     const closure = staticClosure(key);
     const extraJs = [...jsFiles(closure)].filter((file) => !entryJs.has(file) && file !== manifest[key].file);
     return {
       key,
-      name: key.slice(pagesPrefix.length),
+      name: key.startsWith(presentationPrefix) ? key.slice(presentationPrefix.length) : key.slice('src/'.length),
       ownJs: gzipBytes(manifest[key].file),
       ownCss: sum(manifest[key].css ?? []),
       sharedJs: sum(extraJs),
@@ -82,7 +85,7 @@ const lpad = (text, width) => String(text).padStart(width);
 const nameWidth = Math.max(28, ...routes.map((route) => route.name.length + 2));
 
 print('\nTamaño por ruta (KiB gzip -9)\n');
-print(`${pad('Chunk de página', nameWidth)}${lpad('JS propio', 11)}${lpad('CSS propio', 12)}${lpad('JS extra*', 11)}`);
+print(`${pad('Chunk de página o módulo', nameWidth)}${lpad('JS propio', 11)}${lpad('CSS propio', 12)}${lpad('JS extra*', 11)}`);
 print('-'.repeat(nameWidth + 34));
 for (const route of routes) {
   print(

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { createRoot } from 'react-dom/client';
-import { Identity } from '@/application/session/identity.port';
-import { StoreClientIp } from '@/application/client-ip/store-client-ip.use-case';
-import { createContainer } from '@/container';
+import { Identity } from '@/application/shared/session/identity.port';
+import { StoreClientIp } from '@/application/shared/client-ip/store-client-ip.use-case';
+import { createContainer } from './container';
 import { loadRuntimeConfig } from '@/infrastructure/config/load-runtime-config';
 import { renderApp } from '@/presentation/app/render-app';
 import { announceIdentityStartup } from '@/presentation/app/session/announce-identity-startup';

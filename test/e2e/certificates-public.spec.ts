@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
-import { expectNoHorizontalScroll } from './support/layout';
+import { expectNoAxeViolations } from '@test/support/browser/axe';
+import { expectNoHorizontalScroll } from '@test/support/browser/layout';
 
 // /certificados logged out and the three certificates anyone can request by document:
 // worker (c01), beneficiary (c02) and FOSFEC (c07), against the sandbox's handlers

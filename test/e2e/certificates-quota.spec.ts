@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
-import { expectNoHorizontalScroll } from './support/layout';
-import { openSignedIn } from './support/sign-in';
+import { expectNoAxeViolations } from '@test/support/browser/axe';
+import { expectNoHorizontalScroll } from '@test/support/browser/layout';
+import { openSignedIn } from '@test/support/browser/sign-in';
 
 // The monetary-quota consultation (c03) against the sandbox: María has three family groups with
 // 36 monthly periods each (sandbox/data/monetary-quota.ts); Carlos has no beneficiaries; Luz is

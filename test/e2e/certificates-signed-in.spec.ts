@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { expectNoAxeViolations } from './support/axe';
-import { expectNoHorizontalScroll } from './support/layout';
-import { outbox } from './support/outbox';
-import { openSignedIn, signInAs } from './support/sign-in';
-import { isPdf, pdfText } from '../support/pdf-text';
+import { expectNoAxeViolations } from '@test/support/browser/axe';
+import { expectNoHorizontalScroll } from '@test/support/browser/layout';
+import { outbox } from '@test/support/browser/outbox';
+import { openSignedIn, signInAs } from '@test/support/browser/sign-in';
+import { isPdf, pdfText } from '@test/support/pdf-text';
 
 // The signed-in delivery of the income-tax (c04), with-beneficiaries (c06) certificates and the
 // affiliation card (c08) against the sandbox: real sign-in, real PDFs, the real e-mail outbox.

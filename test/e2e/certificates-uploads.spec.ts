@@ -1,10 +1,10 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
-import { expectNoHorizontalScroll } from './support/layout';
-import { outbox } from './support/outbox';
-import { openSignedIn } from './support/sign-in';
+import { expectNoAxeViolations } from '@test/support/browser/axe';
+import { expectNoHorizontalScroll } from '@test/support/browser/layout';
+import { outbox } from '@test/support/browser/outbox';
+import { openSignedIn } from '@test/support/browser/sign-in';
 import { readFile } from 'node:fs/promises';
-import { isPdf, pdfText } from '../support/pdf-text';
+import { isPdf, pdfText } from '@test/support/pdf-text';
 
 // The death (c09) and school (c05) certificate pages against the sandbox: real sign-in, real
 // handlers, real files built here. Outcomes no persona reaches go through page.route.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
-import { expectNoHorizontalScroll, expectSpanishDocument } from './support/layout';
+import { expectNoAxeViolations } from '@test/support/browser/axe';
+import { expectNoHorizontalScroll, expectSpanishDocument } from '@test/support/browser/layout';
 
 // What happens around the pages: unknown addresses, a broken configuration, a page that fails to load.
 

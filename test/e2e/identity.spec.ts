@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
-import { signInAs } from './support/sign-in';
+import { expectNoAxeViolations } from '@test/support/browser/axe';
+import { signInAs } from '@test/support/browser/sign-in';
 
 // Against the sandbox identity provider (sandbox/identity, realm /realms/portal) in `vite preview`.
 const header = (page: Page) => page.getByRole('banner');

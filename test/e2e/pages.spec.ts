@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
-import { expectNoHorizontalScroll, expectSpanishDocument } from './support/layout';
+import { expectNoAxeViolations } from '@test/support/browser/axe';
+import { expectNoHorizontalScroll, expectSpanishDocument } from '@test/support/browser/layout';
 
 // Every page of the foundation issue, at a 360 px phone and a desktop width (the two projects):
 // Spanish document and title, its h1 and key content, where its links lead, no sideways

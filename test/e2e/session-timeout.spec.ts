@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, settleAnimations } from './support/axe';
-import { expectNoHorizontalScroll } from './support/layout';
+import { expectNoAxeViolations, settleAnimations } from '@test/support/browser/axe';
+import { expectNoHorizontalScroll } from '@test/support/browser/layout';
 
 // Session timeout (spec section 4). The closed-session dialog needs only the isExpired flag that
 // an earlier visit left in localStorage (WebKeyValueStorage), so it runs with or without a

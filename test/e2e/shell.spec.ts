@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
-import { expectNoHorizontalScroll } from './support/layout';
+import { expectNoAxeViolations } from '@test/support/browser/axe';
+import { expectNoHorizontalScroll } from '@test/support/browser/layout';
 
 // The shell on every page (spec section 2): header, side menu, breadcrumb, footer, global toasts.
 

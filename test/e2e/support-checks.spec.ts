@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
-import { expectNoHorizontalScroll } from './support/layout';
+import { expectNoAxeViolations } from '@test/support/browser/axe';
+import { expectNoHorizontalScroll } from '@test/support/browser/layout';
 
 // The checks every page relies on must be able to fail: a green axe or overflow check on a
 // page that breaks the rule would make every other browser test meaningless.

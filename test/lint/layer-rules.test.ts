@@ -170,7 +170,7 @@ const allowed: Record<string, Case> = {
     file: 'src/application/certificates/x.use-case.ts',
     code:
       "import { inject, injectable } from 'inversify';\nimport type { Result } from '@/application/shared/result';\n" +
-      "import * as documents from '@/domain/documents/document-type.entity';\n" +
+      "import * as documents from '@/domain/shared/documents/document-type.entity';\n" +
       'export type Outcome = Result<number, string>;\nexport const used = [inject, injectable, documents];\n',
     reason: '',
   },
@@ -178,7 +178,7 @@ const allowed: Record<string, Case> = {
     file: 'src/presentation/pages/home/x.page.tsx',
     code:
       "import { makeAutoObservable } from 'mobx';\nimport { useState } from 'react';\nimport { Button } from '@chakra-ui/react';\n" +
-      "import { UiFeedback } from '@/application/shared/ui-feedback.port';\nimport * as documents from '@/domain/documents/document-type.entity';\n" +
+      "import { UiFeedback } from '@/application/shared/ui-feedback.port';\nimport * as documents from '@/domain/shared/documents/document-type.entity';\n" +
       'export const used = [makeAutoObservable, useState, Button, UiFeedback, documents];\n',
     reason: '',
   },

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import type { Identity, IdentityStartup, SessionChangeReason } from '@/application/session/identity.port';
-import { anonymousSession, type Session } from '@/domain/session/session.entity';
+import type { Identity, IdentityStartup, SessionChangeReason } from '@/application/shared/session/identity.port';
+import { anonymousSession, type Session } from '@/domain/shared/session/session.entity';
 
 export const signedInSession: Session = Object.freeze({
   isLogged: true,

@@ -1,6 +1,6 @@
 import type { Beneficiary, PersonDocument } from '@/domain/certificates/beneficiary.entity';
 import type { UpstreamCertificateCode } from '@/domain/certificates/certificate-card.entity';
-import type { DocumentQuery } from '@/domain/documents/document-number.rules';
+import type { DocumentQuery } from '@/domain/shared/documents/document-number.rules';
 
 /**
  * The fund's certifications API (spec section 7, every `/api/v1/certifications` call) as the

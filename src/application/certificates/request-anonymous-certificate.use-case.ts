@@ -3,7 +3,7 @@ import {
   anonymousCertificateOutcome,
   type AnonymousCertificateFlow,
 } from '@/domain/certificates/anonymous-certificate.outcomes';
-import { documentQueryForRequest, type DocumentQuery } from '@/domain/documents/document-number.rules';
+import { documentQueryForRequest, type DocumentQuery } from '@/domain/shared/documents/document-number.rules';
 import { CertificationsGateway } from './certifications-gateway.port';
 
 export type AnonymousCertificateResult =

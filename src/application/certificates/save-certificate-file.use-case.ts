@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { certificateFileName } from '@/domain/certificates/certificate-file-name.rules';
 import type { GeneratedCertificate } from '@/domain/certificates/generated-certificate.entity';
-import { FileDownloader } from '../shared/file-downloader.port';
+import { FileDownloader } from '@/application/shared/file-downloader.port';
 
 export type SaveCertificateFileResult =
   | { readonly kind: 'saved'; readonly fileName: string }

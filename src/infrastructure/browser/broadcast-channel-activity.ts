@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import type { ActivityBroadcast } from '@/application/session-timeout/activity-broadcast.port';
+import type { ActivityBroadcast } from '@/application/shared/session/activity-broadcast.port';
 
 const CHANNEL = 'portal-session-activity';
 

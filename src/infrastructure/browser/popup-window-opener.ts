@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import type { OpenedWindow, WindowOpener } from '@/application/session-timeout/window-opener.port';
+import type { OpenedWindow, WindowOpener } from '@/application/shared/session/window-opener.port';
 
 /**
  * {@link WindowOpener} over `window.open`. Paths resolve against the session redirect address:

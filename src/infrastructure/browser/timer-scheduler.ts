@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import type { CancelTask, Scheduler } from '@/application/session-timeout/scheduler.port';
+import type { CancelTask, Scheduler } from '@/application/shared/session/scheduler.port';
 
 /** {@link Scheduler} over the browser's timers and clock (faked by vi.useFakeTimers and page.clock). */
 @injectable()

@@ -1,6 +1,6 @@
-import type { AppConfig } from '@/application/config/app-config';
-import type { ConfigProblem } from '@/application/config/config-problem';
-import { validateAppConfig } from '@/application/config/validate-app-config';
+import type { AppConfig } from '@/application/shared/config/app-config';
+import type { ConfigProblem } from '@/application/shared/config/config-problem';
+import { validateAppConfig } from '@/application/shared/config/validate-app-config';
 
 export type RuntimeConfigResult =
   | { readonly ok: true; readonly value: AppConfig }

@@ -1,7 +1,7 @@
 import type { AxiosInstance, Method } from 'axios';
 import { inject, injectable } from 'inversify';
-import { AppConfig } from '@/application/config/app-config';
-import { AccessTokenSource } from '@/application/session/identity.port';
+import { AppConfig } from '@/application/shared/config/app-config';
+import { AccessTokenSource } from '@/application/shared/session/identity.port';
 import type { ApiFailure, ApiResponse, HttpClient, HttpRequestOptions } from './http-client';
 import { normaliseApiResponse } from './normalise-api-response';
 

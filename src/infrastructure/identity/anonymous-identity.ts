@@ -1,6 +1,6 @@
 import { injectable } from 'inversify';
-import type { AccessTokenSource, Identity, IdentityStartup } from '@/application/session/identity.port';
-import { anonymousSession, type Session } from '@/domain/session/session.entity';
+import type { AccessTokenSource, Identity, IdentityStartup } from '@/application/shared/session/identity.port';
+import { anonymousSession, type Session } from '@/domain/shared/session/session.entity';
 
 export class IdentityUnavailableError extends Error {
   readonly code = 'identity.unavailable';

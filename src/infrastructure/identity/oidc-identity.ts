@@ -1,12 +1,12 @@
 import { inject, injectable, optional } from 'inversify';
 import { ErrorResponse, ErrorTimeout, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import { AppConfig } from '@/application/config/app-config';
+import { AppConfig } from '@/application/shared/config/app-config';
 import { KeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
-import type { AccessTokenSource, Identity, IdentityStartup, SessionChangeReason } from '@/application/session/identity.port';
-import { assertPkceMethod, pkceMethod } from '@/domain/session/pkce.rules';
-import { anonymousSession, type Session } from '@/domain/session/session.entity';
-import { sessionFromClaims } from '@/domain/session/session-claims.rules';
-import { isTokenExpired, secondsUntilExpiry, tokenRefreshMarginSeconds, type TokenTiming } from '@/domain/session/token-expiry.rules';
+import type { AccessTokenSource, Identity, IdentityStartup, SessionChangeReason } from '@/application/shared/session/identity.port';
+import { assertPkceMethod, pkceMethod } from '@/domain/shared/session/pkce.rules';
+import { anonymousSession, type Session } from '@/domain/shared/session/session.entity';
+import { sessionFromClaims } from '@/domain/shared/session/session-claims.rules';
+import { isTokenExpired, secondsUntilExpiry, tokenRefreshMarginSeconds, type TokenTiming } from '@/domain/shared/session/token-expiry.rules';
 import { IdentityUnavailableError } from './anonymous-identity';
 import { decodeJwtClaims } from './jwt-claims';
 import { OidcBrowser, windowOidcBrowser } from './oidc-browser';

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { AppConfig } from '@/application/config/app-config';
-import type { ClientIpLookup } from '@/application/client-ip/client-ip-lookup.port';
+import { AppConfig } from '@/application/shared/config/app-config';
+import type { ClientIpLookup } from '@/application/shared/client-ip/client-ip-lookup.port';
 import { isIpAddress } from './ip-address';
 
 /**

@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { ContainerProvider } from './di/container-context';
-import { ThemeProvider } from './theme/theme-provider';
+import { ContainerProvider } from '@/presentation/shared/di/container-context';
+import { ThemeProvider } from '@/presentation/app/theme/theme-provider';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

@@ -3,10 +3,11 @@ import type { Root } from 'react-dom/client';
 import type { Container } from 'inversify';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app';
-import { routeTable } from './route-table';
+import { FeatureModuleLoader } from './routing/feature-module-loader';
+import { createRouteTable } from './routing/route-table';
 
 export function renderApp(root: Root, container: Container): void {
-  const router = createBrowserRouter(routeTable);
+  const router = createBrowserRouter(createRouteTable(container.get<FeatureModuleLoader>(FeatureModuleLoader)));
   root.render(
     <StrictMode>
       <App container={container} router={router} />

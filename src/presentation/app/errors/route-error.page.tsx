@@ -1,12 +1,12 @@
 import { useContext, useEffect } from 'react';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useRouteError } from 'react-router-dom';
-import { AppConfig } from '@/application/config/app-config';
-import { useInjection } from '../di/container-context';
-import { InsideShellContext } from '../layout/shell-context';
-import { MAIN_CONTENT_ID } from '../layout/shell-links';
-import { useDocumentTitle } from '../layout/use-document-title';
-import { shellMessages } from '../texts/shell.messages';
+import { AppConfig } from '@/application/shared/config/app-config';
+import { useInjection } from '@/presentation/shared/di/container-context';
+import { InsideShellContext } from '@/presentation/app/layout/shell-context';
+import { MAIN_CONTENT_ID } from '@/presentation/app/layout/shell-links';
+import { useDocumentTitle } from '@/presentation/app/layout/use-document-title';
+import { shellMessages } from '@/presentation/app/texts/shell.messages';
 
 const texts = shellMessages.routeError;
 

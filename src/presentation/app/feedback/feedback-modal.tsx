@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, Dialog } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ModalAction, ModalTone } from '@/application/shared/ui-feedback.port';
-import { useInjection } from '../di/container-context';
+import { useInjection } from '@/presentation/shared/di/container-context';
 import { ErrorIcon, SuccessIcon, WarningIcon } from '@/presentation/shared/components/icons/icons';
-import { shellMessages } from '../texts/shell.messages';
+import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { PortalDialog, PortalDialogContent } from './portal-dialog';
 import { UiStore, type ShownModal } from './ui.store';
 

@@ -2,10 +2,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Box, CloseButton, Flex, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ToastTone } from '@/application/shared/ui-feedback.port';
-import { useInjection } from '../di/container-context';
-import { whenIdle } from '../layout/when-idle';
+import { useInjection } from '@/presentation/shared/di/container-context';
+import { whenIdle } from '@/presentation/app/layout/when-idle';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '@/presentation/shared/components/icons/icons';
-import { shellMessages } from '../texts/shell.messages';
+import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { UiStore, type ShownToast } from './ui.store';
 
 const texts = shellMessages.feedback;

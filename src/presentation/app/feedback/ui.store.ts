@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { AppConfig } from '@/application/config/app-config';
+import { AppConfig } from '@/application/shared/config/app-config';
 import type {
   ModalAction,
   ModalRequest,
@@ -8,7 +8,7 @@ import type {
   ToastRequest,
   UiFeedback,
 } from '@/application/shared/ui-feedback.port';
-import { shellMessages } from '../texts/shell.messages';
+import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { PageReloader } from './page-reloader';
 
 /** Spec section 9: toasts hide by themselves after 15 s. */

@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
 import { Box, Breadcrumb, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AppConfig } from '@/application/config/app-config';
-import { useInjection } from '../di/container-context';
-import { shellMessages } from '../texts/shell.messages';
+import { AppConfig } from '@/application/shared/config/app-config';
+import { useInjection } from '@/presentation/shared/di/container-context';
+import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { useCurrentRouteHandle } from './route-meta';
 import { portalPath } from './shell-links';
 

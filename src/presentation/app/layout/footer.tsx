@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { AppConfig } from '@/application/config/app-config';
+import { AppConfig } from '@/application/shared/config/app-config';
 import { ExternalLink } from '@/presentation/shared/components/external-link/external-link';
-import { useInjection } from '../di/container-context';
-import { shellMessages } from '../texts/shell.messages';
+import { useInjection } from '@/presentation/shared/di/container-context';
+import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { FooterLinkList, footerLinkStyle, type FooterColumn } from './footer-links';
 import { PhoneLines } from './phone-lines';
 import { useReleaseNotesWidget } from './release-notes-widget';

@@ -1,6 +1,6 @@
 import { Box, VisuallyHidden } from '@chakra-ui/react';
 import { useNavigation } from 'react-router-dom';
-import { shellMessages } from '../texts/shell.messages';
+import { shellMessages } from '@/presentation/app/texts/shell.messages';
 
 /**
  * While the router fetches the next page's chunk the current page stays on screen; a thin

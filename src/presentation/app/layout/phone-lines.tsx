@@ -1,7 +1,7 @@
 import { List, Text } from '@chakra-ui/react';
-import type { ServicePhoneLine } from '@/application/config/app-config';
+import type { ServicePhoneLine } from '@/application/shared/config/app-config';
 import { Toggletip } from '@/presentation/shared/components/toggletip/toggletip';
-import { shellMessages } from '../texts/shell.messages';
+import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { PhoneLinesButton } from './shell-buttons';
 
 const texts = shellMessages.footer;

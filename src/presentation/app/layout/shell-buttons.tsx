@@ -1,6 +1,6 @@
 import { Button, Text, type ButtonProps } from '@chakra-ui/react';
 import { ChevronDownIcon, PhoneIcon, UserIcon } from '@/presentation/shared/components/icons/icons';
-import { shellMessages } from '../texts/shell.messages';
+import { shellMessages } from '@/presentation/app/texts/shell.messages';
 
 // Buttons whose menus and popovers arrive in a later chunk. The same button is drawn while
 // that chunk loads and then as the trigger it wraps, so nothing moves when it arrives.

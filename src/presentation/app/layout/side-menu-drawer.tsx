@@ -1,8 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { CloseButton, Drawer, List } from '@chakra-ui/react';
-import { AppConfig } from '@/application/config/app-config';
-import { useInjection } from '../di/container-context';
-import { shellMessages } from '../texts/shell.messages';
+import { AppConfig } from '@/application/shared/config/app-config';
+import { useInjection } from '@/presentation/shared/di/container-context';
+import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { MAIN_CONTENT_ID, NavigationLink, portalPath } from './shell-links';
 
 const texts = shellMessages.sideMenu;

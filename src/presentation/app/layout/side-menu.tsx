@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Box, Button } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
 import { MenuIcon } from '@/presentation/shared/components/icons/icons';
-import { shellMessages } from '../texts/shell.messages';
+import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { shellIconSize } from './shell-buttons';
 import { whenIdle } from './when-idle';
 

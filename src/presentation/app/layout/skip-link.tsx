@@ -1,5 +1,5 @@
 import { Link } from '@chakra-ui/react';
-import { shellMessages } from '../texts/shell.messages';
+import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { MAIN_CONTENT_ID } from './shell-links';
 
 /** First stop of the Tab key on every page (WCAG 2.4.1): straight past header and menu. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { AppConfig } from '@/application/config/app-config';
-import { useInjection } from '../di/container-context';
-import { SITE_NAME, shellMessages } from '../texts/shell.messages';
+import { AppConfig } from '@/application/shared/config/app-config';
+import { useInjection } from '@/presentation/shared/di/container-context';
+import { SITE_NAME, shellMessages } from '@/presentation/app/texts/shell.messages';
 import { useCurrentRouteHandle } from './route-meta';
 
 /** Every route sets its own Spanish title (issue item 5), read from its route handle. */

@@ -1,9 +1,9 @@
 import { Menu } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { useInjection } from '../di/container-context';
-import { SessionStore } from '../session/session.store';
-import { shellMessages } from '../texts/shell.messages';
+import { useInjection } from '@/presentation/shared/di/container-context';
+import { SessionStore } from '@/presentation/shared/session/session.store';
+import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { UserMenuButton } from './shell-buttons';
 
 const texts = shellMessages.header;

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { Button, Dialog, Text, VisuallyHidden } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { countdownMilestone } from '@/domain/session/session-timeout.rules';
+import { countdownMilestone } from '@/domain/shared/session/session-timeout.rules';
 import { ClockIcon, WarningIcon } from '@/presentation/shared/components/icons/icons';
-import { useInjection } from '../di/container-context';
-import { PortalDialog, PortalDialogContent } from '../feedback/portal-dialog';
+import { useInjection } from '@/presentation/shared/di/container-context';
+import { PortalDialog, PortalDialogContent } from '@/presentation/app/feedback/portal-dialog';
 import { sessionTimeoutMessages } from './session-timeout.messages';
 import { SessionTimeoutStore } from './session-timeout.store';
 

@@ -1,6 +1,6 @@
-import { countdownDigits } from '@/domain/session/session-timeout.rules';
-import { inactivityMessages } from '@/presentation/pages/inactivity/inactivity.messages';
-import { shellMessages } from '../texts/shell.messages';
+import { countdownDigits } from '@/domain/shared/session/session-timeout.rules';
+import { inactivityMessages } from '@/presentation/shared/session/inactivity.messages';
+import { shellMessages } from '@/presentation/app/texts/shell.messages';
 
 /**
  * Spec section 8, Session. The in-page notices and the closed-session dialog say what the

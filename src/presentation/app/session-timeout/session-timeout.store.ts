@@ -4,8 +4,8 @@ import {
   SessionTimeoutController,
   type ActivityKind,
   type SessionTimeoutState,
-} from '@/application/session-timeout/session-timeout.controller';
-import { SessionStore } from '../session/session.store';
+} from '@/application/shared/session/session-timeout.controller';
+import { SessionStore } from '@/presentation/shared/session/session.store';
 
 /**
  * Observable mirror of {@link SessionTimeoutController} for the notice and the dialogs, plus

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import type { ActivityKind } from '@/application/session-timeout/session-timeout.controller';
-import type { InactivityNoticeKind } from '@/domain/session/session-timeout.rules';
+import type { ActivityKind } from '@/application/shared/session/session-timeout.controller';
+import type { InactivityNoticeKind } from '@/domain/shared/session/session-timeout.rules';
 import { ClockIcon } from '@/presentation/shared/components/icons/icons';
-import { useInjection } from '../di/container-context';
-import { whenIdle } from '../layout/when-idle';
+import { useInjection } from '@/presentation/shared/di/container-context';
+import { whenIdle } from '@/presentation/app/layout/when-idle';
 import { sessionTimeoutMessages } from './session-timeout.messages';
 import { SessionTimeoutStore } from './session-timeout.store';
 

@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import type { IdentityStartup } from '@/application/session/identity.port';
+import type { IdentityStartup } from '@/application/shared/session/identity.port';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { sessionMessages } from './session.messages';
 

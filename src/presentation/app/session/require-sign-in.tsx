@@ -2,10 +2,10 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useMatches } from 'react-router-dom';
-import { useInjection } from '../di/container-context';
-import { isRouteHandle } from '../route-handle';
-import { shellMessages } from '../texts/shell.messages';
-import { SessionStore } from './session.store';
+import { useInjection } from '@/presentation/shared/di/container-context';
+import { isRouteHandle } from '@/presentation/shared/routing/route-handle';
+import { shellMessages } from '@/presentation/app/texts/shell.messages';
+import { SessionStore } from '@/presentation/shared/session/session.store';
 import { sessionMessages } from './session.messages';
 
 /** True when any matched route's handle says `requiresSignIn: true` (a parent protects its children). */

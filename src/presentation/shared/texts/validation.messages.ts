@@ -1,6 +1,6 @@
-import type { AppConfig } from '@/application/config/app-config';
-import type { DocumentNumberError } from '@/domain/documents/document-number.rules';
-import type { FileUploadError } from '@/domain/files/file-upload.rules';
+import type { AppConfig } from '@/application/shared/config/app-config';
+import type { DocumentNumberError } from '@/domain/shared/documents/document-number.rules';
+import type { FileUploadError } from '@/domain/shared/files/file-upload.rules';
 
 /**
  * The Spanish text of the domain's validation codes (spec section 5). The domain only speaks in

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { FileDownloader } from '@/application/shared/file-downloader.port';
 import { createContainer } from '@/container';
-import { testConfig } from '../../../support/test-config';
+import { testConfig } from '@test/support/test-config';
 
 const objectUrl = 'blob:http://localhost/5b1e6c0e-certificado';
 // '%PDF-1.7\n' followed by bytes above 0x7f, so a text round trip would show.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadRuntimeConfig } from '@/infrastructure/config/load-runtime-config';
-import { server } from '../../../msw/server';
+import { server } from '@test/support/msw-server';
 
 const shipped = (): Record<string, unknown> => JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
 const pageUrl = 'https://portal.caja.example/subsidios/subsidio-vivienda?origen=correo#tarjetas';

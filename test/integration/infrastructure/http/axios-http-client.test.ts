@@ -1,10 +1,10 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccessTokenSource } from '@/application/session/identity.port';
+import { AccessTokenSource } from '@/application/shared/session/identity.port';
 import { createContainer } from '@/container';
 import { HttpClient } from '@/infrastructure/http/http-client';
-import { server } from '../../../msw/server';
-import { testConfig } from '../../../support/test-config';
+import { server } from '@test/support/msw-server';
+import { testConfig } from '@test/support/test-config';
 
 const path = '/api/v1/prueba/http';
 const url = `*${path}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeJwtClaims } from '@/infrastructure/identity/jwt-claims';
-import { jwt } from './oidc-test-support';
+import { jwt } from '@test/support/oidc';
 
 describe('decodeJwtClaims', () => {
   it('reads the payload, UTF-8 included (names with accents)', () => {

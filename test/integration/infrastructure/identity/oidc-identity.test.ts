@@ -1,12 +1,12 @@
 import { delay, http, HttpResponse } from 'msw';
 import { OidcClient, WebStorageStateStore } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionChangeReason } from '@/application/session/identity.port';
-import type { Session } from '@/domain/session/session.entity';
+import type { SessionChangeReason } from '@/application/shared/session/identity.port';
+import type { Session } from '@/domain/shared/session/session.entity';
 import type { OidcBrowser } from '@/infrastructure/identity/oidc-browser';
 import { OidcIdentity, REFRESH_LOCK_NAME, SILENT_CHECK_TIMEOUT_MS } from '@/infrastructure/identity/oidc-identity';
-import { server } from '../../../msw/server';
-import { testConfig } from '../../../support/test-config';
+import { server } from '@test/support/msw-server';
+import { testConfig } from '@test/support/test-config';
 import {
   authority,
   clientId,
@@ -19,7 +19,7 @@ import {
   tokenAnswer,
   tokenEndpoint,
   userKey,
-} from './oidc-test-support';
+} from '@test/support/oidc';
 
 function identityWith(overrides: Partial<OidcBrowser> & { address?: string } = {}) {
   const tab = fakeBrowser(overrides);

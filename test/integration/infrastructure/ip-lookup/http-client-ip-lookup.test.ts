@@ -1,10 +1,10 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ClientIpLookup } from '@/application/client-ip/client-ip-lookup.port';
+import { ClientIpLookup } from '@/application/shared/client-ip/client-ip-lookup.port';
 import { createContainer } from '@/container';
 import { isIpAddress } from '@/infrastructure/ip-lookup/ip-address';
-import { server } from '../../../msw/server';
-import { testConfig } from '../../../support/test-config';
+import { server } from '@test/support/msw-server';
+import { testConfig } from '@test/support/test-config';
 
 const first = 'http://localhost/sandbox/ip';
 const second = 'https://ip-respaldo.example/json';

@@ -10,15 +10,15 @@ import { SaveCertificateFile } from '@/application/certificates/save-certificate
 import { SendCertificateByEmail } from '@/application/certificates/send-certificate-by-email.use-case';
 import { FileDownloader } from '@/application/shared/file-downloader.port';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
-import { createContainer } from '@/container';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '../../../support/fake-certifications-gateway';
-import { testConfig } from '../../../support/test-config';
+import { createTestContainer } from '@test/support/test-container';
+import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/fake-certifications-gateway';
+import { testConfig } from '@test/support/test-config';
 
 const pdf: CertificateFileAnswer = { binary: 'JVBERi0xLjQK', name: 'Certificado para declaración de renta', description: null };
 const failures = ['network', 'timeout', 'server', 'malformed', 'cancelled'] as const;
 
 function containerWith(overrides: Parameters<typeof fakeCertificationsGateway>[0]) {
-  const container = createContainer(testConfig());
+  const container = createTestContainer(testConfig());
   const gateway = fakeCertificationsGateway(overrides);
   bindCertificationsGateway(container, gateway);
   return { container, gateway };
@@ -143,7 +143,7 @@ describe('SendCertificateByEmail', () => {
 
 describe('SaveCertificateFile', () => {
   const save = (saved: boolean) => {
-    const container = createContainer(testConfig());
+    const container = createTestContainer(testConfig());
     const saveBase64File = vi.fn(() => saved);
     container.rebind<FileDownloader>(FileDownloader).toConstantValue({ saveBase64File });
     return { run: () => container.get(SaveCertificateFile).execute({ name: 'Certificado de afiliación, con beneficiarios', binary: 'JVBER' }), saveBase64File };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { GatewayAnswer, ListedCertificate } from '@/application/certificates/certifications-gateway.port';
 import { ListCertificates } from '@/application/certificates/list-certificates.use-case';
-import { createContainer } from '@/container';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '../../../support/fake-certifications-gateway';
-import { testConfig } from '../../../support/test-config';
+import { createTestContainer } from '@test/support/test-container';
+import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/fake-certifications-gateway';
+import { testConfig } from '@test/support/test-config';
 
 function listWith(result: GatewayAnswer<{ cards: readonly ListedCertificate[] | null }>) {
-  const container = createContainer(testConfig());
+  const container = createTestContainer(testConfig());
   bindCertificationsGateway(container, fakeCertificationsGateway({ listCertificates: async () => result }));
   return container.get(ListCertificates).execute();
 }

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { LoadBeneficiaries } from '@/application/certificates/load-beneficiaries.use-case';
 import type { BeneficiariesAnswer, GatewayAnswer } from '@/application/certificates/certifications-gateway.port';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
-import { createContainer } from '@/container';
-import { answer, fakeCertificationsGateway, noAnswer, bindCertificationsGateway } from '../../../support/fake-certifications-gateway';
-import { testConfig } from '../../../support/test-config';
+import { createTestContainer } from '@test/support/test-container';
+import { answer, fakeCertificationsGateway, noAnswer, bindCertificationsGateway } from '@test/support/fake-certifications-gateway';
+import { testConfig } from '@test/support/test-config';
 
 const sofia: Beneficiary = { namePerson: 'SOFÍA ARANGO RESTREPO', documentType: 'TI', documentNumber: '1034567890' };
 
 function loadWith(result: GatewayAnswer<BeneficiariesAnswer>) {
-  const container = createContainer(testConfig());
+  const container = createTestContainer(testConfig());
   const gateway = fakeCertificationsGateway({ getBeneficiaries: async () => result });
   bindCertificationsGateway(container, gateway);
   return { run: () => container.get(LoadBeneficiaries).execute(), gateway };

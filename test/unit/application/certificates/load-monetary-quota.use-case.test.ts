@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LoadMonetaryQuota } from '@/application/certificates/load-monetary-quota.use-case';
 import type { GatewayAnswer, MonetaryQuotaAnswer, QuotaPeriodData } from '@/application/certificates/certifications-gateway.port';
-import { createContainer } from '@/container';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '../../../support/fake-certifications-gateway';
-import { testConfig } from '../../../support/test-config';
+import { createTestContainer } from '@test/support/test-container';
+import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/fake-certifications-gateway';
+import { testConfig } from '@test/support/test-config';
 
 function loadWith(result: GatewayAnswer<MonetaryQuotaAnswer>) {
-  const container = createContainer(testConfig());
+  const container = createTestContainer(testConfig());
   const gateway = fakeCertificationsGateway({ getMonetaryQuota: async () => result });
   bindCertificationsGateway(container, gateway);
   return { run: () => container.get(LoadMonetaryQuota).execute(), gateway };

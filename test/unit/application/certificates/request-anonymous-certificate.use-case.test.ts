@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AnonymousCertificateAnswer, GatewayAnswer } from '@/application/certificates/certifications-gateway.port';
 import { RequestAnonymousCertificate } from '@/application/certificates/request-anonymous-certificate.use-case';
-import { createContainer } from '@/container';
+import { createTestContainer } from '@test/support/test-container';
 import type { AnonymousCertificateFlow } from '@/domain/certificates/anonymous-certificate.outcomes';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '../../../support/fake-certifications-gateway';
-import { testConfig } from '../../../support/test-config';
+import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/fake-certifications-gateway';
+import { testConfig } from '@test/support/test-config';
 
 const methodOf = {
   worker: 'requestWorkerCertificate',
@@ -13,7 +13,7 @@ const methodOf = {
 } as const;
 
 function requestWith(flow: AnonymousCertificateFlow, result: GatewayAnswer<AnonymousCertificateAnswer>) {
-  const container = createContainer(testConfig());
+  const container = createTestContainer(testConfig());
   const gateway = fakeCertificationsGateway({ [methodOf[flow]]: async () => result });
   bindCertificationsGateway(container, gateway);
   const run = () => container.get(RequestAnonymousCertificate).execute(flow, { documentType: 'CC', documentNumber: ' 1037600123 ' });

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { CertificateFileAnswer, GatewayAnswer } from '@/application/certificates/certifications-gateway.port';
 import { RequestSchoolCertificate } from '@/application/certificates/request-school-certificate.use-case';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
-import { createContainer } from '@/container';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '../../../support/fake-certifications-gateway';
-import { testConfig } from '../../../support/test-config';
+import { createTestContainer } from '@test/support/test-container';
+import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/fake-certifications-gateway';
+import { testConfig } from '@test/support/test-config';
 
 const mateo: Beneficiary = { namePerson: 'MATEO ARANGO RESTREPO', documentType: 'TI', documentNumber: '1034567891' };
 const pdf = { binary: 'JVBERi0xLjQK', name: 'Certificado escolar', description: null };
 
 function requestWith(result: GatewayAnswer<CertificateFileAnswer>) {
-  const container = createContainer(testConfig());
+  const container = createTestContainer(testConfig());
   const gateway = fakeCertificationsGateway({ requestDownloadableCertificate: async () => result });
   bindCertificationsGateway(container, gateway);
   return { request: () => container.get(RequestSchoolCertificate).execute(mateo), gateway };

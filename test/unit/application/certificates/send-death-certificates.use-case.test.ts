@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DeathCertificateItem, GatewayAnswer, MessageAnswer } from '@/application/certificates/certifications-gateway.port';
 import { SendDeathCertificates } from '@/application/certificates/send-death-certificates.use-case';
-import { createContainer } from '@/container';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '../../../support/fake-certifications-gateway';
-import { testConfig } from '../../../support/test-config';
+import { createTestContainer } from '@test/support/test-container';
+import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/fake-certifications-gateway';
+import { testConfig } from '@test/support/test-config';
 
 const item: DeathCertificateItem = {
   fileType: 'application/pdf',
@@ -12,7 +12,7 @@ const item: DeathCertificateItem = {
 };
 
 function sendWith(result: GatewayAnswer<MessageAnswer>) {
-  const container = createContainer(testConfig());
+  const container = createTestContainer(testConfig());
   const gateway = fakeCertificationsGateway({ sendDeathCertificates: async () => result });
   bindCertificationsGateway(container, gateway);
   return { send: (items: readonly DeathCertificateItem[]) => container.get(SendDeathCertificates).execute(items), gateway };

@@ -5,15 +5,15 @@ import {
   type SchoolCertificateSubmission,
 } from '@/application/certificates/upload-school-certificate.use-case';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
-import { createContainer } from '@/container';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '../../../support/fake-certifications-gateway';
-import { testConfig } from '../../../support/test-config';
+import { createTestContainer } from '@test/support/test-container';
+import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/fake-certifications-gateway';
+import { testConfig } from '@test/support/test-config';
 
 const sofia: Beneficiary = { namePerson: 'SOFÍA ARANGO RESTREPO', documentType: 'TI', documentNumber: '1034567890' };
 const file = { mimeType: 'image/png', base64: 'iVBORw0KGgo=' };
 
 function uploadWith(result: GatewayAnswer<MessageAnswer>) {
-  const container = createContainer(testConfig());
+  const container = createTestContainer(testConfig());
   const gateway = fakeCertificationsGateway({ uploadSchoolCertificate: async () => result });
   bindCertificationsGateway(container, gateway);
   return {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { certificateFileName } from '@/domain/certificates/certificate-file-name.rules';
-import { anyCodePointText } from '../arbitraries';
+import { anyCodePointText } from '@test/support/arbitraries';
 
 describe('certificateFileName', () => {
   it.each([

@@ -6,7 +6,7 @@ import {
   sequentialNumberForRequest,
   validateSequentialNumber,
 } from '@/domain/certificates/school-sequential-number.rules';
-import { anyCodePointText } from '../arbitraries';
+import { anyCodePointText } from '@test/support/arbitraries';
 
 describe('school sequential number (spec section 5: required, 1 to 8 digits)', () => {
   it.each([

@@ -7,7 +7,7 @@ import {
   keepLettersAndDigits,
   trimInput,
 } from '@/domain/shared/input-sanitizers.rules';
-import { anyCodePointText } from '../arbitraries';
+import { anyCodePointText } from '@test/support/arbitraries';
 
 // Any UTF-16 text, lone surrogates included: pasted text can hold anything.
 const anyText = anyCodePointText(40);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { maskIdentification, visibleIdentificationCharacters } from '@/domain/shared/masks.rules';
-import { anyCodePointText } from '../arbitraries';
+import { anyCodePointText } from '@test/support/arbitraries';
 
 describe('maskIdentification', () => {
   it.each([

@@ -1,5 +1,5 @@
-import { ArrowLeftIcon } from '../icons/icons';
-import { LinkButton } from '../link-button/link-button';
+import { ArrowLeftIcon } from '@/presentation/shared/components/icons/icons';
+import { LinkButton } from '@/presentation/shared/components/link-button/link-button';
 import { backButtonMessages } from './back-button.messages';
 
 /**

@@ -5,8 +5,8 @@ import {
   changeDocumentType,
   documentQueryError,
   type DocumentQuery,
-} from '@/domain/documents/document-number.rules';
-import { documentTypeFor, documentTypes } from '@/domain/documents/document-type.entity';
+} from '@/domain/shared/documents/document-number.rules';
+import { documentTypeFor, documentTypes } from '@/domain/shared/documents/document-type.entity';
 import { documentQueryMessage } from '@/presentation/shared/texts/validation.messages';
 import { documentQueryFieldsMessages as m } from './document-query-fields.messages';
 

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@chakra-ui/react';
-import { NewTabIcon } from '../icons/icons';
+import { NewTabIcon } from '@/presentation/shared/components/icons/icons';
 import { externalLinkMessages } from './external-link.messages';
 
 /**

@@ -1,4 +1,4 @@
-import { checkFile, fileHeadBytes, formatFromName, mimeTypeOf, type FileUploadError, type UploadFlow } from '@/domain/files/file-upload.rules';
+import { checkFile, fileHeadBytes, formatFromName, mimeTypeOf, type FileUploadError, type UploadFlow } from '@/domain/shared/files/file-upload.rules';
 
 /** A file the person attached and the portal accepted, ready to go into a request. */
 export interface LoadedFile {

@@ -1,4 +1,4 @@
-import { maxFileBytes, type FileFormat } from '@/domain/files/file-upload.rules';
+import { maxFileBytes, type FileFormat } from '@/domain/shared/files/file-upload.rules';
 
 const formatNames: Readonly<Record<FileFormat, string>> = Object.freeze({
   pdf: 'PDF',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { NewTabHint, newTabAttributes } from '../external-link/new-tab-hint';
+import { NewTabHint, newTabAttributes } from '@/presentation/shared/components/external-link/new-tab-hint';
 
 type Destination =
   /** A page of the portal: client-side navigation, no reload. */

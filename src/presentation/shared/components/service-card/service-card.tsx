@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Box, Button, Card, Flex, Image, Text, VisuallyHidden } from '@chakra-ui/react';
-import { ArrowRightIcon, LockIcon } from '../icons/icons';
-import { LinkButton } from '../link-button/link-button';
+import { ArrowRightIcon, LockIcon } from '@/presentation/shared/components/icons/icons';
+import { LinkButton } from '@/presentation/shared/components/link-button/link-button';
 import { serviceCardMessages } from './service-card.messages';
 
 interface LinkLabel {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useInjection } from '@/presentation/app/di/container-context';
-import { SessionStore } from '@/presentation/app/session/session.store';
-import { ServiceCard, type ServiceCardAction, type ServiceCardProps } from '../service-card/service-card';
+import { useInjection } from '@/presentation/shared/di/container-context';
+import { SessionStore } from '@/presentation/shared/session/session.store';
+import { ServiceCard, type ServiceCardAction, type ServiceCardProps } from '@/presentation/shared/components/service-card/service-card';
 
 export interface SessionGatedCardProps extends Omit<ServiceCardProps, 'action'> {
   /** Start of the sentence the 'Iniciar sesión' button completes: 'Este subsidio requiere'. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from '@/presentation/app/errors/route-error.page';
 import { AppLayout } from '@/presentation/app/layout/app-layout';
-import { renderShell } from '../render-shell';
+import { renderShell } from '@test/support/render-shell';
 
 function Broken(): never {
   throw new Error('Cannot read properties of undefined (reading "secret-stack-detail")');

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { UiStore } from '@/presentation/app/feedback/ui.store';
-import { renderShell } from '../render-shell';
+import { renderShell } from '@test/support/render-shell';
 
 const SYSTEM_ERROR_TEXT = 'Por problemas técnicos no se pudo realizar la consulta. Por favor inténtalo más tarde.';
 

@@ -3,7 +3,7 @@ import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { createContainer } from '@/container';
 import { PageReloader } from '@/presentation/app/feedback/page-reloader';
 import { TOAST_DURATION_MS, UiStore } from '@/presentation/app/feedback/ui.store';
-import { testConfig } from '../../../../support/test-config';
+import { testConfig } from '@test/support/test-config';
 
 function arrange(config = testConfig()) {
   const container = createContainer(config);

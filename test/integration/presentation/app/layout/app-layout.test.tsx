@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { renderShell, shellRoutes } from '../render-shell';
+import { renderShell, shellRoutes } from '@test/support/render-shell';
 
 describe('AppLayout', () => {
   it('offers a skip link first, which moves focus to the main content', async () => {
@@ -148,7 +148,7 @@ describe('Breadcrumb', () => {
   });
 
   it('the first crumb leads to the configured online-services home, even on another site', async () => {
-    const { testConfig } = await import('../../../../support/test-config');
+    const { testConfig } = await import('@test/support/test-config');
     const base = testConfig();
     renderShell('/creditos', {
       config: testConfig({ navigation: { ...base.navigation, onlineServicesHome: 'https://www.caja.example/servicios' } }),

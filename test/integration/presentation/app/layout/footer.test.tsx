@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RELEASE_NOTES_SCRIPT_ATTRIBUTE, scheduleReleaseNotesWidget } from '@/presentation/app/layout/release-notes-widget';
-import { testConfig } from '../../../../support/test-config';
-import { renderShell } from '../render-shell';
+import { testConfig } from '@test/support/test-config';
+import { renderShell } from '@test/support/render-shell';
 
 /** The parts of happy-dom's window API these tests drive. */
 interface HappyDomControls {

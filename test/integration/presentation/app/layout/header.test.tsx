@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Container } from 'inversify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Identity } from '@/application/session/identity.port';
+import { Identity } from '@/application/shared/session/identity.port';
 import { TOAST_DURATION_MS } from '@/presentation/app/feedback/ui.store';
-import { SessionStore } from '@/presentation/app/session/session.store';
-import { renderShell } from '../render-shell';
-import { FakeIdentity, signedIn } from './fake-identity';
+import { SessionStore } from '@/presentation/shared/session/session.store';
+import { renderShell } from '@test/support/render-shell';
+import { FakeIdentity, signedIn } from '@test/support/signed-in-session';
 
 const withIdentity = (identity: FakeIdentity) => ({
   arrange: (container: Container) => container.rebind<Identity>(Identity).toConstantValue(identity),
@@ -153,7 +153,7 @@ describe('Side menu', () => {
 
   it('uses the configured paths and leaves the portal for addresses on another site', async () => {
     const user = userEvent.setup();
-    const { testConfig } = await import('../../../../support/test-config');
+    const { testConfig } = await import('@test/support/test-config');
     const base = testConfig();
     renderShell('/', {
       config: testConfig({

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Identity } from '@/application/session/identity.port';
-import { renderRoute } from '../../../../support/render-route';
-import { FakeIdentity, signedIn } from './fake-identity';
+import { Identity } from '@/application/shared/session/identity.port';
+import { renderRoute } from '@test/support/render-route';
+import { FakeIdentity, signedIn } from '@test/support/signed-in-session';
 
 // The shell under the portal's real route table and lazy page chunks.
 

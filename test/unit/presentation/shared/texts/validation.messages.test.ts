@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validateDocumentNumber } from '@/domain/documents/document-number.rules';
-import { DocumentQueryForm } from '@/domain/documents/document-query.form';
-import { checkFile } from '@/domain/files/file-upload.rules';
+import { validateDocumentNumber } from '@/domain/shared/documents/document-number.rules';
+import { DocumentQueryForm } from '@/domain/shared/documents/document-query.form';
+import { checkFile } from '@/domain/shared/files/file-upload.rules';
 import { formErrors } from '@/domain/shared/form-validation.rules';
 import {
   documentNumberMessages,
@@ -11,7 +11,7 @@ import {
   fileUploadMessages,
   isDocumentQueryCode,
 } from '@/presentation/shared/texts/validation.messages';
-import { testConfig } from '../../../../support/test-config';
+import { testConfig } from '@test/support/test-config';
 
 describe('document-number messages (spec section 5, verbatim)', () => {
   it('turns the codes into the spec texts', () => {

@@ -1,0 +1,45 @@
+import type { Session } from '@/domain/shared/session/session.entity';
+
+/** How the startup check ended: `unavailable` when the provider could not be reached in time. */
+export interface IdentityStartup {
+  readonly session: Session;
+  readonly isProviderAvailable: boolean;
+}
+
+/** Why the session changed, so presentation can react (e.g. a protected page starts a new login). */
+export type SessionChangeReason = 'signedIn' | 'signedOut' | 'refreshed' | 'refreshRejected';
+
+/**
+ * Sign-in and the current session. `OidcIdentity` (oidc-client-ts) is the real adapter;
+ * `AnonymousIdentity` serves a portal with no provider. An integrator swaps providers by
+ * binding another class to this token (docs/identity.md).
+ */
+export interface Identity {
+  /**
+   * Silent check at startup (prompt=none, or the refresh token when one is held), bounded in
+   * time; never rejects: an unreachable provider gives an anonymous session and
+   * `isProviderAvailable: false`.
+   */
+  initialize(): Promise<IdentityStartup>;
+  currentSession(): Session;
+  /** Starts sign-in from the current address (without its query string) and returns there. */
+  login(): Promise<void>;
+  /** Ends the session at the provider (id_token_hint + post_logout_redirect_uri). */
+  logout(): Promise<void>;
+  /** Renews the tokens now (the 'continue the session' choice); false when it could not. */
+  refresh(): Promise<boolean>;
+  /** Seconds until the access token expires, corrected for server clock skew; null when anonymous. */
+  secondsUntilExpiry(): number | null;
+  /** Called whenever the session changes; returns the unsubscribe function. */
+  onSessionChange(listener: (session: Session, reason: SessionChangeReason) => void): () => void;
+}
+export const Identity = Symbol.for('Identity');
+
+/**
+ * The HTTP layer's slot for the bearer token: called before every API call so the
+ * identity adapter can refresh a token that expires within 5 s. Null when anonymous.
+ */
+export interface AccessTokenSource {
+  freshAccessToken(): Promise<string | null>;
+}
+export const AccessTokenSource = Symbol.for('AccessTokenSource');

@@ -1,0 +1,25 @@
+/**
+ * One call's response code -> outcome mapping (spec section 8), as data: the rows the spec names
+ * and the outcome for every other code, a missing (unreadable) code included. Every flow's table
+ * is built with it, so "any other code" means the same thing everywhere.
+ */
+export interface OutcomeTable<Outcome extends string> {
+  /** The codes the spec names, each with its outcome. */
+  readonly rows: Readonly<Record<number, Outcome>>;
+  /** Any other code, or none readable in the body. */
+  readonly otherwise: Outcome;
+  outcomeOf(code: number | null): Outcome;
+}
+
+export function outcomeTable<Named extends string, Otherwise extends string>(
+  rows: Readonly<Record<number, Named>>,
+  otherwise: Otherwise,
+): OutcomeTable<Named | Otherwise> {
+  const frozenRows = Object.freeze({ ...rows });
+  return Object.freeze({
+    rows: frozenRows,
+    otherwise,
+    outcomeOf: (code: number | null): Named | Otherwise =>
+      (code === null || !Object.hasOwn(frozenRows, code) ? undefined : frozenRows[code]) ?? otherwise,
+  });
+}

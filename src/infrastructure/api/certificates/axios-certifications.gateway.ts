@@ -1,0 +1,142 @@
+import { inject, injectable } from 'inversify';
+import type {
+  AffiliationCardRequest,
+  AnonymousCertificateAnswer,
+  BeneficiariesAnswer,
+  CertificateFileAnswer,
+  CertificationsGateway,
+  DeathCertificatesUpload,
+  DownloadableCertificateRequest,
+  GatewayAnswer,
+  ListedCertificate,
+  MessageAnswer,
+  MonetaryQuotaAnswer,
+  SchoolCertificateUpload,
+  SendCertificateByEmailRequest,
+  SentByEmailAnswer,
+} from '@/application/certificates/certifications-gateway.port';
+import type { DocumentQuery } from '@/domain/shared/documents/document-number.rules';
+import { HttpClient } from '@/infrastructure/http/http-client';
+import {
+  beneficiaryDto,
+  personDocumentDto,
+  readBeneficiaries,
+  readBeneficiaryAnswer,
+  readCertificateFile,
+  readCertificateList,
+  readFosfecAnswer,
+  readMessage,
+  readMonetaryQuota,
+  readSentByEmail,
+  readWorkerAnswer,
+  toGatewayAnswer,
+} from './certifications.mapper';
+
+const base = '/api/v1/certifications';
+
+/** Spec section 7; appended to `apiBaseUrl` by the HTTP client. */
+export const certificationsApiPaths = {
+  list: `${base}/listarCertificados`,
+  worker: `${base}/afiliado/sin-beneficiarios`,
+  beneficiary: `${base}/beneficiario`,
+  fosfec: `${base}/fosfec`,
+  monetaryQuota: `${base}/cuota-monetaria`,
+  downloadable: `${base}/certificates/downloadable`,
+  sendByEmail: `${base}/sendCertificateByEmail`,
+  beneficiaries: `${base}/certificates/getDataBeneficiary`,
+  schoolUpload: `${base}/upload/certificateSchool`,
+  affiliationCard: `${base}/affiliationCard`,
+  defunction: `${base}/certificates/defunction`,
+} as const;
+
+/**
+ * {@link CertificationsGateway} over the {@link HttpClient}. The client attaches the bearer
+ * token whenever someone is signed in, so the calls marked B in the spec need nothing more
+ * here; the anonymous ones simply go with one too when a session exists, as the spec's client
+ * does. Decoding lives in `certifications.mapper.ts`.
+ */
+@injectable()
+export class AxiosCertificationsGateway implements CertificationsGateway {
+  constructor(@inject(HttpClient) private readonly http: HttpClient) {}
+
+  async listCertificates(): Promise<GatewayAnswer<{ readonly cards: readonly ListedCertificate[] | null }>> {
+    return toGatewayAnswer(await this.http.get(certificationsApiPaths.list), 'code-first', readCertificateList);
+  }
+
+  async requestWorkerCertificate(query: DocumentQuery): Promise<GatewayAnswer<AnonymousCertificateAnswer>> {
+    const response = await this.http.get(certificationsApiPaths.worker, { params: documentParams(query) });
+    return toGatewayAnswer(response, 'code-first', readWorkerAnswer);
+  }
+
+  async requestBeneficiaryCertificate(query: DocumentQuery): Promise<GatewayAnswer<AnonymousCertificateAnswer>> {
+    const response = await this.http.get(certificationsApiPaths.beneficiary, { params: documentParams(query) });
+    return toGatewayAnswer(response, 'data-code-first', readBeneficiaryAnswer);
+  }
+
+  async requestFosfecCertificate(query: DocumentQuery): Promise<GatewayAnswer<AnonymousCertificateAnswer>> {
+    const response = await this.http.get(certificationsApiPaths.fosfec, { params: documentParams(query) });
+    return toGatewayAnswer(response, 'code-first', readFosfecAnswer);
+  }
+
+  async getMonetaryQuota(): Promise<GatewayAnswer<MonetaryQuotaAnswer>> {
+    return toGatewayAnswer(await this.http.get(certificationsApiPaths.monetaryQuota), 'code-first', readMonetaryQuota);
+  }
+
+  async requestDownloadableCertificate(request: DownloadableCertificateRequest): Promise<GatewayAnswer<CertificateFileAnswer>> {
+    const response = await this.http.post(certificationsApiPaths.downloadable, {
+      certificateCode: request.certificateCode,
+      optionalPersons: request.optionalPersons === null ? null : request.optionalPersons.map(personDocumentDto),
+    });
+    return toGatewayAnswer(response, 'responseCode-first', readCertificateFile);
+  }
+
+  async sendCertificateByEmail(request: SendCertificateByEmailRequest): Promise<GatewayAnswer<SentByEmailAnswer>> {
+    const response = await this.http.post(certificationsApiPaths.sendByEmail, {
+      certificateCode: request.certificateCode,
+      binaryFile: request.binaryFile,
+      sendEmail: true,
+    });
+    return toGatewayAnswer(response, 'code-first', readSentByEmail);
+  }
+
+  async getBeneficiaries(request: { readonly includeAll?: boolean } = {}): Promise<GatewayAnswer<BeneficiariesAnswer>> {
+    const response = await this.http.get(certificationsApiPaths.beneficiaries, {
+      params: { includeAll: request.includeAll ?? true },
+    });
+    return toGatewayAnswer(response, 'responseCode-first', readBeneficiaries);
+  }
+
+  async uploadSchoolCertificate(request: SchoolCertificateUpload): Promise<GatewayAnswer<MessageAnswer>> {
+    const response = await this.http.post(certificationsApiPaths.schoolUpload, {
+      code: 'C05',
+      consecutivo: request.consecutivo,
+      typeFile: request.typeFile,
+      binaryFile: request.binaryFile,
+      optionalsPersons: request.optionalsPersons.map(beneficiaryDto),
+    });
+    return toGatewayAnswer(response, 'code-first', readMessage);
+  }
+
+  async requestAffiliationCard(request: AffiliationCardRequest): Promise<GatewayAnswer<CertificateFileAnswer>> {
+    const response = await this.http.post(certificationsApiPaths.affiliationCard, {
+      beneficiaries: request.beneficiaries.map(beneficiaryDto),
+      certificateCode: 'C08',
+    });
+    return toGatewayAnswer(response, 'responseCode-first', readCertificateFile);
+  }
+
+  async sendDeathCertificates(request: DeathCertificatesUpload): Promise<GatewayAnswer<MessageAnswer>> {
+    const response = await this.http.post(certificationsApiPaths.defunction, {
+      code: 'C09',
+      certificates: request.certificates.map((item) => ({
+        fileType: item.fileType,
+        binaryFile: item.binaryFile,
+        beneficiary: beneficiaryDto(item.beneficiary),
+      })),
+    });
+    return toGatewayAnswer(response, 'code-first', readMessage);
+  }
+}
+
+/** The anonymous calls' query (spec section 7): tipoDoc, numDoc. */
+const documentParams = (query: DocumentQuery) => ({ tipoDoc: query.documentType, numDoc: query.documentNumber });

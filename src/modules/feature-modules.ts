@@ -1,0 +1,10 @@
+import type { ContainerModule } from 'inversify';
+import type { FeatureModuleName } from '@/presentation/shared/routing/feature-routes';
+
+/**
+ * Every feature's container module, each its own chunk: the entry holds only these loaders, and
+ * a feature's code arrives with the first of its routes. A new flow adds one line here.
+ */
+export const featureModules: Readonly<Record<FeatureModuleName, () => Promise<ContainerModule>>> = {
+  certificates: async () => (await import('./certificates.module')).certificatesModule,
+};

@@ -1,0 +1,56 @@
+import { ContainerModule } from 'inversify';
+import { ClientIpLookup } from '@/application/shared/client-ip/client-ip-lookup.port';
+import { StoreClientIp } from '@/application/shared/client-ip/store-client-ip.use-case';
+import { FileDownloader } from '@/application/shared/file-downloader.port';
+import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
+import { ActivityBroadcast } from '@/application/shared/session/activity-broadcast.port';
+import { AccessTokenSource, Identity } from '@/application/shared/session/identity.port';
+import { Scheduler } from '@/application/shared/session/scheduler.port';
+import { SessionTimeoutController } from '@/application/shared/session/session-timeout.controller';
+import { WindowOpener } from '@/application/shared/session/window-opener.port';
+import { UiFeedback } from '@/application/shared/ui-feedback.port';
+import { BroadcastChannelActivity } from '@/infrastructure/browser/broadcast-channel-activity';
+import { ObjectUrlFileDownloader } from '@/infrastructure/browser/object-url-file-downloader';
+import { PopupWindowOpener } from '@/infrastructure/browser/popup-window-opener';
+import { TimerScheduler } from '@/infrastructure/browser/timer-scheduler';
+import { AxiosHttpClient } from '@/infrastructure/http/axios-http-client';
+import { HttpClient } from '@/infrastructure/http/http-client';
+import { OidcIdentity } from '@/infrastructure/identity/oidc-identity';
+import { HttpClientIpLookup } from '@/infrastructure/ip-lookup/http-client-ip-lookup';
+import { WebKeyValueStorage } from '@/infrastructure/storage/web-key-value-storage';
+import { PageReloader } from '@/presentation/app/feedback/page-reloader';
+import { UiStore } from '@/presentation/app/feedback/ui.store';
+import { WindowPageReloader } from '@/presentation/app/feedback/window-page-reloader';
+import { SessionTimeoutStore } from '@/presentation/app/session-timeout/session-timeout.store';
+import { SessionStore } from '@/presentation/shared/session/session.store';
+
+/**
+ * What every page and the shell share, loaded with the container before the first render:
+ * identity, HTTP, storage, the client IP, downloads, UI feedback and the session timeout.
+ * Features' own classes are never here (src/modules/feature-modules.ts).
+ */
+export const shellModule = new ContainerModule(({ bind }) => {
+  // One OidcIdentity serves both ports, so the HTTP layer refreshes the very session the
+  // portal shows. Another provider: bind its adapter here instead (docs/identity.md).
+  bind(OidcIdentity).toSelf();
+  bind<Identity>(Identity).toService(OidcIdentity);
+  bind<AccessTokenSource>(AccessTokenSource).toService(OidcIdentity);
+  bind<HttpClient>(HttpClient).to(AxiosHttpClient);
+  bind<KeyValueStorage>(KeyValueStorage).to(WebKeyValueStorage);
+  bind<ClientIpLookup>(ClientIpLookup).to(HttpClientIpLookup);
+  bind<FileDownloader>(FileDownloader).to(ObjectUrlFileDownloader);
+  bind(StoreClientIp).toSelf();
+
+  // Presentation stores shared by every page.
+  bind<PageReloader>(PageReloader).to(WindowPageReloader);
+  bind(UiStore).toSelf();
+  bind<UiFeedback>(UiFeedback).toService(UiStore);
+  bind(SessionStore).toSelf();
+
+  // Session timeout (inactivity windows, expiry countdown): time and windows behind ports.
+  bind<Scheduler>(Scheduler).to(TimerScheduler);
+  bind<WindowOpener>(WindowOpener).to(PopupWindowOpener);
+  bind<ActivityBroadcast>(ActivityBroadcast).to(BroadcastChannelActivity);
+  bind(SessionTimeoutController).toSelf();
+  bind(SessionTimeoutStore).toSelf();
+});

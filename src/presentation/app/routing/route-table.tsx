@@ -1,0 +1,65 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { bookingsRoutes } from '@/presentation/bookings/bookings.routes';
+import { certificatesRoutes } from '@/presentation/certificates/certificates.routes';
+import { creditsRoutes } from '@/presentation/credits/credits.routes';
+import { homeRoutes } from '@/presentation/home/home.routes';
+import { inactivityRoutes } from '@/presentation/inactivity/inactivity.routes';
+import { noveltiesRoutes } from '@/presentation/novelties/novelties.routes';
+import { subsidiesRoutes } from '@/presentation/subsidies/subsidies.routes';
+import type { FeatureModuleName, FeatureRoutes } from '@/presentation/shared/routing/feature-routes';
+import { RouteErrorPage } from '../errors/route-error.page';
+import { AppLayout } from '../layout/app-layout';
+import { BareLayout } from '../layout/bare-layout';
+import type { FeatureModuleLoader } from './feature-module-loader';
+
+// The portal's features (spec section 2). A new flow adds its fragment here and nothing else;
+// routes of flows still to be built are absent, so they fall to '*' and land on '/'.
+const features: readonly FeatureRoutes[] = [
+  homeRoutes,
+  subsidiesRoutes,
+  creditsRoutes,
+  noveltiesRoutes,
+  certificatesRoutes,
+  bookingsRoutes,
+  inactivityRoutes,
+];
+
+/**
+ * The route table. Each page is its own lazy chunk; a feature's container module is loaded
+ * beside its page's chunk (in parallel) the first time one of its routes opens, so the home
+ * carries no feature's use cases, view models or gateway.
+ */
+export function createRouteTable(modules: FeatureModuleLoader): RouteObject[] {
+  const routesOf = (layout: FeatureRoutes['layout']) =>
+    features
+      .filter((feature) => feature.layout === layout)
+      .flatMap((feature) => feature.routes.map((route) => withModule(route, feature.module, modules)));
+
+  return [
+    {
+      element: <AppLayout />,
+      errorElement: <RouteErrorPage />,
+      // The inner boundary keeps the shell (header, menu, footer) around a failing page.
+      children: [{ errorElement: <RouteErrorPage />, children: routesOf('portal') }],
+    },
+    { element: <BareLayout />, errorElement: <RouteErrorPage />, children: routesOf('bare') },
+    { path: '*', element: <Navigate to="/" replace /> },
+  ];
+}
+
+function withModule(route: RouteObject, module: FeatureModuleName | undefined, modules: FeatureModuleLoader): RouteObject {
+  if (!module) return route;
+  const { lazy, children } = route;
+  const loaded: RouteObject = {
+    ...route,
+    ...(children ? { children: children.map((child) => withModule(child, module, modules)) } : {}),
+  } as RouteObject;
+  if (typeof lazy !== 'function') return loaded;
+  return {
+    ...loaded,
+    lazy: async () => {
+      const [, page] = await Promise.all([modules.load(module), lazy()]);
+      return page;
+    },
+  } as RouteObject;
+}

@@ -1,0 +1,13 @@
+import type { FeatureRoutes } from '@/presentation/shared/routing/feature-routes';
+import { routeHandle } from '@/presentation/shared/routing/route-handle';
+
+export const bookingsRoutes: FeatureRoutes = {
+  layout: 'portal',
+  routes: [
+    {
+      path: 'reagenda-tu-reserva',
+      handle: routeHandle('Reagenda tu reserva', { label: 'Reagenda tu reserva' }),
+      lazy: async () => ({ Component: (await import('./reagenda-tu-reserva/booking-landing.page')).BookingLandingPage }),
+    },
+  ],
+};

@@ -1,0 +1,179 @@
+import { useEffect, useId } from 'react';
+import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useBlocker, useNavigate } from 'react-router-dom';
+import { AppConfig } from '@/application/shared/config/app-config';
+import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
+import { toTitleCase } from '@/domain/shared/names.rules';
+import { useInjection, useViewModel } from '@/presentation/shared/di/container-context';
+import { FileUploadField } from '@/presentation/shared/components/file-upload/file-upload-field';
+import { ArrowLeftIcon } from '@/presentation/shared/components/icons/icons';
+import { LinkButton } from '@/presentation/shared/components/link-button/link-button';
+import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
+import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
+import { StepHeading } from '@/presentation/shared/components/step-heading/step-heading';
+import { CertificateUnavailable } from '@/presentation/certificates/shared/certificate-unavailable';
+import { deathCertificateMessages as m } from './death-certificate.messages';
+import { DeathCertificateViewModel } from './death-certificate.view-model';
+
+const certificatesPath = '/certificados';
+
+/** /certificados/certificado-defuncion-beneficiario (c09): one death certificate per beneficiary row. */
+export const DeathCertificatePage = observer(function DeathCertificatePage() {
+  const vm = useViewModel(DeathCertificateViewModel);
+
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+
+  // Any way out of the page (Regresar, breadcrumb, menu, Ir al inicio) with unsent files asks first.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => vm.hasUnsentFiles && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state === 'blocked') vm.confirmExit(() => blocker.proceed(), () => blocker.reset());
+  }, [blocker, vm]);
+
+  return (
+    <Stack gap="8">
+      <PageIntro title={m.title} lead={m.lead} />
+      {vm.step === 1 && <BeneficiaryFilesStep vm={vm} />}
+      {vm.step === 2 && <SentStep />}
+      {vm.step === 3 && <NotSentStep vm={vm} />}
+      {vm.step === 4 && <CertificateUnavailable reason={vm.unavailableReason} />}
+    </Stack>
+  );
+});
+
+const BeneficiaryFilesStep = observer(function BeneficiaryFilesStep({ vm }: { vm: DeathCertificateViewModel }) {
+  const navigate = useNavigate();
+  const hintId = useId();
+  return (
+    <chakra.form
+      display="flex"
+      flexDirection="column"
+      gap="6"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void vm.send();
+      }}
+    >
+      <StepHeading>{m.form.heading}</StepHeading>
+      <chakra.table width="full" display={{ base: 'block', md: 'table' }} borderCollapse="collapse">
+        <chakra.caption textAlign="start" fontSize="sm" color="fg.muted" pb="2" display={{ base: 'block', md: 'table-caption' }}>
+          {m.form.caption}
+        </chakra.caption>
+        <chakra.thead display={{ base: 'none', md: 'table-header-group' }}>
+          <chakra.tr borderBottomWidth="2px" borderColor="border">
+            {[m.form.columns.name, m.form.columns.document, m.form.columns.certificate].map((column) => (
+              <chakra.th key={column} scope="col" textAlign="start" py="3" pe="4" fontWeight="semibold">
+                {column}
+              </chakra.th>
+            ))}
+          </chakra.tr>
+        </chakra.thead>
+        <chakra.tbody display={{ base: 'flex', md: 'table-row-group' }} flexDirection="column" gap="4">
+          {vm.beneficiaries.map((beneficiary) => (
+            <BeneficiaryRow key={`${beneficiary.documentType}:${beneficiary.documentNumber}`} vm={vm} beneficiary={beneficiary} />
+          ))}
+        </chakra.tbody>
+      </chakra.table>
+
+      <Text id={hintId} color="fg.muted" aria-live="polite">
+        {vm.loadedCount === 0 ? m.form.sendHint : m.form.loadedCount(vm.loadedCount)}
+      </Text>
+      <PageActions>
+        <Button type="button" variant="outline" size="lg" onClick={() => void navigate(certificatesPath)}>
+          <ArrowLeftIcon />
+          {m.form.back}
+        </Button>
+        <Button type="submit" size="lg" disabled={!vm.canSend} aria-describedby={hintId}>
+          {m.form.send}
+        </Button>
+      </PageActions>
+    </chakra.form>
+  );
+});
+
+const BeneficiaryRow = observer(function BeneficiaryRow({
+  vm,
+  beneficiary,
+}: {
+  vm: DeathCertificateViewModel;
+  beneficiary: Beneficiary;
+}) {
+  const name = toTitleCase(beneficiary.namePerson);
+  const file = vm.fileOf(beneficiary);
+  return (
+    <chakra.tr
+      display={{ base: 'block', md: 'table-row' }}
+      borderWidth={{ base: '1px', md: '0' }}
+      borderBottomWidth="1px"
+      borderColor="border"
+      rounded={{ base: 'md', md: 'none' }}
+      p={{ base: '4', md: '0' }}
+    >
+      <chakra.th scope="row" display={{ base: 'block', md: 'table-cell' }} textAlign="start" fontWeight="semibold" py={{ md: '4' }} pe={{ md: '4' }}>
+        {name}
+      </chakra.th>
+      <chakra.td display={{ base: 'block', md: 'table-cell' }} py={{ base: '1', md: '4' }} pe={{ md: '4' }}>
+        <Box as="span" hideFrom="md" color="fg.muted">
+          {`${m.form.columns.document}: `}
+        </Box>
+        {`${beneficiary.documentType} ${beneficiary.documentNumber}`}
+      </chakra.td>
+      <chakra.td display={{ base: 'block', md: 'table-cell' }} pt={{ base: '3', md: '4' }} pb={{ md: '4' }} minW={{ md: '72' }}>
+        <FileUploadField
+          flow="deathCertificate"
+          label={m.form.fileLabel(name)}
+          files={file ? [file] : []}
+          onAdd={(loaded) => vm.attach(beneficiary, loaded)}
+          onRemove={() => vm.detach(beneficiary)}
+          isDisabled={vm.isSending}
+        />
+      </chakra.td>
+    </chakra.tr>
+  );
+});
+
+function SentStep() {
+  const config = useInjection<AppConfig>(AppConfig);
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Stack gap="3">
+        <StepHeading>{m.sent.heading}</StepHeading>
+        <Text fontSize={{ base: 'md', md: 'lg' }}>{m.sent.message}</Text>
+      </Stack>
+      <PageActions>
+        <LinkButton to={certificatesPath} variant="outline" size="lg">
+          <ArrowLeftIcon />
+          {m.backToCertificates}
+        </LinkButton>
+        <LinkButton to={config.navigation.onlineServicesHome} size="lg">
+          {m.goHome}
+        </LinkButton>
+      </PageActions>
+    </Stack>
+  );
+}
+
+function NotSentStep({ vm }: { vm: DeathCertificateViewModel }) {
+  const config = useInjection<AppConfig>(AppConfig);
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Stack gap="3">
+        <StepHeading>{m.notSent.heading}</StepHeading>
+        <Text fontSize={{ base: 'md', md: 'lg' }}>{m.notSent.message}</Text>
+      </Stack>
+      <PageActions>
+        <LinkButton to={config.navigation.onlineServicesHome} variant="outline" size="lg">
+          {m.goHome}
+        </LinkButton>
+        <Button type="button" size="lg" onClick={() => vm.backToForm()}>
+          {m.notSent.retry}
+        </Button>
+      </PageActions>
+    </Stack>
+  );
+}

@@ -1,0 +1,331 @@
+import { useEffect, useId, type ReactNode } from 'react';
+import { Box, Button, Card, chakra, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { AppConfig } from '@/application/shared/config/app-config';
+import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
+import { toTitleCase } from '@/domain/shared/names.rules';
+import { useInjection, useViewModel } from '@/presentation/shared/di/container-context';
+import { BackButton } from '@/presentation/shared/components/back-button/back-button';
+import { FileUploadField } from '@/presentation/shared/components/file-upload/file-upload-field';
+import { ArrowLeftIcon, InfoIcon } from '@/presentation/shared/components/icons/icons';
+import { LinkButton } from '@/presentation/shared/components/link-button/link-button';
+import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
+import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
+import { publicImage } from '@/presentation/shared/components/public-image';
+import { StepHeading } from '@/presentation/shared/components/step-heading/step-heading';
+import { Toggletip } from '@/presentation/shared/components/toggletip/toggletip';
+import { CertificateDelivery } from '@/presentation/certificates/shared/delivery/certificate-delivery';
+import { CertificateUnavailable } from '@/presentation/certificates/shared/certificate-unavailable';
+import { schoolCertificateMessages as m } from './school-certificate.messages';
+import { beneficiaryKey, SchoolCertificateViewModel } from './school-certificate.view-model';
+
+type Vm = { vm: SchoolCertificateViewModel };
+
+/** /certificados/certificado-escolar (c05): download a beneficiary's school certificate, or upload one. */
+export const SchoolCertificatePage = observer(function SchoolCertificatePage() {
+  const vm = useViewModel(SchoolCertificateViewModel);
+
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+
+  return (
+    <Stack gap="8">
+      <PageIntro title={m.title} lead={m.lead} />
+      {vm.step === 'delivery' && (
+        <CertificateDelivery
+          vm={vm.delivery}
+          onNewCertificate={() => vm.newCertificate()}
+          about={vm.certificateFor ? { label: m.student, name: toTitleCase(vm.certificateFor.namePerson) } : undefined}
+        />
+      )}
+      {vm.step === 4 && <CertificateUnavailable reason={vm.unavailableReason} />}
+      {vm.step === 5 && <ChooseActionStep vm={vm} />}
+      {vm.step === 6 && <DownloadBeneficiaryStep vm={vm} />}
+      {vm.step === 7 && <UploadTypeStep vm={vm} />}
+      {(vm.step === 8 || vm.step === 9) && <UploadStep vm={vm} />}
+      {vm.step === 10 && <UploadedStep vm={vm} />}
+    </Stack>
+  );
+});
+
+function ChoiceCard({ title, description, action, onSelect }: { title: string; description: string; action: string; onSelect: () => void }) {
+  return (
+    <Card.Root as="li" variant="outline" borderColor="border">
+      <Card.Body gap="2">
+        <Card.Title as="h3" textStyle="lg">
+          {title}
+        </Card.Title>
+        <Card.Description fontSize="md">{description}</Card.Description>
+      </Card.Body>
+      <Card.Footer>
+        <Button size="lg" width={{ base: 'full', sm: 'auto' }} onClick={onSelect}>
+          {action}
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+function ChooseActionStep({ vm }: Vm) {
+  return (
+    <Stack gap="6">
+      <StepHeading>{m.choose.heading}</StepHeading>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4" maxW="4xl">
+        <ChoiceCard title={m.choose.download} description={m.choose.downloadDescription} action={m.choose.download} onSelect={() => vm.chooseDownload()} />
+        <ChoiceCard title={m.choose.upload} description={m.choose.uploadDescription} action={m.choose.upload} onSelect={() => vm.chooseUpload()} />
+      </SimpleGrid>
+      <PageActions>
+        <BackButton to="/certificados" />
+      </PageActions>
+    </Stack>
+  );
+}
+
+function UploadTypeStep({ vm }: Vm) {
+  return (
+    <Stack gap="6">
+      <StepHeading>{m.uploadType.heading}</StepHeading>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4" maxW="4xl">
+        <ChoiceCard title={m.uploadType.own} description={m.uploadType.ownDescription} action={m.uploadType.ownAction} onSelect={() => vm.chooseOwnScheme()} />
+        <ChoiceCard
+          title={m.uploadType.external}
+          description={m.uploadType.externalDescription}
+          action={m.uploadType.externalAction}
+          onSelect={() => vm.chooseExternal()}
+        />
+      </SimpleGrid>
+      <PageActions>
+        <StepBackButton vm={vm} />
+      </PageActions>
+    </Stack>
+  );
+}
+
+function StepBackButton({ vm }: Vm) {
+  return (
+    <Button type="button" variant="outline" size="lg" onClick={() => vm.back()}>
+      <ArrowLeftIcon />
+      {m.back}
+    </Button>
+  );
+}
+
+/** A radio per beneficiary, named by title-cased name and document. */
+const BeneficiaryChoice = observer(function BeneficiaryChoice({
+  legend,
+  beneficiaries,
+  selectedKey,
+  onSelect,
+}: {
+  legend: string;
+  beneficiaries: readonly Beneficiary[];
+  selectedKey: string | null;
+  onSelect: (key: string) => void;
+}) {
+  const name = useId();
+  return (
+    <chakra.fieldset display="flex" flexDirection="column" gap="2" minW="0">
+      <chakra.legend fontWeight="semibold" mb="2">
+        {legend}
+      </chakra.legend>
+      {beneficiaries.map((beneficiary) => {
+        const key = beneficiaryKey(beneficiary);
+        const isSelected = key === selectedKey;
+        return (
+          <chakra.label
+            key={key}
+            display="flex"
+            alignItems="center"
+            gap="3"
+            px="4"
+            py="3"
+            minH="11"
+            borderWidth={isSelected ? '2px' : '1px'}
+            borderColor={isSelected ? 'brand.solid' : 'border'}
+            bg={isSelected ? 'brand.subtle' : undefined}
+            rounded="md"
+            cursor="pointer"
+          >
+            <chakra.input
+              type="radio"
+              name={name}
+              value={key}
+              checked={isSelected}
+              onChange={() => onSelect(key)}
+              width="5"
+              height="5"
+              flexShrink={0}
+              accentColor="brand.solid"
+            />
+            <Box minW="0">
+              <Text fontWeight="medium">{toTitleCase(beneficiary.namePerson)}</Text>
+              <Text fontSize="sm" color="fg.muted">{`${beneficiary.documentType} ${beneficiary.documentNumber}`}</Text>
+            </Box>
+          </chakra.label>
+        );
+      })}
+    </chakra.fieldset>
+  );
+});
+
+const DownloadBeneficiaryStep = observer(function DownloadBeneficiaryStep({ vm }: Vm) {
+  const hintId = useId();
+  return (
+    <StepForm onSubmit={() => void vm.obtain()}>
+      <StepHeading>{m.downloadBeneficiary.heading}</StepHeading>
+      <BeneficiaryChoice
+        legend={m.downloadBeneficiary.legend}
+        beneficiaries={vm.beneficiaries}
+        selectedKey={vm.downloadBeneficiaryKey}
+        onSelect={(key) => vm.selectDownloadBeneficiary(key)}
+      />
+      {!vm.canObtain && (
+        <Text id={hintId} color="fg.muted">
+          {m.downloadBeneficiary.hint}
+        </Text>
+      )}
+      <PageActions>
+        <StepBackButton vm={vm} />
+        <Button type="submit" size="lg" disabled={!vm.canObtain} aria-describedby={vm.canObtain ? undefined : hintId}>
+          {m.downloadBeneficiary.obtain}
+        </Button>
+      </PageActions>
+    </StepForm>
+  );
+});
+
+function StepForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  return (
+    <chakra.form
+      display="flex"
+      flexDirection="column"
+      gap="6"
+      maxW="3xl"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </chakra.form>
+  );
+}
+
+const UploadStep = observer(function UploadStep({ vm }: Vm) {
+  const isOwn = vm.step === 8;
+  const hintId = useId();
+  return (
+    <StepForm onSubmit={() => void vm.submit()}>
+      <StepHeading>{isOwn ? m.form.ownHeading : m.form.externalHeading}</StepHeading>
+      {isOwn && <SequentialNumberField vm={vm} />}
+      <BeneficiaryChoice
+        legend={m.form.beneficiaryLegend}
+        beneficiaries={vm.beneficiaries}
+        selectedKey={vm.uploadBeneficiaryKey}
+        onSelect={(key) => vm.selectUploadBeneficiary(key)}
+      />
+      <FileUploadField
+        flow="schoolCertificate"
+        label={m.form.file}
+        files={vm.file ? [vm.file] : []}
+        onAdd={(file) => vm.attach(file)}
+        onRemove={() => vm.detach()}
+      />
+      {!vm.canSubmit && (
+        <Text id={hintId} color="fg.muted">
+          {isOwn ? m.form.ownHint : m.form.externalHint}
+        </Text>
+      )}
+      <PageActions>
+        <StepBackButton vm={vm} />
+        <Button type="submit" size="lg" disabled={!vm.canSubmit} aria-describedby={vm.canSubmit ? undefined : hintId}>
+          {m.form.send}
+        </Button>
+      </PageActions>
+    </StepForm>
+  );
+});
+
+const SequentialNumberField = observer(function SequentialNumberField({ vm }: Vm) {
+  const inputId = useId();
+  const errorId = useId();
+  const error = vm.sequentialNumberError;
+  return (
+    <Stack gap="2">
+      <Stack direction="row" align="center" gap="1">
+        <chakra.label htmlFor={inputId} fontWeight="semibold">
+          {m.form.sequentialNumber}
+        </chakra.label>
+        <SequentialNumberHelp />
+      </Stack>
+      <chakra.input
+        id={inputId}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        maxW="xs"
+        minH="11"
+        px="3"
+        borderWidth="1px"
+        borderColor={error ? 'border.error' : 'border'}
+        rounded="l2"
+        _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
+        value={vm.sequentialNumber}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => vm.typeSequentialNumber(event.target.value)}
+        onBlur={() => vm.leaveSequentialNumber()}
+      />
+      {error && (
+        <Text id={errorId} color="fg.error" fontWeight="medium">
+          {m.sequentialNumberErrors[error]}
+        </Text>
+      )}
+    </Stack>
+  );
+});
+
+/** A toggletip: the explanation and the picture of where the number is printed. */
+function SequentialNumberHelp() {
+  return (
+    <Toggletip
+      trigger={
+        <Button type="button" variant="ghost" size="sm" minW="11" minH="11" px="0" aria-label={m.form.sequentialNumberHelp}>
+          <InfoIcon />
+        </Button>
+      }
+      title={m.form.sequentialNumberHelpTitle}
+      closeLabel={m.form.closeHelp}
+      width="sm"
+    >
+      <Stack gap="3">
+        <Text>{m.form.sequentialNumberHelpText}</Text>
+        <Image src={publicImage('certificado-escolar-consecutivo.svg')} alt={m.form.sequentialNumberImageAlt} width="full" />
+      </Stack>
+    </Toggletip>
+  );
+}
+
+const UploadedStep = observer(function UploadedStep({ vm }: Vm) {
+  const config = useInjection<AppConfig>(AppConfig);
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Stack gap="3">
+        <StepHeading>{m.uploaded.heading}</StepHeading>
+        {vm.uploadedFor && <Text fontSize={{ base: 'md', md: 'lg' }}>{m.uploaded.message(toTitleCase(vm.uploadedFor.namePerson))}</Text>}
+      </Stack>
+      <PageActions>
+        <Button type="button" variant="outline" size="lg" onClick={() => vm.newCertificate()}>
+          {m.newCertificate}
+        </Button>
+        <LinkButton to={config.navigation.onlineServicesHome} size="lg">
+          {m.goHome}
+        </LinkButton>
+      </PageActions>
+    </Stack>
+  );
+}
+);

@@ -1,0 +1,95 @@
+import { useEffect } from 'react';
+import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { certificateRoutes } from '@/domain/certificates/certificate-card.entity';
+import type { VisibleCertificateCard } from '@/domain/certificates/certificate-cards.rules';
+import { useViewModel } from '@/presentation/shared/di/container-context';
+import { BackButton } from '@/presentation/shared/components/back-button/back-button';
+import { CardGrid } from '@/presentation/shared/components/card-grid/card-grid';
+import { InfoIcon } from '@/presentation/shared/components/icons/icons';
+import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
+import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
+import { publicImage } from '@/presentation/shared/components/public-image';
+import { ServiceCard } from '@/presentation/shared/components/service-card/service-card';
+import { SessionGatedCard } from '@/presentation/shared/components/session-gated-card/session-gated-card';
+import { Toggletip } from '@/presentation/shared/components/toggletip/toggletip';
+import { certificatesPageMessages as m } from './certificates.messages';
+import { CertificatesViewModel } from './certificates.view-model';
+
+/** Where the FOVIS card leads once signed in; the page itself arrives with the FOVIS issue. */
+const fovisCertificatesPath = '/subsidios/subsidio-vivienda/certificados-vivienda';
+
+/**
+ * /certificados (spec sections 2 and 6): the cards the fund lists, the FOVIS card and
+ * 'Regresar'. Cards anyone may use link to their page; role_personas cards and FOVIS are
+ * greyed with a sign-in prompt until the person signs in.
+ */
+export const CertificatesPage = observer(function CertificatesPage() {
+  const vm = useViewModel(CertificatesViewModel);
+
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+
+  return (
+    <Stack gap={{ base: '6', md: '8' }}>
+      <PageIntro title={m.title} lead={m.lead} />
+      {vm.state === 'loading' && (
+        <Stack direction="row" align="center" gap="3" role="status" color="fg.muted">
+          <Spinner size="sm" />
+          <Text>{m.loading}</Text>
+        </Stack>
+      )}
+      {vm.state === 'listed' && (
+        <CardGrid aria-label={m.cardsLabel} columns={3}>
+          {vm.cards.map((card) => (
+            <CertificateCardView key={card.code} card={card} />
+          ))}
+        </CardGrid>
+      )}
+      <Stack gap="2">
+        <FovisHelp />
+        <CardGrid aria-label={m.fovis.title} columns={1}>
+          <SessionGatedCard
+            title={m.fovis.title}
+            description={m.fovis.description}
+            requirement={m.requirement}
+            imageSrc={publicImage('vivienda-fovis.svg')}
+            orientation="horizontal"
+            action={{ kind: 'page', to: fovisCertificatesPath, label: m.fovis.action }}
+          />
+        </CardGrid>
+      </Stack>
+      <PageActions>
+        <BackButton to="/" />
+      </PageActions>
+    </Stack>
+  );
+});
+
+function CertificateCardView({ card }: { card: VisibleCertificateCard }) {
+  const texts = m.cards[card.code];
+  const action = { kind: 'page', to: certificateRoutes[card.code], label: card.buttonLabel } as const;
+  const common = { title: card.name, description: texts.description, imageSrc: publicImage(texts.image) };
+  if (card.role === 'role_personas') return <SessionGatedCard {...common} requirement={m.requirement} action={action} />;
+  return <ServiceCard {...common} action={action} />;
+}
+
+/** A toggletip saying what FOVIS certificates are, for people who do not know the acronym. */
+function FovisHelp() {
+  return (
+    <Toggletip
+      trigger={
+        <Button type="button" variant="ghost" size="md" minH="11" alignSelf="flex-start" px="2">
+          <InfoIcon />
+          {m.fovis.helpLabel}
+        </Button>
+      }
+      title={m.fovis.helpTitle}
+      closeLabel={m.fovis.close}
+      width="sm"
+    >
+      <Text>{m.fovis.help}</Text>
+    </Toggletip>
+  );
+}

@@ -1,0 +1,79 @@
+import type { FeatureRoutes } from '@/presentation/shared/routing/feature-routes';
+import { routeHandle, signedInRouteHandle } from '@/presentation/shared/routing/route-handle';
+
+const certificados = { label: 'Certificados', to: '/certificados' };
+
+// One route per certificate of spec section 2, in the spec's order; each folder is named by the slug.
+export const certificatesRoutes: FeatureRoutes = {
+  module: 'certificates',
+  layout: 'portal',
+  routes: [
+    {
+      path: 'certificados',
+      handle: routeHandle('Certificados', { label: 'Certificados' }),
+      lazy: async () => ({ Component: (await import('./certificados/certificates.page')).CertificatesPage }),
+    },
+    {
+      path: 'certificados/certificado-afiliacion-beneficiario',
+      handle: routeHandle('Certificado de afiliación beneficiario', certificados, { label: 'Certificado de afiliación beneficiario' }),
+      lazy: async () => ({
+        Component: (await import('./certificado-afiliacion-beneficiario/beneficiary-certificate.page')).BeneficiaryCertificatePage,
+      }),
+    },
+    {
+      path: 'certificados/certificado-afiliacion-trabajador',
+      handle: routeHandle('Certificado de afiliación trabajador', certificados, { label: 'Certificado de afiliación trabajador' }),
+      lazy: async () => ({
+        Component: (await import('./certificado-afiliacion-trabajador/worker-certificate.page')).WorkerCertificatePage,
+      }),
+    },
+    {
+      path: 'certificados/certificado-fosfec',
+      handle: routeHandle('Certificado FOSFEC', certificados, { label: 'Certificado FOSFEC' }),
+      lazy: async () => ({ Component: (await import('./certificado-fosfec/fosfec-certificate.page')).FosfecCertificatePage }),
+    },
+    {
+      path: 'certificados/certificado-afiliacion-con-beneficiarios',
+      handle: signedInRouteHandle('Certificado de afiliación con beneficiarios', certificados, {
+        label: 'Certificado de afiliación con beneficiarios',
+      }),
+      lazy: async () => ({
+        Component: (await import('./certificado-afiliacion-con-beneficiarios/with-beneficiaries-certificate.page'))
+          .WithBeneficiariesCertificatePage,
+      }),
+    },
+    {
+      path: 'certificados/certificado-declaracion-renta',
+      handle: signedInRouteHandle('Certificado para declaración de renta', certificados, {
+        label: 'Certificado para declaración de renta',
+      }),
+      lazy: async () => ({
+        Component: (await import('./certificado-declaracion-renta/income-tax-certificate.page')).IncomeTaxCertificatePage,
+      }),
+    },
+    {
+      path: 'certificados/certificado-defuncion-beneficiario',
+      handle: signedInRouteHandle('Certificado de defunción de beneficiario', certificados, {
+        label: 'Certificado de defunción de beneficiario',
+      }),
+      lazy: async () => ({
+        Component: (await import('./certificado-defuncion-beneficiario/death-certificate.page')).DeathCertificatePage,
+      }),
+    },
+    {
+      path: 'certificados/certificado-escolar',
+      handle: signedInRouteHandle('Certificado escolar', certificados, { label: 'Certificado escolar' }),
+      lazy: async () => ({ Component: (await import('./certificado-escolar/school-certificate.page')).SchoolCertificatePage }),
+    },
+    {
+      path: 'certificados/cuota-monetaria',
+      handle: signedInRouteHandle('Consulta de cuota monetaria', certificados, { label: 'Consulta de cuota monetaria' }),
+      lazy: async () => ({ Component: (await import('./cuota-monetaria/monetary-quota.page')).MonetaryQuotaPage }),
+    },
+    {
+      path: 'certificados/tarjeta-afiliacion',
+      handle: signedInRouteHandle('Tarjeta de afiliación', certificados, { label: 'Tarjeta de afiliación' }),
+      lazy: async () => ({ Component: (await import('./tarjeta-afiliacion/affiliation-card.page')).AffiliationCardPage }),
+    },
+  ],
+};

@@ -1,0 +1,123 @@
+import { useId } from 'react';
+import { Box, Button, chakra, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { AppConfig } from '@/application/shared/config/app-config';
+import type { AnonymousCertificateFlow } from '@/domain/certificates/anonymous-certificate.outcomes';
+import { useInjection, useViewModel } from '@/presentation/shared/di/container-context';
+import { BackButton } from '@/presentation/shared/components/back-button/back-button';
+import { DocumentQueryFields } from '@/presentation/shared/components/document-query-fields/document-query-fields';
+import { ExternalLink } from '@/presentation/shared/components/external-link/external-link';
+import { LinkButton } from '@/presentation/shared/components/link-button/link-button';
+import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
+import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
+import { publicImage } from '@/presentation/shared/components/public-image';
+import { StepHeading } from '@/presentation/shared/components/step-heading/step-heading';
+import { anonymousCertificateMessages as m } from './anonymous-certificate.messages';
+import { AnonymousCertificateViewModel } from './anonymous-certificate.view-model';
+
+const certificatesPath = '/certificados';
+
+type Vm = { vm: AnonymousCertificateViewModel };
+
+/** A certificate requested without sign-in by document type and number (spec sections 2, 4 and 8). */
+export const AnonymousCertificatePage = observer(function AnonymousCertificatePage({ flow }: { flow: AnonymousCertificateFlow }) {
+  const vm = useViewModel(AnonymousCertificateViewModel, (created) => created.configure(flow));
+  const texts = m.flows[flow];
+
+  return (
+    <Stack gap="8">
+      <PageIntro title={texts.title} lead={texts.lead} />
+      {vm.step === 1 && <QueryStep vm={vm} />}
+      {vm.step === 2 && <GeneratedStep vm={vm} />}
+      {(vm.step === 3 || vm.step === 4) && <NotGeneratedStep vm={vm} />}
+    </Stack>
+  );
+});
+
+const QueryStep = observer(function QueryStep({ vm }: Vm) {
+  const hintId = useId();
+  const texts = m.flows[vm.flow];
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '10' }} alignItems="center">
+      <chakra.form
+        display="flex"
+        flexDirection="column"
+        gap="6"
+        minW="0"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void vm.consult();
+        }}
+      >
+        <StepHeading>{texts.formHeading}</StepHeading>
+        <DocumentQueryFields value={vm.query} onChange={(query) => vm.changeQuery(query)} isDisabled={vm.isRequesting} />
+        {!vm.canConsult && (
+          <Text id={hintId} color="fg.muted">
+            {m.consultHint}
+          </Text>
+        )}
+        <PageActions>
+          <BackButton to={certificatesPath} />
+          <Button type="submit" size="lg" disabled={!vm.canConsult} aria-describedby={vm.canConsult ? undefined : hintId}>
+            {m.consult}
+          </Button>
+        </PageActions>
+      </chakra.form>
+      <Box bg="brand.50" rounded="l3" overflow="hidden" aspectRatio={16 / 9} display={{ base: 'none', sm: 'block' }}>
+        <Image src={publicImage(texts.image)} alt={texts.imageAlt} width={320} height={180} w="full" h="full" objectFit="contain" />
+      </Box>
+    </SimpleGrid>
+  );
+});
+
+const GeneratedStep = observer(function GeneratedStep({ vm }: Vm) {
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Stack gap="3">
+        <StepHeading>{m.generated.heading}</StepHeading>
+        <Text fontSize={{ base: 'md', md: 'lg' }}>
+          {`${m.generated.sentTo} `}
+          <chakra.strong overflowWrap="anywhere">{vm.email}</chakra.strong>.
+        </Text>
+        <Text color="fg.muted">{m.generated.spamNote}</Text>
+      </Stack>
+      <FinalActions vm={vm} />
+    </Stack>
+  );
+});
+
+const NotGeneratedStep = observer(function NotGeneratedStep({ vm }: Vm) {
+  const config = useInjection<AppConfig>(AppConfig);
+  const serviceChannels = config.footer.serviceChannels[0];
+  // The beneficiary's answer says why (spec section 8); the others are worded here.
+  const reason = vm.flow === 'beneficiary' && vm.description ? vm.description : m.flows[vm.flow].notGenerated;
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Stack gap="3">
+        <StepHeading>{m.notGeneratedHeading}</StepHeading>
+        <Text fontSize={{ base: 'md', md: 'lg' }}>{reason}</Text>
+        {serviceChannels !== undefined && (
+          <Text>
+            {m.serviceChannelsLead} <ExternalLink href={serviceChannels.href}>{m.serviceChannelsLink}</ExternalLink>.
+          </Text>
+        )}
+      </Stack>
+      <FinalActions vm={vm} />
+    </Stack>
+  );
+});
+
+function FinalActions({ vm }: Vm) {
+  const config = useInjection<AppConfig>(AppConfig);
+  return (
+    <PageActions>
+      <Button type="button" variant="outline" size="lg" onClick={() => vm.startOver()}>
+        {m.newCertificate}
+      </Button>
+      <LinkButton to={config.navigation.onlineServicesHome} size="lg">
+        {m.goHome}
+      </LinkButton>
+    </PageActions>
+  );
+}

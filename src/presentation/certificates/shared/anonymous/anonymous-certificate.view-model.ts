@@ -1,0 +1,90 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { AppConfig } from '@/application/shared/config/app-config';
+import { RequestAnonymousCertificate } from '@/application/certificates/request-anonymous-certificate.use-case';
+import { UiFeedback } from '@/application/shared/ui-feedback.port';
+import { notGeneratedStep, type AnonymousCertificateFlow } from '@/domain/certificates/anonymous-certificate.outcomes';
+import {
+  initialDocumentQuery,
+  isDocumentQueryValid,
+  type DocumentQuery,
+} from '@/domain/shared/documents/document-number.rules';
+
+/** 1: the form; 2: generated and sent; 3 (FOSFEC) or 4 (worker, beneficiary): not generated. */
+export type AnonymousCertificateStep = 1 | 2 | 3 | 4;
+
+const notFoundToastKey = {
+  worker: 'workerNotFoundToast',
+  beneficiary: 'beneficiaryNotFoundToast',
+  fosfec: 'fosfecNotFoundToast',
+} as const satisfies Record<AnonymousCertificateFlow, keyof AppConfig['texts']>;
+
+/** The worker (c01), beneficiary (c02) and FOSFEC (c07) pages: one form, three outcome tables. */
+@injectable()
+export class AnonymousCertificateViewModel {
+  flow: AnonymousCertificateFlow = 'worker';
+  step: AnonymousCertificateStep = 1;
+  query: DocumentQuery = initialDocumentQuery;
+  email = '';
+  description: string | null = null;
+  isRequesting = false;
+
+  constructor(
+    @inject(RequestAnonymousCertificate) private readonly requestCertificate: RequestAnonymousCertificate,
+    @inject(UiFeedback) private readonly ui: UiFeedback,
+    @inject(AppConfig) private readonly config: AppConfig,
+  ) {
+    makeAutoObservable<this, 'requestCertificate' | 'ui' | 'config'>(this, {
+      requestCertificate: false,
+      ui: false,
+      config: false,
+    });
+  }
+
+  configure(flow: AnonymousCertificateFlow): void {
+    this.flow = flow;
+  }
+
+  get canConsult(): boolean {
+    return !this.isRequesting && isDocumentQueryValid(this.query);
+  }
+
+  changeQuery(query: DocumentQuery): void {
+    this.query = query;
+  }
+
+  async consult(): Promise<void> {
+    if (!this.canConsult) return;
+    this.isRequesting = true;
+    const flow = this.flow;
+    const result = await this.ui.withLoader(() => this.requestCertificate.execute(flow, this.query));
+    runInAction(() => {
+      this.isRequesting = false;
+      switch (result.kind) {
+        case 'generated':
+          this.email = result.email;
+          this.step = 2;
+          break;
+        case 'notGenerated':
+          this.description = result.description;
+          this.step = notGeneratedStep[flow];
+          break;
+        case 'notFound':
+          // The form stays as typed, so a mistyped digit is fixed, not retyped.
+          this.ui.showToast({ tone: 'warning', message: this.config.texts[notFoundToastKey[flow]] });
+          break;
+        case 'systemError':
+          this.ui.showSystemError('goHomeAndReload');
+          break;
+      }
+    });
+  }
+
+  /** 'Nuevo certificado': an empty form for another person. */
+  startOver(): void {
+    this.query = initialDocumentQuery;
+    this.email = '';
+    this.description = null;
+    this.step = 1;
+  }
+}

@@ -1,0 +1,46 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { AppConfig } from '@/application/shared/config/app-config';
+import { useInjection } from '@/presentation/shared/di/container-context';
+import { BackButton } from '@/presentation/shared/components/back-button/back-button';
+import { ExternalLink } from '@/presentation/shared/components/external-link/external-link';
+import { LinkButton } from '@/presentation/shared/components/link-button/link-button';
+import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
+import { StepHeading } from '@/presentation/shared/components/step-heading/step-heading';
+import { certificatesMessages as m, type CertificateUnavailableReason } from './certificates.messages';
+
+export interface CertificateUnavailableProps {
+  reason: CertificateUnavailableReason;
+}
+
+/**
+ * 'Certificado no disponible' (spec section 8): the screen a signed-in certificate page shows
+ * when the fund cannot give the certificate — the holder has no beneficiaries, is retired,
+ * does not meet the conditions, or the beneficiaries could not be queried. It is a step of
+ * the page, not a modal: the person reads why and picks where to go next.
+ * The conditions case links to the fund's service channels (the first configured one).
+ */
+export function CertificateUnavailable({ reason }: CertificateUnavailableProps) {
+  const config = useInjection<AppConfig>(AppConfig);
+  const serviceChannels = config.footer.serviceChannels[0];
+
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Stack gap="3">
+        <StepHeading>{m.unavailable.title}</StepHeading>
+        <Text fontSize={{ base: 'md', md: 'lg' }}>{m.unavailable.reasons[reason]}</Text>
+        {reason === 'noCumpleLasCondiciones' && serviceChannels !== undefined && (
+          <Text>
+            {m.unavailable.serviceChannelsLead}{' '}
+            <ExternalLink href={serviceChannels.href}>{m.unavailable.serviceChannelsLink}</ExternalLink>.
+          </Text>
+        )}
+      </Stack>
+      <PageActions>
+        <BackButton to="/certificados" />
+        <LinkButton to={config.navigation.onlineServicesHome} size="lg">
+          {m.goHome}
+        </LinkButton>
+      </PageActions>
+    </Stack>
+  );
+}

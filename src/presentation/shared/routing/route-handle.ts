@@ -1,0 +1,27 @@
+/** A crumb after 'Servicios en línea'; the last one is the current page and has no link. */
+export interface Crumb {
+  readonly label: string;
+  readonly to?: string;
+}
+
+/** Carried by every route in the route table; the layout reads it for title and breadcrumb. */
+export interface RouteHandle {
+  /** Spanish page title; the document title becomes `${title} | Servicios en línea`. */
+  readonly title: string;
+  /** Crumbs after the online-services home; empty on the home page itself. */
+  readonly breadcrumb: readonly Crumb[];
+  /** The page needs a signed-in person: an anonymous visitor is sent to login (RequireSignIn). */
+  readonly requiresSignIn?: boolean;
+}
+
+export const isRouteHandle = (value: unknown): value is RouteHandle =>
+  typeof value === 'object' && value !== null && 'title' in value && 'breadcrumb' in value;
+
+/** A handle with the page's title and its crumbs after 'Servicios en línea'. */
+export const routeHandle = (title: string, ...breadcrumb: Crumb[]): RouteHandle => ({ title, breadcrumb });
+
+/** The same for a page that needs a signed-in person. */
+export const signedInRouteHandle = (title: string, ...breadcrumb: Crumb[]): RouteHandle => ({
+  ...routeHandle(title, ...breadcrumb),
+  requiresSignIn: true,
+});

@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { Identity } from '@/application/shared/session/identity.port';
+import { failureResponse, type FailureKind } from '@sandbox/api/failure-responses';
+import { server } from '@test/support/msw-server';
+import { renderRoute } from '@test/support/render-route';
+import { cardTitled, FakeIdentity, findPageTitle, main, named, pageTestOptions, signedInSession } from '@test/support/page-test-support';
+
+const listPath = 'http://localhost/api/v1/certifications/listarCertificados';
+
+function renderCertificates(identity = new FakeIdentity()) {
+  return renderRoute('/certificados', { arrange: (container) => container.rebind(Identity).toConstantValue(identity) });
+}
+
+const cardList = () => screen.findByRole('list', { name: 'Certificados disponibles' }, { timeout: 5000 });
+const titlesIn = (list: HTMLElement) => within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+describe('Certificates page (/certificados)', pageTestOptions, () => {
+  it('lists the fund\'s nine cards in order; logged out, the role_personas ones ask to sign in', async () => {
+    renderCertificates();
+    await findPageTitle('Certificados');
+    const list = await cardList();
+    expect(titlesIn(list)).toEqual([
+      'Certificado de afiliación trabajador',
+      'Certificado de afiliación beneficiario',
+      'Consulta de cuota monetaria',
+      'Certificado para declaración de renta',
+      'Certificado escolar',
+      'Certificado de afiliación con beneficiarios',
+      'Certificado FOSFEC',
+      'Tarjeta de afiliación',
+      'Certificado de defunción de beneficiario',
+    ]);
+
+    const worker = within(cardTitled('Certificado de afiliación trabajador')).getByRole('link', {
+      name: named('Descargar: Certificado de afiliación trabajador'),
+    });
+    expect(worker.getAttribute('href')).toBe('/certificados/certificado-afiliacion-trabajador');
+    expect(within(cardTitled('Certificado FOSFEC')).getByRole('link').getAttribute('href')).toBe('/certificados/certificado-fosfec');
+
+    for (const gated of ['Consulta de cuota monetaria', 'Certificado escolar', 'Certificado de defunción de beneficiario']) {
+      const card = cardTitled(gated);
+      expect(within(card).queryByRole('link')).toBeNull();
+      expect(within(card).getByText('Este certificado requiere')).toBeTruthy();
+      expect(within(card).getByRole('button', { name: 'Iniciar sesión' })).toBeTruthy();
+    }
+    const fovis = cardTitled('Certificados de vivienda FOVIS');
+    expect(within(fovis).queryByRole('link')).toBeNull();
+    expect(within(fovis).getByRole('button', { name: 'Iniciar sesión' })).toBeTruthy();
+    expect(within(main()).getByRole('link', { name: 'Regresar' }).getAttribute('href')).toBe('/');
+  });
+
+  it('signed in, every card links to its page: Consultar for c03 and c09, Descargar otherwise, FOVIS to its certificates', async () => {
+    renderCertificates(new FakeIdentity(signedInSession));
+    await cardList();
+    const linkOf = (title: string) => within(cardTitled(title)).getByRole('link');
+    expect(linkOf('Consulta de cuota monetaria').textContent).toMatch(/^Consultar/);
+    expect(linkOf('Consulta de cuota monetaria').getAttribute('href')).toBe('/certificados/cuota-monetaria');
+    expect(linkOf('Certificado de defunción de beneficiario').textContent).toMatch(/^Consultar/);
+    expect(linkOf('Certificado para declaración de renta').textContent).toMatch(/^Descargar/);
+    expect(linkOf('Tarjeta de afiliación').getAttribute('href')).toBe('/certificados/tarjeta-afiliacion');
+    expect(linkOf('Certificados de vivienda FOVIS').getAttribute('href')).toBe('/subsidios/subsidio-vivienda/certificados-vivienda');
+    expect(within(main()).queryByText('Este certificado requiere')).toBeNull();
+  });
+
+  it('hides cards whose code the portal does not know', async () => {
+    server.use(
+      http.get(listPath, () =>
+        HttpResponse.json({
+          code: 200,
+          data: [
+            { code: 'c99', name: 'Certificado desconocido', role: 'any_role' },
+            { code: 'c07', name: 'Certificado FOSFEC', role: 'any_role' },
+          ],
+        }),
+      ),
+    );
+    renderCertificates();
+    expect(titlesIn(await cardList())).toEqual(['Certificado FOSFEC']);
+  });
+
+  it('explains FOVIS in a toggletip', async () => {
+    renderCertificates();
+    await cardList();
+    await userEvent.click(within(main()).getByRole('button', { name: '¿Qué son los certificados FOVIS?' }));
+    expect(await screen.findByText(/Fondo para el Subsidio Familiar de Vivienda/)).toBeTruthy();
+  });
+
+  it.each([
+    ['network-error', () => failureResponse('network-error')],
+    ['server-error', () => failureResponse('server-error')],
+    ['malformed-body', () => failureResponse('malformed-body')],
+    ['unexpected-code', () => failureResponse('unexpected-code')],
+    ['code 200 without a list', () => HttpResponse.json({ code: 200, data: null })],
+  ] as [string | FailureKind, () => Response][])('%s -> Error del sistema, no cards', async (_name, respond) => {
+    server.use(http.get(listPath, respond));
+    renderCertificates();
+    expect(await screen.findByRole('alertdialog', { name: 'Error del sistema' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Certificados disponibles', hidden: true })).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import type { Container } from 'inversify';
+import { AccessTokenSource, Identity } from '@/application/shared/session/identity.port';
+import { setAccessTokenVerifier } from '@sandbox/api/current-persona';
+import { renderRoute } from './render-route';
+import { FakeIdentity, signedInSession } from './fake-identity';
+
+/** Sandbox personas by their sign-in user name (sandbox/data/personas.ts). */
+export const personas = {
+  maria: 'maria.restrepo',
+  carlos: 'carlos.zapata',
+  luz: 'luz.ospina',
+  jose: 'jose.hernandez',
+} as const;
+
+const token = 'token-de-prueba';
+
+/**
+ * Renders `path` signed in as a sandbox persona: the portal's session is a FakeIdentity, the
+ * HTTP layer sends a fixed bearer token, and the sandbox's verifier maps that token to the
+ * persona, so the B calls answer as they would for them.
+ */
+export function renderSignedIn(path: string, username: string = personas.maria, arrange?: (container: Container) => void) {
+  setAccessTokenVerifier(async (accessToken) => (accessToken === token ? username : null));
+  return renderRoute(path, {
+    arrange: (container) => {
+      container.rebind<Identity>(Identity).toConstantValue(new FakeIdentity(signedInSession));
+      container.rebind<AccessTokenSource>(AccessTokenSource).toConstantValue({ freshAccessToken: async () => token });
+      arrange?.(container);
+    },
+  });
+}
+
+const ascii = (text: string) => new TextEncoder().encode(text);
+
+/** Small real files, as a person would pick them. */
+export const files = {
+  pdf: (name = 'acta.pdf') => new File([ascii('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')], name, { type: 'application/pdf' }),
+  jpeg: (name = 'acta.jpg') =>
+    new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9])], name, { type: 'image/jpeg' }),
+  png: (name = 'boletin.png') =>
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52])], name, {
+      type: 'image/png',
+    }),
+  renamedText: (name = 'foto.pdf') => new File([ascii('esto es texto, no un PDF')], name, { type: 'application/pdf' }),
+  oversizePdf: (name = 'grande.pdf') => {
+    const bytes = new Uint8Array(2_000_001);
+    bytes.set(ascii('%PDF-1.4\n'));
+    return new File([bytes], name, { type: 'application/pdf' });
+  },
+  empty: (name = 'vacio.pdf') => new File([], name, { type: 'application/pdf' }),
+};

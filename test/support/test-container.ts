@@ -1,0 +1,24 @@
+import type { Container, ContainerModule } from 'inversify';
+import type { AppConfig } from '@/application/shared/config/app-config';
+import { createContainer } from '@/container';
+import { certificatesModule } from '@/modules/certificates.module';
+import { LazyFeatureModuleLoader } from '@/modules/lazy-feature-module-loader';
+import type { FeatureModuleName } from '@/presentation/shared/routing/feature-routes';
+import { testConfig } from './test-config';
+
+// Every feature's module, checked against the name list: a new feature that forgets its line fails typecheck.
+const allFeatureModules: Readonly<Record<FeatureModuleName, ContainerModule>> = {
+  certificates: certificatesModule,
+};
+
+/**
+ * The portal's container with every feature module already loaded, so a test can resolve a use
+ * case or view model, or rebind a feature's port to a fake, before anything renders. The lazy
+ * loading itself is proven by test/integration/modules/feature-modules.test.tsx and the browser suite.
+ */
+export function createTestContainer(config: AppConfig = testConfig()): Container {
+  const container = createContainer(config);
+  const loader = container.get(LazyFeatureModuleLoader);
+  for (const [name, module] of Object.entries(allFeatureModules)) loader.loadNow(name as FeatureModuleName, module);
+  return container;
+}

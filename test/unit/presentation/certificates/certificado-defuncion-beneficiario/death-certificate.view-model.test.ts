@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { BeneficiariesAnswer, GatewayAnswer, MessageAnswer } from '@/application/certificates/certifications-gateway.port';
+import { UiFeedback } from '@/application/shared/ui-feedback.port';
+import { createTestContainer } from '@test/support/test-container';
+import { DeathCertificateViewModel } from '@/presentation/certificates/certificado-defuncion-beneficiario/death-certificate.view-model';
+import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/fake-certifications-gateway';
+import { testConfig } from '@test/support/test-config';
+import { fakeUiFeedback, juan, loaded, luis, sofia } from '@test/support/certificate-uploads-fakes';
+
+function viewModel({
+  list = answer(0, { beneficiaries: [juan, sofia, luis] }),
+  sent = answer(200, { message: 'ok' }),
+}: { list?: GatewayAnswer<BeneficiariesAnswer>; sent?: GatewayAnswer<MessageAnswer> } = {}) {
+  const container = createTestContainer(testConfig());
+  const gateway = fakeCertificationsGateway({ getBeneficiaries: async () => list, sendDeathCertificates: async () => sent });
+  bindCertificationsGateway(container, gateway);
+  const feedback = fakeUiFeedback();
+  container.rebind<UiFeedback>(UiFeedback).toConstantValue(feedback.ui);
+  return { vm: container.get(DeathCertificateViewModel), gateway, ...feedback };
+}
+
+async function loadedViewModel(options?: Parameters<typeof viewModel>[0]) {
+  const made = viewModel(options);
+  await made.vm.load();
+  return made;
+}
+
+describe('DeathCertificateViewModel', () => {
+  it('code 0 -> step 1 with the list, behind the loader, asked once however often load runs', async () => {
+    const { vm, gateway, loader } = viewModel();
+    await Promise.all([vm.load(), vm.load()]);
+    expect(vm.step).toBe(1);
+    expect(vm.beneficiaries).toEqual([juan, sofia, luis]);
+    expect(gateway.getBeneficiaries).toHaveBeenCalledTimes(1);
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    [answer(1, { beneficiaries: null }), 'titularSinBeneficiarios'],
+    [answer(101, { beneficiaries: null }), 'titularRetirado'],
+    [answer(7, { beneficiaries: null }), 'errorConsulta'],
+    [noAnswer<BeneficiariesAnswer>('network'), 'errorConsulta'],
+  ] as const)('%o -> step 4 (%s)', async (list, reason) => {
+    const { vm } = await loadedViewModel({ list });
+    expect(vm.step).toBe(4);
+    expect(vm.unavailableReason).toBe(reason);
+  });
+
+  it('Enviar needs one file; removing a file clears that row only', async () => {
+    const { vm } = await loadedViewModel();
+    expect(vm.canSend).toBe(false);
+    vm.attach(luis, loaded('luis.pdf'));
+    vm.attach(juan, loaded('juan.jpg', 'image/jpeg'));
+    expect(vm.canSend).toBe(true);
+    expect(vm.loadedCount).toBe(2);
+    vm.detach(luis);
+    expect(vm.fileOf(luis)).toBeNull();
+    expect(vm.fileOf(juan)?.name).toBe('juan.jpg');
+    vm.detach(juan);
+    expect(vm.canSend).toBe(false);
+  });
+
+  it('sends one item per loaded row, in list order; 200 -> step 2 and nothing left to guard', async () => {
+    const { vm, gateway } = await loadedViewModel();
+    vm.attach(luis, loaded('luis.pdf'));
+    vm.attach(juan, loaded('juan.jpg', 'image/jpeg'));
+    await vm.send();
+    expect(gateway.sendDeathCertificates).toHaveBeenCalledExactlyOnceWith({
+      certificates: [
+        { fileType: 'image/jpeg', binaryFile: btoa('juan.jpg'), beneficiary: juan },
+        { fileType: 'application/pdf', binaryFile: btoa('luis.pdf'), beneficiary: luis },
+      ],
+    });
+    expect(vm.step).toBe(2);
+    expect(vm.loadedCount).toBe(0);
+    expect(vm.hasUnsentFiles).toBe(false);
+  });
+
+  it.each([answer(422, { message: 'no' }), noAnswer<MessageAnswer>('server')])(
+    'anything but 200 -> step 3 with the files kept; back to the form to retry',
+    async (sent) => {
+      const { vm } = await loadedViewModel({ sent });
+      vm.attach(sofia, loaded('sofia.pdf'));
+      await vm.send();
+      expect(vm.step).toBe(3);
+      expect(vm.hasUnsentFiles).toBe(true);
+      vm.backToForm();
+      expect(vm.step).toBe(1);
+      expect(vm.fileOf(sofia)?.name).toBe('sofia.pdf');
+    },
+  );
+
+  it('does not send without files', async () => {
+    const { vm, gateway } = await loadedViewModel();
+    await vm.send();
+    expect(gateway.sendDeathCertificates).not.toHaveBeenCalled();
+    expect(vm.step).toBe(1);
+  });
+
+  it('leaving without files goes at once; with files it asks Aceptar (leave) / Cancelar (stay), Escape stays', async () => {
+    const { vm, modals } = await loadedViewModel();
+    const calls: string[] = [];
+    vm.confirmExit(() => calls.push('leave'), () => calls.push('stay'));
+    expect(calls).toEqual(['leave']);
+    expect(modals).toHaveLength(0);
+
+    vm.attach(juan, loaded('juan.pdf'));
+    vm.confirmExit(() => calls.push('leave'), () => calls.push('stay'));
+    const [modal] = modals;
+    expect(modal).toMatchObject({ tone: 'warning', title: '¿Deseas salir?' });
+    expect(modal?.actions?.map((action) => action.label)).toEqual(['Aceptar', 'Cancelar']);
+    modal?.actions?.[1]?.onSelect?.();
+    modal?.onDismiss?.();
+    modal?.actions?.[0]?.onSelect?.();
+    expect(calls).toEqual(['leave', 'stay', 'stay', 'leave']);
+  });
+});
