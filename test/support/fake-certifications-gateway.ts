@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { vi } from 'vitest';
-import { CertificationsGateway, type GatewayAnswer } from '@/application/certificates/certifications-gateway.port';
+import { CertificationsGateway } from '@/application/certificates/certifications-gateway.port';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer';
 
 /** An answer the backend gave, with its business code. */
 export const answer = <T>(code: number | null, value: T): GatewayAnswer<T> => ({ ok: true, code, value });

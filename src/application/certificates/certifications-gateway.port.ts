@@ -1,3 +1,4 @@
+import type { GatewayAnswer } from '@/application/shared/gateway-answer';
 import type { Beneficiary, PersonDocument } from '@/domain/certificates/beneficiary.entity';
 import type { UpstreamCertificateCode } from '@/domain/certificates/certificate-card.entity';
 import type { DocumentQuery } from '@/domain/shared/documents/document-number.rules';
@@ -47,23 +48,6 @@ export interface CertificationsGateway {
 }
 export const CertificationsGateway = Symbol.for('CertificationsGateway');
 
-/**
- * An answer the backend gave (`ok: true`), with its business code, or no usable answer.
- *
- * - `code` is read from the body (never from the HTTP status alone: HTTP 422 `{code: 422}` and
- *   HTTP 200 `{code: 422}` are the same answer). Numeric strings become numbers ('0' -> 0);
- *   a body without a readable code gives null, which every outcome table treats as 'anything
- *   else'. Calls whose success is `responseCode 0` read `responseCode` before `code`.
- * - Fields the flow reads are type-checked: a field that is missing or of the wrong type is
- *   null, and the use case decides whether a success without it is a system error.
- * - `ok: false`: network failure, time-out, HTTP 5xx without a business code, a body that is
- *   not a JSON object, or a cancelled call (`GatewayFailureReason`).
- */
-export type GatewayAnswer<T> =
-  | { readonly ok: true; readonly code: number | null; readonly value: T }
-  | { readonly ok: false; readonly reason: GatewayFailureReason };
-
-export type GatewayFailureReason = 'network' | 'timeout' | 'server' | 'malformed' | 'cancelled';
 
 /** A card as listed; codes the portal does not know are filtered out by the domain, not here. */
 export interface ListedCertificate {

@@ -5,7 +5,8 @@ import {
   type DeliverableCertificate,
   type DeliverableCertificateCode,
 } from '@/domain/certificates/certificate-delivery.outcomes';
-import { CertificationsGateway, type CertificateFileAnswer, type GatewayAnswer } from './certifications-gateway.port';
+import { CertificationsGateway, type CertificateFileAnswer } from './certifications-gateway.port';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer';
 
 export type CertificateGenerationResult =
   | { readonly kind: 'ready'; readonly certificate: DeliverableCertificate }

@@ -1,20 +1,6 @@
 import { inject, injectable } from 'inversify';
-import type {
-  AffiliationCardRequest,
-  AnonymousCertificateAnswer,
-  BeneficiariesAnswer,
-  CertificateFileAnswer,
-  CertificationsGateway,
-  DeathCertificatesUpload,
-  DownloadableCertificateRequest,
-  GatewayAnswer,
-  ListedCertificate,
-  MessageAnswer,
-  MonetaryQuotaAnswer,
-  SchoolCertificateUpload,
-  SendCertificateByEmailRequest,
-  SentByEmailAnswer,
-} from '@/application/certificates/certifications-gateway.port';
+import type { AffiliationCardRequest, AnonymousCertificateAnswer, BeneficiariesAnswer, CertificateFileAnswer, CertificationsGateway, DeathCertificatesUpload, DownloadableCertificateRequest, ListedCertificate, MessageAnswer, MonetaryQuotaAnswer, SchoolCertificateUpload, SendCertificateByEmailRequest, SentByEmailAnswer } from '@/application/certificates/certifications-gateway.port';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer';
 import type { DocumentQuery } from '@/domain/shared/documents/document-number.rules';
 import { HttpClient } from '@/infrastructure/http/http-client';
 import {

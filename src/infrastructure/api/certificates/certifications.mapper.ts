@@ -1,16 +1,5 @@
-import type {
-  AnonymousCertificateAnswer,
-  BeneficiariesAnswer,
-  CertificateFileAnswer,
-  FamiliarGroupsData,
-  GatewayAnswer,
-  ListedCertificate,
-  MessageAnswer,
-  MonetaryQuotaAnswer,
-  QuotaPaymentDetailData,
-  QuotaPeriodData,
-  SentByEmailAnswer,
-} from '@/application/certificates/certifications-gateway.port';
+import type { AnonymousCertificateAnswer, BeneficiariesAnswer, CertificateFileAnswer, FamiliarGroupsData, ListedCertificate, MessageAnswer, MonetaryQuotaAnswer, QuotaPaymentDetailData, QuotaPeriodData, SentByEmailAnswer } from '@/application/certificates/certifications-gateway.port';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer';
 import type { Beneficiary, PersonDocument } from '@/domain/certificates/beneficiary.entity';
 import type { ApiResponse } from '@/infrastructure/http/http-client';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CertificateFileAnswer, GatewayAnswer } from '@/application/certificates/certifications-gateway.port';
+import type { CertificateFileAnswer } from '@/application/certificates/certifications-gateway.port';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer';
 import { RequestSchoolCertificate } from '@/application/certificates/request-school-certificate.use-case';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import { createTestContainer } from '@test/support/test-container';

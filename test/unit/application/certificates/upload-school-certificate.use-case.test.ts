@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GatewayAnswer, MessageAnswer } from '@/application/certificates/certifications-gateway.port';
+import type { MessageAnswer } from '@/application/certificates/certifications-gateway.port';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer';
 import {
   UploadSchoolCertificate,
   type SchoolCertificateSubmission,

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CertificationsGateway, type GatewayAnswer } from '@/application/certificates/certifications-gateway.port';
+import { CertificationsGateway } from '@/application/certificates/certifications-gateway.port';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer';
 import { AccessTokenSource } from '@/application/shared/session/identity.port';
 import { createTestContainer } from '@test/support/test-container';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
