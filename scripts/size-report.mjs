@@ -5,11 +5,11 @@
 //   - the home route's initial total: entry + its static imports + the home page chunk + its static
 //     imports, and the CSS of all of them.
 // With --budget-kib=N it exits 1 when the home route's initial JS exceeds N KiB.
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
 
 // A report script: its output is the product, so it writes to stdout directly.
 const print = (line = '') => process.stdout.write(`${line}\n`);
@@ -28,11 +28,34 @@ if (budgetArg && !(budgetKiB > 0)) {
   process.exit(2);
 }
 
-const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--manifest'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+// The build runs in-process with one extra plugin that records which source modules went into
+// each chunk: the manifest names chunks, not their modules, and the home check below needs both.
+/** @type {Map<string, string[]>} chunk file -> repo-relative module paths */
+const chunkModules = new Map();
+try {
+  await build({
+    root,
+    logLevel: 'warn',
+    build: { manifest: true },
+    plugins: [
+      {
+        name: 'size-report:chunk-modules',
+        generateBundle(_options, bundle) {
+          for (const output of Object.values(bundle)) {
+            if (output.type !== 'chunk') continue;
+            chunkModules.set(
+              output.fileName,
+              Object.keys(output.modules).map((id) => relative(root, id.replace(/^\0/, '').split('?')[0])),
+            );
+          }
+        },
+      },
+    ],
+  });
+} catch (error) {
+  console.error(error);
+  process.exit(1);
+}
 
 /** @type {Record<string, {file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], css?: string[]}>} */
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -108,6 +131,20 @@ print('\nRuta de inicio (/), carga inicial:');
 print(`  JS  ${kib(initialJs)} KiB gzip (${jsFiles(initialKeys).size} archivos)`);
 print(`  CSS ${kib(initialCss)} KiB gzip (${cssFiles(initialKeys).size} archivos)`);
 print(`  Total ${kib(initialJs + initialCss)} KiB gzip`);
+
+// A feature's code (its use cases, view models, gateway, container module) must arrive with its
+// routes, never in the home's first load: docs/adr/0009-one-flow-template.md.
+const featureCode = /^src\/(?:(?:domain|application)\/(?!shared\/)[^/]+\/|infrastructure\/api\/|presentation\/(?!app\/|shared\/|home\/)[^/]+\/|modules\/(?!feature-modules|lazy-feature-module-loader|shell\.module)[^/]+)/;
+const leaked = [...jsFiles(initialKeys)]
+  .flatMap((file) => (chunkModules.get(file) ?? []).map((module) => ({ file, module })))
+  .filter(({ module }) => featureCode.test(module) && !/\.routes\.ts$/.test(module));
+if (leaked.length === 0) {
+  print('  Código de features: ninguno (solo los fragmentos de rutas y los cargadores de módulos)');
+} else {
+  print(`  Código de features en la carga inicial (${leaked.length} módulos): EXCEDE lo permitido`);
+  for (const { file, module } of leaked) print(`    ${module}  (${file})`);
+  process.exitCode = 1;
+}
 
 if (budgetKiB !== null) {
   const within = initialJs / 1024 <= budgetKiB;

@@ -1,0 +1,107 @@
+import { render, screen } from '@testing-library/react';
+import { ContainerModule } from 'inversify';
+import { createMemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { CertificationsGateway } from '@/application/certificates/certifications-gateway.port';
+import { ListCertificates } from '@/application/certificates/list-certificates.use-case';
+import { Identity } from '@/application/shared/session/identity.port';
+import { createContainer } from '@/container';
+import { featureModules } from '@/modules/feature-modules';
+import { LazyFeatureModuleLoader } from '@/modules/lazy-feature-module-loader';
+import { App } from '@/presentation/app/app';
+import { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-loader';
+import { createRouteTable } from '@/presentation/app/routing/route-table';
+import { CertificatesViewModel } from '@/presentation/certificates/certificados/certificates.view-model';
+import { FakeIdentity, findPageTitle, pageTestOptions } from '@test/support/page-test-support';
+import { testConfig } from '@test/support/test-config';
+
+// The lazy path itself, without createTestContainer's preloading: the portal's container knows
+// no feature until one of its routes opens (docs/adr/0009-one-flow-template.md).
+function renderPortalAt(path: string) {
+  const container = createContainer(testConfig());
+  container.rebind(Identity).toConstantValue(new FakeIdentity());
+  const loader = container.get<FeatureModuleLoader>(FeatureModuleLoader);
+  const load = vi.spyOn(loader, 'load');
+  const router = createMemoryRouter(createRouteTable(loader), { initialEntries: [path] });
+  render(<App container={container} router={router} />);
+  return { container, router, load };
+}
+
+describe('feature modules', pageTestOptions, () => {
+  it('a new container binds the shell only: no feature use case, view model or gateway', () => {
+    const container = createContainer(testConfig());
+    expect(container.isBound(ListCertificates)).toBe(false);
+    expect(container.isBound(CertificatesViewModel)).toBe(false);
+    expect(container.isBound(CertificationsGateway)).toBe(false);
+    expect(container.isBound(Identity)).toBe(true);
+  });
+
+  it('opening the home loads no feature module', async () => {
+    const { container, load } = renderPortalAt('/');
+    await findPageTitle('Servicios en línea');
+    expect(load).not.toHaveBeenCalled();
+    expect(container.isBound(ListCertificates)).toBe(false);
+  });
+
+  it('opening /certificados loads the certificates module beside the page, then the page uses it', async () => {
+    const { container, load } = renderPortalAt('/certificados');
+    await findPageTitle('Certificados');
+    expect(await screen.findByRole('list', { name: 'Certificados disponibles' }, { timeout: 5000 })).toBeTruthy();
+    expect(load).toHaveBeenCalledWith('certificates');
+    expect(container.isBound(ListCertificates)).toBe(true);
+  });
+
+  it('a second route of the same feature reuses the loaded module', async () => {
+    const { container, router, load } = renderPortalAt('/certificados');
+    await screen.findByRole('list', { name: 'Certificados disponibles' }, { timeout: 5000 });
+    await router.navigate('/certificados/certificado-afiliacion-trabajador');
+    await findPageTitle('Certificado de afiliación trabajador');
+    expect(load).toHaveBeenCalledTimes(2);
+    // Loaded once: a second load would bind every class twice and make this lookup ambiguous.
+    expect(() => container.get(ListCertificates)).not.toThrow();
+  });
+});
+
+describe('LazyFeatureModuleLoader', () => {
+  const moduleBinding = Symbol('bound by the module');
+  const moduleBindingOne = () =>
+    new ContainerModule(({ bind }) => {
+      bind(moduleBinding).toConstantValue('one');
+    });
+
+  it('imports and loads a module once, however many routes ask at the same time', async () => {
+    const container = createContainer(testConfig());
+    const importModule = vi.fn(async () => moduleBindingOne());
+    const loader = new LazyFeatureModuleLoader(container, { certificates: importModule });
+    await Promise.all([loader.load('certificates'), loader.load('certificates'), loader.load('certificates')]);
+    expect(importModule).toHaveBeenCalledTimes(1);
+    expect(container.get(moduleBinding)).toBe('one');
+  });
+
+  it('a failed import (offline) rejects, and the next visit tries again', async () => {
+    const container = createContainer(testConfig());
+    const importModule = vi
+      .fn<() => Promise<ContainerModule>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockImplementation(async () => moduleBindingOne());
+    const loader = new LazyFeatureModuleLoader(container, { certificates: importModule });
+    await expect(loader.load('certificates')).rejects.toThrow('Failed to fetch');
+    await expect(loader.load('certificates')).resolves.toBeUndefined();
+    expect(importModule).toHaveBeenCalledTimes(2);
+    expect(container.get(moduleBinding)).toBe('one');
+  });
+
+  it('loadNow takes a module at hand and later loads do not import it again', async () => {
+    const container = createContainer(testConfig());
+    const importModule = vi.fn(async () => moduleBindingOne());
+    const loader = new LazyFeatureModuleLoader(container, { certificates: importModule });
+    loader.loadNow('certificates', moduleBindingOne());
+    await loader.load('certificates');
+    expect(importModule).not.toHaveBeenCalled();
+    expect(container.get(moduleBinding)).toBe('one');
+  });
+
+  it('every feature named by a route fragment has a module to load', async () => {
+    await expect(featureModules.certificates()).resolves.toBeInstanceOf(ContainerModule);
+  });
+});
