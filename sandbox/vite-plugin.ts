@@ -13,7 +13,7 @@ import type { createSandboxMiddleware, SandboxMiddleware } from './server/create
  *   through the registry of sandbox/server/sandbox-mounts.ts
  *
  * Not in `vite build` (apply: 'serve') nor in vitest, whose tests load the same handlers
- * through msw/node (test/msw/server.ts).
+ * through msw/node (test/support/msw-server.ts).
  *
  * Why a module runner: vite.config.ts is bundled before it runs, and the bundler hoists the
  * imports of every module it inlines, even behind `await import()`. Importing the sandbox
@@ -39,7 +39,7 @@ export function sandbox(): Plugin {
 /**
  * The prefixes the sandbox answers (sandbox/mount-points.ts has what each one is). Repeated
  * here rather than imported so this file has no relative runtime import for Vite's config
- * loader to bundle; test/integration/sandbox/vite-plugin.test.ts keeps the two in step.
+ * loader to bundle; test/sandbox/vite-plugin.test.ts keeps the two in step.
  */
 export const SANDBOX_PREFIXES = ['/api', '/sandbox', '/realms'] as const;
 

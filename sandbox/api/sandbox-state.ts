@@ -5,7 +5,7 @@ import { seededPersonas, type SandboxDocumentType, type SandboxPersona } from '.
  * Handlers read and change it (a data update changes the person; later issues add
  * generated certificates, payments, filed requests...), so a flow sees its own effects.
  * Dev and preview keep it until the server stops; tests reset it after each test
- * (`resetSandbox()` in test/msw/server.ts) so no test sees another's changes.
+ * (`resetSandbox()` in test/support/msw-server.ts) so no test sees another's changes.
  *
  * Records are frozen and replaced, never mutated: a handler can hand one out without a
  * caller being able to change the store behind its back.

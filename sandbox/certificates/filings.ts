@@ -1,7 +1,7 @@
 /**
  * Filing numbers (números de radicado) the fund gives an uploaded school or death certificate:
  * 'RAD-2026-000001', counted per process. Tests start over after each test
- * (`resetSandbox()` in test/msw/server.ts).
+ * (`resetSandbox()` in test/support/msw-server.ts).
  */
 let issued = 0;
 

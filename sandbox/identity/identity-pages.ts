@@ -7,7 +7,7 @@ import type { SandboxDocumentType, SandboxPersona } from '../api/sandbox-state';
  * JavaScript, except the one line that submits the sign-out form for the portal.
  */
 
-/** The portal's document types, in its selector's order (src/domain/documents/document-type.entity.ts). */
+/** The portal's document types, in its selector's order (src/domain/shared/documents/document-type.entity.ts). */
 export const documentTypeOptions: readonly { code: SandboxDocumentType; label: string }[] = [
   { code: 'CC', label: 'Cédula de ciudadanía' },
   { code: 'CE', label: 'Cédula de extranjería' },

@@ -3,7 +3,7 @@
  * certificate by e-mail, an anonymous certificate sent to the affiliate's address) is kept
  * here instead of leaving the machine. People read it at /sandbox/correo and tests at
  * /sandbox/correo.json (sandbox/mail/outbox-page.ts). One process, in memory: restarting the
- * server empties it, and tests empty it after each test (`resetSandbox()` in test/msw/server.ts).
+ * server empties it, and tests empty it after each test (`resetSandbox()` in test/support/msw-server.ts).
  */
 export interface OutboxMessage {
   /** 1, 2, 3... in the order they were sent. */
