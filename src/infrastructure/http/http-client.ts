@@ -27,17 +27,16 @@ export interface HttpRequestOptions {
 }
 
 /**
- * The backend answered with a JSON object. `status` is the HTTP status (it may be 4xx:
- * some backends mirror the business code there); `code` is the business code read from the
- * body (`code`, else `responseCode`, else `data.code`), null when the body carries none.
- * Flows decide their outcome from `code`, so HTTP 422 `{code: 422}` and HTTP 200 `{code: 422}`
- * lead to the same step.
+ * The backend answered with a JSON object (or a 204 with no body: `body` null). `status` is
+ * the HTTP status (it may be 4xx: some backends mirror the business code there). Gateways read
+ * the business code from `body` with `toGatewayAnswer` (`code`, `responseCode` or `data.code`,
+ * in the order each call needs), so HTTP 422 `{code: 422}` and HTTP 200 `{code: 422}` lead to
+ * the same step.
  */
 export interface ApiAnswer {
   readonly error: false;
   readonly status: number;
   readonly body: unknown;
-  readonly code: string | number | null;
 }
 
 /**

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { AffiliationCardRequest, AnonymousCertificateAnswer, BeneficiariesAnswer, CertificateFileAnswer, CertificationsGateway, DeathCertificatesUpload, DownloadableCertificateRequest, ListedCertificate, MessageAnswer, MonetaryQuotaAnswer, SchoolCertificateUpload, SendCertificateByEmailRequest, SentByEmailAnswer } from '@/application/certificates/certifications-gateway.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer';
 import type { DocumentQuery } from '@/domain/shared/documents/document-number.rules';
+import { toGatewayAnswer } from '@/infrastructure/http/gateway-answer.mapper';
 import { HttpClient } from '@/infrastructure/http/http-client';
 import {
   beneficiaryDto,
@@ -15,7 +16,6 @@ import {
   readMonetaryQuota,
   readSentByEmail,
   readWorkerAnswer,
-  toGatewayAnswer,
 } from './certifications.mapper';
 
 const base = '/api/v1/certifications';
@@ -39,7 +39,8 @@ export const certificationsApiPaths = {
  * {@link CertificationsGateway} over the {@link HttpClient}. The client attaches the bearer
  * token whenever someone is signed in, so the calls marked B in the spec need nothing more
  * here; the anonymous ones simply go with one too when a session exists, as the spec's client
- * does. Decoding lives in `certifications.mapper.ts`.
+ * does. Decoding lives in `certifications.mapper.ts`; the envelope and the business code are read
+ * by the shared `toGatewayAnswer`, in each call's `CodeOrder`.
  */
 @injectable()
 export class AxiosCertificationsGateway implements CertificationsGateway {

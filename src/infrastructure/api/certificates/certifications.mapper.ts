@@ -1,75 +1,15 @@
 import type { AnonymousCertificateAnswer, BeneficiariesAnswer, CertificateFileAnswer, FamiliarGroupsData, ListedCertificate, MessageAnswer, MonetaryQuotaAnswer, QuotaPaymentDetailData, QuotaPeriodData, SentByEmailAnswer } from '@/application/certificates/certifications-gateway.port';
-import type { GatewayAnswer } from '@/application/shared/gateway-answer';
 import type { Beneficiary, PersonDocument } from '@/domain/certificates/beneficiary.entity';
-import type { ApiResponse } from '@/infrastructure/http/http-client';
+import { asObject, type JsonObject, readNumber, readText } from '@/infrastructure/http/json-body.mapper';
 
 /**
  * DTO decoding for the certifications API (spec section 7): JSON the fund sends, which may
  * lack any field or carry it with another type, into the port's type-checked answers.
  * Nothing here throws; what cannot be read is null (or a dropped row), and the use case
- * decides whether a success without it is a system error.
+ * decides whether a success without it is a system error. The envelope (business code, JSON
+ * object or not) is read by the shared `toGatewayAnswer` and `json-body.mapper` in
+ * `infrastructure/http`; this file maps only the certificates' own fields.
  */
-
-export type JsonObject = Readonly<Record<string, unknown>>;
-
-/**
- * Where the business code is read first. Most calls: `code`, then `responseCode`, then
- * `data.code`. The calls whose success the spec states as `responseCode 0` (downloadable,
- * getDataBeneficiary, affiliationCard) read `responseCode` first, so a leftover `code` (an
- * HTTP-like 200 some backends add) cannot hide it. The beneficiary certificate puts its code
- * inside `data` (spec section 7: 'data with code, detail, description'), so it reads `data.code`
- * first for the same reason.
- */
-export type CodeOrder = 'code-first' | 'responseCode-first' | 'data-code-first';
-
-/**
- * ApiResponse → GatewayAnswer. Transport failures keep their reason. An answer without a JSON
- * object body (a 204 No Content: none of these calls has a successful empty answer) is
- * `malformed`, as the port promises for a body that is not a JSON object.
- */
-export function toGatewayAnswer<T>(response: ApiResponse, order: CodeOrder, read: (body: JsonObject) => T): GatewayAnswer<T> {
-  if (response.error) return { ok: false, reason: response.reason };
-  const body = asObject(response.body);
-  if (body === null) return { ok: false, reason: 'malformed' };
-  return { ok: true, code: readCode(body, order), value: read(body) };
-}
-
-/**
- * The first candidate that is present (a finite number or a non-blank string, the same test
- * the HTTP layer uses) decides: an integer, or an integer written as a string ('0', ' 422 '),
- * is the code; anything else there ('OK', 1.5) makes the code null ('anything else' for every
- * outcome table) rather than letting a later field speak for a code the backend did send.
- */
-export function readCode(body: JsonObject, order: CodeOrder): number | null {
-  const nested = asObject(body.data)?.code;
-  const candidates = {
-    'code-first': [body.code, body.responseCode, nested],
-    'responseCode-first': [body.responseCode, body.code, nested],
-    'data-code-first': [nested, body.code, body.responseCode],
-  }[order];
-  const present = candidates.find(
-    (candidate) => (typeof candidate === 'number' && Number.isFinite(candidate)) || (typeof candidate === 'string' && candidate.trim() !== ''),
-  );
-  if (typeof present === 'number') return Number.isInteger(present) ? present : null;
-  if (typeof present === 'string') {
-    const trimmed = present.trim();
-    return /^[+-]?\d{1,15}$/.test(trimmed) ? Number(trimmed) : null;
-  }
-  return null;
-}
-
-export function asObject(value: unknown): JsonObject | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject) : null;
-}
-
-/** A string with something in it; blank counts as missing (an empty e-mail or name shows nothing). */
-export function readText(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
-
-function readAmount(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
 
 /** The backend's own explanation: `description`, else `message`. */
 function readDescription(body: JsonObject): string | null {
@@ -194,7 +134,7 @@ function readPeriods(value: unknown): Record<string, QuotaPeriodData> | null {
 
 function readPeriod(value: unknown): QuotaPeriodData | null {
   const period = asObject(value);
-  const subsidyValue = readAmount(period?.subsidyValue);
+  const subsidyValue = readNumber(period?.subsidyValue);
   if (period === null || subsidyValue === null || !Array.isArray(period.detail)) return null;
   const paymentMethod = typeof period.paymentMethod === 'string' ? period.paymentMethod : null;
   return { paymentMethod, subsidyValue, detail: period.detail.flatMap(readPaymentDetail) };
@@ -205,7 +145,7 @@ function readPaymentDetail(value: unknown): QuotaPaymentDetailData[] {
   const state = readText(row?.state);
   const beneficiaryIdentification = readText(row?.beneficiaryIdentification);
   const beneficiaryName = readText(row?.beneficiaryName);
-  const subsidyValue = readAmount(row?.subsidyValue);
+  const subsidyValue = readNumber(row?.subsidyValue);
   return state !== null && beneficiaryIdentification !== null && beneficiaryName !== null && subsidyValue !== null
     ? [{ state, beneficiaryIdentification, beneficiaryName, subsidyValue }]
     : [];

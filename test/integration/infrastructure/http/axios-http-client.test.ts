@@ -20,17 +20,18 @@ afterEach(() => {
 });
 
 describe('AxiosHttpClient', () => {
-  describe('the business code, wherever the body carries it', () => {
+  describe('a JSON object body, wherever it carries the business code', () => {
+    // The code itself is read by each gateway (toGatewayAnswer, in its call's order): see
+    // test/unit/infrastructure/http/json-body.mapper.test.ts.
     it.each([
-      ['code', { code: 200, data: 'ana@correo.example' }, 200],
-      ['responseCode', { responseCode: 0, data: { familiarGroups: [] } }, 0],
-      ['data.code', { data: { code: '404', status: 'FAILED' } }, '404'],
-      ['code before responseCode', { code: 422, responseCode: 0 }, 422],
-      ['responseCode when code is null', { code: null, responseCode: 101 }, 101],
-      ['no code at all', { message: 'ok' }, null],
-    ])('reads %s', async (_where, body, code) => {
+      ['code', { code: 200, data: 'ana@correo.example' }],
+      ['responseCode', { responseCode: 0, data: { familiarGroups: [] } }],
+      ['data.code', { data: { code: '404', status: 'FAILED' } }],
+      ['code and responseCode', { code: 422, responseCode: 0 }],
+      ['no code at all', { message: 'ok' }],
+    ])('hands over a body with %s as it came', async (_where, body) => {
       server.use(http.get(url, () => HttpResponse.json(body)));
-      await expect(clientWith().get(path)).resolves.toEqual({ error: false, status: 200, body, code });
+      await expect(clientWith().get(path)).resolves.toEqual({ error: false, status: 200, body });
     });
   });
 
@@ -41,13 +42,17 @@ describe('AxiosHttpClient', () => {
     server.use(http.get(url, () => HttpResponse.json(body, { status: 200 })));
     const plain = await clientWith().get(path);
 
-    expect(mirrored).toEqual({ error: false, status: 422, body, code: 422 });
+    expect(mirrored).toEqual({ error: false, status: 422, body });
     expect({ ...mirrored, status: 200 }).toEqual(plain);
   });
 
   it('hands over HTTP 404 {code: 404} as an answer, not an error', async () => {
     server.use(http.get(url, () => HttpResponse.json({ code: 404, message: 'Trabajador no encontrado' }, { status: 404 })));
-    await expect(clientWith().get(path)).resolves.toMatchObject({ error: false, status: 404, code: 404 });
+    await expect(clientWith().get(path)).resolves.toEqual({
+      error: false,
+      status: 404,
+      body: { code: 404, message: 'Trabajador no encontrado' },
+    });
   });
 
   it('hands over HTTP 5xx whose JSON body carries a business code (FOVIS answers "500")', async () => {
@@ -56,8 +61,16 @@ describe('AxiosHttpClient', () => {
       error: false,
       status: 500,
       body: { code: 500, message: '500' },
-      code: 500,
     });
+  });
+
+  it.each([
+    ['responseCode', { responseCode: '500' }],
+    ['data.code', { data: { code: 500 } }],
+    ['a code that is not a number', { code: 'ERROR' }],
+  ])('hands over HTTP 500 whose JSON body carries a business code in %s', async (_where, body) => {
+    server.use(http.get(url, () => HttpResponse.json(body, { status: 500 })));
+    await expect(clientWith().get(path)).resolves.toEqual({ error: false, status: 500, body });
   });
 
   describe('server failures', () => {
@@ -105,7 +118,7 @@ describe('AxiosHttpClient', () => {
 
   it('accepts 204 No Content as an answer without a body', async () => {
     server.use(http.delete(url, () => new HttpResponse(null, { status: 204 })));
-    await expect(clientWith().delete(path)).resolves.toEqual({ error: false, status: 204, body: null, code: null });
+    await expect(clientWith().delete(path)).resolves.toEqual({ error: false, status: 204, body: null });
   });
 
   it('turns a failed fetch into a network error instead of a rejection', async () => {
@@ -176,7 +189,7 @@ describe('AxiosHttpClient', () => {
       );
       const body = { certificateCode: 'C06', optionalPersons: null };
       const answer = await clientWith()[method](path, body);
-      expect(answer).toMatchObject({ error: false, code: 0 });
+      expect(answer).toMatchObject({ error: false, body: { code: 0 } });
       expect(received).toEqual(body);
       expect(contentType).toContain('application/json');
     });
@@ -233,7 +246,7 @@ describe('AxiosHttpClient', () => {
           throw new Error('refresh rejected');
         },
       }).get(path);
-      expect(answer).toMatchObject({ error: false, code: 200 });
+      expect(answer).toMatchObject({ error: false, body: { code: 200 } });
       expect(headers).toEqual([null]);
       expect(warn).toHaveBeenCalledOnce();
     });
