@@ -2,7 +2,7 @@ import { injectable } from 'inversify';
 import type { FileDownloader } from '@/application/shared/file-downloader.port';
 
 /** Spec section 9: slow phones may start reading the object URL well after the click. */
-export const objectUrlLifetimeMs = 40_000;
+const objectUrlLifetimeMs = 40_000;
 
 // The standard alphabet with its padding, nothing else: no data-URL prefix, no base64url.
 const base64Text = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;

@@ -17,18 +17,18 @@ export const SILENT_CHECK_TIMEOUT_MS = 4_000;
  * Spec section 9: a pending login's stored state lives an hour. oidc-client-ts sweeps states
  * older than 15 minutes (its default) whenever the tab starts another sign-in request.
  */
-export const LOGIN_STATE_LIFETIME_SECONDS = 60 * 60;
+const LOGIN_STATE_LIFETIME_SECONDS = 60 * 60;
 /** Web Locks name shared by every tab of the portal: one refresh at a time across tabs. */
 export const REFRESH_LOCK_NAME = 'portal-token-refresh';
 /** BroadcastChannel on which a tab hands the rotated tokens to the tabs that held the old refresh token. */
-export const TOKEN_CHANNEL_NAME = 'portal-token-rotation';
+const TOKEN_CHANNEL_NAME = 'portal-token-rotation';
 /**
  * Before using its refresh token, a tab asks the others whether one of them already used it and
  * waits this long for the answer. Refreshing with a rotated-away token would make the provider
  * see a reuse and revoke the whole grant, signing out every tab; a same-origin channel round
  * trip takes a millisecond or two, so this bounds only the case where no other tab holds it.
  */
-export const ROTATION_GRACE_MS = 150;
+const ROTATION_GRACE_MS = 150;
 
 /** The query parameters an authorization response adds; removed from the address after the callback. */
 const callbackParameters = ['code', 'state', 'session_state', 'iss', 'error', 'error_description', 'error_uri'];

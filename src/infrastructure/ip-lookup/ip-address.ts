@@ -11,12 +11,12 @@ export function isIpAddress(value: string): boolean {
 const OCTET = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
 const HEXTET = /^[0-9a-fA-F]{1,4}$/;
 
-export function isIpv4(value: string): boolean {
+function isIpv4(value: string): boolean {
   const parts = value.split('.');
   return parts.length === 4 && parts.every((part) => OCTET.test(part));
 }
 
-export function isIpv6(value: string): boolean {
+function isIpv6(value: string): boolean {
   if (value.length > 45 || !value.includes(':')) return false;
   const halves = value.split('::');
   if (halves.length > 2) return false;

@@ -21,7 +21,7 @@ import {
 const base = '/api/v1/certifications';
 
 /** Spec section 7; appended to `apiBaseUrl` by the HTTP client. */
-export const certificationsApiPaths = {
+const certificationsApiPaths = {
   list: `${base}/listarCertificados`,
   worker: `${base}/afiliado/sin-beneficiarios`,
   beneficiary: `${base}/beneficiario`,

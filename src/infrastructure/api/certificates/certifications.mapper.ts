@@ -110,7 +110,7 @@ const periodKey = /^\d{4}-(0[1-9]|1[0-2])$/;
  * - A detail row without string state, identification and name and a numeric value → dropped.
  * An empty `familiarGroups` object stays empty: the fund said there is nothing.
  */
-export function readFamiliarGroups(value: unknown): FamiliarGroupsData | null {
+function readFamiliarGroups(value: unknown): FamiliarGroupsData | null {
   const groups = asObject(value);
   if (groups === null) return null;
   const entries = Object.entries(groups).flatMap(([groupKey, group]): [string, Record<string, QuotaPeriodData>][] => {
