@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { beneficiaryListOutcome, type BeneficiaryListUnavailable } from '@/domain/certificates/beneficiary-list.outcomes';
+import type { BeneficiaryListUnavailable } from '@/domain/certificates/beneficiary-list.outcomes';
+import { monetaryQuotaOutcomes } from '@/domain/certificates/monetary-quota.outcomes';
 import { paymentMethodOf, periodsNewestFirst, type FamilyGroup } from '@/domain/certificates/monetary-quota.entity';
 import { CertificationsGateway, type FamiliarGroupsData } from './certifications-gateway.port';
 
@@ -11,9 +12,9 @@ export type MonetaryQuotaResult =
  * Loads the monetary quota of the signed-in affiliate's family groups (c03).
  *
  * The spec gives the quota the beneficiary list's codes (section 7: getDataBeneficiary 'for
- * monetary quota data.familiarGroups'; the sandbox answers cuota-monetaria the same way), so the
- * same table decides: 0 shows the groups, 1 'no beneficiaries', 101 'retired holder', anything
- * else the query error. As for the beneficiary list, a transport failure or a 0 without a
+ * monetary quota data.familiarGroups'; the sandbox answers cuota-monetaria the same way), so its
+ * table (monetaryQuotaOutcomes) names the same codes: 0 shows the groups, 1 'no beneficiaries',
+ * 101 'retired holder', anything else the query error. As for the beneficiary list, a transport failure or a 0 without a
  * readable tree is a query error on the page rather than the generic modal: the page then says
  * what failed and keeps the person where they were. A 0 with no groups is shown as an empty
  * result, not an error: the fund answered, there is nothing paid.
@@ -25,8 +26,8 @@ export class LoadMonetaryQuota {
   async execute(): Promise<MonetaryQuotaResult> {
     const answer = await this.gateway.getMonetaryQuota();
     if (!answer.ok) return unavailable('errorConsulta');
-    const outcome = beneficiaryListOutcome(answer.code);
-    if (outcome !== 'listed') return unavailable(outcome);
+    const outcome = monetaryQuotaOutcomes.outcomeOf(answer.code);
+    if (outcome !== 'loaded') return unavailable(outcome);
     const { familiarGroups } = answer.value;
     if (familiarGroups === null) return unavailable('errorConsulta');
     return { kind: 'loaded', groups: familyGroupsFrom(familiarGroups) };

@@ -1,3 +1,5 @@
+import { outcomeTable } from '@/domain/shared/outcome-table';
+
 /**
  * What the beneficiary list of the signed-in affiliate (getDataBeneficiary, spec sections 4
  * and 8) leads to, for the death certificate, the school certificate and the affiliation card:
@@ -9,13 +11,7 @@ export type BeneficiaryListUnavailable = 'titularSinBeneficiarios' | 'titularRet
 
 export type BeneficiaryListOutcome = 'listed' | BeneficiaryListUnavailable;
 
-export const beneficiaryListOutcomes: Readonly<Record<number, BeneficiaryListOutcome>> = Object.freeze({
-  0: 'listed',
-  1: 'titularSinBeneficiarios',
-  101: 'titularRetirado',
-});
-
-/** A null code (none readable in the body) is 'anything else', like every unknown code. */
-export function beneficiaryListOutcome(code: number | null): BeneficiaryListOutcome {
-  return (code === null ? undefined : beneficiaryListOutcomes[code]) ?? 'errorConsulta';
-}
+export const beneficiaryListOutcomes = outcomeTable<Exclude<BeneficiaryListOutcome, 'errorConsulta'>, 'errorConsulta'>(
+  { 0: 'listed', 1: 'titularSinBeneficiarios', 101: 'titularRetirado' },
+  'errorConsulta',
+);

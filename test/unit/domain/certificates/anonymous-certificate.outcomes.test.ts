@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { anonymousCertificateOutcome, notGeneratedStep } from '@/domain/certificates/anonymous-certificate.outcomes';
+import { anonymousCertificateOutcomes } from '@/domain/certificates/anonymous-certificate.outcomes';
 
-describe('anonymousCertificateOutcome (spec section 8, certificates without sign-in)', () => {
+describe('anonymous certificate outcome tables (spec section 8, certificates without sign-in)', () => {
+  it('each table holds exactly the spec rows; any other code is a system error', () => {
+    expect(anonymousCertificateOutcomes.worker.rows).toEqual({ 200: 'generated', 422: 'notGenerated', 404: 'notFound' });
+    expect(anonymousCertificateOutcomes.beneficiary.rows).toEqual({
+      0: 'generated',
+      18: 'notFound',
+      103: 'notFound',
+      422: 'notGenerated',
+    });
+    expect(anonymousCertificateOutcomes.fosfec.rows).toEqual({ 0: 'generated', 2: 'notFound', 422: 'notGenerated' });
+    for (const table of Object.values(anonymousCertificateOutcomes)) expect(table.otherwise).toBe('systemError');
+  });
+
   it.each([
     [200, 'generated'],
     [422, 'notGenerated'],
@@ -11,7 +23,7 @@ describe('anonymousCertificateOutcome (spec section 8, certificates without sign
     [18, 'systemError'],
     [null, 'systemError'],
   ] as const)('worker: code %s -> %s', (code, outcome) => {
-    expect(anonymousCertificateOutcome('worker', code)).toBe(outcome);
+    expect(anonymousCertificateOutcomes.worker.outcomeOf(code)).toBe(outcome);
   });
 
   it.each([
@@ -25,7 +37,7 @@ describe('anonymousCertificateOutcome (spec section 8, certificates without sign
     [500, 'systemError'],
     [null, 'systemError'],
   ] as const)('beneficiary: code %s -> %s', (code, outcome) => {
-    expect(anonymousCertificateOutcome('beneficiary', code)).toBe(outcome);
+    expect(anonymousCertificateOutcomes.beneficiary.outcomeOf(code)).toBe(outcome);
   });
 
   it.each([
@@ -38,10 +50,6 @@ describe('anonymousCertificateOutcome (spec section 8, certificates without sign
     [500, 'systemError'],
     [null, 'systemError'],
   ] as const)('fosfec: code %s -> %s', (code, outcome) => {
-    expect(anonymousCertificateOutcome('fosfec', code)).toBe(outcome);
-  });
-
-  it('the not-generated screen is step 3 for FOSFEC and step 4 for worker and beneficiary', () => {
-    expect(notGeneratedStep).toEqual({ worker: 4, beneficiary: 4, fosfec: 3 });
+    expect(anonymousCertificateOutcomes.fosfec.outcomeOf(code)).toBe(outcome);
   });
 });

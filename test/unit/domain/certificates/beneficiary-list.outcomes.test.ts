@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { beneficiaryListOutcome } from '@/domain/certificates/beneficiary-list.outcomes';
+import { beneficiaryListOutcomes } from '@/domain/certificates/beneficiary-list.outcomes';
 
-describe('beneficiaryListOutcome (getDataBeneficiary, spec sections 4 and 8)', () => {
+describe('beneficiaryListOutcomes (getDataBeneficiary, spec sections 4 and 8)', () => {
+  it('the table holds exactly the spec rows; any other code is errorConsulta', () => {
+    expect(beneficiaryListOutcomes.rows).toEqual({ 0: 'listed', 1: 'titularSinBeneficiarios', 101: 'titularRetirado' });
+    expect(beneficiaryListOutcomes.otherwise).toBe('errorConsulta');
+  });
+
   it.each([
     [0, 'listed'],
     [1, 'titularSinBeneficiarios'],
@@ -14,6 +19,6 @@ describe('beneficiaryListOutcome (getDataBeneficiary, spec sections 4 and 8)', (
     [-1, 'errorConsulta'],
     [null, 'errorConsulta'],
   ] as const)('code %s -> %s', (code, outcome) => {
-    expect(beneficiaryListOutcome(code)).toBe(outcome);
+    expect(beneficiaryListOutcomes.outcomeOf(code)).toBe(outcome);
   });
 });

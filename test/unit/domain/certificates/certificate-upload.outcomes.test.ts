@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deathCertificatesOutcome,
-  schoolCertificateUploadOutcome,
-} from '@/domain/certificates/certificate-upload.outcomes';
+import { deathCertificatesOutcomes, schoolCertificateUploadOutcomes } from '@/domain/certificates/certificate-upload.outcomes';
 
 const rows = [
   [200, 'uploaded'],
@@ -15,11 +12,19 @@ const rows = [
 ] as const;
 
 describe('certificate upload outcomes (spec sections 4 and 8: only code 200 is a success)', () => {
+  it.each([
+    ['death certificates (defunction)', deathCertificatesOutcomes],
+    ['school certificate upload', schoolCertificateUploadOutcomes],
+  ])('%s: the table holds exactly the spec row; any other code is notUploaded', (_, table) => {
+    expect(table.rows).toEqual({ 200: 'uploaded' });
+    expect(table.otherwise).toBe('notUploaded');
+  });
+
   it.each(rows)('death certificates (defunction): code %s -> %s', (code, outcome) => {
-    expect(deathCertificatesOutcome(code)).toBe(outcome);
+    expect(deathCertificatesOutcomes.outcomeOf(code)).toBe(outcome);
   });
 
   it.each(rows)('school certificate upload: code %s -> %s', (code, outcome) => {
-    expect(schoolCertificateUploadOutcome(code)).toBe(outcome);
+    expect(schoolCertificateUploadOutcomes.outcomeOf(code)).toBe(outcome);
   });
 });

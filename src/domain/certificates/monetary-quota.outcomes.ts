@@ -1,0 +1,15 @@
+import { outcomeTable } from '@/domain/shared/outcome-table';
+import type { BeneficiaryListUnavailable } from './beneficiary-list.outcomes';
+
+/**
+ * GET cuota-monetaria (c03). The spec gives the quota the beneficiary list's codes (section 7:
+ * getDataBeneficiary 'for monetary quota data.familiarGroups'; the sandbox answers cuota-monetaria
+ * the same way), so its table names the same codes with the same spec keys: 0 shows the family
+ * groups; 1 titularSinBeneficiarios; 101 titularRetirado; any other code errorConsulta.
+ */
+export type MonetaryQuotaOutcome = 'loaded' | BeneficiaryListUnavailable;
+
+export const monetaryQuotaOutcomes = outcomeTable<Exclude<MonetaryQuotaOutcome, 'errorConsulta'>, 'errorConsulta'>(
+  { 0: 'loaded', 1: 'titularSinBeneficiarios', 101: 'titularRetirado' },
+  'errorConsulta',
+);

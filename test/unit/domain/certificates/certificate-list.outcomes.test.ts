@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { certificateListOutcomes } from '@/domain/certificates/certificate-list.outcomes';
+
+describe('certificateListOutcomes (listarCertificados, spec sections 7 and 8)', () => {
+  it('the table holds exactly the spec row; any other code is a system error', () => {
+    expect(certificateListOutcomes.rows).toEqual({ 200: 'listed' });
+    expect(certificateListOutcomes.otherwise).toBe('systemError');
+  });
+
+  it.each([
+    [200, 'listed'],
+    [0, 'systemError'],
+    [201, 'systemError'],
+    [404, 'systemError'],
+    [500, 'systemError'],
+    [null, 'systemError'],
+  ] as const)('code %s -> %s', (code, outcome) => {
+    expect(certificateListOutcomes.outcomeOf(code)).toBe(outcome);
+  });
+});
