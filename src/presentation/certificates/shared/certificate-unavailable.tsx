@@ -1,11 +1,9 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { AppConfig } from '@/application/shared/config/app-config';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { BackButton } from '@/presentation/shared/components/back-button/back-button';
 import { ExternalLink } from '@/presentation/shared/components/external-link/external-link';
-import { LinkButton } from '@/presentation/shared/components/link-button/link-button';
-import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
-import { StepHeading } from '@/presentation/shared/components/step-heading/step-heading';
+import { CertificateResult, GoHomeButton } from './certificate-result';
 import { certificatesMessages as m, type CertificateUnavailableReason } from './certificates.messages';
 
 export interface CertificateUnavailableProps {
@@ -24,23 +22,22 @@ export function CertificateUnavailable({ reason }: CertificateUnavailableProps) 
   const serviceChannels = config.footer.serviceChannels[0];
 
   return (
-    <Stack gap="6" maxW="3xl">
-      <Stack gap="3">
-        <StepHeading>{m.unavailable.title}</StepHeading>
-        <Text fontSize={{ base: 'md', md: 'lg' }}>{m.unavailable.reasons[reason]}</Text>
-        {reason === 'noCumpleLasCondiciones' && serviceChannels !== undefined && (
-          <Text>
-            {m.unavailable.serviceChannelsLead}{' '}
-            <ExternalLink href={serviceChannels.href}>{m.unavailable.serviceChannelsLink}</ExternalLink>.
-          </Text>
-        )}
-      </Stack>
-      <PageActions>
-        <BackButton to="/certificados" />
-        <LinkButton to={config.navigation.onlineServicesHome} size="lg">
-          {m.goHome}
-        </LinkButton>
-      </PageActions>
-    </Stack>
+    <CertificateResult
+      heading={m.unavailable.title}
+      message={m.unavailable.reasons[reason]}
+      actions={
+        <>
+          <BackButton to="/certificados" />
+          <GoHomeButton />
+        </>
+      }
+    >
+      {reason === 'noCumpleLasCondiciones' && serviceChannels !== undefined && (
+        <Text>
+          {m.unavailable.serviceChannelsLead}{' '}
+          <ExternalLink href={serviceChannels.href}>{m.unavailable.serviceChannelsLink}</ExternalLink>.
+        </Text>
+      )}
+    </CertificateResult>
   );
 }

@@ -51,5 +51,4 @@ export const anonymousCertificateMessages = {
   serviceChannelsLead: 'Si necesitas ayuda, comunícate con nuestros',
   serviceChannelsLink: 'canales de atención',
   newCertificate: 'Nuevo certificado',
-  goHome: 'Ir al inicio',
 } as const;

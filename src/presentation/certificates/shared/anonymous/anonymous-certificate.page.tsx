@@ -7,11 +7,11 @@ import { useInjection, useViewModel } from '@/presentation/shared/di/container-c
 import { BackButton } from '@/presentation/shared/components/back-button/back-button';
 import { DocumentQueryFields } from '@/presentation/shared/components/document-query-fields/document-query-fields';
 import { ExternalLink } from '@/presentation/shared/components/external-link/external-link';
-import { LinkButton } from '@/presentation/shared/components/link-button/link-button';
 import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
 import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
 import { publicImage } from '@/presentation/shared/components/public-image';
 import { StepHeading } from '@/presentation/shared/components/step-heading/step-heading';
+import { CertificateResult, GoHomeButton } from '@/presentation/certificates/shared/certificate-result';
 import { anonymousCertificateMessages as m } from './anonymous-certificate.messages';
 import { AnonymousCertificateViewModel } from './anonymous-certificate.view-model';
 
@@ -27,9 +27,9 @@ export const AnonymousCertificatePage = observer(function AnonymousCertificatePa
   return (
     <Stack gap="8">
       <PageIntro title={texts.title} lead={texts.lead} />
-      {vm.step === 1 && <QueryStep vm={vm} />}
-      {vm.step === 2 && <GeneratedStep vm={vm} />}
-      {(vm.step === 3 || vm.step === 4) && <NotGeneratedStep vm={vm} />}
+      {vm.phase === 'query' && <QueryStep vm={vm} />}
+      {vm.phase === 'generated' && <GeneratedStep vm={vm} />}
+      {vm.phase === 'notGenerated' && <NotGeneratedStep vm={vm} />}
     </Stack>
   );
 });
@@ -73,17 +73,18 @@ const QueryStep = observer(function QueryStep({ vm }: Vm) {
 
 const GeneratedStep = observer(function GeneratedStep({ vm }: Vm) {
   return (
-    <Stack gap="6" maxW="3xl">
-      <Stack gap="3">
-        <StepHeading>{m.generated.heading}</StepHeading>
-        <Text fontSize={{ base: 'md', md: 'lg' }}>
+    <CertificateResult
+      heading={m.generated.heading}
+      message={
+        <>
           {`${m.generated.sentTo} `}
           <chakra.strong overflowWrap="anywhere">{vm.email}</chakra.strong>.
-        </Text>
-        <Text color="fg.muted">{m.generated.spamNote}</Text>
-      </Stack>
-      <FinalActions vm={vm} />
-    </Stack>
+        </>
+      }
+      actions={<FinalActions vm={vm} />}
+    >
+      <Text color="fg.muted">{m.generated.spamNote}</Text>
+    </CertificateResult>
   );
 });
 
@@ -93,31 +94,24 @@ const NotGeneratedStep = observer(function NotGeneratedStep({ vm }: Vm) {
   // The beneficiary's answer says why (spec section 8); the others are worded here.
   const reason = vm.flow === 'beneficiary' && vm.description ? vm.description : m.flows[vm.flow].notGenerated;
   return (
-    <Stack gap="6" maxW="3xl">
-      <Stack gap="3">
-        <StepHeading>{m.notGeneratedHeading}</StepHeading>
-        <Text fontSize={{ base: 'md', md: 'lg' }}>{reason}</Text>
-        {serviceChannels !== undefined && (
-          <Text>
-            {m.serviceChannelsLead} <ExternalLink href={serviceChannels.href}>{m.serviceChannelsLink}</ExternalLink>.
-          </Text>
-        )}
-      </Stack>
-      <FinalActions vm={vm} />
-    </Stack>
+    <CertificateResult heading={m.notGeneratedHeading} message={reason} actions={<FinalActions vm={vm} />}>
+      {serviceChannels !== undefined && (
+        <Text>
+          {m.serviceChannelsLead} <ExternalLink href={serviceChannels.href}>{m.serviceChannelsLink}</ExternalLink>.
+        </Text>
+      )}
+    </CertificateResult>
   );
 });
 
+/** 'Nuevo certificado' (an empty form for another person) and 'Ir al inicio'. */
 function FinalActions({ vm }: Vm) {
-  const config = useInjection<AppConfig>(AppConfig);
   return (
-    <PageActions>
+    <>
       <Button type="button" variant="outline" size="lg" onClick={() => vm.startOver()}>
         {m.newCertificate}
       </Button>
-      <LinkButton to={config.navigation.onlineServicesHome} size="lg">
-        {m.goHome}
-      </LinkButton>
-    </PageActions>
+      <GoHomeButton />
+    </>
   );
 }

@@ -3,15 +3,25 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { AppConfig } from '@/application/shared/config/app-config';
 import { RequestAnonymousCertificate } from '@/application/certificates/request-anonymous-certificate.use-case';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
-import { notGeneratedStep, type AnonymousCertificateFlow } from '@/domain/certificates/anonymous-certificate.outcomes';
+import type { AnonymousCertificateFlow } from '@/domain/certificates/anonymous-certificate.outcomes';
 import {
   initialDocumentQuery,
   isDocumentQueryValid,
   type DocumentQuery,
 } from '@/domain/shared/documents/document-number.rules';
 
-/** 1: the form; 2: generated and sent; 3 (FOSFEC) or 4 (worker, beneficiary): not generated. */
-export type AnonymousCertificateStep = 1 | 2 | 3 | 4;
+/** 'query': the form; 'generated': generated and sent; 'notGenerated': not generated. */
+export type AnonymousCertificatePhase = 'query' | 'generated' | 'notGenerated';
+
+/**
+ * The spec's number for each screen (section 2), for docs and tests: the not-generated screen
+ * is step 3 for FOSFEC and step 4 for the worker and the beneficiary.
+ */
+export const anonymousCertificateSteps = {
+  worker: { query: 1, generated: 2, notGenerated: 4 },
+  beneficiary: { query: 1, generated: 2, notGenerated: 4 },
+  fosfec: { query: 1, generated: 2, notGenerated: 3 },
+} as const satisfies Record<AnonymousCertificateFlow, Record<AnonymousCertificatePhase, number>>;
 
 const notFoundToastKey = {
   worker: 'workerNotFoundToast',
@@ -23,7 +33,7 @@ const notFoundToastKey = {
 @injectable()
 export class AnonymousCertificateViewModel {
   flow: AnonymousCertificateFlow = 'worker';
-  step: AnonymousCertificateStep = 1;
+  phase: AnonymousCertificatePhase = 'query';
   query: DocumentQuery = initialDocumentQuery;
   email = '';
   description: string | null = null;
@@ -63,11 +73,11 @@ export class AnonymousCertificateViewModel {
       switch (result.kind) {
         case 'generated':
           this.email = result.email;
-          this.step = 2;
+          this.phase = 'generated';
           break;
         case 'notGenerated':
           this.description = result.description;
-          this.step = notGeneratedStep[flow];
+          this.phase = 'notGenerated';
           break;
         case 'notFound':
           // The form stays as typed, so a mistyped digit is fixed, not retyped.
@@ -85,6 +95,6 @@ export class AnonymousCertificateViewModel {
     this.query = initialDocumentQuery;
     this.email = '';
     this.description = null;
-    this.step = 1;
+    this.phase = 'query';
   }
 }
