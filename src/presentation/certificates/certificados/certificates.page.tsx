@@ -34,13 +34,13 @@ export const CertificatesPage = observer(function CertificatesPage() {
   return (
     <Stack gap={{ base: '6', md: '8' }}>
       <PageIntro title={m.title} lead={m.lead} />
-      {vm.state === 'loading' && (
+      {vm.phase === 'loading' && (
         <Stack direction="row" align="center" gap="3" role="status" color="fg.muted">
           <Spinner size="sm" />
           <Text>{m.loading}</Text>
         </Stack>
       )}
-      {vm.state === 'listed' && (
+      {vm.phase === 'listed' && (
         <CardGrid aria-label={m.cardsLabel} columns={3}>
           {vm.cards.map((card) => (
             <CertificateCardView key={card.code} card={card} />
