@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { maxAffiliationCardBeneficiaries } from '@/domain/certificates/affiliation-card-selection.rules';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
+import { generationResult, type CertificateGenerationResult } from './certificate-generation-result';
 import { CertificationsGateway } from './certifications-gateway.port';
-import { generationResult, type CertificateGenerationResult } from './request-downloadable-certificate.use-case';
 
 /**
  * Generates the affiliation card for the chosen beneficiaries (spec sections 4, 5 and 7: POST

@@ -1,17 +1,7 @@
 import { inject, injectable } from 'inversify';
-import {
-  certificateGenerationOutcome,
-  deliverableCertificateNames,
-  type DeliverableCertificate,
-  type DeliverableCertificateCode,
-} from '@/domain/certificates/certificate-delivery.outcomes';
-import { CertificationsGateway, type CertificateFileAnswer } from './certifications-gateway.port';
-import type { GatewayAnswer } from '@/application/shared/gateway-answer';
-
-export type CertificateGenerationResult =
-  | { readonly kind: 'ready'; readonly certificate: DeliverableCertificate }
-  | { readonly kind: 'notAvailable' }
-  | { readonly kind: 'systemError' };
+import type { DeliverableCertificateCode } from '@/domain/certificates/certificate-delivery.outcomes';
+import { generationResult, type CertificateGenerationResult } from './certificate-generation-result';
+import { CertificationsGateway } from './certifications-gateway.port';
 
 /** The certificates a signed-in person asks for on entering their page. */
 export type DownloadableCertificateCode = Extract<DeliverableCertificateCode, 'C04' | 'C06'>;
@@ -30,17 +20,4 @@ export class RequestDownloadableCertificate {
     const answer = await this.gateway.requestDownloadableCertificate({ certificateCode: code, optionalPersons: null });
     return generationResult(code, answer);
   }
-}
-
-/** Shared with the affiliation card, whose call answers the same way. */
-export function generationResult(
-  code: DeliverableCertificateCode,
-  answer: GatewayAnswer<CertificateFileAnswer>,
-): CertificateGenerationResult {
-  if (!answer.ok) return { kind: 'systemError' };
-  if (certificateGenerationOutcome(answer.code) === 'notAvailable') return { kind: 'notAvailable' };
-  const { binary, name } = answer.value;
-  if (binary === null || binary === '') return { kind: 'systemError' };
-  const certificateName = name !== null && name.trim() !== '' ? name.trim() : deliverableCertificateNames[code];
-  return { kind: 'ready', certificate: { code, name: certificateName, binary } };
 }

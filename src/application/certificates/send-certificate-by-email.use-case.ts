@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { sendByEmailOutcome, type DeliverableCertificate } from '@/domain/certificates/certificate-delivery.outcomes';
+import { sendByEmailOutcomes, type DeliverableCertificate } from '@/domain/certificates/certificate-delivery.outcomes';
 import { CertificationsGateway } from './certifications-gateway.port';
 
 export type SendByEmailResult =
@@ -20,7 +20,7 @@ export class SendCertificateByEmail {
   async execute(certificate: DeliverableCertificate): Promise<SendByEmailResult> {
     const answer = await this.gateway.sendCertificateByEmail({ certificateCode: certificate.code, binaryFile: certificate.binary });
     if (!answer.ok) return { kind: 'systemError' };
-    const outcome = sendByEmailOutcome(answer.code);
+    const outcome = sendByEmailOutcomes.outcomeOf(answer.code);
     if (outcome === 'sent') {
       const email = answer.value.email?.trim() ?? '';
       return { kind: 'sent', email: email === '' ? null : email };

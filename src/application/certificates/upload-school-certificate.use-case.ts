@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
-import { schoolCertificateUploadOutcome } from '@/domain/certificates/certificate-upload.outcomes';
+import { schoolCertificateUploadOutcomes } from '@/domain/certificates/certificate-upload.outcomes';
 import { sequentialNumberForRequest } from '@/domain/certificates/school-sequential-number.rules';
 import { CertificationsGateway } from './certifications-gateway.port';
 
@@ -29,7 +29,10 @@ export interface SchoolCertificateSubmission {
  * 'uploaded': code 200 (step 10). 'invalidSequentialNumber': the own-scheme number breaks the
  * rule, nothing was sent. 'systemError': any other code, or no answer ('Error del sistema').
  */
-export type SchoolCertificateUploadResult = 'uploaded' | 'invalidSequentialNumber' | 'systemError';
+export type SchoolCertificateUploadResult =
+  | { readonly kind: 'uploaded' }
+  | { readonly kind: 'invalidSequentialNumber' }
+  | { readonly kind: 'systemError' };
 
 /**
  * Uploads a school certificate for one beneficiary (c05, spec section 7: POST
@@ -42,14 +45,15 @@ export class UploadSchoolCertificate {
 
   async execute({ source, file, beneficiary }: SchoolCertificateSubmission): Promise<SchoolCertificateUploadResult> {
     const consecutivo = source.scheme === 'own' ? sequentialNumberForRequest(source.sequentialNumber) : null;
-    if (source.scheme === 'own' && consecutivo === null) return 'invalidSequentialNumber';
+    if (source.scheme === 'own' && consecutivo === null) return { kind: 'invalidSequentialNumber' };
     const answer = await this.gateway.uploadSchoolCertificate({
       consecutivo,
       typeFile: file.mimeType,
       binaryFile: file.base64,
       optionalsPersons: [beneficiary],
     });
-    if (!answer.ok) return 'systemError';
-    return schoolCertificateUploadOutcome(answer.code) === 'uploaded' ? 'uploaded' : 'systemError';
+    if (!answer.ok) return { kind: 'systemError' };
+    // The spec names no failure of its own here: 'notUploaded' is the generic error.
+    return schoolCertificateUploadOutcomes.outcomeOf(answer.code) === 'uploaded' ? { kind: 'uploaded' } : { kind: 'systemError' };
   }
 }

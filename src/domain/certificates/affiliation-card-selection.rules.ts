@@ -1,10 +1,7 @@
-import type { Beneficiary } from './beneficiary.entity';
+import { beneficiaryKey, type Beneficiary } from './beneficiary.entity';
 
 /** At most five beneficiaries per affiliation card (spec sections 5 and 9, code C08). */
 export const maxAffiliationCardBeneficiaries = 5;
-
-/** One beneficiary's identity in a selection: the fund names people by document. */
-export const beneficiaryKey = (beneficiary: Beneficiary): string => `${beneficiary.documentType}:${beneficiary.documentNumber}`;
 
 /**
  * The state of the select-all box: 'none' with nothing chosen, 'full' once nothing more can be

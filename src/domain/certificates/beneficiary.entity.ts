@@ -14,3 +14,9 @@ export interface PersonDocument {
   readonly documentType: string;
   readonly documentNumber: string;
 }
+
+/**
+ * One beneficiary's identity in a list or a selection (the key of a row, of a radio's value, of
+ * a chosen person): the fund names people by document, never by name.
+ */
+export const beneficiaryKey = (beneficiary: Beneficiary): string => `${beneficiary.documentType}:${beneficiary.documentNumber}`;

@@ -1,3 +1,4 @@
+import { outcomeTable } from '@/domain/shared/outcome-table';
 import type { UpstreamCertificateCode } from './certificate-card.entity';
 
 /**
@@ -32,19 +33,13 @@ export const deliverableCertificateNames: Readonly<Record<DeliverableCertificate
 });
 
 /**
- * POST certificates/downloadable and POST affiliationCard: responseCode 0 -> the certificate is
- * ready (step 1); any other code -> conditions not met (step 4).
+ * POST certificates/downloadable (C04, C05, C06) and POST affiliationCard (C08): responseCode 0
+ * -> the certificate is ready (step 1); any other code -> conditions not met (step 4), the
+ * spec's `noCumpleLasCondiciones`.
  */
-export type CertificateGenerationOutcome = 'ready' | 'notAvailable';
+export type CertificateGenerationOutcome = 'ready' | 'noCumpleLasCondiciones';
 
-export const certificateGenerationOutcomes: Readonly<Record<number, CertificateGenerationOutcome>> = Object.freeze({
-  0: 'ready',
-});
-
-/** A null code (none readable in the body) is 'any other code'. */
-export function certificateGenerationOutcome(code: number | null): CertificateGenerationOutcome {
-  return (code === null ? undefined : certificateGenerationOutcomes[code]) ?? 'notAvailable';
-}
+export const certificateGenerationOutcomes = outcomeTable<'ready', 'noCumpleLasCondiciones'>({ 0: 'ready' }, 'noCumpleLasCondiciones');
 
 /**
  * POST sendCertificateByEmail: code 0 -> sent (step 3); 422 -> the further screen of step 5
@@ -52,11 +47,4 @@ export function certificateGenerationOutcome(code: number | null): CertificateGe
  */
 export type SendByEmailOutcome = 'sent' | 'notSent' | 'systemError';
 
-export const sendByEmailOutcomes: Readonly<Record<number, Exclude<SendByEmailOutcome, 'systemError'>>> = Object.freeze({
-  0: 'sent',
-  422: 'notSent',
-});
-
-export function sendByEmailOutcome(code: number | null): SendByEmailOutcome {
-  return (code === null ? undefined : sendByEmailOutcomes[code]) ?? 'systemError';
-}
+export const sendByEmailOutcomes = outcomeTable<'sent' | 'notSent', 'systemError'>({ 0: 'sent', 422: 'notSent' }, 'systemError');

@@ -53,6 +53,4 @@ export const schoolCertificateMessages = {
     message: (name: string) => `Recibimos el certificado escolar de ${name}.`,
   },
   back: 'Regresar',
-  newCertificate: 'Nuevo certificado',
-  goHome: 'Ir al inicio',
 } as const;

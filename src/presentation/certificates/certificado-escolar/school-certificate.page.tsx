@@ -1,51 +1,46 @@
-import { useEffect, useId, type ReactNode } from 'react';
-import { Box, Button, Card, chakra, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { Button, Card, chakra, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { AppConfig } from '@/application/shared/config/app-config';
-import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
+import { beneficiaryKey, type Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import { toTitleCase } from '@/domain/shared/names.rules';
-import { useInjection, useViewModel } from '@/presentation/shared/di/container-context';
+import { useViewModel } from '@/presentation/shared/di/container-context';
 import { BackButton } from '@/presentation/shared/components/back-button/back-button';
 import { FileUploadField } from '@/presentation/shared/components/file-upload/file-upload-field';
 import { ArrowLeftIcon, InfoIcon } from '@/presentation/shared/components/icons/icons';
-import { LinkButton } from '@/presentation/shared/components/link-button/link-button';
 import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
-import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
 import { publicImage } from '@/presentation/shared/components/public-image';
 import { StepHeading } from '@/presentation/shared/components/step-heading/step-heading';
 import { Toggletip } from '@/presentation/shared/components/toggletip/toggletip';
-import { CertificateDelivery } from '@/presentation/certificates/shared/delivery/certificate-delivery';
+import { BeneficiaryOption } from '@/presentation/certificates/shared/beneficiary-option';
+import { CertificatePage } from '@/presentation/certificates/shared/certificate-page';
 import { CertificateUnavailable } from '@/presentation/certificates/shared/certificate-unavailable';
+import { CertificateDelivery, CertificateFinalActions } from '@/presentation/certificates/shared/delivery/certificate-delivery';
+import { isDeliveryPhase } from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
+import { StepForm } from '@/presentation/certificates/shared/step-form';
 import { schoolCertificateMessages as m } from './school-certificate.messages';
-import { beneficiaryKey, SchoolCertificateViewModel } from './school-certificate.view-model';
+import { SchoolCertificateViewModel } from './school-certificate.view-model';
 
 type Vm = { vm: SchoolCertificateViewModel };
 
 /** /certificados/certificado-escolar (c05): download a beneficiary's school certificate, or upload one. */
 export const SchoolCertificatePage = observer(function SchoolCertificatePage() {
   const vm = useViewModel(SchoolCertificateViewModel);
-
-  useEffect(() => {
-    void vm.load();
-  }, [vm]);
-
   return (
-    <Stack gap="8">
-      <PageIntro title={m.title} lead={m.lead} />
-      {vm.step === 'delivery' && (
+    <CertificatePage title={m.title} lead={m.lead} onEnter={vm.load}>
+      {isDeliveryPhase(vm.phase) && (
         <CertificateDelivery
           vm={vm.delivery}
           onNewCertificate={() => vm.newCertificate()}
           about={vm.certificateFor ? { label: m.student, name: toTitleCase(vm.certificateFor.namePerson) } : undefined}
         />
       )}
-      {vm.step === 4 && <CertificateUnavailable reason={vm.unavailableReason} />}
-      {vm.step === 5 && <ChooseActionStep vm={vm} />}
-      {vm.step === 6 && <DownloadBeneficiaryStep vm={vm} />}
-      {vm.step === 7 && <UploadTypeStep vm={vm} />}
-      {(vm.step === 8 || vm.step === 9) && <UploadStep vm={vm} />}
-      {vm.step === 10 && <UploadedStep vm={vm} />}
-    </Stack>
+      {vm.phase === 'unavailable' && <CertificateUnavailable reason={vm.unavailableReason} />}
+      {vm.phase === 'chooseAction' && <ChooseActionStep vm={vm} />}
+      {vm.phase === 'downloadBeneficiary' && <DownloadBeneficiaryStep vm={vm} />}
+      {vm.phase === 'uploadType' && <UploadTypeStep vm={vm} />}
+      {(vm.phase === 'ownSchemeUpload' || vm.phase === 'externalUpload') && <UploadStep vm={vm} />}
+      {vm.phase === 'uploaded' && <UploadedStep vm={vm} />}
+    </CertificatePage>
   );
 });
 
@@ -133,36 +128,12 @@ const BeneficiaryChoice = observer(function BeneficiaryChoice({
         const key = beneficiaryKey(beneficiary);
         const isSelected = key === selectedKey;
         return (
-          <chakra.label
+          <BeneficiaryOption
             key={key}
-            display="flex"
-            alignItems="center"
-            gap="3"
-            px="4"
-            py="3"
-            minH="11"
-            borderWidth={isSelected ? '2px' : '1px'}
-            borderColor={isSelected ? 'brand.solid' : 'border'}
-            bg={isSelected ? 'brand.subtle' : undefined}
-            rounded="md"
-            cursor="pointer"
-          >
-            <chakra.input
-              type="radio"
-              name={name}
-              value={key}
-              checked={isSelected}
-              onChange={() => onSelect(key)}
-              width="5"
-              height="5"
-              flexShrink={0}
-              accentColor="brand.solid"
-            />
-            <Box minW="0">
-              <Text fontWeight="medium">{toTitleCase(beneficiary.namePerson)}</Text>
-              <Text fontSize="sm" color="fg.muted">{`${beneficiary.documentType} ${beneficiary.documentNumber}`}</Text>
-            </Box>
-          </chakra.label>
+            beneficiary={beneficiary}
+            isSelected={isSelected}
+            input={{ type: 'radio', name, value: key, checked: isSelected, onChange: () => onSelect(key) }}
+          />
         );
       })}
     </chakra.fieldset>
@@ -195,26 +166,8 @@ const DownloadBeneficiaryStep = observer(function DownloadBeneficiaryStep({ vm }
   );
 });
 
-function StepForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
-  return (
-    <chakra.form
-      display="flex"
-      flexDirection="column"
-      gap="6"
-      maxW="3xl"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      {children}
-    </chakra.form>
-  );
-}
-
 const UploadStep = observer(function UploadStep({ vm }: Vm) {
-  const isOwn = vm.step === 8;
+  const isOwn = vm.phase === 'ownSchemeUpload';
   const hintId = useId();
   return (
     <StepForm onSubmit={() => void vm.submit()}>
@@ -310,21 +263,13 @@ function SequentialNumberHelp() {
 }
 
 const UploadedStep = observer(function UploadedStep({ vm }: Vm) {
-  const config = useInjection<AppConfig>(AppConfig);
   return (
     <Stack gap="6" maxW="3xl">
       <Stack gap="3">
         <StepHeading>{m.uploaded.heading}</StepHeading>
         {vm.uploadedFor && <Text fontSize={{ base: 'md', md: 'lg' }}>{m.uploaded.message(toTitleCase(vm.uploadedFor.namePerson))}</Text>}
       </Stack>
-      <PageActions>
-        <Button type="button" variant="outline" size="lg" onClick={() => vm.newCertificate()}>
-          {m.newCertificate}
-        </Button>
-        <LinkButton to={config.navigation.onlineServicesHome} size="lg">
-          {m.goHome}
-        </LinkButton>
-      </PageActions>
+      <CertificateFinalActions onNewCertificate={() => vm.newCertificate()} />
     </Stack>
   );
 }

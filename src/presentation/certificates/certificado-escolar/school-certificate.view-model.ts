@@ -4,7 +4,7 @@ import { LoadBeneficiaries } from '@/application/certificates/load-beneficiaries
 import { RequestSchoolCertificate } from '@/application/certificates/request-school-certificate.use-case';
 import { UploadSchoolCertificate } from '@/application/certificates/upload-school-certificate.use-case';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
-import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
+import { beneficiaryKey, type Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import {
   isSequentialNumberValid,
   sanitizeSequentialNumber,
@@ -12,24 +12,48 @@ import {
   type SequentialNumberError,
 } from '@/domain/certificates/school-sequential-number.rules';
 import type { LoadedFile } from '@/presentation/shared/components/file-upload/browser-file';
-import { CertificateDeliveryViewModel } from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
+import { loadOnce } from '@/presentation/shared/view-model/load-once';
+import { loadBeneficiaryList } from '@/presentation/certificates/shared/beneficiary-list-entry';
 import type { CertificateUnavailableReason } from '@/presentation/certificates/shared/certificates.messages';
+import { CertificateDeliveryViewModel, type DeliveryPhase } from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
 
 /**
- * The spec's step numbers (section 2): 0 loading; 4 not available; 5 download or upload;
- * 6 beneficiary for the download; 7 upload type; 8 own-scheme upload (sequential number);
- * 9 external upload; 10 uploaded. The download path ends in the shared delivery screens
- * (1 ready, 2 downloaded, 3 sent, 5 not sent), so 'delivery' stands for whichever of them shows
- * (its own 5 is not the choice step 5).
+ * The screens of the school-certificate page: 'loading' while the beneficiaries are asked for;
+ * 'unavailable'; 'chooseAction' (download or upload); 'downloadBeneficiary' (whose certificate
+ * to download), which ends in the delivery screens; 'uploadType'; 'ownSchemeUpload' (with the
+ * sequential number) or 'externalUpload'; 'uploaded'.
  */
-export type SchoolCertificateStep = 0 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 'delivery';
+export type SchoolCertificatePhase =
+  | 'loading'
+  | 'unavailable'
+  | 'chooseAction'
+  | 'downloadBeneficiary'
+  | 'uploadType'
+  | 'ownSchemeUpload'
+  | 'externalUpload'
+  | 'uploaded'
+  | DeliveryPhase;
 
-export const beneficiaryKey = (beneficiary: Beneficiary) => `${beneficiary.documentType}:${beneficiary.documentNumber}`;
+/**
+ * The spec's numbers for the page's own screens (section 2, 'School certificate', steps 4 to
+ * 10). The download ends 'ready at step 1': the delivery screens keep their own numbers
+ * (`certificateDeliverySteps`), whose 5 (the failed send) is not the choice step 5.
+ */
+export const schoolCertificateSteps = {
+  unavailable: 4,
+  chooseAction: 5,
+  downloadBeneficiary: 6,
+  uploadType: 7,
+  ownSchemeUpload: 8,
+  externalUpload: 9,
+  uploaded: 10,
+} as const satisfies Record<Exclude<SchoolCertificatePhase, 'loading' | DeliveryPhase>, number>;
 
 /** The school-certificate page (c05, spec sections 2 and 4). */
 @injectable()
 export class SchoolCertificateViewModel {
-  step: SchoolCertificateStep = 0;
+  /** The page's own screens; 'delivery' hands the phase over to the delivery screens. */
+  private screen: Exclude<SchoolCertificatePhase, DeliveryPhase> | 'delivery' = 'loading';
   beneficiaries: readonly Beneficiary[] = [];
   unavailableReason: CertificateUnavailableReason = 'errorConsulta';
 
@@ -42,9 +66,8 @@ export class SchoolCertificateViewModel {
   /** False until the person has typed or left the field: an untouched field shows no error. */
   private sequentialNumberChecked = false;
   file: LoadedFile | null = null;
-  /** Who the last upload was for (step 10 names them). */
+  /** Who the last upload was for ('uploaded' names them). */
   uploadedFor: Beneficiary | null = null;
-  private hasStartedLoading = false;
 
   constructor(
     @inject(LoadBeneficiaries) private readonly loadBeneficiaries: LoadBeneficiaries,
@@ -53,60 +76,56 @@ export class SchoolCertificateViewModel {
     @inject(CertificateDeliveryViewModel) readonly delivery: CertificateDeliveryViewModel,
     @inject(UiFeedback) private readonly ui: UiFeedback,
   ) {
-    makeAutoObservable<this, 'loadBeneficiaries' | 'requestSchoolCertificate' | 'uploadSchoolCertificate' | 'ui' | 'hasStartedLoading'>(
-      this,
-      {
-        // Replaced whole, never edited: no deep copies of lists, people or files.
-        beneficiaries: observableRef,
-        certificateFor: observableRef,
-        file: observableRef,
-        uploadedFor: observableRef,
-        loadBeneficiaries: false,
-        requestSchoolCertificate: false,
-        uploadSchoolCertificate: false,
-        delivery: false,
-        ui: false,
-        hasStartedLoading: false,
-      },
-    );
-  }
-
-  /** Once per page visit, however often the page's effect runs (StrictMode runs it twice). */
-  async load(): Promise<void> {
-    if (this.hasStartedLoading) return;
-    this.hasStartedLoading = true;
-    const result = await this.ui.withLoader(() => this.loadBeneficiaries.execute());
-    runInAction(() => {
-      if (result.kind === 'listed') {
-        this.beneficiaries = result.beneficiaries;
-        this.step = 5;
-      } else {
-        this.unavailableReason = result.reason;
-        this.step = 4;
-      }
+    makeAutoObservable<this, 'loadBeneficiaries' | 'requestSchoolCertificate' | 'uploadSchoolCertificate' | 'ui'>(this, {
+      // Replaced whole, never edited: no deep copies of lists, people or files.
+      beneficiaries: observableRef,
+      certificateFor: observableRef,
+      file: observableRef,
+      uploadedFor: observableRef,
+      loadBeneficiaries: false,
+      requestSchoolCertificate: false,
+      uploadSchoolCertificate: false,
+      delivery: false,
+      ui: false,
+      load: false,
     });
   }
 
+  get phase(): SchoolCertificatePhase {
+    return this.screen === 'delivery' ? this.delivery.phase : this.screen;
+  }
+
+  /** Once per page visit: 0 -> the choice; 1, 101 and anything else -> 'unavailable' with its reason. */
+  readonly load = loadOnce(() =>
+    loadBeneficiaryList(this.ui, this.loadBeneficiaries, {
+      listed: (beneficiaries) => {
+        this.beneficiaries = beneficiaries;
+        this.screen = 'chooseAction';
+      },
+      unavailable: (reason) => this.showUnavailable(reason),
+    }),
+  );
+
   chooseDownload(): void {
-    this.step = 6;
+    this.screen = 'downloadBeneficiary';
   }
 
   chooseUpload(): void {
-    this.step = 7;
+    this.screen = 'uploadType';
   }
 
   chooseOwnScheme(): void {
-    this.step = 8;
+    this.screen = 'ownSchemeUpload';
   }
 
   chooseExternal(): void {
-    this.step = 9;
+    this.screen = 'externalUpload';
   }
 
-  /** Regresar inside the page: 6 and 7 go back to the choice, 8 and 9 to the upload type. */
+  /** Regresar inside the page: the beneficiary and upload-type screens go back to the choice, the forms to the upload type. */
   back(): void {
-    if (this.step === 6 || this.step === 7) this.step = 5;
-    else if (this.step === 8 || this.step === 9) this.step = 7;
+    if (this.screen === 'downloadBeneficiary' || this.screen === 'uploadType') this.screen = 'chooseAction';
+    else if (this.screen === 'ownSchemeUpload' || this.screen === 'externalUpload') this.screen = 'uploadType';
   }
 
   private find(key: string | null): Beneficiary | null {
@@ -138,10 +157,9 @@ export class SchoolCertificateViewModel {
       if (result.kind === 'ready') {
         this.certificateFor = beneficiary;
         this.delivery.start(result.certificate);
-        this.step = 'delivery';
-      } else if (result.kind === 'notAvailable') {
-        this.unavailableReason = 'noCumpleLasCondiciones';
-        this.step = 4;
+        this.screen = 'delivery';
+      } else if (result.kind === 'noCumpleLasCondiciones') {
+        this.showUnavailable(result.kind);
       } else {
         this.ui.showSystemError('goHomeAndReload');
       }
@@ -175,11 +193,11 @@ export class SchoolCertificateViewModel {
     this.file = null;
   }
 
-  /** Step 8 needs a valid number and a file; step 9 a file (spec section 4); both a beneficiary. */
+  /** The own-scheme upload needs a valid number and a file, the external one a file (spec section 4); both a beneficiary. */
   get canSubmit(): boolean {
     if (this.file === null || this.uploadBeneficiary === null) return false;
-    if (this.step === 8) return isSequentialNumberValid(this.sequentialNumber);
-    return this.step === 9;
+    if (this.screen === 'ownSchemeUpload') return isSequentialNumberValid(this.sequentialNumber);
+    return this.screen === 'externalUpload';
   }
 
   async submit(): Promise<void> {
@@ -187,16 +205,16 @@ export class SchoolCertificateViewModel {
     const file = this.file;
     if (!this.canSubmit || beneficiary === null || file === null) return;
     const source =
-      this.step === 8 ? ({ scheme: 'own', sequentialNumber: this.sequentialNumber } as const) : ({ scheme: 'external' } as const);
+      this.screen === 'ownSchemeUpload' ? ({ scheme: 'own', sequentialNumber: this.sequentialNumber } as const) : ({ scheme: 'external' } as const);
     const result = await this.ui.withLoader(() =>
       this.uploadSchoolCertificate.execute({ source, file: { mimeType: file.mimeType, base64: file.base64 }, beneficiary }),
     );
     runInAction(() => {
-      if (result === 'uploaded') {
+      if (result.kind === 'uploaded') {
         this.uploadedFor = beneficiary;
         this.resetUpload();
-        this.step = 10;
-      } else if (result === 'invalidSequentialNumber') {
+        this.screen = 'uploaded';
+      } else if (result.kind === 'invalidSequentialNumber') {
         this.sequentialNumberChecked = true;
       } else {
         // What was typed and chosen stays: nothing here is cleared on a failure.
@@ -210,7 +228,12 @@ export class SchoolCertificateViewModel {
     this.resetUpload();
     this.downloadBeneficiaryKey = null;
     this.certificateFor = null;
-    this.step = 5;
+    this.screen = 'chooseAction';
+  }
+
+  private showUnavailable(reason: CertificateUnavailableReason): void {
+    this.unavailableReason = reason;
+    this.screen = 'unavailable';
   }
 
   private resetUpload(): void {

@@ -1,15 +1,18 @@
 import { useEffect, useId, useRef } from 'react';
-import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { maxAffiliationCardBeneficiaries } from '@/domain/certificates/affiliation-card-selection.rules';
-import { toTitleCase } from '@/domain/shared/names.rules';
+import { beneficiaryKey } from '@/domain/certificates/beneficiary.entity';
 import { useViewModel } from '@/presentation/shared/di/container-context';
 import { BackButton } from '@/presentation/shared/components/back-button/back-button';
 import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
-import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
 import { StepHeading } from '@/presentation/shared/components/step-heading/step-heading';
-import { CertificateDelivery } from '@/presentation/certificates/shared/delivery/certificate-delivery';
+import { BeneficiaryOption, choiceBoxStyle, choiceRowStyle } from '@/presentation/certificates/shared/beneficiary-option';
+import { CertificatePage } from '@/presentation/certificates/shared/certificate-page';
 import { CertificateUnavailable } from '@/presentation/certificates/shared/certificate-unavailable';
+import { CertificateDelivery } from '@/presentation/certificates/shared/delivery/certificate-delivery';
+import { isDeliveryPhase } from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
+import { StepForm } from '@/presentation/certificates/shared/step-form';
 import { affiliationCardMessages as m } from './affiliation-card.messages';
 import { AffiliationCardViewModel } from './affiliation-card.view-model';
 
@@ -18,41 +21,21 @@ type Vm = { vm: AffiliationCardViewModel };
 /** /certificados/tarjeta-afiliacion (c08): choose up to five beneficiaries, then get the card. */
 export const AffiliationCardPage = observer(function AffiliationCardPage() {
   const vm = useViewModel(AffiliationCardViewModel);
-
-  useEffect(() => {
-    void vm.load();
-  }, [vm]);
-
   return (
-    <Stack gap="8">
-      <PageIntro title={m.title} lead={m.lead} />
-      {vm.step === 4 && <CertificateUnavailable reason={vm.unavailableReason} />}
-      {vm.step === 'selection' && <SelectionStep vm={vm} />}
-      {vm.step !== 0 && vm.step !== 4 && vm.step !== 'selection' && (
-        <CertificateDelivery vm={vm.delivery} onNewCertificate={() => vm.newCard()} />
-      )}
-    </Stack>
+    <CertificatePage title={m.title} lead={m.lead} onEnter={vm.load}>
+      {vm.phase === 'unavailable' && <CertificateUnavailable reason={vm.unavailableReason} />}
+      {vm.phase === 'selection' && <SelectionStep vm={vm} />}
+      {isDeliveryPhase(vm.phase) && <CertificateDelivery vm={vm.delivery} onNewCertificate={() => vm.newCard()} />}
+    </CertificatePage>
   );
 });
-
-const checkboxStyle = { type: 'checkbox', width: '5', height: '5', flexShrink: 0, accentColor: 'brand.solid' } as const;
 
 const SelectionStep = observer(function SelectionStep({ vm }: Vm) {
   const hintId = useId();
   const selection = vm.selection;
   const atLimit = selection.size >= maxAffiliationCardBeneficiaries;
   return (
-    <chakra.form
-      display="flex"
-      flexDirection="column"
-      gap="6"
-      maxW="3xl"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void vm.continue();
-      }}
-    >
+    <StepForm onSubmit={() => void vm.continue()}>
       <StepHeading>{m.selection.heading}</StepHeading>
       <chakra.fieldset display="flex" flexDirection="column" gap="2" minW="0">
         <chakra.legend fontWeight="semibold" mb="2">
@@ -63,33 +46,19 @@ const SelectionStep = observer(function SelectionStep({ vm }: Vm) {
           const isSelected = selection.isSelected(beneficiary);
           const isDisabled = selection.isDisabled(beneficiary);
           return (
-            <chakra.label
-              key={vm.key(beneficiary)}
-              display="flex"
-              alignItems="center"
-              gap="3"
-              px="4"
-              py="3"
-              minH="11"
-              borderWidth={isSelected ? '2px' : '1px'}
-              borderColor={isSelected ? 'brand.solid' : 'border'}
-              bg={isSelected ? 'brand.subtle' : undefined}
-              rounded="md"
-              cursor={isDisabled ? 'not-allowed' : 'pointer'}
-              color={isDisabled ? 'fg.muted' : undefined}
-            >
-              <chakra.input
-                {...checkboxStyle}
-                checked={isSelected}
-                disabled={isDisabled}
-                aria-describedby={isDisabled ? hintId : undefined}
-                onChange={() => vm.toggle(beneficiary)}
-              />
-              <Box minW="0">
-                <Text fontWeight="medium">{toTitleCase(beneficiary.namePerson)}</Text>
-                <Text fontSize="sm" color="fg.muted">{`${beneficiary.documentType} ${beneficiary.documentNumber}`}</Text>
-              </Box>
-            </chakra.label>
+            <BeneficiaryOption
+              key={beneficiaryKey(beneficiary)}
+              beneficiary={beneficiary}
+              isSelected={isSelected}
+              isDisabled={isDisabled}
+              input={{
+                type: 'checkbox',
+                checked: isSelected,
+                disabled: isDisabled,
+                'aria-describedby': isDisabled ? hintId : undefined,
+                onChange: () => vm.toggle(beneficiary),
+              }}
+            />
           );
         })}
       </chakra.fieldset>
@@ -112,7 +81,7 @@ const SelectionStep = observer(function SelectionStep({ vm }: Vm) {
           {m.selection.continue}
         </Button>
       </PageActions>
-    </chakra.form>
+    </StepForm>
   );
 });
 
@@ -125,18 +94,13 @@ const SelectAll = observer(function SelectAll({ vm }: Vm) {
   }, [state]);
   return (
     <chakra.label
-      display="flex"
-      alignItems="center"
-      gap="3"
-      px="4"
-      py="3"
-      minH="11"
+      {...choiceRowStyle}
       borderBottomWidth="1px"
       borderColor="border"
       fontWeight="semibold"
       cursor="pointer"
     >
-      <chakra.input ref={ref} {...checkboxStyle} checked={state === 'full'} onChange={() => vm.toggleAll()} />
+      <chakra.input ref={ref} type="checkbox" {...choiceBoxStyle} checked={state === 'full'} onChange={() => vm.toggleAll()} />
       {m.selection.selectAll}
     </chakra.label>
   );

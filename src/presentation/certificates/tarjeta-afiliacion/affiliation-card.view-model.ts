@@ -3,26 +3,35 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { LoadBeneficiaries } from '@/application/certificates/load-beneficiaries.use-case';
 import { RequestAffiliationCard } from '@/application/certificates/request-affiliation-card.use-case';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
-import { AffiliationCardSelection, beneficiaryKey } from '@/domain/certificates/affiliation-card-selection.rules';
+import { AffiliationCardSelection } from '@/domain/certificates/affiliation-card-selection.rules';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
-import { CertificateDeliveryViewModel, type CertificateDeliveryStep } from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
+import { loadOnce } from '@/presentation/shared/view-model/load-once';
+import { loadBeneficiaryList } from '@/presentation/certificates/shared/beneficiary-list-entry';
 import type { CertificateUnavailableReason } from '@/presentation/certificates/shared/certificates.messages';
+import { CertificateDeliveryViewModel, type DeliveryPhase } from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
 
 /**
- * The spec's five screens (section 2): 1, 2, 3 (and 5 of the delivery when sending fails) hand
- * the card over; 4 is the error; the selection is 'selection' here because the delivery
- * component already owns 5 for its failed send.
+ * The screens of the affiliation-card page: 'loading' while the beneficiaries are asked for,
+ * 'unavailable' (no beneficiaries, retired holder, query error, or the card refused),
+ * 'selection' of up to five beneficiaries, then the delivery screens of the card.
  */
-export type AffiliationCardStep = 0 | 4 | 'selection' | CertificateDeliveryStep;
+export type AffiliationCardPhase = 'loading' | 'unavailable' | 'selection' | DeliveryPhase;
+
+/**
+ * The spec's numbers for the page's own screens (section 2, 'Affiliation card': 4 error, 5
+ * selection); the delivery screens keep theirs (`certificateDeliverySteps`, where 5 is the
+ * failed send: the spec gives the number 5 to both).
+ */
+export const affiliationCardSteps = { unavailable: 4, selection: 5 } as const satisfies Partial<Record<AffiliationCardPhase, number>>;
 
 /** /certificados/tarjeta-afiliacion (c08, spec sections 2, 4 and 5). */
 @injectable()
 export class AffiliationCardViewModel {
-  private phase: 'loading' | 'unavailable' | 'selection' | 'delivery' = 'loading';
+  /** The page's own screens; 'delivery' hands the phase over to the delivery screens. */
+  private screen: 'loading' | 'unavailable' | 'selection' | 'delivery' = 'loading';
   unavailableReason: CertificateUnavailableReason = 'errorConsulta';
   beneficiaries: readonly Beneficiary[] = [];
   selection: AffiliationCardSelection = AffiliationCardSelection.empty([]);
-  private hasStartedLoading = false;
 
   constructor(
     @inject(LoadBeneficiaries) private readonly loadBeneficiaries: LoadBeneficiaries,
@@ -30,44 +39,32 @@ export class AffiliationCardViewModel {
     @inject(CertificateDeliveryViewModel) readonly delivery: CertificateDeliveryViewModel,
     @inject(UiFeedback) private readonly ui: UiFeedback,
   ) {
-    makeAutoObservable<this, 'loadBeneficiaries' | 'requestAffiliationCard' | 'ui' | 'hasStartedLoading'>(this, {
+    makeAutoObservable<this, 'loadBeneficiaries' | 'requestAffiliationCard' | 'ui'>(this, {
       beneficiaries: observableRef,
       selection: observableRef,
       loadBeneficiaries: false,
       requestAffiliationCard: false,
       delivery: false,
       ui: false,
-      hasStartedLoading: false,
+      load: false,
     });
   }
 
-  get step(): AffiliationCardStep {
-    if (this.phase === 'loading') return 0;
-    if (this.phase === 'unavailable') return 4;
-    if (this.phase === 'selection') return 'selection';
-    return this.delivery.step;
+  get phase(): AffiliationCardPhase {
+    return this.screen === 'delivery' ? this.delivery.phase : this.screen;
   }
 
-  /** Once per page visit: 0 -> selection; 1, 101 and anything else -> step 4 with its reason. */
-  async load(): Promise<void> {
-    if (this.hasStartedLoading) return;
-    this.hasStartedLoading = true;
-    const result = await this.ui.withLoader(() => this.loadBeneficiaries.execute());
-    runInAction(() => {
-      if (result.kind === 'listed') {
-        this.beneficiaries = result.beneficiaries;
-        this.selection = AffiliationCardSelection.empty(result.beneficiaries);
-        this.phase = 'selection';
-      } else {
-        this.unavailableReason = result.reason;
-        this.phase = 'unavailable';
-      }
-    });
-  }
-
-  key(beneficiary: Beneficiary): string {
-    return beneficiaryKey(beneficiary);
-  }
+  /** Once per page visit: 0 -> the selection; 1, 101 and anything else -> 'unavailable' with its reason. */
+  readonly load = loadOnce(() =>
+    loadBeneficiaryList(this.ui, this.loadBeneficiaries, {
+      listed: (beneficiaries) => {
+        this.beneficiaries = beneficiaries;
+        this.selection = AffiliationCardSelection.empty(beneficiaries);
+        this.screen = 'selection';
+      },
+      unavailable: (reason) => this.showUnavailable(reason),
+    }),
+  );
 
   toggle(beneficiary: Beneficiary): void {
     this.selection = this.selection.toggle(beneficiary);
@@ -84,10 +81,9 @@ export class AffiliationCardViewModel {
     runInAction(() => {
       if (result.kind === 'ready') {
         this.delivery.start(result.certificate);
-        this.phase = 'delivery';
-      } else if (result.kind === 'notAvailable') {
-        this.unavailableReason = 'noCumpleLasCondiciones';
-        this.phase = 'unavailable';
+        this.screen = 'delivery';
+      } else if (result.kind === 'noCumpleLasCondiciones') {
+        this.showUnavailable(result.kind);
       } else {
         // The selection stays, so nothing chosen is lost if the person comes back.
         this.ui.showSystemError('goHomeAndReload');
@@ -98,6 +94,11 @@ export class AffiliationCardViewModel {
   /** 'Nuevo certificado': another card, from the selection with nobody chosen. */
   newCard(): void {
     this.selection = AffiliationCardSelection.empty(this.beneficiaries);
-    this.phase = 'selection';
+    this.screen = 'selection';
+  }
+
+  private showUnavailable(reason: CertificateUnavailableReason): void {
+    this.unavailableReason = reason;
+    this.screen = 'unavailable';
   }
 }

@@ -45,8 +45,8 @@ describe('RequestDownloadableCertificate (c04, c06)', () => {
     }
   });
 
-  it.each([1, 101, 422, 500, null])('responseCode %s -> not available (step 4)', async (code) => {
-    await expect(request(answer(code, { ...pdf, binary: null })).run()).resolves.toEqual({ kind: 'notAvailable' });
+  it.each([1, 101, 422, 500, null])('responseCode %s -> conditions not met, noCumpleLasCondiciones (step 4)', async (code) => {
+    await expect(request(answer(code, { ...pdf, binary: null })).run()).resolves.toEqual({ kind: 'noCumpleLasCondiciones' });
   });
 
   it('responseCode 0 without a PDF -> system error', async () => {
@@ -94,8 +94,8 @@ describe('RequestAffiliationCard (c08)', () => {
     expect(gateway.requestAffiliationCard).not.toHaveBeenCalled();
   });
 
-  it.each([1, 101, 422, null])('responseCode %s -> not available (step 4)', async (code) => {
-    await expect(request(answer(code, { ...card, binary: null })).run()).resolves.toEqual({ kind: 'notAvailable' });
+  it.each([1, 101, 422, null])('responseCode %s -> conditions not met, noCumpleLasCondiciones (step 4)', async (code) => {
+    await expect(request(answer(code, { ...card, binary: null })).run()).resolves.toEqual({ kind: 'noCumpleLasCondiciones' });
   });
 
   it('responseCode 0 without a PDF -> system error', async () => {

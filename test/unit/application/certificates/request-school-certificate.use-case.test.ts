@@ -30,15 +30,15 @@ describe('RequestSchoolCertificate', () => {
     });
   });
 
-  it('a PDF without a name takes the spec name of the certificate', async () => {
-    await expect(requestWith(answer(0, { ...pdf, name: null })).request()).resolves.toEqual({
+  it.each([null, '', '  '])('a PDF without a name (%j) takes the spec name of the certificate, as C04, C06 and C08 do', async (name) => {
+    await expect(requestWith(answer(0, { ...pdf, name })).request()).resolves.toEqual({
       kind: 'ready',
       certificate: { code: 'C05', name: 'Certificado escolar', binary: 'JVBERi0xLjQK' },
     });
   });
 
-  it.each([1, 101, 422, null])('responseCode %s -> not available (conditions not met)', async (code) => {
-    await expect(requestWith(answer(code, { ...pdf, binary: null })).request()).resolves.toEqual({ kind: 'notAvailable' });
+  it.each([1, 101, 422, null])('responseCode %s -> conditions not met (noCumpleLasCondiciones)', async (code) => {
+    await expect(requestWith(answer(code, { ...pdf, binary: null })).request()).resolves.toEqual({ kind: 'noCumpleLasCondiciones' });
   });
 
   it('responseCode 0 without a PDF -> system error', async () => {

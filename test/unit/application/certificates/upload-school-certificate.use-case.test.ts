@@ -26,8 +26,8 @@ function uploadWith(result: GatewayAnswer<MessageAnswer>) {
 describe('UploadSchoolCertificate', () => {
   it('own scheme: sends the sequential number as a number, the file and the beneficiary; 200 -> uploaded', async () => {
     const { upload, gateway } = uploadWith(answer(200, { message: 'Cargado' }));
-    await expect(upload({ source: { scheme: 'own', sequentialNumber: '00012345' }, file, beneficiary: sofia })).resolves.toBe(
-      'uploaded',
+    await expect(upload({ source: { scheme: 'own', sequentialNumber: '00012345' }, file, beneficiary: sofia })).resolves.toEqual(
+      { kind: 'uploaded' },
     );
     expect(gateway.uploadSchoolCertificate).toHaveBeenCalledExactlyOnceWith({
       consecutivo: 12345,
@@ -39,14 +39,14 @@ describe('UploadSchoolCertificate', () => {
 
   it('external certificate: consecutivo null', async () => {
     const { upload, gateway } = uploadWith(answer(200, { message: null }));
-    await expect(upload({ source: { scheme: 'external' }, file, beneficiary: sofia })).resolves.toBe('uploaded');
+    await expect(upload({ source: { scheme: 'external' }, file, beneficiary: sofia })).resolves.toEqual({ kind: 'uploaded' });
     expect(gateway.uploadSchoolCertificate.mock.calls[0]?.[0].consecutivo).toBeNull();
   });
 
   it.each(['', '123456789', '12a'])('own scheme with an invalid number (%j) sends nothing', async (sequentialNumber) => {
     const { upload, gateway } = uploadWith(answer(200, { message: null }));
-    await expect(upload({ source: { scheme: 'own', sequentialNumber }, file, beneficiary: sofia })).resolves.toBe(
-      'invalidSequentialNumber',
+    await expect(upload({ source: { scheme: 'own', sequentialNumber }, file, beneficiary: sofia })).resolves.toEqual(
+      { kind: 'invalidSequentialNumber' },
     );
     expect(gateway.uploadSchoolCertificate).not.toHaveBeenCalled();
   });
@@ -54,12 +54,12 @@ describe('UploadSchoolCertificate', () => {
   it.each([0, 1, 422, 500, null])('code %s -> systemError', async (code) => {
     await expect(
       uploadWith(answer(code, { message: null })).upload({ source: { scheme: 'external' }, file, beneficiary: sofia }),
-    ).resolves.toBe('systemError');
+    ).resolves.toEqual({ kind: 'systemError' });
   });
 
   it.each(['network', 'timeout', 'server', 'malformed'] as const)('no answer (%s) -> systemError', async (reason) => {
-    await expect(uploadWith(noAnswer(reason)).upload({ source: { scheme: 'external' }, file, beneficiary: sofia })).resolves.toBe(
-      'systemError',
+    await expect(uploadWith(noAnswer(reason)).upload({ source: { scheme: 'external' }, file, beneficiary: sofia })).resolves.toEqual(
+      { kind: 'systemError' },
     );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AffiliationCardSelection, maxAffiliationCardBeneficiaries } from '@/domain/certificates/affiliation-card-selection.rules';
-import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
+import { beneficiaryKey, type Beneficiary } from '@/domain/certificates/beneficiary.entity';
 
 const person = (n: number): Beneficiary => ({ namePerson: `PERSONA ${n}`, documentType: 'TI', documentNumber: `10000000${n}` });
 const six = [1, 2, 3, 4, 5, 6].map(person);
@@ -65,5 +65,14 @@ describe('AffiliationCardSelection (spec sections 4 and 5)', () => {
   it('ignores someone not listed', () => {
     const selection = AffiliationCardSelection.empty(six);
     expect(selection.toggle(person(9))).toBe(selection);
+  });
+});
+
+describe('beneficiaryKey', () => {
+  it('names a person by document type and number, never by name', () => {
+    const sofia: Beneficiary = { namePerson: 'SOFÍA ARANGO', documentType: 'TI', documentNumber: '1034567890' };
+    expect(beneficiaryKey(sofia)).toBe('TI:1034567890');
+    expect(beneficiaryKey({ ...sofia, namePerson: 'OTRO NOMBRE' })).toBe('TI:1034567890');
+    expect(beneficiaryKey({ ...sofia, documentType: 'RC' })).not.toBe(beneficiaryKey(sofia));
   });
 });

@@ -1,32 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import {
-  certificateGenerationOutcome,
   certificateGenerationOutcomes,
   deliverableCertificateNames,
-  sendByEmailOutcome,
   sendByEmailOutcomes,
 } from '@/domain/certificates/certificate-delivery.outcomes';
 
-describe('certificate generation outcomes (downloadable and affiliationCard, spec section 4)', () => {
-  it('the table holds exactly the spec rows', () => {
-    expect(certificateGenerationOutcomes).toEqual({ 0: 'ready' });
+describe('certificateGenerationOutcomes (downloadable and affiliationCard, spec section 4)', () => {
+  it('the table holds exactly the spec rows; any other code is noCumpleLasCondiciones', () => {
+    expect(certificateGenerationOutcomes.rows).toEqual({ 0: 'ready' });
+    expect(certificateGenerationOutcomes.otherwise).toBe('noCumpleLasCondiciones');
   });
 
   it.each([
     [0, 'ready'],
-    [1, 'notAvailable'],
-    [101, 'notAvailable'],
-    [422, 'notAvailable'],
-    [500, 'notAvailable'],
-    [null, 'notAvailable'],
+    [1, 'noCumpleLasCondiciones'],
+    [101, 'noCumpleLasCondiciones'],
+    [422, 'noCumpleLasCondiciones'],
+    [500, 'noCumpleLasCondiciones'],
+    [null, 'noCumpleLasCondiciones'],
   ] as const)('responseCode %s -> %s', (code, outcome) => {
-    expect(certificateGenerationOutcome(code)).toBe(outcome);
+    expect(certificateGenerationOutcomes.outcomeOf(code)).toBe(outcome);
   });
 });
 
-describe('send-by-e-mail outcomes (spec section 4)', () => {
-  it('the table holds exactly the spec rows', () => {
-    expect(sendByEmailOutcomes).toEqual({ 0: 'sent', 422: 'notSent' });
+describe('sendByEmailOutcomes (spec section 4)', () => {
+  it('the table holds exactly the spec rows; any other code is a system error', () => {
+    expect(sendByEmailOutcomes.rows).toEqual({ 0: 'sent', 422: 'notSent' });
+    expect(sendByEmailOutcomes.otherwise).toBe('systemError');
   });
 
   it.each([
@@ -37,7 +37,7 @@ describe('send-by-e-mail outcomes (spec section 4)', () => {
     [500, 'systemError'],
     [null, 'systemError'],
   ] as const)('code %s -> %s', (code, outcome) => {
-    expect(sendByEmailOutcome(code)).toBe(outcome);
+    expect(sendByEmailOutcomes.outcomeOf(code)).toBe(outcome);
   });
 });
 

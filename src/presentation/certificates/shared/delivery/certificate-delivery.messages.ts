@@ -18,7 +18,7 @@ export const certificateDeliveryMessages = {
     registeredEmail: 'Tu correo electrónico registrado',
     passwordNote: 'El certificado llega protegido con contraseña: para abrirlo, usa tu número de documento de identidad, sin puntos ni espacios.',
   },
-  sendFailed: {
+  notSent: {
     heading: 'No pudimos enviar el certificado',
     message:
       'No tienes un correo electrónico registrado, por eso no pudimos enviarte el certificado. Puedes descargarlo ahora desde aquí.',

@@ -26,7 +26,7 @@ export const CertificateDelivery = observer(function CertificateDelivery({ vm, o
   if (certificate === null) return null;
   return (
     <Stack gap="6" maxW="3xl">
-      {vm.step === 1 && (
+      {vm.phase === 'ready' && (
         <>
           <Stack gap="3">
             <StepHeading>{m.ready.heading}</StepHeading>
@@ -43,7 +43,7 @@ export const CertificateDelivery = observer(function CertificateDelivery({ vm, o
           </PageActions>
         </>
       )}
-      {vm.step === 2 && (
+      {vm.phase === 'downloaded' && (
         <>
           <Stack gap="3">
             <StepHeading>{m.downloaded.heading}</StepHeading>
@@ -51,10 +51,10 @@ export const CertificateDelivery = observer(function CertificateDelivery({ vm, o
             {about && <AboutLine about={about} />}
             {vm.downloadedFileName && <Text overflowWrap="anywhere">{m.downloaded.file(vm.downloadedFileName)}</Text>}
           </Stack>
-          <FinalActions onNewCertificate={onNewCertificate} />
+          <CertificateFinalActions onNewCertificate={onNewCertificate} />
         </>
       )}
-      {vm.step === 3 && (
+      {vm.phase === 'sent' && (
         <>
           <Stack gap="4">
             <StepHeading>{m.sent.heading}</StepHeading>
@@ -74,14 +74,14 @@ export const CertificateDelivery = observer(function CertificateDelivery({ vm, o
               <Text>{m.sent.passwordNote}</Text>
             </Box>
           </Stack>
-          <FinalActions onNewCertificate={onNewCertificate} />
+          <CertificateFinalActions onNewCertificate={onNewCertificate} />
         </>
       )}
-      {vm.step === 5 && (
+      {vm.phase === 'notSent' && (
         <>
           <Stack gap="3">
-            <StepHeading>{m.sendFailed.heading}</StepHeading>
-            <Text fontSize={{ base: 'md', md: 'lg' }}>{m.sendFailed.message}</Text>
+            <StepHeading>{m.notSent.heading}</StepHeading>
+            <Text fontSize={{ base: 'md', md: 'lg' }}>{m.notSent.message}</Text>
           </Stack>
           <PageActions>
             <GoHome variant="outline" />
@@ -103,7 +103,8 @@ function AboutLine({ about }: { about: { label: string; name: string } }) {
   );
 }
 
-function FinalActions({ onNewCertificate }: { onNewCertificate: () => void }) {
+/** The last screen's actions: 'Nuevo certificado' (where the page starts over) and 'Ir al inicio'. */
+export function CertificateFinalActions({ onNewCertificate }: { onNewCertificate: () => void }) {
   return (
     <PageActions>
       <Button type="button" variant="outline" size="lg" onClick={onNewCertificate}>

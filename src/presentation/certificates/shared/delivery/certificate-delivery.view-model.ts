@@ -6,15 +6,25 @@ import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import type { DeliverableCertificate } from '@/domain/certificates/certificate-delivery.outcomes';
 
 /**
- * The delivery steps of the signed-in certificate pages (spec section 2): 1 ready (download or
- * send by e-mail), 2 downloaded, 3 sent, 5 sending failed (HTTP or code 422).
+ * The delivery screens of the signed-in certificate pages (spec section 2): ready (download or
+ * send by e-mail), downloaded, sent, and notSent (the fund answered 422: it could not send it).
  */
-export type CertificateDeliveryStep = 1 | 2 | 3 | 5;
+export type DeliveryPhase = 'ready' | 'downloaded' | 'sent' | 'notSent';
+
+/** The spec's numbers for the delivery screens (section 2, 'Certificate pages with sign-in'): data, not state. */
+export const certificateDeliverySteps = { ready: 1, downloaded: 2, sent: 3, notSent: 5 } as const satisfies Record<DeliveryPhase, number>;
+
+const deliveryPhases: readonly string[] = Object.keys(certificateDeliverySteps);
+
+/** Whether a page's phase is one of the delivery screens, which `CertificateDelivery` shows. */
+export function isDeliveryPhase(phase: string): phase is DeliveryPhase {
+  return deliveryPhases.includes(phase);
+}
 
 /** Hands a generated certificate over: download it, or have the fund e-mail it. */
 @injectable()
 export class CertificateDeliveryViewModel {
-  step: CertificateDeliveryStep = 1;
+  phase: DeliveryPhase = 'ready';
   certificate: DeliverableCertificate | null = null;
   downloadedFileName: string | null = null;
   /** Where the fund sent it; null when it did not say. */
@@ -33,12 +43,12 @@ export class CertificateDeliveryViewModel {
     });
   }
 
-  /** A new certificate arrived: back to step 1 with nothing downloaded or sent yet. */
+  /** A new certificate arrived: back to 'ready' with nothing downloaded or sent yet. */
   start(certificate: DeliverableCertificate): void {
     this.certificate = certificate;
     this.downloadedFileName = null;
     this.sentTo = null;
-    this.step = 1;
+    this.phase = 'ready';
   }
 
   download(): void {
@@ -46,7 +56,7 @@ export class CertificateDeliveryViewModel {
     const result = this.saveCertificateFile.execute(this.certificate);
     if (result.kind === 'saved') {
       this.downloadedFileName = result.fileName;
-      this.step = 2;
+      this.phase = 'downloaded';
     } else {
       this.ui.showSystemError('goHomeAndReload');
     }
@@ -59,9 +69,9 @@ export class CertificateDeliveryViewModel {
     runInAction(() => {
       if (result.kind === 'sent') {
         this.sentTo = result.email;
-        this.step = 3;
+        this.phase = 'sent';
       } else if (result.kind === 'notSent') {
-        this.step = 5;
+        this.phase = 'notSent';
       } else {
         this.ui.showSystemError('goHomeAndReload');
       }

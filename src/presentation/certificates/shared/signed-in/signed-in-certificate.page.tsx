@@ -1,15 +1,18 @@
-import { useEffect } from 'react';
-import { Stack } from '@chakra-ui/react';
+import { useCallback } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import type { DownloadableCertificateCode } from '@/application/certificates/request-downloadable-certificate.use-case';
 import { useViewModel } from '@/presentation/shared/di/container-context';
-import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
+import { CertificatePage } from '@/presentation/certificates/shared/certificate-page';
 import { CertificateUnavailable } from '@/presentation/certificates/shared/certificate-unavailable';
 import { CertificateDelivery } from '@/presentation/certificates/shared/delivery/certificate-delivery';
+import { isDeliveryPhase } from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
 import { SignedInCertificateViewModel } from './signed-in-certificate.view-model';
 
-/** A certificate generated for the signed-in person and delivered by download or e-mail (c04, c06). */
+/**
+ * A certificate generated for the signed-in person and delivered by download or e-mail (c04,
+ * c06): a thin observer that shows the screen of `vm.phase` ('loading' shows the intro alone).
+ */
 export const SignedInCertificatePage = observer(function SignedInCertificatePage({
   code,
   texts,
@@ -19,19 +22,15 @@ export const SignedInCertificatePage = observer(function SignedInCertificatePage
 }) {
   const navigate = useNavigate();
   const vm = useViewModel(SignedInCertificateViewModel);
-
-  useEffect(() => {
-    void vm.load(code);
-  }, [vm, code]);
+  const enter = useCallback(() => vm.load(code), [vm, code]);
 
   return (
-    <Stack gap="8">
-      <PageIntro title={texts.title} lead={texts.lead} />
-      {vm.step === 4 && <CertificateUnavailable reason="noCumpleLasCondiciones" />}
-      {vm.step !== 0 && vm.step !== 4 && (
+    <CertificatePage title={texts.title} lead={texts.lead} onEnter={enter}>
+      {vm.phase === 'unavailable' && <CertificateUnavailable reason="noCumpleLasCondiciones" />}
+      {isDeliveryPhase(vm.phase) && (
         // Another certificate is another card of the grid: this page has nothing to choose.
         <CertificateDelivery vm={vm.delivery} onNewCertificate={() => void navigate('/certificados')} />
       )}
-    </Stack>
+    </CertificatePage>
   );
 });

@@ -5,54 +5,66 @@ import {
   type DownloadableCertificateCode,
 } from '@/application/certificates/request-downloadable-certificate.use-case';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
-import { CertificateDeliveryViewModel, type CertificateDeliveryStep } from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
+import { loadOnce } from '@/presentation/shared/view-model/load-once';
+import {
+  CertificateDeliveryViewModel,
+  certificateDeliverySteps,
+  type DeliveryPhase,
+} from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
 
-/** 0 while the certificate is requested; 4 conditions not met; otherwise a delivery step. */
-export type SignedInCertificateStep = 0 | 4 | CertificateDeliveryStep;
+/**
+ * The screens of a signed-in certificate page: 'loading' while the certificate is requested
+ * (nothing but the intro shows), 'unavailable' when the fund says the conditions are not met,
+ * then the delivery screens.
+ */
+export type SignedInCertificatePhase = 'loading' | 'unavailable' | DeliveryPhase;
+
+/** The spec's numbers for these screens (section 2: steps 1 to 5): data, not state. */
+export const signedInCertificateSteps = { ...certificateDeliverySteps, unavailable: 4 } as const satisfies Record<
+  Exclude<SignedInCertificatePhase, 'loading'>,
+  number
+>;
 
 /**
  * The income-tax (c04) and with-beneficiaries (c06) pages (spec sections 2 and 4): the
- * certificate is requested on entry; responseCode 0 -> step 1, any other code -> step 4, a
- * transport error -> 'Error del sistema', whose closing goes home with a reload.
+ * certificate is requested on entry; responseCode 0 -> the delivery screens, any other code ->
+ * 'unavailable' (noCumpleLasCondiciones), a transport error -> 'Error del sistema', whose
+ * closing goes home with a reload (the page stays 'loading' behind the modal).
  */
 @injectable()
 export class SignedInCertificateViewModel {
-  private phase: 'loading' | 'unavailable' | 'delivery' = 'loading';
-  private hasStartedLoading = false;
+  /** The page's own screens; 'delivery' hands the phase over to the delivery screens. */
+  private screen: 'loading' | 'unavailable' | 'delivery' = 'loading';
 
   constructor(
     @inject(RequestDownloadableCertificate) private readonly requestCertificate: RequestDownloadableCertificate,
     @inject(CertificateDeliveryViewModel) readonly delivery: CertificateDeliveryViewModel,
     @inject(UiFeedback) private readonly ui: UiFeedback,
   ) {
-    makeAutoObservable<this, 'requestCertificate' | 'ui' | 'hasStartedLoading'>(this, {
+    makeAutoObservable<this, 'requestCertificate' | 'ui'>(this, {
       requestCertificate: false,
       delivery: false,
       ui: false,
-      hasStartedLoading: false,
+      load: false,
     });
   }
 
-  get step(): SignedInCertificateStep {
-    if (this.phase === 'loading') return 0;
-    if (this.phase === 'unavailable') return 4;
-    return this.delivery.step;
+  get phase(): SignedInCertificatePhase {
+    return this.screen === 'delivery' ? this.delivery.phase : this.screen;
   }
 
   /** Once per page visit, however often the page's effect runs (StrictMode runs it twice). */
-  async load(code: DownloadableCertificateCode): Promise<void> {
-    if (this.hasStartedLoading) return;
-    this.hasStartedLoading = true;
+  readonly load = loadOnce(async (code: DownloadableCertificateCode) => {
     const result = await this.ui.withLoader(() => this.requestCertificate.execute(code));
     runInAction(() => {
       if (result.kind === 'ready') {
         this.delivery.start(result.certificate);
-        this.phase = 'delivery';
-      } else if (result.kind === 'notAvailable') {
-        this.phase = 'unavailable';
+        this.screen = 'delivery';
+      } else if (result.kind === 'noCumpleLasCondiciones') {
+        this.screen = 'unavailable';
       } else {
         this.ui.showSystemError('goHomeAndReload');
       }
     });
-  }
+  });
 }

@@ -4,7 +4,11 @@ import type { GatewayAnswer } from '@/application/shared/gateway-answer';
 import { FileDownloader } from '@/application/shared/file-downloader.port';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { createTestContainer } from '@test/support/test-container';
-import { beneficiaryKey, SchoolCertificateViewModel } from '@/presentation/certificates/certificado-escolar/school-certificate.view-model';
+import { beneficiaryKey } from '@/domain/certificates/beneficiary.entity';
+import {
+  SchoolCertificateViewModel,
+  schoolCertificateSteps,
+} from '@/presentation/certificates/certificado-escolar/school-certificate.view-model';
 import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/fake-certifications-gateway';
 import { testConfig } from '@test/support/test-config';
 import { fakeUiFeedback, juan, loaded, sofia } from '@test/support/certificate-uploads-fakes';
@@ -53,9 +57,30 @@ async function atReady(options?: Parameters<typeof viewModel>[0]) {
 }
 
 describe('SchoolCertificateViewModel', () => {
-  it('code 0 -> step 5', async () => {
+  it("keeps the spec's step numbers beside the phases, as data", () => {
+    expect(schoolCertificateSteps).toEqual({
+      unavailable: 4,
+      chooseAction: 5,
+      downloadBeneficiary: 6,
+      uploadType: 7,
+      ownSchemeUpload: 8,
+      externalUpload: 9,
+      uploaded: 10,
+    });
+  });
+
+  it('loads the list once per visit under the loader (StrictMode runs the effect twice)', async () => {
+    const { vm, gateway, loader } = viewModel();
+    expect(vm.phase).toBe('loading');
+    await Promise.all([vm.load(), vm.load()]);
+    expect(vm.phase).toBe('chooseAction');
+    expect(gateway.getBeneficiaries).toHaveBeenCalledOnce();
+    expect(loader).toHaveBeenCalledOnce();
+  });
+
+  it('code 0 -> step 5 (chooseAction)', async () => {
     const { vm } = await atStep5();
-    expect(vm.step).toBe(5);
+    expect(vm.phase).toBe('chooseAction');
   });
 
   it.each([
@@ -65,14 +90,14 @@ describe('SchoolCertificateViewModel', () => {
     [noAnswer<BeneficiariesAnswer>('malformed'), 'errorConsulta'],
   ] as const)('%o -> step 4 (%s)', async (list, reason) => {
     const { vm } = await atStep5({ list });
-    expect(vm.step).toBe(4);
+    expect(vm.phase).toBe('unavailable');
     expect(vm.unavailableReason).toBe(reason);
   });
 
   it('download: 6, Obtener once chosen, responseCode 0 -> the delivery screens at 1 (ready), the PDF saved under its file name -> 2', async () => {
     const { vm, gateway, saveBase64File } = await atStep5();
     vm.chooseDownload();
-    expect(vm.step).toBe(6);
+    expect(vm.phase).toBe('downloadBeneficiary');
     expect(vm.canObtain).toBe(false);
     vm.selectDownloadBeneficiary(beneficiaryKey(sofia));
     expect(vm.canObtain).toBe(true);
@@ -81,18 +106,17 @@ describe('SchoolCertificateViewModel', () => {
       certificateCode: 'C05',
       optionalPersons: [{ documentType: sofia.documentType, documentNumber: sofia.documentNumber }],
     });
-    expect(vm.step).toBe('delivery');
-    expect(vm.delivery.step).toBe(1);
+    expect(vm.phase).toBe('ready');
     expect(vm.delivery.certificate).toEqual({ code: 'C05', name: 'Certificado escolar', binary: 'JVBERi0=' });
     expect(vm.certificateFor).toEqual(sofia);
     vm.delivery.download();
     expect(saveBase64File).toHaveBeenCalledWith('certificado-escolar.pdf', 'JVBERi0=', 'application/pdf');
-    expect(vm.delivery.step).toBe(2);
+    expect(vm.delivery.phase).toBe('downloaded');
     expect(vm.delivery.downloadedFileName).toBe('certificado-escolar.pdf');
 
     // 'Nuevo certificado': back to the choice, nobody chosen.
     vm.newCertificate();
-    expect(vm.step).toBe(5);
+    expect(vm.phase).toBe('chooseAction');
     expect(vm.certificateFor).toBeNull();
     expect(vm.canObtain).toBe(false);
   });
@@ -101,17 +125,17 @@ describe('SchoolCertificateViewModel', () => {
     const sent = await atReady();
     await sent.vm.delivery.send();
     expect(sent.gateway.sendCertificateByEmail).toHaveBeenCalledWith({ certificateCode: 'C05', binaryFile: 'JVBERi0=' });
-    expect(sent.vm.delivery.step).toBe(3);
+    expect(sent.vm.delivery.phase).toBe('sent');
     expect(sent.vm.delivery.sentTo).toBe('m***@correo.co');
 
     const notSent = await atReady({ sent: answer(422, { email: null, description: 'sin correo' }) });
     await notSent.vm.delivery.send();
-    expect(notSent.vm.delivery.step).toBe(5);
-    expect(notSent.vm.step).toBe('delivery');
+    expect(notSent.vm.delivery.phase).toBe('notSent');
+    expect(notSent.vm.phase).toBe('notSent');
 
     const failed = await atReady({ sent: answer(500, { email: null, description: null }) });
     await failed.vm.delivery.send();
-    expect(failed.vm.delivery.step).toBe(1);
+    expect(failed.vm.delivery.phase).toBe('ready');
     expect(failed.ui.showSystemError).toHaveBeenCalledWith('goHomeAndReload');
   });
 
@@ -120,14 +144,14 @@ describe('SchoolCertificateViewModel', () => {
     refused.vm.chooseDownload();
     refused.vm.selectDownloadBeneficiary(beneficiaryKey(juan));
     await refused.vm.obtain();
-    expect(refused.vm.step).toBe(4);
+    expect(refused.vm.phase).toBe('unavailable');
     expect(refused.vm.unavailableReason).toBe('noCumpleLasCondiciones');
 
     const broken = await atStep5({ certificate: noAnswer('network') });
     broken.vm.chooseDownload();
     broken.vm.selectDownloadBeneficiary(beneficiaryKey(juan));
     await broken.vm.obtain();
-    expect(broken.vm.step).toBe(6);
+    expect(broken.vm.phase).toBe('downloadBeneficiary');
     expect(broken.ui.showSystemError).toHaveBeenCalledWith('goHomeAndReload');
   });
 
@@ -141,7 +165,7 @@ describe('SchoolCertificateViewModel', () => {
     const { vm, gateway } = await atStep5();
     vm.chooseUpload();
     vm.chooseOwnScheme();
-    expect(vm.step).toBe(8);
+    expect(vm.phase).toBe('ownSchemeUpload');
     expect(vm.sequentialNumberError).toBeNull();
     vm.typeSequentialNumber('');
     expect(vm.sequentialNumberError).toBe('sequentialNumber.required');
@@ -163,12 +187,12 @@ describe('SchoolCertificateViewModel', () => {
       binaryFile: btoa('boletin.png'),
       optionalsPersons: [sofia],
     });
-    expect(vm.step).toBe(10);
+    expect(vm.phase).toBe('uploaded');
     expect(vm.uploadedFor).toEqual(sofia);
     expect(vm.file).toBeNull();
     expect(vm.sequentialNumber).toBe('');
     vm.newCertificate();
-    expect(vm.step).toBe(5);
+    expect(vm.phase).toBe('chooseAction');
   });
 
   it('external (9): no number needed; a failure raises Error del sistema and keeps everything', async () => {
@@ -181,7 +205,7 @@ describe('SchoolCertificateViewModel', () => {
     await vm.submit();
     expect(gateway.uploadSchoolCertificate.mock.calls[0]?.[0].consecutivo).toBeNull();
     expect(ui.showSystemError).toHaveBeenCalledWith('goHomeAndReload');
-    expect(vm.step).toBe(9);
+    expect(vm.phase).toBe('externalUpload');
     expect(vm.file?.name).toBe('boletin.pdf');
     expect(vm.uploadBeneficiary).toEqual(juan);
   });
@@ -191,11 +215,11 @@ describe('SchoolCertificateViewModel', () => {
     vm.chooseUpload();
     vm.chooseExternal();
     vm.back();
-    expect(vm.step).toBe(7);
+    expect(vm.phase).toBe('uploadType');
     vm.back();
-    expect(vm.step).toBe(5);
+    expect(vm.phase).toBe('chooseAction');
     vm.chooseDownload();
     vm.back();
-    expect(vm.step).toBe(5);
+    expect(vm.phase).toBe('chooseAction');
   });
 });

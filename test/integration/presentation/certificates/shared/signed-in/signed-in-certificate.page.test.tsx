@@ -150,6 +150,7 @@ describe('Signed-in certificate pages (c04 income tax, c06 with beneficiaries)',
 
   it('Carlos gets his income-tax certificate (no beneficiaries needed)', async () => {
     await openReady(incomeTax, personas.carlos);
+    expect(within(main()).getByRole('button', { name: 'Descargar certificado' })).toBeTruthy();
   });
 
   it.each(['network-error', 'server-error', 'gateway-error', 'malformed-body'] as FailureKind[])(

@@ -4,8 +4,19 @@ import type { GatewayAnswer } from '@/application/shared/gateway-answer';
 import { FileDownloader } from '@/application/shared/file-downloader.port';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { createTestContainer } from '@test/support/test-container';
-import { AffiliationCardViewModel } from '@/presentation/certificates/tarjeta-afiliacion/affiliation-card.view-model';
-import { SignedInCertificateViewModel } from '@/presentation/certificates/shared/signed-in/signed-in-certificate.view-model';
+import {
+  AffiliationCardViewModel,
+  affiliationCardSteps,
+} from '@/presentation/certificates/tarjeta-afiliacion/affiliation-card.view-model';
+import {
+  CertificateDeliveryViewModel,
+  certificateDeliverySteps,
+  isDeliveryPhase,
+} from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
+import {
+  SignedInCertificateViewModel,
+  signedInCertificateSteps,
+} from '@/presentation/certificates/shared/signed-in/signed-in-certificate.view-model';
 import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/fake-certifications-gateway';
 import { testConfig } from '@test/support/test-config';
 import { fakeUiFeedback, juan, luis, sofia } from '@test/support/certificate-uploads-fakes';
@@ -40,66 +51,113 @@ function arrange({
   return { container, gateway, saveBase64File, ...feedback };
 }
 
+const incomeTax = { code: 'C04', name: 'Certificado para declaración de renta', binary: 'JVBERi0=' } as const;
+
+describe('CertificateDeliveryViewModel (the delivery screens of c04, c05, c06, c08)', () => {
+  it("keeps the spec's step numbers beside the phases, as data; isDeliveryPhase knows its four", () => {
+    expect(certificateDeliverySteps).toEqual({ ready: 1, downloaded: 2, sent: 3, notSent: 5 });
+    for (const phase of ['ready', 'downloaded', 'sent', 'notSent']) expect(isDeliveryPhase(phase)).toBe(true);
+    for (const phase of ['loading', 'unavailable', 'selection', 'chooseAction', 'toString']) expect(isDeliveryPhase(phase)).toBe(false);
+  });
+
+  it('does nothing before a certificate arrives', async () => {
+    const { container, gateway, saveBase64File, loader } = arrange();
+    const vm = container.get(CertificateDeliveryViewModel);
+    vm.download();
+    await vm.send();
+    expect(vm.phase).toBe('ready');
+    expect(saveBase64File).not.toHaveBeenCalled();
+    expect(gateway.sendCertificateByEmail).not.toHaveBeenCalled();
+    expect(loader).not.toHaveBeenCalled();
+  });
+
+  it('a new certificate starts over at ready, forgetting the last file name and address', async () => {
+    const { container } = arrange();
+    const vm = container.get(CertificateDeliveryViewModel);
+    vm.start(incomeTax);
+    vm.download();
+    await vm.send();
+    expect(vm.phase).toBe('sent');
+    vm.start({ ...incomeTax, code: 'C08', name: 'Tarjeta de afiliación' });
+    expect(vm.phase).toBe('ready');
+    expect(vm.downloadedFileName).toBeNull();
+    expect(vm.sentTo).toBeNull();
+  });
+
+  it('an answer without an address is sent to the registered e-mail (sentTo null)', async () => {
+    const { container } = arrange({ sent: answer(0, { email: '  ', description: null }) });
+    const vm = container.get(CertificateDeliveryViewModel);
+    vm.start(incomeTax);
+    await vm.send();
+    expect(vm.phase).toBe('sent');
+    expect(vm.sentTo).toBeNull();
+  });
+});
+
 describe('SignedInCertificateViewModel (c04, c06)', () => {
-  it('loads once per visit under the loader (StrictMode runs the effect twice): 0 -> step 1', async () => {
+  it("keeps the spec's step numbers (section 2, steps 1 to 5) beside the phases", () => {
+    expect(signedInCertificateSteps).toEqual({ ready: 1, downloaded: 2, sent: 3, unavailable: 4, notSent: 5 });
+  });
+
+  it('loads once per visit under the loader (StrictMode runs the effect twice): loading -> ready (step 1)', async () => {
     const { container, gateway, loader } = arrange();
     const vm = container.get(SignedInCertificateViewModel);
-    expect(vm.step).toBe(0);
+    expect(vm.phase).toBe('loading');
     await Promise.all([vm.load('C04'), vm.load('C04')]);
-    expect(vm.step).toBe(1);
+    expect(vm.phase).toBe('ready');
     expect(gateway.requestDownloadableCertificate).toHaveBeenCalledOnce();
     expect(loader).toHaveBeenCalledOnce();
   });
 
-  it('another code -> step 4; no answer -> the system error going home, staying at step 0', async () => {
+  it('another code -> unavailable (step 4); no answer -> the system error going home, staying on loading', async () => {
     const refused = arrange({ certificate: answer(101, { ...pdf, binary: null }) });
     const vm = refused.container.get(SignedInCertificateViewModel);
     await vm.load('C06');
-    expect(vm.step).toBe(4);
+    expect(vm.phase).toBe('unavailable');
 
     const failed = arrange({ certificate: noAnswer('server') });
     const failing = failed.container.get(SignedInCertificateViewModel);
     await failing.load('C04');
-    expect(failing.step).toBe(0);
+    expect(failing.phase).toBe('loading');
     expect(failed.ui.showSystemError).toHaveBeenCalledExactlyOnceWith('goHomeAndReload');
   });
 
-  it('download -> step 2 with the file name; send -> step 3 with the e-mail, under the loader', async () => {
+  it('download -> downloaded (step 2) with the file name; send -> sent (step 3) with the e-mail, under the loader', async () => {
     const { container, loader, saveBase64File } = arrange();
     const vm = container.get(SignedInCertificateViewModel);
     await vm.load('C04');
     vm.delivery.download();
-    expect(vm.step).toBe(2);
+    expect(vm.phase).toBe('downloaded');
     expect(vm.delivery.downloadedFileName).toBe('certificado-para-declaración-de-renta.pdf');
     expect(saveBase64File).toHaveBeenCalledExactlyOnceWith('certificado-para-declaración-de-renta.pdf', 'JVBERi0=', 'application/pdf');
 
     await vm.delivery.send();
-    expect(vm.step).toBe(3);
+    expect(vm.phase).toBe('sent');
     expect(vm.delivery.sentTo).toBe('maria.restrepo@correo.example');
     expect(loader).toHaveBeenCalledTimes(2);
   });
 
-  it('send 422 -> step 5; send failing -> the system error and the step stays', async () => {
+  it('send 422 -> notSent (step 5); send failing -> the system error and the phase stays', async () => {
     const refused = arrange({ sent: answer(422, { email: null, description: 'Sin correo' }) });
     const vm = refused.container.get(SignedInCertificateViewModel);
     await vm.load('C04');
     await vm.delivery.send();
-    expect(vm.step).toBe(5);
+    expect(vm.phase).toBe('notSent');
 
     const failed = arrange({ sent: noAnswer('network') });
     const failing = failed.container.get(SignedInCertificateViewModel);
     await failing.load('C04');
     await failing.delivery.send();
-    expect(failing.step).toBe(1);
+    expect(failing.phase).toBe('ready');
     expect(failed.ui.showSystemError).toHaveBeenCalledExactlyOnceWith('goHomeAndReload');
   });
 
-  it('a PDF that cannot be saved -> the system error, still step 1', async () => {
+  it('a PDF that cannot be saved -> the system error, still ready', async () => {
     const { container, ui } = arrange({ saves: false });
     const vm = container.get(SignedInCertificateViewModel);
     await vm.load('C04');
     vm.delivery.download();
-    expect(vm.step).toBe(1);
+    expect(vm.phase).toBe('ready');
     expect(ui.showSystemError).toHaveBeenCalledExactlyOnceWith('goHomeAndReload');
   });
 
@@ -113,11 +171,42 @@ describe('SignedInCertificateViewModel (c04, c06)', () => {
 });
 
 describe('AffiliationCardViewModel (c08)', () => {
+  it("keeps the spec's numbers for its own screens (4 error, 5 selection) beside the phases", () => {
+    expect(affiliationCardSteps).toEqual({ unavailable: 4, selection: 5 });
+  });
+
+  it('loads the list once per visit under the loader (StrictMode runs the effect twice)', async () => {
+    const { container, gateway, loader } = arrange();
+    const vm = container.get(AffiliationCardViewModel);
+    expect(vm.phase).toBe('loading');
+    await Promise.all([vm.load(), vm.load()]);
+    expect(vm.phase).toBe('selection');
+    expect(vm.beneficiaries).toEqual([juan, sofia, luis]);
+    expect(gateway.getBeneficiaries).toHaveBeenCalledOnce();
+    expect(loader).toHaveBeenCalledOnce();
+  });
+
+  it('a second card after Nuevo certificado starts the delivery over at ready', async () => {
+    const { container, gateway } = arrange();
+    const vm = container.get(AffiliationCardViewModel);
+    await vm.load();
+    vm.toggle(juan);
+    await vm.continue();
+    vm.delivery.download();
+    expect(vm.phase).toBe('downloaded');
+    vm.newCard();
+    vm.toggleAll();
+    await vm.continue();
+    expect(gateway.requestAffiliationCard).toHaveBeenLastCalledWith({ beneficiaries: [juan, sofia, luis] });
+    expect(vm.phase).toBe('ready');
+    expect(vm.delivery.downloadedFileName).toBeNull();
+  });
+
   it('0 -> the selection; Continuar sends the chosen under the loader and starts the delivery', async () => {
     const { container, gateway, loader } = arrange();
     const vm = container.get(AffiliationCardViewModel);
     await vm.load();
-    expect(vm.step).toBe('selection');
+    expect(vm.phase).toBe('selection');
     await vm.continue();
     expect(gateway.requestAffiliationCard).not.toHaveBeenCalled();
 
@@ -125,12 +214,12 @@ describe('AffiliationCardViewModel (c08)', () => {
     vm.toggle(juan);
     await vm.continue();
     expect(gateway.requestAffiliationCard).toHaveBeenCalledExactlyOnceWith({ beneficiaries: [juan, luis] });
-    expect(vm.step).toBe(1);
+    expect(vm.phase).toBe('ready');
     expect(vm.delivery.certificate).toEqual({ code: 'C08', name: 'Tarjeta de afiliación', binary: 'JVBERi0=' });
     expect(loader).toHaveBeenCalledTimes(2);
 
     vm.newCard();
-    expect(vm.step).toBe('selection');
+    expect(vm.phase).toBe('selection');
     expect(vm.selection.size).toBe(0);
   });
 
@@ -138,21 +227,21 @@ describe('AffiliationCardViewModel (c08)', () => {
     [answer(1, { beneficiaries: null }), 'titularSinBeneficiarios'],
     [answer(101, { beneficiaries: null }), 'titularRetirado'],
     [noAnswer<BeneficiariesAnswer>('network'), 'errorConsulta'],
-  ] as const)('a list that cannot be shown -> step 4 (%#: %s)', async (list, reason) => {
+  ] as const)('a list that cannot be shown -> unavailable, step 4 (%#: %s)', async (list, reason) => {
     const { container } = arrange({ list });
     const vm = container.get(AffiliationCardViewModel);
     await vm.load();
-    expect(vm.step).toBe(4);
+    expect(vm.phase).toBe('unavailable');
     expect(vm.unavailableReason).toBe(reason);
   });
 
-  it('the card refused -> step 4 (conditions not met); no answer -> the system error, keeping the selection', async () => {
+  it('the card refused -> unavailable (noCumpleLasCondiciones); no answer -> the system error, keeping the selection', async () => {
     const refused = arrange({ card: answer(422, { ...pdf, binary: null }) });
     const vm = refused.container.get(AffiliationCardViewModel);
     await vm.load();
     vm.toggle(sofia);
     await vm.continue();
-    expect(vm.step).toBe(4);
+    expect(vm.phase).toBe('unavailable');
     expect(vm.unavailableReason).toBe('noCumpleLasCondiciones');
 
     const failed = arrange({ card: noAnswer('malformed') });
@@ -160,7 +249,7 @@ describe('AffiliationCardViewModel (c08)', () => {
     await failing.load();
     failing.toggle(sofia);
     await failing.continue();
-    expect(failing.step).toBe('selection');
+    expect(failing.phase).toBe('selection');
     expect(failing.selection.isSelected(sofia)).toBe(true);
     expect(failed.ui.showSystemError).toHaveBeenCalledExactlyOnceWith('goHomeAndReload');
   });
