@@ -15,7 +15,11 @@ import type { LoadedFile } from '@/presentation/shared/components/file-upload/br
 import { loadOnce } from '@/presentation/shared/view-model/load-once';
 import { loadBeneficiaryList } from '@/presentation/certificates/shared/beneficiary-list-entry';
 import type { CertificateUnavailableReason } from '@/presentation/certificates/shared/certificates.messages';
-import { CertificateDeliveryViewModel, type DeliveryPhase } from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
+import {
+  CertificateDeliveryViewModel,
+  withDeliveryPhase,
+  type DeliveryPhase,
+} from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
 
 /**
  * The screens of the school-certificate page: 'loading' while the beneficiaries are asked for;
@@ -92,7 +96,7 @@ export class SchoolCertificateViewModel {
   }
 
   get phase(): SchoolCertificatePhase {
-    return this.screen === 'delivery' ? this.delivery.phase : this.screen;
+    return withDeliveryPhase(this.screen, this.delivery);
   }
 
   /** Once per page visit: 0 -> the choice; 1, 101 and anything else -> 'unavailable' with its reason. */

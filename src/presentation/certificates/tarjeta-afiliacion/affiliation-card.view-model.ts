@@ -8,7 +8,11 @@ import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import { loadOnce } from '@/presentation/shared/view-model/load-once';
 import { loadBeneficiaryList } from '@/presentation/certificates/shared/beneficiary-list-entry';
 import type { CertificateUnavailableReason } from '@/presentation/certificates/shared/certificates.messages';
-import { CertificateDeliveryViewModel, type DeliveryPhase } from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
+import {
+  CertificateDeliveryViewModel,
+  withDeliveryPhase,
+  type DeliveryPhase,
+} from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
 
 /**
  * The screens of the affiliation-card page: 'loading' while the beneficiaries are asked for,
@@ -51,7 +55,7 @@ export class AffiliationCardViewModel {
   }
 
   get phase(): AffiliationCardPhase {
-    return this.screen === 'delivery' ? this.delivery.phase : this.screen;
+    return withDeliveryPhase(this.screen, this.delivery);
   }
 
   /** Once per page visit: 0 -> the selection; 1, 101 and anything else -> 'unavailable' with its reason. */

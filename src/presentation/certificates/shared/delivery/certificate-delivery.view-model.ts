@@ -21,6 +21,17 @@ export function isDeliveryPhase(phase: string): phase is DeliveryPhase {
   return deliveryPhases.includes(phase);
 }
 
+/**
+ * A page's phase when its last screens are the delivery: its own screen, or, once it has handed
+ * the certificate to the delivery ('delivery'), the delivery's phase.
+ */
+export function withDeliveryPhase<Screen extends string>(
+  screen: Screen | 'delivery',
+  delivery: CertificateDeliveryViewModel,
+): Screen | DeliveryPhase {
+  return screen === 'delivery' ? delivery.phase : screen;
+}
+
 /** Hands a generated certificate over: download it, or have the fund e-mail it. */
 @injectable()
 export class CertificateDeliveryViewModel {

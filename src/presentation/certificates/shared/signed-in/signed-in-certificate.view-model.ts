@@ -9,6 +9,7 @@ import { loadOnce } from '@/presentation/shared/view-model/load-once';
 import {
   CertificateDeliveryViewModel,
   certificateDeliverySteps,
+  withDeliveryPhase,
   type DeliveryPhase,
 } from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
 
@@ -50,7 +51,7 @@ export class SignedInCertificateViewModel {
   }
 
   get phase(): SignedInCertificatePhase {
-    return this.screen === 'delivery' ? this.delivery.phase : this.screen;
+    return withDeliveryPhase(this.screen, this.delivery);
   }
 
   /** Once per page visit, however often the page's effect runs (StrictMode runs it twice). */
