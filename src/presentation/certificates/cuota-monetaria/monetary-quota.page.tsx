@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Box, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { FamilyGroup, QuotaPeriod } from '@/domain/certificates/monetary-quota.entity';
@@ -10,8 +10,8 @@ import { useViewModel } from '@/presentation/shared/di/container-context';
 import { BackButton } from '@/presentation/shared/components/back-button/back-button';
 import { ChevronDownIcon } from '@/presentation/shared/components/icons/icons';
 import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
-import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
 import { StepHeading } from '@/presentation/shared/components/step-heading/step-heading';
+import { CertificatePage } from '@/presentation/certificates/shared/certificate-page';
 import { CertificateUnavailable } from '@/presentation/certificates/shared/certificate-unavailable';
 import { monetaryQuotaMessages as m } from './monetary-quota.messages';
 import { MonetaryQuotaViewModel } from './monetary-quota.view-model';
@@ -22,16 +22,11 @@ const certificatesPath = '/certificados';
 export const MonetaryQuotaPage = observer(function MonetaryQuotaPage() {
   const vm = useViewModel(MonetaryQuotaViewModel);
 
-  useEffect(() => {
-    void vm.load();
-  }, [vm]);
-
   return (
-    <Stack gap="8">
-      <PageIntro title={m.title} lead={m.lead} />
-      {vm.step === 5 && <GroupsStep vm={vm} />}
-      {vm.step === 4 && <CertificateUnavailable reason={vm.unavailableReason} />}
-    </Stack>
+    <CertificatePage title={m.title} lead={m.lead} onEnter={vm.load}>
+      {vm.phase === 'groups' && <GroupsStep vm={vm} />}
+      {vm.phase === 'unavailable' && <CertificateUnavailable reason={vm.unavailableReason} />}
+    </CertificatePage>
   );
 });
 

@@ -4,14 +4,18 @@ import { LoadMonetaryQuota } from '@/application/certificates/load-monetary-quot
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import type { BeneficiaryListUnavailable } from '@/domain/certificates/beneficiary-list.outcomes';
 import type { FamilyGroup } from '@/domain/certificates/monetary-quota.entity';
+import { loadOnce } from '@/presentation/shared/view-model/load-once';
 
-/** 0: loading; 5: the family groups (the spec's step number); 4: 'Certificado no disponible'. */
-export type MonetaryQuotaStep = 0 | 4 | 5;
+/** 'loading': the quota is asked for; 'groups': the family groups; 'unavailable': 'Certificado no disponible'. */
+export type MonetaryQuotaPhase = 'loading' | 'groups' | 'unavailable';
+
+/** The spec's number for each screen (section 2: 'Step 5 lists family groups'; 4 is the error, as in c05). */
+export const monetaryQuotaSteps = { unavailable: 4, groups: 5 } as const satisfies Record<Exclude<MonetaryQuotaPhase, 'loading'>, number>;
 
 /** The monetary-quota page (c03). */
 @injectable()
 export class MonetaryQuotaViewModel {
-  step: MonetaryQuotaStep = 0;
+  phase: MonetaryQuotaPhase = 'loading';
   groups: readonly FamilyGroup[] = [];
   unavailableReason: BeneficiaryListUnavailable = 'errorConsulta';
   /**
@@ -20,36 +24,32 @@ export class MonetaryQuotaViewModel {
    * alone, not all 108 rows (measured: about 450 ms against a few ms with 108 periods open).
    */
   private readonly expanded = new Map<string, true>();
-  private hasStartedLoading = false;
 
   constructor(
     @inject(LoadMonetaryQuota) private readonly loadMonetaryQuota: LoadMonetaryQuota,
     @inject(UiFeedback) private readonly ui: UiFeedback,
   ) {
-    makeAutoObservable<this, 'loadMonetaryQuota' | 'ui' | 'hasStartedLoading'>(this, {
+    makeAutoObservable<this, 'loadMonetaryQuota' | 'ui'>(this, {
       // Hundreds of read-only rows: observing each one deeply would cost time and buy nothing.
       groups: observableRef,
       loadMonetaryQuota: false,
       ui: false,
-      hasStartedLoading: false,
+      load: false,
     });
   }
 
-  /** Once per page visit, however often the page's effect runs (StrictMode runs it twice). */
-  async load(): Promise<void> {
-    if (this.hasStartedLoading) return;
-    this.hasStartedLoading = true;
+  readonly load = loadOnce(async () => {
     const result = await this.ui.withLoader(() => this.loadMonetaryQuota.execute());
     runInAction(() => {
       if (result.kind === 'loaded') {
         this.groups = result.groups;
-        this.step = 5;
+        this.phase = 'groups';
       } else {
         this.unavailableReason = result.reason;
-        this.step = 4;
+        this.phase = 'unavailable';
       }
     });
-  }
+  });
 
   isExpanded(groupKey: string, period: string): boolean {
     return this.expanded.has(`${groupKey}|${period}`);
