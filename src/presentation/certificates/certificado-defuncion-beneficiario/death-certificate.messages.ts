@@ -29,5 +29,4 @@ export const deathCertificateMessages = {
     retry: 'Volver a intentar',
   },
   backToCertificates: 'Regresar a certificados',
-  goHome: 'Ir al inicio',
 } as const;

@@ -1,17 +1,17 @@
 import { useEffect, useId } from 'react';
-import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useBlocker, useNavigate } from 'react-router-dom';
-import { AppConfig } from '@/application/shared/config/app-config';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import { toTitleCase } from '@/domain/shared/names.rules';
-import { useInjection, useViewModel } from '@/presentation/shared/di/container-context';
+import { useViewModel } from '@/presentation/shared/di/container-context';
 import { FileUploadField } from '@/presentation/shared/components/file-upload/file-upload-field';
 import { ArrowLeftIcon } from '@/presentation/shared/components/icons/icons';
 import { LinkButton } from '@/presentation/shared/components/link-button/link-button';
 import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
-import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
 import { StepHeading } from '@/presentation/shared/components/step-heading/step-heading';
+import { CertificatePage } from '@/presentation/certificates/shared/certificate-page';
+import { CertificateResult, GoHomeButton } from '@/presentation/certificates/shared/certificate-result';
 import { CertificateUnavailable } from '@/presentation/certificates/shared/certificate-unavailable';
 import { deathCertificateMessages as m } from './death-certificate.messages';
 import { DeathCertificateViewModel } from './death-certificate.view-model';
@@ -22,10 +22,6 @@ const certificatesPath = '/certificados';
 export const DeathCertificatePage = observer(function DeathCertificatePage() {
   const vm = useViewModel(DeathCertificateViewModel);
 
-  useEffect(() => {
-    void vm.load();
-  }, [vm]);
-
   // Any way out of the page (Regresar, breadcrumb, menu, Ir al inicio) with unsent files asks first.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => vm.hasUnsentFiles && currentLocation.pathname !== nextLocation.pathname,
@@ -35,13 +31,12 @@ export const DeathCertificatePage = observer(function DeathCertificatePage() {
   }, [blocker, vm]);
 
   return (
-    <Stack gap="8">
-      <PageIntro title={m.title} lead={m.lead} />
-      {vm.step === 1 && <BeneficiaryFilesStep vm={vm} />}
-      {vm.step === 2 && <SentStep />}
-      {vm.step === 3 && <NotSentStep vm={vm} />}
-      {vm.step === 4 && <CertificateUnavailable reason={vm.unavailableReason} />}
-    </Stack>
+    <CertificatePage title={m.title} lead={m.lead} onEnter={vm.load}>
+      {vm.phase === 'form' && <BeneficiaryFilesStep vm={vm} />}
+      {vm.phase === 'sent' && <SentStep />}
+      {vm.phase === 'notSent' && <NotSentStep vm={vm} />}
+      {vm.phase === 'unavailable' && <CertificateUnavailable reason={vm.unavailableReason} />}
+    </CertificatePage>
   );
 });
 
@@ -138,42 +133,36 @@ const BeneficiaryRow = observer(function BeneficiaryRow({
 });
 
 function SentStep() {
-  const config = useInjection<AppConfig>(AppConfig);
   return (
-    <Stack gap="6" maxW="3xl">
-      <Stack gap="3">
-        <StepHeading>{m.sent.heading}</StepHeading>
-        <Text fontSize={{ base: 'md', md: 'lg' }}>{m.sent.message}</Text>
-      </Stack>
-      <PageActions>
-        <LinkButton to={certificatesPath} variant="outline" size="lg">
-          <ArrowLeftIcon />
-          {m.backToCertificates}
-        </LinkButton>
-        <LinkButton to={config.navigation.onlineServicesHome} size="lg">
-          {m.goHome}
-        </LinkButton>
-      </PageActions>
-    </Stack>
+    <CertificateResult
+      heading={m.sent.heading}
+      message={m.sent.message}
+      actions={
+        <>
+          <LinkButton to={certificatesPath} variant="outline" size="lg">
+            <ArrowLeftIcon />
+            {m.backToCertificates}
+          </LinkButton>
+          <GoHomeButton />
+        </>
+      }
+    />
   );
 }
 
 function NotSentStep({ vm }: { vm: DeathCertificateViewModel }) {
-  const config = useInjection<AppConfig>(AppConfig);
   return (
-    <Stack gap="6" maxW="3xl">
-      <Stack gap="3">
-        <StepHeading>{m.notSent.heading}</StepHeading>
-        <Text fontSize={{ base: 'md', md: 'lg' }}>{m.notSent.message}</Text>
-      </Stack>
-      <PageActions>
-        <LinkButton to={config.navigation.onlineServicesHome} variant="outline" size="lg">
-          {m.goHome}
-        </LinkButton>
-        <Button type="button" size="lg" onClick={() => vm.backToForm()}>
-          {m.notSent.retry}
-        </Button>
-      </PageActions>
-    </Stack>
+    <CertificateResult
+      heading={m.notSent.heading}
+      message={m.notSent.message}
+      actions={
+        <>
+          <GoHomeButton variant="outline" />
+          <Button type="button" size="lg" onClick={() => vm.backToForm()}>
+            {m.notSent.retry}
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -7,58 +7,64 @@ import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import type { BeneficiaryListUnavailable } from '@/domain/certificates/beneficiary-list.outcomes';
 import type { LoadedFile } from '@/presentation/shared/components/file-upload/browser-file';
+import { loadOnce } from '@/presentation/shared/view-model/load-once';
+import { loadBeneficiaryList } from '@/presentation/certificates/shared/beneficiary-list-entry';
 import { deathCertificateMessages as m } from './death-certificate.messages';
 
 /**
- * 0: the beneficiary list is loading; 1: the table with one upload per beneficiary; 2: sent;
- * 3: not sent; 4: 'Certificado no disponible' (no beneficiaries, retired holder, query error).
+ * 'loading': the beneficiary list is asked for; 'form': the table with one upload per
+ * beneficiary; 'sent'; 'notSent'; 'unavailable': 'Certificado no disponible' (no beneficiaries,
+ * retired holder, query error).
  */
-export type DeathCertificateStep = 0 | 1 | 2 | 3 | 4;
+export type DeathCertificatePhase = 'loading' | 'form' | 'sent' | 'notSent' | 'unavailable';
+
+/** The spec's number for each screen (section 2: step 1 table, step 2 success, step 3 error; 4 'no disponible'). */
+export const deathCertificateSteps = { form: 1, sent: 2, notSent: 3, unavailable: 4 } as const satisfies Record<
+  Exclude<DeathCertificatePhase, 'loading'>,
+  number
+>;
 
 const rowKey = (beneficiary: Beneficiary) => `${beneficiary.documentType}:${beneficiary.documentNumber}`;
 
 /** The death-certificate page (c09, spec sections 2 and 4). */
 @injectable()
 export class DeathCertificateViewModel {
-  step: DeathCertificateStep = 0;
+  phase: DeathCertificatePhase = 'loading';
   beneficiaries: readonly Beneficiary[] = [];
   unavailableReason: BeneficiaryListUnavailable = 'errorConsulta';
   isSending = false;
   /** The file of each beneficiary row, by document. */
   private readonly files = new Map<string, LoadedFile>();
-  private hasStartedLoading = false;
 
   constructor(
     @inject(LoadBeneficiaries) private readonly loadBeneficiaries: LoadBeneficiaries,
     @inject(SendDeathCertificates) private readonly sendDeathCertificates: SendDeathCertificates,
     @inject(UiFeedback) private readonly ui: UiFeedback,
   ) {
-    makeAutoObservable<this, 'loadBeneficiaries' | 'sendDeathCertificates' | 'ui' | 'hasStartedLoading' | 'files'>(this, {
+    makeAutoObservable<this, 'loadBeneficiaries' | 'sendDeathCertificates' | 'ui' | 'files'>(this, {
       // Rows are replaced, never edited: no need for deep copies of each file's base64.
       files: observableShallow,
       beneficiaries: observableRef,
-      hasStartedLoading: false,
       loadBeneficiaries: false,
       sendDeathCertificates: false,
       ui: false,
+      load: false,
     });
   }
 
-  /** Once per page visit, however often the page's effect runs (StrictMode runs it twice). */
-  async load(): Promise<void> {
-    if (this.hasStartedLoading) return;
-    this.hasStartedLoading = true;
-    const result = await this.ui.withLoader(() => this.loadBeneficiaries.execute());
-    runInAction(() => {
-      if (result.kind === 'listed') {
-        this.beneficiaries = result.beneficiaries;
-        this.step = 1;
-      } else {
-        this.unavailableReason = result.reason;
-        this.step = 4;
-      }
-    });
-  }
+  /** Once per page visit: 0 -> the form; 1, 101 and anything else -> 'unavailable' with its reason. */
+  readonly load = loadOnce(() =>
+    loadBeneficiaryList(this.ui, this.loadBeneficiaries, {
+      listed: (beneficiaries) => {
+        this.beneficiaries = beneficiaries;
+        this.phase = 'form';
+      },
+      unavailable: (reason) => {
+        this.unavailableReason = reason;
+        this.phase = 'unavailable';
+      },
+    }),
+  );
 
   fileOf(beneficiary: Beneficiary): LoadedFile | null {
     return this.files.get(rowKey(beneficiary)) ?? null;
@@ -79,12 +85,12 @@ export class DeathCertificateViewModel {
 
   /** 'Enviar' needs at least one file (spec section 4). */
   get canSend(): boolean {
-    return this.step === 1 && this.loadedCount > 0 && !this.isSending;
+    return this.phase === 'form' && this.loadedCount > 0 && !this.isSending;
   }
 
   /** Files loaded and not yet sent: leaving would lose them, so it needs a confirmation. */
   get hasUnsentFiles(): boolean {
-    return (this.step === 1 || this.step === 3) && this.loadedCount > 0;
+    return (this.phase === 'form' || this.phase === 'notSent') && this.loadedCount > 0;
   }
 
   async send(): Promise<void> {
@@ -97,19 +103,19 @@ export class DeathCertificateViewModel {
     const result = await this.ui.withLoader(() => this.sendDeathCertificates.execute(certificates));
     runInAction(() => {
       this.isSending = false;
-      if (result === 'sent') {
+      if (result.kind === 'uploaded') {
         // Sent files must not be offered again, nor guard the way out.
         this.files.clear();
-        this.step = 2;
+        this.phase = 'sent';
       } else {
-        this.step = 3;
+        this.phase = 'notSent';
       }
     });
   }
 
   /** From the error step back to the table, files as they were, to try again. */
   backToForm(): void {
-    if (this.step === 3) this.step = 1;
+    if (this.phase === 'notSent') this.phase = 'form';
   }
 
   /**

@@ -20,23 +20,23 @@ function sendWith(result: GatewayAnswer<MessageAnswer>) {
 }
 
 describe('SendDeathCertificates', () => {
-  it('sends every item and answers sent on code 200', async () => {
+  it('sends every item and answers uploaded on code 200', async () => {
     const { send, gateway } = sendWith(answer(200, { message: 'Recibido' }));
-    await expect(send([item])).resolves.toBe('sent');
+    await expect(send([item])).resolves.toEqual({ kind: 'uploaded' });
     expect(gateway.sendDeathCertificates).toHaveBeenCalledExactlyOnceWith({ certificates: [item] });
   });
 
-  it.each([0, 1, 422, 500, null])('code %s -> notSent', async (code) => {
-    await expect(sendWith(answer(code, { message: null })).send([item])).resolves.toBe('notSent');
+  it.each([0, 1, 422, 500, null])('code %s -> notUploaded', async (code) => {
+    await expect(sendWith(answer(code, { message: null })).send([item])).resolves.toEqual({ kind: 'notUploaded' });
   });
 
-  it.each(['network', 'timeout', 'server', 'malformed'] as const)('no answer (%s) -> notSent', async (reason) => {
-    await expect(sendWith(noAnswer(reason)).send([item])).resolves.toBe('notSent');
+  it.each(['network', 'timeout', 'server', 'malformed'] as const)('no answer (%s) -> notUploaded', async (reason) => {
+    await expect(sendWith(noAnswer(reason)).send([item])).resolves.toEqual({ kind: 'notUploaded' });
   });
 
   it('sends nothing without items', async () => {
     const { send, gateway } = sendWith(answer(200, { message: null }));
-    await expect(send([])).resolves.toBe('notSent');
+    await expect(send([])).resolves.toEqual({ kind: 'notUploaded' });
     expect(gateway.sendDeathCertificates).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,7 @@ import type { BeneficiariesAnswer, MessageAnswer } from '@/application/certifica
 import type { GatewayAnswer } from '@/application/shared/gateway-answer';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { createTestContainer } from '@test/support/test-container';
-import { DeathCertificateViewModel } from '@/presentation/certificates/certificado-defuncion-beneficiario/death-certificate.view-model';
+import { DeathCertificateViewModel, deathCertificateSteps } from '@/presentation/certificates/certificado-defuncion-beneficiario/death-certificate.view-model';
 import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/fake-certifications-gateway';
 import { testConfig } from '@test/support/test-config';
 import { fakeUiFeedback, juan, loaded, luis, sofia } from '@test/support/certificate-uploads-fakes';
@@ -27,10 +27,12 @@ async function loadedViewModel(options?: Parameters<typeof viewModel>[0]) {
 }
 
 describe('DeathCertificateViewModel', () => {
-  it('code 0 -> step 1 with the list, behind the loader, asked once however often load runs', async () => {
+  it('code 0 -> form (step 1) with the list, behind the loader, asked once however often load runs', async () => {
     const { vm, gateway, loader } = viewModel();
+    expect(vm.phase).toBe('loading');
     await Promise.all([vm.load(), vm.load()]);
-    expect(vm.step).toBe(1);
+    await vm.load();
+    expect(vm.phase).toBe('form');
     expect(vm.beneficiaries).toEqual([juan, sofia, luis]);
     expect(gateway.getBeneficiaries).toHaveBeenCalledTimes(1);
     expect(loader).toHaveBeenCalledTimes(1);
@@ -41,9 +43,9 @@ describe('DeathCertificateViewModel', () => {
     [answer(101, { beneficiaries: null }), 'titularRetirado'],
     [answer(7, { beneficiaries: null }), 'errorConsulta'],
     [noAnswer<BeneficiariesAnswer>('network'), 'errorConsulta'],
-  ] as const)('%o -> step 4 (%s)', async (list, reason) => {
+  ] as const)('%o -> unavailable (step 4, %s)', async (list, reason) => {
     const { vm } = await loadedViewModel({ list });
-    expect(vm.step).toBe(4);
+    expect(vm.phase).toBe('unavailable');
     expect(vm.unavailableReason).toBe(reason);
   });
 
@@ -61,7 +63,7 @@ describe('DeathCertificateViewModel', () => {
     expect(vm.canSend).toBe(false);
   });
 
-  it('sends one item per loaded row, in list order; 200 -> step 2 and nothing left to guard', async () => {
+  it('sends one item per loaded row, in list order; 200 -> sent (step 2) and nothing left to guard', async () => {
     const { vm, gateway } = await loadedViewModel();
     vm.attach(luis, loaded('luis.pdf'));
     vm.attach(juan, loaded('juan.jpg', 'image/jpeg'));
@@ -72,21 +74,21 @@ describe('DeathCertificateViewModel', () => {
         { fileType: 'application/pdf', binaryFile: btoa('luis.pdf'), beneficiary: luis },
       ],
     });
-    expect(vm.step).toBe(2);
+    expect(vm.phase).toBe('sent');
     expect(vm.loadedCount).toBe(0);
     expect(vm.hasUnsentFiles).toBe(false);
   });
 
   it.each([answer(422, { message: 'no' }), noAnswer<MessageAnswer>('server')])(
-    'anything but 200 -> step 3 with the files kept; back to the form to retry',
+    'anything but 200 -> notSent (step 3) with the files kept; back to the form to retry',
     async (sent) => {
       const { vm } = await loadedViewModel({ sent });
       vm.attach(sofia, loaded('sofia.pdf'));
       await vm.send();
-      expect(vm.step).toBe(3);
+      expect(vm.phase).toBe('notSent');
       expect(vm.hasUnsentFiles).toBe(true);
       vm.backToForm();
-      expect(vm.step).toBe(1);
+      expect(vm.phase).toBe('form');
       expect(vm.fileOf(sofia)?.name).toBe('sofia.pdf');
     },
   );
@@ -95,7 +97,7 @@ describe('DeathCertificateViewModel', () => {
     const { vm, gateway } = await loadedViewModel();
     await vm.send();
     expect(gateway.sendDeathCertificates).not.toHaveBeenCalled();
-    expect(vm.step).toBe(1);
+    expect(vm.phase).toBe('form');
   });
 
   it('leaving without files goes at once; with files it asks Aceptar (leave) / Cancelar (stay), Escape stays', async () => {
@@ -114,5 +116,9 @@ describe('DeathCertificateViewModel', () => {
     modal?.onDismiss?.();
     modal?.actions?.[0]?.onSelect?.();
     expect(calls).toEqual(['leave', 'stay', 'stay', 'leave']);
+  });
+
+  it('keeps the spec number of each screen beside the phases', () => {
+    expect(deathCertificateSteps).toEqual({ form: 1, sent: 2, notSent: 3, unavailable: 4 });
   });
 });
