@@ -30,6 +30,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // A test that runs no assertion fails: every test proves something with expect.
+          expect: { requireAssertions: true },
           environment: 'node',
           include: ['test/unit/**/*.test.ts'],
           setupFiles: ['test/support/setup/unit.ts'],
@@ -39,6 +41,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
+          // A test that runs no assertion fails: every test proves something with expect.
+          expect: { requireAssertions: true },
           environment: 'happy-dom',
           include: ['test/integration/**/*.test.{ts,tsx}', 'test/lint/**/*.test.ts'],
           setupFiles: ['test/support/setup/integration.ts'],
@@ -49,6 +53,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'sandbox',
+          // A test that runs no assertion fails: every test proves something with expect.
+          expect: { requireAssertions: true },
           environment: 'happy-dom',
           include: ['test/sandbox/**/*.test.ts'],
           setupFiles: ['test/support/setup/integration.ts'],

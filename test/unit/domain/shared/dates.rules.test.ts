@@ -109,7 +109,9 @@ describe('formatDate from API texts', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 30 }), (text) => {
         const result = formatDateTime(text);
-        if (result !== null) expect(result).toMatch(/^\d{2}\/\d{2}\/\d{4}( \d{2}:\d{2})?$/);
+        // null (no date there) or dd/mm/yyyy[ hh:mm]: never 'Invalid Date' or NaN.
+        const readable = result === null || /^\d{2}\/\d{2}\/\d{4}( \d{2}:\d{2})?$/.test(result);
+        expect(readable, `formatDateTime(${JSON.stringify(text)}) = ${String(result)}`).toBe(true);
       }),
     );
   });

@@ -110,7 +110,6 @@ describe('formatFromSignature', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 16 }), (head) => {
         const format = formatFromSignature(head);
-        if (format === null) return;
         const starts = (prefix: Uint8Array) => prefix.every((byte, i) => head[i] === byte);
         const known: Record<FileFormat, Uint8Array[]> = {
           pdf: [ascii('%PDF-')],
@@ -118,7 +117,8 @@ describe('formatFromSignature', () => {
           png: [heads.png.slice(0, 8)],
           tiff: [heads.tiffLittleEndian.slice(0, 4), heads.tiffBigEndian.slice(0, 4)],
         };
-        expect(known[format].some(starts)).toBe(true);
+        // Most random heads match no signature (null); any format found must be backed by its bytes.
+        expect(format === null || known[format].some(starts)).toBe(true);
       }),
     );
   });
