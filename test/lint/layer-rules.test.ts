@@ -37,37 +37,37 @@ interface Case {
 }
 
 const forbidden: Record<string, Case> = {
-  'domain → react': { file: 'src/domain/documents/x.rules.ts', code: importing('react'), reason: 'domain is pure' },
-  'domain → axios': { file: 'src/domain/documents/x.rules.ts', code: importing('axios'), reason: 'domain is pure' },
-  'domain → mobx': { file: 'src/domain/documents/x.rules.ts', code: importing('mobx'), reason: 'domain is pure' },
-  'domain → inversify': { file: 'src/domain/documents/x.rules.ts', code: importing('inversify'), reason: 'domain is pure' },
+  'domain → react': { file: 'src/domain/shared/documents/x.rules.ts', code: importing('react'), reason: 'domain is pure' },
+  'domain → axios': { file: 'src/domain/shared/documents/x.rules.ts', code: importing('axios'), reason: 'domain is pure' },
+  'domain → mobx': { file: 'src/domain/shared/documents/x.rules.ts', code: importing('mobx'), reason: 'domain is pure' },
+  'domain → inversify': { file: 'src/domain/shared/documents/x.rules.ts', code: importing('inversify'), reason: 'domain is pure' },
   'domain → @/application/…': {
-    file: 'src/domain/documents/x.rules.ts',
+    file: 'src/domain/shared/documents/x.rules.ts',
     code: importing('@/application/shared/result'),
     reason: 'domain imports nothing outside itself',
   },
   'domain → @/infrastructure/…': {
-    file: 'src/domain/documents/x.rules.ts',
+    file: 'src/domain/shared/documents/x.rules.ts',
     code: importing('@/infrastructure/http/axios-http-client'),
     reason: 'domain imports nothing outside itself',
   },
   'domain → ../../presentation/… (relative)': {
-    file: 'src/domain/documents/x.rules.ts',
-    code: importing('../../presentation/app/app'),
+    file: 'src/domain/shared/documents/x.rules.ts',
+    code: importing('../../../presentation/app/app'),
     reason: 'domain imports nothing outside itself',
   },
   'domain → type-only import of axios': {
-    file: 'src/domain/documents/x.rules.ts',
+    file: 'src/domain/shared/documents/x.rules.ts',
     code: "import type { AxiosInstance } from 'axios';\nexport type Used = AxiosInstance;\n",
     reason: 'domain is pure',
   },
   'domain → re-export of react': {
-    file: 'src/domain/documents/x.rules.ts',
+    file: 'src/domain/shared/documents/x.rules.ts',
     code: "export { useState } from 'react';\n",
     reason: 'domain is pure',
   },
   'domain → dynamic import()': {
-    file: 'src/domain/documents/x.rules.ts',
+    file: 'src/domain/shared/documents/x.rules.ts',
     code: "export const load = () => import('axios');\n",
     reason: 'load nothing lazily',
   },
@@ -87,22 +87,22 @@ const forbidden: Record<string, Case> = {
     reason: 'application knows no UI or I/O library',
   },
   'presentation → @/infrastructure/http/axios-http-client': {
-    file: 'src/presentation/pages/home/x.page.tsx',
+    file: 'src/presentation/home/x.page.tsx',
     code: importing('@/infrastructure/http/axios-http-client'),
     reason: 'presentation reaches adapters through the container',
   },
   'presentation → axios': {
-    file: 'src/presentation/pages/home/x.page.tsx',
+    file: 'src/presentation/home/x.page.tsx',
     code: importing('axios'),
     reason: 'presentation never talks HTTP or OIDC',
   },
   'presentation → oidc-client-ts': {
-    file: 'src/presentation/pages/home/x.page.tsx',
+    file: 'src/presentation/home/x.page.tsx',
     code: importing('oidc-client-ts'),
     reason: 'presentation never talks HTTP or OIDC',
   },
   'presentation → dynamic import() of infrastructure': {
-    file: 'src/presentation/pages/home/x.page.tsx',
+    file: 'src/presentation/home/x.page.tsx',
     code: "export const load = () => import('@/infrastructure/http/axios-http-client');\n",
     reason: 'presentation reaches adapters through the container',
   },
@@ -155,12 +155,12 @@ const forbidden: Record<string, Case> = {
 
 const allowed: Record<string, Case> = {
   'domain → class-validator': {
-    file: 'src/domain/documents/x.rules.ts',
+    file: 'src/domain/shared/documents/x.rules.ts',
     code: "import { IsNotEmpty } from 'class-validator';\nexport const rule = IsNotEmpty;\n",
     reason: '',
   },
   'domain → its own files (relative and @/domain)': {
-    file: 'src/domain/documents/x.rules.ts',
+    file: 'src/domain/shared/documents/x.rules.ts',
     code:
       "import { SessionShape } from '../session/session.entity';\nimport * as dates from '@/domain/shared/dates';\n" +
       'export const used = [SessionShape, dates];\n',
@@ -175,7 +175,7 @@ const allowed: Record<string, Case> = {
     reason: '',
   },
   'presentation → @/application/…, @/domain/…, react, mobx and Chakra': {
-    file: 'src/presentation/pages/home/x.page.tsx',
+    file: 'src/presentation/home/x.page.tsx',
     code:
       "import { makeAutoObservable } from 'mobx';\nimport { useState } from 'react';\nimport { Button } from '@chakra-ui/react';\n" +
       "import { UiFeedback } from '@/application/shared/ui-feedback.port';\nimport * as documents from '@/domain/shared/documents/document-type.entity';\n" +
@@ -183,12 +183,12 @@ const allowed: Record<string, Case> = {
     reason: '',
   },
   'presentation → lazy page chunks through import()': {
-    file: 'src/presentation/app/route-table.tsx',
-    code: "export const load = () => import('../pages/home/home.page');\n",
+    file: 'src/presentation/home/home.routes.ts',
+    code: "export const load = () => import('./home.page');\n",
     reason: '',
   },
   'infrastructure → axios, oidc-client-ts (also lazily) and application ports': {
-    file: 'src/infrastructure/identity/x.ts',
+    file: 'src/infrastructure/identity/x.gateway.ts',
     code:
       "import axios from 'axios';\nimport { UiFeedback } from '@/application/shared/ui-feedback.port';\n" +
       "export const used = [axios, UiFeedback];\nexport const loadOidc = () => import('oidc-client-ts');\n",
