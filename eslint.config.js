@@ -94,60 +94,14 @@ export const roleSuffixes = [
   'entity', 'rules', 'outcomes', 'constraint', 'form',
   // application
   'port', 'use-case', 'controller',
-  // infrastructure
-  'gateway', 'mapper',
+  // infrastructure: a feature's API adapter, a port's adapter (browser, identity, storage, HTTP), a data mapper
+  'gateway', 'adapter', 'mapper',
   // presentation
   'page', 'view-model', 'store', 'messages', 'routes',
   // composition
   'module',
-];
-
-// Files named before the suffix rule, each with a proposed name; remove a line when the file is renamed
-// (git mv + fix imports). Listed rather than renamed because their importers were being edited by others
-// when the rule came in. The proposals use three roles not in the tree yet (.adapter: an infrastructure class
-// implementing a port; .model: types and tokens only; .util: a small framework-free helper): add a role to
-// roleSuffixes with the first file that uses it. Any new file must follow the rule.
-export const legacyFileNames = [
-  'src/application/shared/config/app-config.ts', // -> app-config.model.ts
-  'src/application/shared/config/config-problem.ts', // -> config-problem.model.ts
-  'src/application/shared/config/validate-app-config.ts', // -> validate-app-config.util.ts
-  'src/application/shared/gateway-answer.ts', // -> gateway-answer.model.ts
-  'src/domain/shared/outcome-table.ts', // -> outcome-table.rules.ts
-  'src/infrastructure/browser/broadcast-channel-activity.ts', // -> broadcast-channel-activity.adapter.ts
-  'src/infrastructure/browser/object-url-file-downloader.ts', // -> object-url-file-downloader.adapter.ts
-  'src/infrastructure/browser/popup-window-opener.ts', // -> popup-window-opener.adapter.ts
-  'src/infrastructure/browser/timer-scheduler.ts', // -> timer-scheduler.adapter.ts
-  'src/infrastructure/config/load-runtime-config.ts', // -> runtime-config.adapter.ts
-  'src/infrastructure/http/axios-http-client.ts', // -> axios-http-client.adapter.ts
-  'src/infrastructure/http/http-client.ts', // -> http-client.port.ts
-  'src/infrastructure/http/normalise-api-response.ts', // -> api-response.mapper.ts
-  'src/infrastructure/identity/anonymous-identity.ts', // -> anonymous-identity.adapter.ts
-  'src/infrastructure/identity/jwt-claims.ts', // -> jwt-claims.mapper.ts
-  'src/infrastructure/identity/oidc-browser.ts', // -> oidc-browser.adapter.ts
-  'src/infrastructure/identity/oidc-identity.ts', // -> oidc-identity.adapter.ts
-  'src/infrastructure/ip-lookup/http-client-ip-lookup.ts', // -> http-client-ip-lookup.adapter.ts
-  'src/infrastructure/ip-lookup/ip-address.ts', // -> ip-address.rules.ts
-  'src/infrastructure/storage/web-key-value-storage.ts', // -> web-key-value-storage.adapter.ts
-  'src/modules/feature-modules.ts', // -> feature-modules.module.ts
-  'src/modules/lazy-feature-module-loader.ts', // -> lazy-feature-module-loader.adapter.ts
-  'src/presentation/app/feedback/page-reloader.ts', // -> page-reloader.port.ts
-  'src/presentation/app/feedback/window-page-reloader.ts', // -> window-page-reloader.adapter.ts
-  'src/presentation/app/layout/release-notes-widget.ts', // -> release-notes-widget.adapter.ts
-  'src/presentation/app/layout/route-meta.ts', // -> route-meta.model.ts
-  'src/presentation/app/layout/shell-context.ts', // -> shell-context.model.ts
-  'src/presentation/app/layout/when-idle.ts', // -> when-idle.util.ts
-  'src/presentation/app/routing/feature-module-loader.ts', // -> feature-module-loader.port.ts
-  'src/presentation/app/session/announce-identity-startup.ts', // -> announce-identity-startup.util.ts
-  'src/presentation/app/theme/chakra-theme-subset.ts', // -> chakra-theme-subset.model.ts
-  'src/presentation/app/theme/portal-system.ts', // -> portal-system.model.ts
-  'src/presentation/shared/components/file-upload/browser-file.ts', // -> browser-file.model.ts
-  'src/presentation/shared/components/public-image.ts', // -> public-image.util.ts
-  'src/presentation/shared/routing/feature-routes.ts', // -> feature-routes.model.ts
-  'src/presentation/shared/routing/route-handle.ts', // -> route-handle.model.ts
-  'src/presentation/shared/view-model/load-once.ts', // -> load-once.util.ts
-  // Certificates feature (its owners rename these; new, in-progress files at the time of writing):
-  'src/application/certificates/certificate-generation-result.ts', // -> certificate-generation-result.model.ts
-  'src/presentation/certificates/shared/beneficiary-list-entry.ts', // -> beneficiary-list-entry.model.ts
+  // any layer: types and tokens only (model), a small framework-free helper (util)
+  'model', 'util',
 ];
 
 export default tseslint.config(
@@ -211,7 +165,7 @@ export default tseslint.config(
     plugins: { local: { rules: { 'feature-zones': featureZones, 'file-names': fileNames } } },
     rules: {
       'local/feature-zones': 'error',
-      'local/file-names': ['error', { suffixes: roleSuffixes, exceptions: legacyFileNames }],
+      'local/file-names': ['error', { suffixes: roleSuffixes }],
     },
   },
   // No import cycles, through the @/ (and @test/, @sandbox/) aliases of tsconfig.json. Type-only imports

@@ -1,7 +1,6 @@
 // Local rule `local/file-names`: every file under src/ is kebab-case and says its role in a suffix
 // (`school-certificate.view-model.ts`), from the allow-list passed as option `suffixes`. React component
-// files (`.tsx` under src/presentation) need no suffix, hooks are `use-*.ts(x)` under src/presentation,
-// and `exceptions` lists files (repo-relative) that keep a legacy name until their owner renames them.
+// files (`.tsx` under src/presentation) need no suffix, and hooks are `use-*.ts(x)` under src/presentation.
 import path from 'node:path';
 
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -15,7 +14,6 @@ export default {
         type: 'object',
         properties: {
           suffixes: { type: 'array', items: { type: 'string' } },
-          exceptions: { type: 'array', items: { type: 'string' } },
         },
         additionalProperties: false,
       },
@@ -28,10 +26,10 @@ export default {
     },
   },
   create(context) {
-    const { suffixes = [], exceptions = [] } = context.options[0] ?? {};
+    const { suffixes = [] } = context.options[0] ?? {};
     const file = context.physicalFilename ?? context.filename;
     const relative = path.relative(context.cwd, file).split(path.sep).join('/');
-    if (!relative.startsWith('src/') || exceptions.includes(relative)) return {};
+    if (!relative.startsWith('src/')) return {};
     const base = path.basename(relative);
     const match = /^(.*)\.(tsx?|jsx?)$/.exec(base);
     if (!match || base.endsWith('.d.ts')) return {};

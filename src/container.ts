@@ -1,9 +1,9 @@
 import { Container } from 'inversify';
-import { AppConfig } from '@/application/shared/config/app-config';
-import { featureModules } from '@/modules/feature-modules';
-import { LazyFeatureModuleLoader } from '@/modules/lazy-feature-module-loader';
+import { AppConfig } from '@/application/shared/config/app-config.model';
+import { featureModules } from '@/modules/feature-modules.module';
+import { LazyFeatureModuleLoader } from '@/modules/lazy-feature-module-loader.adapter';
 import { shellModule } from '@/modules/shell.module';
-import { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-loader';
+import { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-loader.port';
 
 /**
  * The composition root: configuration, the shell's bindings and the list of feature modules.

@@ -3,9 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { Identity } from '@/application/shared/session/identity.port';
 import { StoreClientIp } from '@/application/shared/client-ip/store-client-ip.use-case';
 import { createContainer } from './container';
-import { loadRuntimeConfig } from '@/infrastructure/config/load-runtime-config';
+import { loadRuntimeConfig } from '@/infrastructure/config/runtime-config.adapter';
 import { renderApp } from '@/presentation/app/render-app';
-import { announceIdentityStartup } from '@/presentation/app/session/announce-identity-startup';
+import { announceIdentityStartup } from '@/presentation/app/session/announce-identity-startup.util';
 import { ConfigErrorPage } from '@/presentation/app/errors/config-error.page';
 
 // Composition root. Order matters (spec section 1): configuration first, then the

@@ -9,25 +9,25 @@ import { Scheduler } from '@/application/shared/session/scheduler.port';
 import { SessionTimeoutController } from '@/application/shared/session/session-timeout.controller';
 import { WindowOpener } from '@/application/shared/session/window-opener.port';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
-import { BroadcastChannelActivity } from '@/infrastructure/browser/broadcast-channel-activity';
-import { ObjectUrlFileDownloader } from '@/infrastructure/browser/object-url-file-downloader';
-import { PopupWindowOpener } from '@/infrastructure/browser/popup-window-opener';
-import { TimerScheduler } from '@/infrastructure/browser/timer-scheduler';
-import { AxiosHttpClient } from '@/infrastructure/http/axios-http-client';
-import { HttpClient } from '@/infrastructure/http/http-client';
-import { OidcIdentity } from '@/infrastructure/identity/oidc-identity';
-import { HttpClientIpLookup } from '@/infrastructure/ip-lookup/http-client-ip-lookup';
-import { WebKeyValueStorage } from '@/infrastructure/storage/web-key-value-storage';
-import { PageReloader } from '@/presentation/app/feedback/page-reloader';
+import { BroadcastChannelActivity } from '@/infrastructure/browser/broadcast-channel-activity.adapter';
+import { ObjectUrlFileDownloader } from '@/infrastructure/browser/object-url-file-downloader.adapter';
+import { PopupWindowOpener } from '@/infrastructure/browser/popup-window-opener.adapter';
+import { TimerScheduler } from '@/infrastructure/browser/timer-scheduler.adapter';
+import { AxiosHttpClient } from '@/infrastructure/http/axios-http-client.adapter';
+import { HttpClient } from '@/infrastructure/http/http-client.port';
+import { OidcIdentity } from '@/infrastructure/identity/oidc-identity.adapter';
+import { HttpClientIpLookup } from '@/infrastructure/ip-lookup/http-client-ip-lookup.adapter';
+import { WebKeyValueStorage } from '@/infrastructure/storage/web-key-value-storage.adapter';
+import { PageReloader } from '@/presentation/app/feedback/page-reloader.port';
 import { UiStore } from '@/presentation/app/feedback/ui.store';
-import { WindowPageReloader } from '@/presentation/app/feedback/window-page-reloader';
+import { WindowPageReloader } from '@/presentation/app/feedback/window-page-reloader.adapter';
 import { SessionTimeoutStore } from '@/presentation/app/session-timeout/session-timeout.store';
 import { SessionStore } from '@/presentation/shared/session/session.store';
 
 /**
  * What every page and the shell share, loaded with the container before the first render:
  * identity, HTTP, storage, the client IP, downloads, UI feedback and the session timeout.
- * Features' own classes are never here (src/modules/feature-modules.ts).
+ * Features' own classes are never here (src/modules/feature-modules.module.ts).
  */
 export const shellModule = new ContainerModule(({ bind }) => {
   // One OidcIdentity serves both ports, so the HTTP layer refreshes the very session the

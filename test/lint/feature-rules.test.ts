@@ -15,13 +15,12 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: repoRoot });
 });
 
-// The suffix allow-list and the legacy names, read from the config as ESLint resolves it for a src file.
+// The suffix allow-list, read from the config as ESLint resolves it for a src file.
 interface FileNameOptions {
   readonly suffixes: readonly string[];
-  readonly exceptions: readonly string[];
 }
 const srcConfig = (await new ESLint({ cwd: repoRoot }).calculateConfigForFile('src/main.tsx')) as { rules: Record<string, [number, FileNameOptions]> };
-const { suffixes: roleSuffixes, exceptions: legacyFileNames } = srcConfig.rules['local/file-names']?.[1] ?? { suffixes: [], exceptions: [] };
+const { suffixes: roleSuffixes } = srcConfig.rules['local/file-names']?.[1] ?? { suffixes: [] };
 
 async function lint(filePath: string, code: string): Promise<Linter.LintMessage[]> {
   const [result] = await eslint.lintText(code, { filePath, warnIgnored: true });
@@ -108,13 +107,13 @@ const featureZones: { forbidden: Record<string, Forbidden>; allowed: Record<stri
       reason: 'shared code imports no feature',
     },
     'application/shared → an application feature': {
-      file: 'src/application/shared/gateway-answer.ts',
+      file: 'src/application/shared/gateway-answer.model.ts',
       code: importing('@/application/certificates/list-certificates.use-case'),
       rule: ZONES,
       reason: 'shared code imports no feature',
     },
     'shared infrastructure (http) → infrastructure/api/certificates': {
-      file: 'src/infrastructure/http/axios-http-client.ts',
+      file: 'src/infrastructure/http/axios-http-client.adapter.ts',
       code: importing('@/infrastructure/api/certificates/certifications.mapper'),
       rule: ZONES,
       reason: 'shared code imports no feature',
@@ -245,7 +244,7 @@ const composition: { forbidden: Record<string, Forbidden>; allowed: Record<strin
       reason: 'only the composition level (src/modules, container.ts, main.tsx) imports src/modules',
     },
     'application → ../../modules (relative)': {
-      file: 'src/application/shared/gateway-answer.ts',
+      file: 'src/application/shared/gateway-answer.model.ts',
       code: importing('../../modules/shell.module'),
       rule: ZONES,
       reason: 'only the composition level',
@@ -287,7 +286,7 @@ const composition: { forbidden: Record<string, Forbidden>; allowed: Record<strin
       reason: 'src never imports sandbox/ or test/',
     },
     'infrastructure → import() of @test/…': {
-      file: 'src/infrastructure/config/load-runtime-config.ts',
+      file: 'src/infrastructure/config/runtime-config.adapter.ts',
       code: "export const load = () => import('@test/support/test-config');\n",
       rule: SYNTAX,
       reason: 'src never imports sandbox/ or test/',
@@ -358,7 +357,7 @@ const fileNames: { forbidden: Record<string, Forbidden>; allowed: Record<string,
     },
     'two suffixes': { file: 'src/domain/payments/payment.entity.rules.ts', code, rule: NAMES, reason: "'.entity.rules' is not a role suffix" },
     'no suffix in domain': { file: 'src/domain/payments/payment.ts', code, rule: NAMES, reason: "'payment.ts' needs a role suffix" },
-    'no suffix in new shared infrastructure (the legacy list names files, not folders)': {
+    'no suffix in shared infrastructure': {
       file: 'src/infrastructure/http/retry-policy.ts',
       code,
       rule: NAMES,
@@ -378,7 +377,6 @@ const fileNames: { forbidden: Record<string, Forbidden>; allowed: Record<string,
     'React component .tsx in presentation': { file: 'src/presentation/payments/pagos-en-linea/payment-summary.tsx', code },
     'hook use-*.ts in presentation': { file: 'src/presentation/payments/shared/use-payment-status.ts', code },
     'the composition root files': { file: 'src/container.ts', code },
-    'a file of the legacy list': { file: legacyFileNames[0] ?? 'src/main.tsx', code },
   },
 };
 

@@ -103,7 +103,7 @@ const forbidden: Record<string, Case> = {
   },
   'presentation → dynamic import() of infrastructure': {
     file: 'src/presentation/home/x.page.tsx',
-    code: "export const load = () => import('@/infrastructure/http/axios-http-client');\n",
+    code: "export const load = () => import('@/infrastructure/http/axios-http-client.adapter');\n",
     reason: 'presentation reaches adapters through the container',
   },
   'infrastructure → @/presentation/…': {
@@ -197,7 +197,7 @@ const allowed: Record<string, Case> = {
   'composition root → every layer': {
     file: 'src/main.tsx',
     code:
-      "import { createContainer } from '@/container';\nimport { AxiosHttpClient } from '@/infrastructure/http/axios-http-client';\n" +
+      "import { createContainer } from '@/container';\nimport { AxiosHttpClient } from '@/infrastructure/http/axios-http-client.adapter';\n" +
       "import { renderApp } from '@/presentation/app/render-app';\nexport const used = [createContainer, AxiosHttpClient, renderApp];\n",
     reason: '',
   },

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { ModalRequest, UiFeedback } from '@/application/shared/ui-feedback.port';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
-import type { LoadedFile } from '@/presentation/shared/components/file-upload/browser-file';
+import type { LoadedFile } from '@/presentation/shared/components/file-upload/browser-file.model';
 
 /** A UiFeedback that runs the work and records modals and system errors. */
 export function fakeUiFeedback() {

@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { vi } from 'vitest';
 import { CertificationsGateway } from '@/application/certificates/certifications-gateway.port';
-import type { GatewayAnswer } from '@/application/shared/gateway-answer';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 
 /** An answer the backend gave, with its business code. */
 export const answer = <T>(code: number | null, value: T): GatewayAnswer<T> => ({ ok: true, code, value });

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { User } from 'oidc-client-ts';
 import { vi } from 'vitest';
 import type { KeyValueStorage } from '@/application/shared/key-value-storage.port';
-import type { OidcBrowser } from '@/infrastructure/identity/oidc-browser';
+import type { OidcBrowser } from '@/infrastructure/identity/oidc-browser.adapter';
 
 export const authority = 'http://localhost/realms/portal';
 export const clientId = 'portal-servicios';

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import type { Container } from 'inversify';
 import { createMemoryRouter } from 'react-router-dom';
-import type { AppConfig } from '@/application/shared/config/app-config';
+import type { AppConfig } from '@/application/shared/config/app-config.model';
 import { App } from '@/presentation/app/app';
-import { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-loader';
+import { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-loader.port';
 import { createRouteTable } from '@/presentation/app/routing/route-table';
 import { createTestContainer } from './test-container';
 import { testConfig } from './test-config';

@@ -2,13 +2,13 @@ import { render } from '@testing-library/react';
 import type { Container } from 'inversify';
 import { vi } from 'vitest';
 import { createMemoryRouter, Link, type RouteObject } from 'react-router-dom';
-import type { AppConfig } from '@/application/shared/config/app-config';
+import type { AppConfig } from '@/application/shared/config/app-config.model';
 import { createContainer } from '@/container';
 import { App } from '@/presentation/app/app';
-import { PageReloader } from '@/presentation/app/feedback/page-reloader';
+import { PageReloader } from '@/presentation/app/feedback/page-reloader.port';
 import { AppLayout } from '@/presentation/app/layout/app-layout';
 import { BareLayout } from '@/presentation/app/layout/bare-layout';
-import type { RouteHandle } from '@/presentation/shared/routing/route-handle';
+import type { RouteHandle } from '@/presentation/shared/routing/route-handle.model';
 import { testConfig } from './test-config';
 
 const handle = (title: string, ...breadcrumb: RouteHandle['breadcrumb']): RouteHandle => ({ title, breadcrumb });

@@ -1,4 +1,4 @@
-import type { AppConfig } from '@/application/shared/config/app-config';
+import type { AppConfig } from '@/application/shared/config/app-config.model';
 
 /** A complete, valid configuration for tests; override what a test cares about. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {

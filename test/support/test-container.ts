@@ -1,9 +1,9 @@
 import type { Container, ContainerModule } from 'inversify';
-import type { AppConfig } from '@/application/shared/config/app-config';
+import type { AppConfig } from '@/application/shared/config/app-config.model';
 import { createContainer } from '@/container';
 import { certificatesModule } from '@/modules/certificates.module';
-import { LazyFeatureModuleLoader } from '@/modules/lazy-feature-module-loader';
-import type { FeatureModuleName } from '@/presentation/shared/routing/feature-routes';
+import { LazyFeatureModuleLoader } from '@/modules/lazy-feature-module-loader.adapter';
+import type { FeatureModuleName } from '@/presentation/shared/routing/feature-routes.model';
 import { testConfig } from './test-config';
 
 // Every feature's module, checked against the name list: a new feature that forgets its line fails typecheck.

@@ -1,4 +1,4 @@
-import type { GatewayAnswer } from '@/application/shared/gateway-answer';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import type { Beneficiary, PersonDocument } from '@/domain/certificates/beneficiary.entity';
 import type { UpstreamCertificateCode } from '@/domain/certificates/certificate-card.entity';
 import type { DocumentQuery } from '@/domain/shared/documents/document-number.rules';

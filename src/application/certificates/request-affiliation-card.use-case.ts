@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { maxAffiliationCardBeneficiaries } from '@/domain/certificates/affiliation-card-selection.rules';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
-import { generationResult, type CertificateGenerationResult } from './certificate-generation-result';
+import { generationResult, type CertificateGenerationResult } from './certificate-generation-result.model';
 import { CertificationsGateway } from './certifications-gateway.port';
 
 /**

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { DeliverableCertificateCode } from '@/domain/certificates/certificate-delivery.outcomes';
-import { generationResult, type CertificateGenerationResult } from './certificate-generation-result';
+import { generationResult, type CertificateGenerationResult } from './certificate-generation-result.model';
 import { CertificationsGateway } from './certifications-gateway.port';
 
 /** The certificates a signed-in person asks for on entering their page. */

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
-import { generationResult, type CertificateGenerationResult } from './certificate-generation-result';
+import { generationResult, type CertificateGenerationResult } from './certificate-generation-result.model';
 import { CertificationsGateway } from './certifications-gateway.port';
 
 /**

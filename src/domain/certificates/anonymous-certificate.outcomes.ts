@@ -1,4 +1,4 @@
-import { outcomeTable, type OutcomeTable } from '@/domain/shared/outcome-table';
+import { outcomeTable, type OutcomeTable } from '@/domain/shared/outcome-table.rules';
 
 /**
  * The three certificates requested without sign-in by document type and number (spec sections

@@ -1,4 +1,4 @@
-import { outcomeTable } from '@/domain/shared/outcome-table';
+import { outcomeTable } from '@/domain/shared/outcome-table.rules';
 
 /**
  * What the beneficiary list of the signed-in affiliate (getDataBeneficiary, spec sections 4

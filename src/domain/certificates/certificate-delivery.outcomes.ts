@@ -1,4 +1,4 @@
-import { outcomeTable } from '@/domain/shared/outcome-table';
+import { outcomeTable } from '@/domain/shared/outcome-table.rules';
 import type { UpstreamCertificateCode } from './certificate-card.entity';
 
 /**

@@ -1,4 +1,4 @@
-import { outcomeTable } from '@/domain/shared/outcome-table';
+import { outcomeTable } from '@/domain/shared/outcome-table.rules';
 
 /**
  * GET listarCertificados (spec sections 7 and 8): the cards are read only on code 200; any

@@ -1,4 +1,4 @@
-import { outcomeTable } from '@/domain/shared/outcome-table';
+import { outcomeTable } from '@/domain/shared/outcome-table.rules';
 
 /**
  * What the fund's answers to the two certificate uploads lead to (spec sections 4 and 8).

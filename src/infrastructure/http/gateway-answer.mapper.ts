@@ -1,5 +1,5 @@
-import type { GatewayAnswer } from '@/application/shared/gateway-answer';
-import type { ApiResponse } from './http-client';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
+import type { ApiResponse } from './http-client.port';
 import { asObject, type CodeOrder, type JsonObject, readBusinessCode } from './json-body.mapper';
 
 /**

@@ -3,8 +3,8 @@ import type { Root } from 'react-dom/client';
 import type { Container } from 'inversify';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app';
-import { FeatureModuleLoader } from './routing/feature-module-loader';
-import { createRouteTable } from './routing/route-table';
+import { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-loader.port';
+import { createRouteTable } from '@/presentation/app/routing/route-table';
 
 export function renderApp(root: Root, container: Container): void {
   const router = createBrowserRouter(createRouteTable(container.get<FeatureModuleLoader>(FeatureModuleLoader)));

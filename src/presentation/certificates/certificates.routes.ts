@@ -1,5 +1,5 @@
-import type { FeatureRoutes } from '@/presentation/shared/routing/feature-routes';
-import { routeHandle, signedInRouteHandle } from '@/presentation/shared/routing/route-handle';
+import type { FeatureRoutes } from '@/presentation/shared/routing/feature-routes.model';
+import { routeHandle, signedInRouteHandle } from '@/presentation/shared/routing/route-handle.model';
 
 const certificados = { label: 'Certificados', to: '/certificados' };
 
@@ -11,26 +11,26 @@ export const certificatesRoutes: FeatureRoutes = {
     {
       path: 'certificados',
       handle: routeHandle('Certificados', { label: 'Certificados' }),
-      lazy: async () => ({ Component: (await import('./certificados/certificates.page')).CertificatesPage }),
+      lazy: async () => ({ Component: (await import('@/presentation/certificates/certificados/certificates.page')).CertificatesPage }),
     },
     {
       path: 'certificados/certificado-afiliacion-beneficiario',
       handle: routeHandle('Certificado de afiliación beneficiario', certificados, { label: 'Certificado de afiliación beneficiario' }),
       lazy: async () => ({
-        Component: (await import('./certificado-afiliacion-beneficiario/beneficiary-certificate.page')).BeneficiaryCertificatePage,
+        Component: (await import('@/presentation/certificates/certificado-afiliacion-beneficiario/beneficiary-certificate.page')).BeneficiaryCertificatePage,
       }),
     },
     {
       path: 'certificados/certificado-afiliacion-trabajador',
       handle: routeHandle('Certificado de afiliación trabajador', certificados, { label: 'Certificado de afiliación trabajador' }),
       lazy: async () => ({
-        Component: (await import('./certificado-afiliacion-trabajador/worker-certificate.page')).WorkerCertificatePage,
+        Component: (await import('@/presentation/certificates/certificado-afiliacion-trabajador/worker-certificate.page')).WorkerCertificatePage,
       }),
     },
     {
       path: 'certificados/certificado-fosfec',
       handle: routeHandle('Certificado FOSFEC', certificados, { label: 'Certificado FOSFEC' }),
-      lazy: async () => ({ Component: (await import('./certificado-fosfec/fosfec-certificate.page')).FosfecCertificatePage }),
+      lazy: async () => ({ Component: (await import('@/presentation/certificates/certificado-fosfec/fosfec-certificate.page')).FosfecCertificatePage }),
     },
     {
       path: 'certificados/certificado-afiliacion-con-beneficiarios',
@@ -38,7 +38,7 @@ export const certificatesRoutes: FeatureRoutes = {
         label: 'Certificado de afiliación con beneficiarios',
       }),
       lazy: async () => ({
-        Component: (await import('./certificado-afiliacion-con-beneficiarios/with-beneficiaries-certificate.page'))
+        Component: (await import('@/presentation/certificates/certificado-afiliacion-con-beneficiarios/with-beneficiaries-certificate.page'))
           .WithBeneficiariesCertificatePage,
       }),
     },
@@ -48,7 +48,7 @@ export const certificatesRoutes: FeatureRoutes = {
         label: 'Certificado para declaración de renta',
       }),
       lazy: async () => ({
-        Component: (await import('./certificado-declaracion-renta/income-tax-certificate.page')).IncomeTaxCertificatePage,
+        Component: (await import('@/presentation/certificates/certificado-declaracion-renta/income-tax-certificate.page')).IncomeTaxCertificatePage,
       }),
     },
     {
@@ -57,23 +57,23 @@ export const certificatesRoutes: FeatureRoutes = {
         label: 'Certificado de defunción de beneficiario',
       }),
       lazy: async () => ({
-        Component: (await import('./certificado-defuncion-beneficiario/death-certificate.page')).DeathCertificatePage,
+        Component: (await import('@/presentation/certificates/certificado-defuncion-beneficiario/death-certificate.page')).DeathCertificatePage,
       }),
     },
     {
       path: 'certificados/certificado-escolar',
       handle: signedInRouteHandle('Certificado escolar', certificados, { label: 'Certificado escolar' }),
-      lazy: async () => ({ Component: (await import('./certificado-escolar/school-certificate.page')).SchoolCertificatePage }),
+      lazy: async () => ({ Component: (await import('@/presentation/certificates/certificado-escolar/school-certificate.page')).SchoolCertificatePage }),
     },
     {
       path: 'certificados/cuota-monetaria',
       handle: signedInRouteHandle('Consulta de cuota monetaria', certificados, { label: 'Consulta de cuota monetaria' }),
-      lazy: async () => ({ Component: (await import('./cuota-monetaria/monetary-quota.page')).MonetaryQuotaPage }),
+      lazy: async () => ({ Component: (await import('@/presentation/certificates/cuota-monetaria/monetary-quota.page')).MonetaryQuotaPage }),
     },
     {
       path: 'certificados/tarjeta-afiliacion',
       handle: signedInRouteHandle('Tarjeta de afiliación', certificados, { label: 'Tarjeta de afiliación' }),
-      lazy: async () => ({ Component: (await import('./tarjeta-afiliacion/affiliation-card.page')).AffiliationCardPage }),
+      lazy: async () => ({ Component: (await import('@/presentation/certificates/tarjeta-afiliacion/affiliation-card.page')).AffiliationCardPage }),
     },
   ],
 };

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
-import { AppConfig } from '@/application/shared/config/app-config';
+import { AppConfig } from '@/application/shared/config/app-config.model';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { BackButton } from '@/presentation/shared/components/back-button/back-button';
 import { ArrowRightIcon } from '@/presentation/shared/components/icons/icons';

@@ -1,5 +1,5 @@
-import type { FeatureRoutes } from '@/presentation/shared/routing/feature-routes';
-import { routeHandle } from '@/presentation/shared/routing/route-handle';
+import type { FeatureRoutes } from '@/presentation/shared/routing/feature-routes.model';
+import { routeHandle } from '@/presentation/shared/routing/route-handle.model';
 
 export const creditsRoutes: FeatureRoutes = {
   layout: 'portal',

@@ -1,9 +1,9 @@
 import { Stack } from '@chakra-ui/react';
-import { AppConfig } from '@/application/shared/config/app-config';
+import { AppConfig } from '@/application/shared/config/app-config.model';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { CardGrid } from '@/presentation/shared/components/card-grid/card-grid';
 import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
-import { publicImage } from '@/presentation/shared/components/public-image';
+import { publicImage } from '@/presentation/shared/components/public-image.util';
 import { ServiceCard } from '@/presentation/shared/components/service-card/service-card';
 import { homeMessages as m } from './home.messages';
 

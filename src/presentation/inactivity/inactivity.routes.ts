@@ -1,5 +1,5 @@
-import type { FeatureRoutes } from '@/presentation/shared/routing/feature-routes';
-import { routeHandle } from '@/presentation/shared/routing/route-handle';
+import type { FeatureRoutes } from '@/presentation/shared/routing/feature-routes.model';
+import { routeHandle } from '@/presentation/shared/routing/route-handle.model';
 
 // Inactivity notices open in 600×200 windows: no header, menu or footer fits there.
 export const inactivityRoutes: FeatureRoutes = {

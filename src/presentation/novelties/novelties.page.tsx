@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { AppConfig } from '@/application/shared/config/app-config';
+import { AppConfig } from '@/application/shared/config/app-config.model';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { BackButton } from '@/presentation/shared/components/back-button/back-button';
 import { LinkButton } from '@/presentation/shared/components/link-button/link-button';

@@ -1,5 +1,5 @@
-import type { FeatureRoutes } from '@/presentation/shared/routing/feature-routes';
-import { routeHandle } from '@/presentation/shared/routing/route-handle';
+import type { FeatureRoutes } from '@/presentation/shared/routing/feature-routes.model';
+import { routeHandle } from '@/presentation/shared/routing/route-handle.model';
 
 export const subsidiesRoutes: FeatureRoutes = {
   layout: 'portal',
@@ -7,12 +7,12 @@ export const subsidiesRoutes: FeatureRoutes = {
     {
       path: 'subsidios',
       handle: routeHandle('Subsidios', { label: 'Subsidios' }),
-      lazy: async () => ({ Component: (await import('./subsidios/subsidies.page')).SubsidiesPage }),
+      lazy: async () => ({ Component: (await import('@/presentation/subsidies/subsidios/subsidies.page')).SubsidiesPage }),
     },
     {
       path: 'subsidios/subsidio-vivienda',
       handle: routeHandle('Subsidio de vivienda', { label: 'Subsidios', to: '/subsidios' }, { label: 'Subsidio de vivienda' }),
-      lazy: async () => ({ Component: (await import('./subsidio-vivienda/housing-subsidy.page')).HousingSubsidyPage }),
+      lazy: async () => ({ Component: (await import('@/presentation/subsidies/subsidio-vivienda/housing-subsidy.page')).HousingSubsidyPage }),
     },
   ],
 };

@@ -6,10 +6,10 @@ import { CertificationsGateway } from '@/application/certificates/certifications
 import { ListCertificates } from '@/application/certificates/list-certificates.use-case';
 import { Identity } from '@/application/shared/session/identity.port';
 import { createContainer } from '@/container';
-import { featureModules } from '@/modules/feature-modules';
-import { LazyFeatureModuleLoader } from '@/modules/lazy-feature-module-loader';
+import { featureModules } from '@/modules/feature-modules.module';
+import { LazyFeatureModuleLoader } from '@/modules/lazy-feature-module-loader.adapter';
 import { App } from '@/presentation/app/app';
-import { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-loader';
+import { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-loader.port';
 import { createRouteTable } from '@/presentation/app/routing/route-table';
 import { CertificatesViewModel } from '@/presentation/certificates/certificados/certificates.view-model';
 import { FakeIdentity, findPageTitle, pageTestOptions } from '@test/support/page-test-support';

@@ -10,9 +10,9 @@ export interface IdentityStartup {
 export type SessionChangeReason = 'signedIn' | 'signedOut' | 'refreshed' | 'refreshRejected';
 
 /**
- * Sign-in and the current session. `OidcIdentity` (oidc-client-ts) is the real adapter;
- * `AnonymousIdentity` serves a portal with no provider. An integrator swaps providers by
- * binding another class to this token (docs/identity.md).
+ * Sign-in and the current session. `OidcIdentity` (oidc-client-ts) is the adapter; an
+ * integrator swaps providers by binding another class to this token in src/modules/shell.module.ts
+ * (docs/identity.md).
  */
 export interface Identity {
   /**

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import type { AffiliationCardRequest, AnonymousCertificateAnswer, BeneficiariesAnswer, CertificateFileAnswer, CertificationsGateway, DeathCertificatesUpload, DownloadableCertificateRequest, ListedCertificate, MessageAnswer, MonetaryQuotaAnswer, SchoolCertificateUpload, SendCertificateByEmailRequest, SentByEmailAnswer } from '@/application/certificates/certifications-gateway.port';
-import type { GatewayAnswer } from '@/application/shared/gateway-answer';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import type { DocumentQuery } from '@/domain/shared/documents/document-number.rules';
 import { toGatewayAnswer } from '@/infrastructure/http/gateway-answer.mapper';
-import { HttpClient } from '@/infrastructure/http/http-client';
+import { HttpClient } from '@/infrastructure/http/http-client.port';
 import {
   beneficiaryDto,
   personDocumentDto,

@@ -1,4 +1,4 @@
-import type { ConfigFieldProblem } from '@/application/shared/config/config-problem';
+import type { ConfigFieldProblem } from '@/application/shared/config/config-problem.model';
 
 /** Spanish (es-CO) texts of the page shown when `config.json` cannot be used. */
 export const configErrorMessages = {

@@ -1,5 +1,5 @@
 import { useEffect, type CSSProperties } from 'react';
-import type { ConfigProblem } from '@/application/shared/config/config-problem';
+import type { ConfigProblem } from '@/application/shared/config/config-problem.model';
 import { configErrorMessages as m, fieldIssueText, httpStatusText } from './config-error.messages';
 
 /**

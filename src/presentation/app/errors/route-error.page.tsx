@@ -1,9 +1,9 @@
 import { useContext, useEffect } from 'react';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useRouteError } from 'react-router-dom';
-import { AppConfig } from '@/application/shared/config/app-config';
+import { AppConfig } from '@/application/shared/config/app-config.model';
 import { useInjection } from '@/presentation/shared/di/container-context';
-import { InsideShellContext } from '@/presentation/app/layout/shell-context';
+import { InsideShellContext } from '@/presentation/app/layout/shell-context.model';
 import { MAIN_CONTENT_ID } from '@/presentation/app/layout/shell-links';
 import { useDocumentTitle } from '@/presentation/app/layout/use-document-title';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { AppConfig } from '@/application/shared/config/app-config';
+import { AppConfig } from '@/application/shared/config/app-config.model';
 import type {
   ModalAction,
   ModalRequest,
@@ -9,7 +9,7 @@ import type {
   UiFeedback,
 } from '@/application/shared/ui-feedback.port';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
-import { PageReloader } from './page-reloader';
+import { PageReloader } from './page-reloader.port';
 
 /** Spec section 9: toasts hide by themselves after 15 s. */
 export const TOAST_DURATION_MS = 15_000;

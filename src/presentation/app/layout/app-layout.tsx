@@ -11,7 +11,7 @@ import { PortalBreadcrumb } from './breadcrumb';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
-import { InsideShellContext } from './shell-context';
+import { InsideShellContext } from './shell-context.model';
 import { MAIN_CONTENT_ID } from './shell-links';
 import { SkipLink } from './skip-link';
 import { useRouteDocumentTitle } from './use-document-title';

@@ -5,7 +5,7 @@ import { Outlet } from 'react-router-dom';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { GlobalFeedback } from '@/presentation/app/feedback/global-feedback';
 import { UiStore } from '@/presentation/app/feedback/ui.store';
-import { InsideShellContext } from './shell-context';
+import { InsideShellContext } from './shell-context.model';
 import { MAIN_CONTENT_ID } from './shell-links';
 import { useRouteDocumentTitle } from './use-document-title';
 

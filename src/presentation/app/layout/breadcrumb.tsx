@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
 import { Box, Breadcrumb, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AppConfig } from '@/application/shared/config/app-config';
+import { AppConfig } from '@/application/shared/config/app-config.model';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
-import { useCurrentRouteHandle } from './route-meta';
+import { useCurrentRouteHandle } from './route-meta.model';
 import { portalPath } from './shell-links';
 
 const texts = shellMessages.breadcrumb;

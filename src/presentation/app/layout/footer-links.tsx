@@ -1,5 +1,5 @@
 import { List } from '@chakra-ui/react';
-import type { LinkConfig } from '@/application/shared/config/app-config';
+import type { LinkConfig } from '@/application/shared/config/app-config.model';
 import { ExternalLink } from '@/presentation/shared/components/external-link/external-link';
 
 export interface FooterColumn {

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { AppConfig } from '@/application/shared/config/app-config';
+import { AppConfig } from '@/application/shared/config/app-config.model';
 import { ExternalLink } from '@/presentation/shared/components/external-link/external-link';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { FooterLinkList, footerLinkStyle, type FooterColumn } from './footer-links';
 import { PhoneLines } from './phone-lines';
-import { useReleaseNotesWidget } from './release-notes-widget';
+import { useReleaseNotesWidget } from './release-notes-widget.adapter';
 import { useMediaQuery } from './use-media-query';
 
 const texts = shellMessages.footer;

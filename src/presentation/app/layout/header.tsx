@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Button, Flex, Image, Text } from '@chakra-ui/react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { AppConfig } from '@/application/shared/config/app-config';
+import { AppConfig } from '@/application/shared/config/app-config.model';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { SessionStore } from '@/presentation/shared/session/session.store';

@@ -1,5 +1,5 @@
 import { List, Text } from '@chakra-ui/react';
-import type { ServicePhoneLine } from '@/application/shared/config/app-config';
+import type { ServicePhoneLine } from '@/application/shared/config/app-config.model';
 import { Toggletip } from '@/presentation/shared/components/toggletip/toggletip';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { PhoneLinesButton } from './shell-buttons';

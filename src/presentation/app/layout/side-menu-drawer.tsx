@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { CloseButton, Drawer, List } from '@chakra-ui/react';
-import { AppConfig } from '@/application/shared/config/app-config';
+import { AppConfig } from '@/application/shared/config/app-config.model';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { MAIN_CONTENT_ID, NavigationLink, portalPath } from './shell-links';

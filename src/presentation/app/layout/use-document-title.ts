@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { AppConfig } from '@/application/shared/config/app-config';
+import { AppConfig } from '@/application/shared/config/app-config.model';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { SITE_NAME, shellMessages } from '@/presentation/app/texts/shell.messages';
-import { useCurrentRouteHandle } from './route-meta';
+import { useCurrentRouteHandle } from './route-meta.model';
 
 /** Every route sets its own Spanish title (issue item 5), read from its route handle. */
 export function useRouteDocumentTitle(override: string | null = null): void {

@@ -6,11 +6,11 @@ import { homeRoutes } from '@/presentation/home/home.routes';
 import { inactivityRoutes } from '@/presentation/inactivity/inactivity.routes';
 import { noveltiesRoutes } from '@/presentation/novelties/novelties.routes';
 import { subsidiesRoutes } from '@/presentation/subsidies/subsidies.routes';
-import type { FeatureModuleName, FeatureRoutes } from '@/presentation/shared/routing/feature-routes';
-import { RouteErrorPage } from '../errors/route-error.page';
-import { AppLayout } from '../layout/app-layout';
-import { BareLayout } from '../layout/bare-layout';
-import type { FeatureModuleLoader } from './feature-module-loader';
+import type { FeatureModuleName, FeatureRoutes } from '@/presentation/shared/routing/feature-routes.model';
+import { RouteErrorPage } from '@/presentation/app/errors/route-error.page';
+import { AppLayout } from '@/presentation/app/layout/app-layout';
+import { BareLayout } from '@/presentation/app/layout/bare-layout';
+import type { FeatureModuleLoader } from './feature-module-loader.port';
 
 // The portal's features (spec section 2). A new flow adds its fragment here and nothing else;
 // routes of flows still to be built are absent, so they fall to '*' and land on '/'.

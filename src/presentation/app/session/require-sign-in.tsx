@@ -3,7 +3,7 @@ import { Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useMatches } from 'react-router-dom';
 import { useInjection } from '@/presentation/shared/di/container-context';
-import { isRouteHandle } from '@/presentation/shared/routing/route-handle';
+import { isRouteHandle } from '@/presentation/shared/routing/route-handle.model';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { SessionStore } from '@/presentation/shared/session/session.store';
 import { sessionMessages } from './session.messages';

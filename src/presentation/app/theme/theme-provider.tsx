@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { portalSystem } from './portal-system';
+import { portalSystem } from './portal-system.model';
 
 /**
  * Chakra with the fund's system. No colour-mode switch: the portal ships one light theme

@@ -3,7 +3,7 @@ import { Box, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { CardGrid } from '@/presentation/shared/components/card-grid/card-grid';
 import { InfoIcon } from '@/presentation/shared/components/icons/icons';
 import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
-import { publicImage } from '@/presentation/shared/components/public-image';
+import { publicImage } from '@/presentation/shared/components/public-image.util';
 import { ServiceCard } from '@/presentation/shared/components/service-card/service-card';
 import { bookingLandingMessages as m } from './booking-landing.messages';
 

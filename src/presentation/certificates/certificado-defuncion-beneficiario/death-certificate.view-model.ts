@@ -4,11 +4,12 @@ import type { DeathCertificateItem } from '@/application/certificates/certificat
 import { LoadBeneficiaries } from '@/application/certificates/load-beneficiaries.use-case';
 import { SendDeathCertificates } from '@/application/certificates/send-death-certificates.use-case';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
-import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
+import { beneficiaryKey, type Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import type { BeneficiaryListUnavailable } from '@/domain/certificates/beneficiary-list.outcomes';
-import type { LoadedFile } from '@/presentation/shared/components/file-upload/browser-file';
-import { loadOnce } from '@/presentation/shared/view-model/load-once';
-import { loadBeneficiaryList } from '@/presentation/certificates/shared/beneficiary-list-entry';
+import type { LoadedFile } from '@/presentation/shared/components/file-upload/browser-file.model';
+import { loadOnce } from '@/presentation/shared/view-model/load-once.util';
+import { notState } from '@/presentation/shared/view-model/not-state.util';
+import { loadBeneficiaryList, type BeneficiaryListEntry } from '@/presentation/certificates/shared/beneficiary-list-entry.util';
 import { deathCertificateMessages as m } from './death-certificate.messages';
 
 /**
@@ -24,11 +25,9 @@ export const deathCertificateSteps = { form: 1, sent: 2, notSent: 3, unavailable
   number
 >;
 
-const rowKey = (beneficiary: Beneficiary) => `${beneficiary.documentType}:${beneficiary.documentNumber}`;
-
 /** The death-certificate page (c09, spec sections 2 and 4). */
 @injectable()
-export class DeathCertificateViewModel {
+export class DeathCertificateViewModel implements BeneficiaryListEntry {
   phase: DeathCertificatePhase = 'loading';
   beneficiaries: readonly Beneficiary[] = [];
   unavailableReason: BeneficiaryListUnavailable = 'errorConsulta';
@@ -45,42 +44,38 @@ export class DeathCertificateViewModel {
       // Rows are replaced, never edited: no need for deep copies of each file's base64.
       files: observableShallow,
       beneficiaries: observableRef,
-      loadBeneficiaries: false,
-      sendDeathCertificates: false,
-      ui: false,
-      load: false,
+      ...notState('load', 'loadBeneficiaries', 'sendDeathCertificates', 'ui'),
     });
   }
 
   /** Once per page visit: 0 -> the form; 1, 101 and anything else -> 'unavailable' with its reason. */
-  readonly load = loadOnce(() =>
-    loadBeneficiaryList(this.ui, this.loadBeneficiaries, {
-      listed: (beneficiaries) => {
-        this.beneficiaries = beneficiaries;
-        this.phase = 'form';
-      },
-      unavailable: (reason) => {
-        this.unavailableReason = reason;
-        this.phase = 'unavailable';
-      },
-    }),
-  );
+  readonly load = loadOnce(() => loadBeneficiaryList(this.ui, this.loadBeneficiaries, this));
+
+  showBeneficiaries(beneficiaries: readonly Beneficiary[]): void {
+    this.beneficiaries = beneficiaries;
+    this.phase = 'form';
+  }
+
+  showUnavailable(reason: BeneficiaryListUnavailable): void {
+    this.unavailableReason = reason;
+    this.phase = 'unavailable';
+  }
 
   fileOf(beneficiary: Beneficiary): LoadedFile | null {
-    return this.files.get(rowKey(beneficiary)) ?? null;
+    return this.files.get(beneficiaryKey(beneficiary)) ?? null;
   }
 
   attach(beneficiary: Beneficiary, file: LoadedFile): void {
-    this.files.set(rowKey(beneficiary), file);
+    this.files.set(beneficiaryKey(beneficiary), file);
   }
 
   /** Clears that row only (spec section 4). */
   detach(beneficiary: Beneficiary): void {
-    this.files.delete(rowKey(beneficiary));
+    this.files.delete(beneficiaryKey(beneficiary));
   }
 
   get loadedCount(): number {
-    return this.beneficiaries.filter((beneficiary) => this.files.has(rowKey(beneficiary))).length;
+    return this.beneficiaries.filter((beneficiary) => this.files.has(beneficiaryKey(beneficiary))).length;
   }
 
   /** 'Enviar' needs at least one file (spec section 4). */

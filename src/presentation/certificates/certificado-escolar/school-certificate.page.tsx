@@ -8,7 +8,7 @@ import { BackButton } from '@/presentation/shared/components/back-button/back-bu
 import { FileUploadField } from '@/presentation/shared/components/file-upload/file-upload-field';
 import { ArrowLeftIcon, InfoIcon } from '@/presentation/shared/components/icons/icons';
 import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
-import { publicImage } from '@/presentation/shared/components/public-image';
+import { publicImage } from '@/presentation/shared/components/public-image.util';
 import { StepHeading } from '@/presentation/shared/components/step-heading/step-heading';
 import { Toggletip } from '@/presentation/shared/components/toggletip/toggletip';
 import { BeneficiaryOption } from '@/presentation/certificates/shared/beneficiary-option';

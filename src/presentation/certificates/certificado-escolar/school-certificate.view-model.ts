@@ -4,6 +4,7 @@ import { LoadBeneficiaries } from '@/application/certificates/load-beneficiaries
 import { RequestSchoolCertificate } from '@/application/certificates/request-school-certificate.use-case';
 import { UploadSchoolCertificate } from '@/application/certificates/upload-school-certificate.use-case';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
+import type { DeliverableCertificate } from '@/domain/certificates/certificate-delivery.outcomes';
 import { beneficiaryKey, type Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import {
   isSequentialNumberValid,
@@ -11,15 +12,12 @@ import {
   validateSequentialNumber,
   type SequentialNumberError,
 } from '@/domain/certificates/school-sequential-number.rules';
-import type { LoadedFile } from '@/presentation/shared/components/file-upload/browser-file';
-import { loadOnce } from '@/presentation/shared/view-model/load-once';
-import { loadBeneficiaryList } from '@/presentation/certificates/shared/beneficiary-list-entry';
+import type { LoadedFile } from '@/presentation/shared/components/file-upload/browser-file.model';
+import { loadOnce } from '@/presentation/shared/view-model/load-once.util';
+import { notState } from '@/presentation/shared/view-model/not-state.util';
+import { loadBeneficiaryList, type BeneficiaryListEntry } from '@/presentation/certificates/shared/beneficiary-list-entry.util';
 import type { CertificateUnavailableReason } from '@/presentation/certificates/shared/certificates.messages';
-import {
-  CertificateDeliveryViewModel,
-  withDeliveryPhase,
-  type DeliveryPhase,
-} from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
+import { CertificateDeliveryViewModel, type DeliveryPhase, type GeneratedCertificatePage, showGeneratedCertificate, withDeliveryPhase } from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
 
 /**
  * The screens of the school-certificate page: 'loading' while the beneficiaries are asked for;
@@ -55,7 +53,7 @@ export const schoolCertificateSteps = {
 
 /** The school-certificate page (c05, spec sections 2 and 4). */
 @injectable()
-export class SchoolCertificateViewModel {
+export class SchoolCertificateViewModel implements BeneficiaryListEntry, GeneratedCertificatePage {
   /** The page's own screens; 'delivery' hands the phase over to the delivery screens. */
   private screen: Exclude<SchoolCertificatePhase, DeliveryPhase> | 'delivery' = 'loading';
   beneficiaries: readonly Beneficiary[] = [];
@@ -86,12 +84,7 @@ export class SchoolCertificateViewModel {
       certificateFor: observableRef,
       file: observableRef,
       uploadedFor: observableRef,
-      loadBeneficiaries: false,
-      requestSchoolCertificate: false,
-      uploadSchoolCertificate: false,
-      delivery: false,
-      ui: false,
-      load: false,
+      ...notState('load', 'loadBeneficiaries', 'requestSchoolCertificate', 'uploadSchoolCertificate', 'delivery', 'ui'),
     });
   }
 
@@ -100,15 +93,12 @@ export class SchoolCertificateViewModel {
   }
 
   /** Once per page visit: 0 -> the choice; 1, 101 and anything else -> 'unavailable' with its reason. */
-  readonly load = loadOnce(() =>
-    loadBeneficiaryList(this.ui, this.loadBeneficiaries, {
-      listed: (beneficiaries) => {
-        this.beneficiaries = beneficiaries;
-        this.screen = 'chooseAction';
-      },
-      unavailable: (reason) => this.showUnavailable(reason),
-    }),
-  );
+  readonly load = loadOnce(() => loadBeneficiaryList(this.ui, this.loadBeneficiaries, this));
+
+  showBeneficiaries(beneficiaries: readonly Beneficiary[]): void {
+    this.beneficiaries = beneficiaries;
+    this.screen = 'chooseAction';
+  }
 
   chooseDownload(): void {
     this.screen = 'downloadBeneficiary';
@@ -158,16 +148,14 @@ export class SchoolCertificateViewModel {
     if (beneficiary === null) return;
     const result = await this.ui.withLoader(() => this.requestSchoolCertificate.execute(beneficiary));
     runInAction(() => {
-      if (result.kind === 'ready') {
-        this.certificateFor = beneficiary;
-        this.delivery.start(result.certificate);
-        this.screen = 'delivery';
-      } else if (result.kind === 'noCumpleLasCondiciones') {
-        this.showUnavailable(result.kind);
-      } else {
-        this.ui.showSystemError('goHomeAndReload');
-      }
+      if (result.kind === 'ready') this.certificateFor = beneficiary;
+      showGeneratedCertificate(result, this, this.ui);
     });
+  }
+
+  deliver(certificate: DeliverableCertificate): void {
+    this.delivery.start(certificate);
+    this.screen = 'delivery';
   }
 
   selectUploadBeneficiary(key: string): void {
@@ -235,7 +223,7 @@ export class SchoolCertificateViewModel {
     this.screen = 'chooseAction';
   }
 
-  private showUnavailable(reason: CertificateUnavailableReason): void {
+  showUnavailable(reason: CertificateUnavailableReason): void {
     this.unavailableReason = reason;
     this.screen = 'unavailable';
   }

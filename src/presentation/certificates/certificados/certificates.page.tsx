@@ -9,7 +9,7 @@ import { CardGrid } from '@/presentation/shared/components/card-grid/card-grid';
 import { InfoIcon } from '@/presentation/shared/components/icons/icons';
 import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
 import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
-import { publicImage } from '@/presentation/shared/components/public-image';
+import { publicImage } from '@/presentation/shared/components/public-image.util';
 import { ServiceCard } from '@/presentation/shared/components/service-card/service-card';
 import { SessionGatedCard } from '@/presentation/shared/components/session-gated-card/session-gated-card';
 import { Toggletip } from '@/presentation/shared/components/toggletip/toggletip';

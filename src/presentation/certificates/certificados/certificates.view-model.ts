@@ -3,7 +3,8 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ListCertificates } from '@/application/certificates/list-certificates.use-case';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import type { VisibleCertificateCard } from '@/domain/certificates/certificate-cards.rules';
-import { loadOnce } from '@/presentation/shared/view-model/load-once';
+import { loadOnce } from '@/presentation/shared/view-model/load-once.util';
+import { notState } from '@/presentation/shared/view-model/not-state.util';
 
 /** 'loading': the list is asked for; 'listed': the cards; 'failed': the generic error was raised. */
 export type CertificatesPhase = 'loading' | 'listed' | 'failed';
@@ -20,9 +21,7 @@ export class CertificatesViewModel {
   ) {
     makeAutoObservable<this, 'listCertificates' | 'ui'>(this, {
       cards: observableRef,
-      listCertificates: false,
-      ui: false,
-      load: false,
+      ...notState('load', 'listCertificates', 'ui'),
     });
   }
 

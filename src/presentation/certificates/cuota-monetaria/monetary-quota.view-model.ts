@@ -4,7 +4,8 @@ import { LoadMonetaryQuota } from '@/application/certificates/load-monetary-quot
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import type { BeneficiaryListUnavailable } from '@/domain/certificates/beneficiary-list.outcomes';
 import type { FamilyGroup } from '@/domain/certificates/monetary-quota.entity';
-import { loadOnce } from '@/presentation/shared/view-model/load-once';
+import { loadOnce } from '@/presentation/shared/view-model/load-once.util';
+import { notState } from '@/presentation/shared/view-model/not-state.util';
 
 /** 'loading': the quota is asked for; 'groups': the family groups; 'unavailable': 'Certificado no disponible'. */
 export type MonetaryQuotaPhase = 'loading' | 'groups' | 'unavailable';
@@ -32,9 +33,7 @@ export class MonetaryQuotaViewModel {
     makeAutoObservable<this, 'loadMonetaryQuota' | 'ui'>(this, {
       // Hundreds of read-only rows: observing each one deeply would cost time and buy nothing.
       groups: observableRef,
-      loadMonetaryQuota: false,
-      ui: false,
-      load: false,
+      ...notState('load', 'loadMonetaryQuota', 'ui'),
     });
   }
 

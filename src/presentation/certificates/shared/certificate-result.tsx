@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
-import { AppConfig } from '@/application/shared/config/app-config';
+import { AppConfig } from '@/application/shared/config/app-config.model';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { LinkButton } from '@/presentation/shared/components/link-button/link-button';
 import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';

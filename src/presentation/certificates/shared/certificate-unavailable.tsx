@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { AppConfig } from '@/application/shared/config/app-config';
+import { AppConfig } from '@/application/shared/config/app-config.model';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { BackButton } from '@/presentation/shared/components/back-button/back-button';
 import { ExternalLink } from '@/presentation/shared/components/external-link/external-link';

@@ -3,16 +3,14 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { LoadBeneficiaries } from '@/application/certificates/load-beneficiaries.use-case';
 import { RequestAffiliationCard } from '@/application/certificates/request-affiliation-card.use-case';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
+import type { DeliverableCertificate } from '@/domain/certificates/certificate-delivery.outcomes';
 import { AffiliationCardSelection } from '@/domain/certificates/affiliation-card-selection.rules';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
-import { loadOnce } from '@/presentation/shared/view-model/load-once';
-import { loadBeneficiaryList } from '@/presentation/certificates/shared/beneficiary-list-entry';
+import { loadOnce } from '@/presentation/shared/view-model/load-once.util';
+import { notState } from '@/presentation/shared/view-model/not-state.util';
+import { loadBeneficiaryList, type BeneficiaryListEntry } from '@/presentation/certificates/shared/beneficiary-list-entry.util';
 import type { CertificateUnavailableReason } from '@/presentation/certificates/shared/certificates.messages';
-import {
-  CertificateDeliveryViewModel,
-  withDeliveryPhase,
-  type DeliveryPhase,
-} from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
+import { CertificateDeliveryViewModel, type DeliveryPhase, type GeneratedCertificatePage, showGeneratedCertificate, withDeliveryPhase } from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
 
 /**
  * The screens of the affiliation-card page: 'loading' while the beneficiaries are asked for,
@@ -30,7 +28,7 @@ export const affiliationCardSteps = { unavailable: 4, selection: 5 } as const sa
 
 /** /certificados/tarjeta-afiliacion (c08, spec sections 2, 4 and 5). */
 @injectable()
-export class AffiliationCardViewModel {
+export class AffiliationCardViewModel implements BeneficiaryListEntry, GeneratedCertificatePage {
   /** The page's own screens; 'delivery' hands the phase over to the delivery screens. */
   private screen: 'loading' | 'unavailable' | 'selection' | 'delivery' = 'loading';
   unavailableReason: CertificateUnavailableReason = 'errorConsulta';
@@ -46,11 +44,7 @@ export class AffiliationCardViewModel {
     makeAutoObservable<this, 'loadBeneficiaries' | 'requestAffiliationCard' | 'ui'>(this, {
       beneficiaries: observableRef,
       selection: observableRef,
-      loadBeneficiaries: false,
-      requestAffiliationCard: false,
-      delivery: false,
-      ui: false,
-      load: false,
+      ...notState('load', 'loadBeneficiaries', 'requestAffiliationCard', 'delivery', 'ui'),
     });
   }
 
@@ -59,16 +53,13 @@ export class AffiliationCardViewModel {
   }
 
   /** Once per page visit: 0 -> the selection; 1, 101 and anything else -> 'unavailable' with its reason. */
-  readonly load = loadOnce(() =>
-    loadBeneficiaryList(this.ui, this.loadBeneficiaries, {
-      listed: (beneficiaries) => {
-        this.beneficiaries = beneficiaries;
-        this.selection = AffiliationCardSelection.empty(beneficiaries);
-        this.screen = 'selection';
-      },
-      unavailable: (reason) => this.showUnavailable(reason),
-    }),
-  );
+  readonly load = loadOnce(() => loadBeneficiaryList(this.ui, this.loadBeneficiaries, this));
+
+  showBeneficiaries(beneficiaries: readonly Beneficiary[]): void {
+    this.beneficiaries = beneficiaries;
+    this.selection = AffiliationCardSelection.empty(beneficiaries);
+    this.screen = 'selection';
+  }
 
   toggle(beneficiary: Beneficiary): void {
     this.selection = this.selection.toggle(beneficiary);
@@ -82,17 +73,13 @@ export class AffiliationCardViewModel {
     if (!this.selection.canContinue) return;
     const chosen = this.selection.chosen;
     const result = await this.ui.withLoader(() => this.requestAffiliationCard.execute(chosen));
-    runInAction(() => {
-      if (result.kind === 'ready') {
-        this.delivery.start(result.certificate);
-        this.screen = 'delivery';
-      } else if (result.kind === 'noCumpleLasCondiciones') {
-        this.showUnavailable(result.kind);
-      } else {
-        // The selection stays, so nothing chosen is lost if the person comes back.
-        this.ui.showSystemError('goHomeAndReload');
-      }
-    });
+    // On an error the selection stays, so nothing chosen is lost if the person comes back.
+    runInAction(() => showGeneratedCertificate(result, this, this.ui));
+  }
+
+  deliver(certificate: DeliverableCertificate): void {
+    this.delivery.start(certificate);
+    this.screen = 'delivery';
   }
 
   /** 'Nuevo certificado': another card, from the selection with nobody chosen. */
@@ -101,7 +88,7 @@ export class AffiliationCardViewModel {
     this.screen = 'selection';
   }
 
-  private showUnavailable(reason: CertificateUnavailableReason): void {
+  showUnavailable(reason: CertificateUnavailableReason): void {
     this.unavailableReason = reason;
     this.screen = 'unavailable';
   }

@@ -1,4 +1,4 @@
-import type { AppConfig } from '@/application/shared/config/app-config';
+import type { AppConfig } from '@/application/shared/config/app-config.model';
 import type { DocumentNumberError } from '@/domain/shared/documents/document-number.rules';
 import type { FileUploadError } from '@/domain/shared/files/file-upload.rules';
 

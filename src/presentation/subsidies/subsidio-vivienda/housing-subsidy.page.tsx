@@ -1,11 +1,11 @@
 import { Stack } from '@chakra-ui/react';
-import { AppConfig } from '@/application/shared/config/app-config';
+import { AppConfig } from '@/application/shared/config/app-config.model';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { BackButton } from '@/presentation/shared/components/back-button/back-button';
 import { CardGrid } from '@/presentation/shared/components/card-grid/card-grid';
 import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
 import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
-import { publicImage } from '@/presentation/shared/components/public-image';
+import { publicImage } from '@/presentation/shared/components/public-image.util';
 import { ServiceCard } from '@/presentation/shared/components/service-card/service-card';
 import { SessionGatedCard } from '@/presentation/shared/components/session-gated-card/session-gated-card';
 import { housingSubsidyMessages as m } from './housing-subsidy.messages';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CertificateFileAnswer, SentByEmailAnswer } from '@/application/certificates/certifications-gateway.port';
-import type { GatewayAnswer } from '@/application/shared/gateway-answer';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { RequestAffiliationCard } from '@/application/certificates/request-affiliation-card.use-case';
 import { RequestDownloadableCertificate } from '@/application/certificates/request-downloadable-certificate.use-case';
 import { SaveCertificateFile } from '@/application/certificates/save-certificate-file.use-case';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListedCertificate } from '@/application/certificates/certifications-gateway.port';
-import type { GatewayAnswer } from '@/application/shared/gateway-answer';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { ListCertificates } from '@/application/certificates/list-certificates.use-case';
 import { createTestContainer } from '@test/support/test-container';
 import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/fake-certifications-gateway';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LoadBeneficiaries } from '@/application/certificates/load-beneficiaries.use-case';
 import type { BeneficiariesAnswer } from '@/application/certificates/certifications-gateway.port';
-import type { GatewayAnswer } from '@/application/shared/gateway-answer';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import { createTestContainer } from '@test/support/test-container';
 import { answer, fakeCertificationsGateway, noAnswer, bindCertificationsGateway } from '@test/support/fake-certifications-gateway';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LoadMonetaryQuota } from '@/application/certificates/load-monetary-quota.use-case';
 import type { MonetaryQuotaAnswer, QuotaPeriodData } from '@/application/certificates/certifications-gateway.port';
-import type { GatewayAnswer } from '@/application/shared/gateway-answer';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { createTestContainer } from '@test/support/test-container';
 import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/fake-certifications-gateway';
 import { testConfig } from '@test/support/test-config';

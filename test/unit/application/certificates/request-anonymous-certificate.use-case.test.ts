@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnonymousCertificateAnswer } from '@/application/certificates/certifications-gateway.port';
-import type { GatewayAnswer } from '@/application/shared/gateway-answer';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { RequestAnonymousCertificate } from '@/application/certificates/request-anonymous-certificate.use-case';
 import { createTestContainer } from '@test/support/test-container';
 import type { AnonymousCertificateFlow } from '@/domain/certificates/anonymous-certificate.outcomes';

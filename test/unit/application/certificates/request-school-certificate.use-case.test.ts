@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CertificateFileAnswer } from '@/application/certificates/certifications-gateway.port';
-import type { GatewayAnswer } from '@/application/shared/gateway-answer';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { RequestSchoolCertificate } from '@/application/certificates/request-school-certificate.use-case';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import { createTestContainer } from '@test/support/test-container';

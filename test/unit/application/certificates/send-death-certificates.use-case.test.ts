@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeathCertificateItem, MessageAnswer } from '@/application/certificates/certifications-gateway.port';
-import type { GatewayAnswer } from '@/application/shared/gateway-answer';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { SendDeathCertificates } from '@/application/certificates/send-death-certificates.use-case';
 import { createTestContainer } from '@test/support/test-container';
 import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/fake-certifications-gateway';

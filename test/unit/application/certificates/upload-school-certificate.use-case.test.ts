@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageAnswer } from '@/application/certificates/certifications-gateway.port';
-import type { GatewayAnswer } from '@/application/shared/gateway-answer';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import {
   UploadSchoolCertificate,
   type SchoolCertificateSubmission,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { toGatewayAnswer } from '@/infrastructure/http/gateway-answer.mapper';
-import type { ApiFailureReason } from '@/infrastructure/http/http-client';
+import type { ApiFailureReason } from '@/infrastructure/http/http-client.port';
 import { type JsonObject, readText } from '@/infrastructure/http/json-body.mapper';
 
 const readEmail = (body: JsonObject) => ({ email: readText(body.detail) });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Box, Button, chakra, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { AppConfig } from '@/application/shared/config/app-config';
+import { AppConfig } from '@/application/shared/config/app-config.model';
 import type { AnonymousCertificateFlow } from '@/domain/certificates/anonymous-certificate.outcomes';
 import { useInjection, useViewModel } from '@/presentation/shared/di/container-context';
 import { BackButton } from '@/presentation/shared/components/back-button/back-button';
@@ -9,7 +9,7 @@ import { DocumentQueryFields } from '@/presentation/shared/components/document-q
 import { ExternalLink } from '@/presentation/shared/components/external-link/external-link';
 import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
 import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
-import { publicImage } from '@/presentation/shared/components/public-image';
+import { publicImage } from '@/presentation/shared/components/public-image.util';
 import { StepHeading } from '@/presentation/shared/components/step-heading/step-heading';
 import { CertificateResult, GoHomeButton } from '@/presentation/certificates/shared/certificate-result';
 import { anonymousCertificateMessages as m } from './anonymous-certificate.messages';

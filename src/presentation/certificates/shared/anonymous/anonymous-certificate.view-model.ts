@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { AppConfig } from '@/application/shared/config/app-config';
+import { AppConfig } from '@/application/shared/config/app-config.model';
 import { RequestAnonymousCertificate } from '@/application/certificates/request-anonymous-certificate.use-case';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import type { AnonymousCertificateFlow } from '@/domain/certificates/anonymous-certificate.outcomes';
@@ -9,6 +9,7 @@ import {
   isDocumentQueryValid,
   type DocumentQuery,
 } from '@/domain/shared/documents/document-number.rules';
+import { notState } from '@/presentation/shared/view-model/not-state.util';
 
 /** 'query': the form; 'generated': generated and sent; 'notGenerated': not generated. */
 export type AnonymousCertificatePhase = 'query' | 'generated' | 'notGenerated';
@@ -45,9 +46,7 @@ export class AnonymousCertificateViewModel {
     @inject(AppConfig) private readonly config: AppConfig,
   ) {
     makeAutoObservable<this, 'requestCertificate' | 'ui' | 'config'>(this, {
-      requestCertificate: false,
-      ui: false,
-      config: false,
+      ...notState('requestCertificate', 'ui', 'config'),
     });
   }
 

@@ -1,9 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { CertificateGenerationResult } from '@/application/certificates/certificate-generation-result.model';
 import { SaveCertificateFile } from '@/application/certificates/save-certificate-file.use-case';
 import { SendCertificateByEmail } from '@/application/certificates/send-certificate-by-email.use-case';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import type { DeliverableCertificate } from '@/domain/certificates/certificate-delivery.outcomes';
+import { notState } from '@/presentation/shared/view-model/not-state.util';
 
 /**
  * The delivery screens of the signed-in certificate pages (spec section 2): ready (download or
@@ -32,6 +34,25 @@ export function withDeliveryPhase<Screen extends string>(
   return screen === 'delivery' ? delivery.phase : screen;
 }
 
+/** A signed-in certificate page whose generated certificate ends in the delivery screens (c04, c05, c06, c08). */
+export interface GeneratedCertificatePage {
+  /** The certificate is ready: the delivery screens take it. */
+  deliver(certificate: DeliverableCertificate): void;
+  /** The fund answered another code: the page's 'Certificado no disponible'. */
+  showUnavailable(reason: 'noCumpleLasCondiciones'): void;
+}
+
+/**
+ * One rule for every signed-in certificate's generation (spec section 8): ready -> delivery;
+ * not available -> the page's unavailable screen; no usable answer -> 'Error del sistema', whose
+ * closing goes home with a reload. Call it inside the page's MobX action.
+ */
+export function showGeneratedCertificate(result: CertificateGenerationResult, page: GeneratedCertificatePage, ui: UiFeedback): void {
+  if (result.kind === 'ready') page.deliver(result.certificate);
+  else if (result.kind === 'noCumpleLasCondiciones') page.showUnavailable(result.kind);
+  else ui.showSystemError('goHomeAndReload');
+}
+
 /** Hands a generated certificate over: download it, or have the fund e-mail it. */
 @injectable()
 export class CertificateDeliveryViewModel {
@@ -48,9 +69,7 @@ export class CertificateDeliveryViewModel {
   ) {
     makeAutoObservable<this, 'saveCertificateFile' | 'sendCertificateByEmail' | 'ui'>(this, {
       certificate: observableRef,
-      saveCertificateFile: false,
-      sendCertificateByEmail: false,
-      ui: false,
+      ...notState('saveCertificateFile', 'sendCertificateByEmail', 'ui'),
     });
   }
 

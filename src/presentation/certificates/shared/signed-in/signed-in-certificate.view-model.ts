@@ -5,13 +5,10 @@ import {
   type DownloadableCertificateCode,
 } from '@/application/certificates/request-downloadable-certificate.use-case';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
-import { loadOnce } from '@/presentation/shared/view-model/load-once';
-import {
-  CertificateDeliveryViewModel,
-  certificateDeliverySteps,
-  withDeliveryPhase,
-  type DeliveryPhase,
-} from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
+import type { DeliverableCertificate } from '@/domain/certificates/certificate-delivery.outcomes';
+import { loadOnce } from '@/presentation/shared/view-model/load-once.util';
+import { notState } from '@/presentation/shared/view-model/not-state.util';
+import { certificateDeliverySteps, CertificateDeliveryViewModel, type DeliveryPhase, type GeneratedCertificatePage, showGeneratedCertificate, withDeliveryPhase } from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
 
 /**
  * The screens of a signed-in certificate page: 'loading' while the certificate is requested
@@ -33,7 +30,7 @@ export const signedInCertificateSteps = { ...certificateDeliverySteps, unavailab
  * closing goes home with a reload (the page stays 'loading' behind the modal).
  */
 @injectable()
-export class SignedInCertificateViewModel {
+export class SignedInCertificateViewModel implements GeneratedCertificatePage {
   /** The page's own screens; 'delivery' hands the phase over to the delivery screens. */
   private screen: 'loading' | 'unavailable' | 'delivery' = 'loading';
 
@@ -43,10 +40,7 @@ export class SignedInCertificateViewModel {
     @inject(UiFeedback) private readonly ui: UiFeedback,
   ) {
     makeAutoObservable<this, 'requestCertificate' | 'ui'>(this, {
-      requestCertificate: false,
-      delivery: false,
-      ui: false,
-      load: false,
+      ...notState('load', 'requestCertificate', 'delivery', 'ui'),
     });
   }
 
@@ -57,15 +51,15 @@ export class SignedInCertificateViewModel {
   /** Once per page visit, however often the page's effect runs (StrictMode runs it twice). */
   readonly load = loadOnce(async (code: DownloadableCertificateCode) => {
     const result = await this.ui.withLoader(() => this.requestCertificate.execute(code));
-    runInAction(() => {
-      if (result.kind === 'ready') {
-        this.delivery.start(result.certificate);
-        this.screen = 'delivery';
-      } else if (result.kind === 'noCumpleLasCondiciones') {
-        this.screen = 'unavailable';
-      } else {
-        this.ui.showSystemError('goHomeAndReload');
-      }
-    });
+    runInAction(() => showGeneratedCertificate(result, this, this.ui));
   });
+
+  deliver(certificate: DeliverableCertificate): void {
+    this.delivery.start(certificate);
+    this.screen = 'delivery';
+  }
+
+  showUnavailable(): void {
+    this.screen = 'unavailable';
+  }
 }

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
-import { AppConfig } from '@/application/shared/config/app-config';
+import { AppConfig } from '@/application/shared/config/app-config.model';
 import { acceptAttribute, canAddFile, uploadFlowRules, type FileUploadError, type UploadFlow } from '@/domain/shared/files/file-upload.rules';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { fileUploadMessage } from '@/presentation/shared/texts/validation.messages';
-import { loadFile, type LoadedFile } from './browser-file';
+import { loadFile, type LoadedFile } from './browser-file.model';
 import { fileSizeText, fileUploadComponentMessages as m } from './file-upload.messages';
 
 export interface FileUploadFieldProps {

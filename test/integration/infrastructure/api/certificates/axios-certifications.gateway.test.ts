@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CertificationsGateway } from '@/application/certificates/certifications-gateway.port';
-import type { GatewayAnswer } from '@/application/shared/gateway-answer';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { AccessTokenSource } from '@/application/shared/session/identity.port';
 import { createTestContainer } from '@test/support/test-container';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';

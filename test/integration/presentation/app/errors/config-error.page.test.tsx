@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConfigProblem } from '@/application/shared/config/config-problem';
-import { loadRuntimeConfig } from '@/infrastructure/config/load-runtime-config';
+import type { ConfigProblem } from '@/application/shared/config/config-problem.model';
+import { loadRuntimeConfig } from '@/infrastructure/config/runtime-config.adapter';
 import { ConfigErrorPage } from '@/presentation/app/errors/config-error.page';
 import { server } from '@test/support/msw-server';
 

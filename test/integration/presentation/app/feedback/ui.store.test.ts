@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { createContainer } from '@/container';
-import { PageReloader } from '@/presentation/app/feedback/page-reloader';
+import { PageReloader } from '@/presentation/app/feedback/page-reloader.port';
 import { TOAST_DURATION_MS, UiStore } from '@/presentation/app/feedback/ui.store';
 import { testConfig } from '@test/support/test-config';
 

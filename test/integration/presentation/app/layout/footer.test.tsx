@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RELEASE_NOTES_SCRIPT_ATTRIBUTE, scheduleReleaseNotesWidget } from '@/presentation/app/layout/release-notes-widget';
+import { RELEASE_NOTES_SCRIPT_ATTRIBUTE, scheduleReleaseNotesWidget } from '@/presentation/app/layout/release-notes-widget.adapter';
 import { testConfig } from '@test/support/test-config';
 import { renderShell } from '@test/support/render-shell';
 

@@ -4,7 +4,7 @@ import type { Container } from 'inversify';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { FileDownloader } from '@/application/shared/file-downloader.port';
-import { PageReloader } from '@/presentation/app/feedback/page-reloader';
+import { PageReloader } from '@/presentation/app/feedback/page-reloader.port';
 import { failureResponse, type FailureKind } from '@sandbox/api/failure-responses';
 import { outboxMessages } from '@sandbox/mail/outbox';
 import { server } from '@test/support/msw-server';

@@ -4,7 +4,7 @@ import { SessionTimeoutController } from '@/application/shared/session/session-t
 import type { OpenedWindow, WindowOpener } from '@/application/shared/session/window-opener.port';
 import { storageKeys } from '@/application/shared/key-value-storage.port';
 import { anonymousSession } from '@/domain/shared/session/session.entity';
-import { TimerScheduler } from '@/infrastructure/browser/timer-scheduler';
+import { TimerScheduler } from '@/infrastructure/browser/timer-scheduler.adapter';
 import { FakeIdentity, signedInSession } from '@test/support/fake-identity';
 import { MemoryStorage } from '@test/support/memory-storage';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BeneficiariesAnswer, MessageAnswer } from '@/application/certificates/certifications-gateway.port';
-import type { GatewayAnswer } from '@/application/shared/gateway-answer';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { createTestContainer } from '@test/support/test-container';
 import { DeathCertificateViewModel, deathCertificateSteps } from '@/presentation/certificates/certificado-defuncion-beneficiario/death-certificate.view-model';

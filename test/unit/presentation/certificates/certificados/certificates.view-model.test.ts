@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListedCertificate } from '@/application/certificates/certifications-gateway.port';
-import type { GatewayAnswer } from '@/application/shared/gateway-answer';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { CertificatesViewModel } from '@/presentation/certificates/certificados/certificates.view-model';
 import { fakeUiFeedback } from '@test/support/certificate-uploads-fakes';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MonetaryQuotaAnswer, QuotaPeriodData } from '@/application/certificates/certifications-gateway.port';
-import type { GatewayAnswer } from '@/application/shared/gateway-answer';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { MonetaryQuotaViewModel, monetaryQuotaSteps } from '@/presentation/certificates/cuota-monetaria/monetary-quota.view-model';
 import { fakeUiFeedback } from '@test/support/certificate-uploads-fakes';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnonymousCertificateAnswer } from '@/application/certificates/certifications-gateway.port';
-import type { GatewayAnswer } from '@/application/shared/gateway-answer';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import type { AnonymousCertificateFlow } from '@/domain/certificates/anonymous-certificate.outcomes';
 import { initialDocumentQuery } from '@/domain/shared/documents/document-number.rules';

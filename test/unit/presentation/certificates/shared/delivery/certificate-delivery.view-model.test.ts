@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BeneficiariesAnswer, CertificateFileAnswer, SentByEmailAnswer } from '@/application/certificates/certifications-gateway.port';
-import type { GatewayAnswer } from '@/application/shared/gateway-answer';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { FileDownloader } from '@/application/shared/file-downloader.port';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { createTestContainer } from '@test/support/test-container';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalSystem } from '@/presentation/app/theme/portal-system';
+import { portalSystem } from '@/presentation/app/theme/portal-system.model';
 
 /** WCAG 2.x relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PopupWindowOpener } from '@/infrastructure/browser/popup-window-opener';
+import { PopupWindowOpener } from '@/infrastructure/browser/popup-window-opener.adapter';
 
 interface FakeWindowHandle {
   closed: boolean;

@@ -1,4 +1,4 @@
-import type { FeatureModuleName } from '@/presentation/shared/routing/feature-routes';
+import type { FeatureModuleName } from '@/presentation/shared/routing/feature-routes.model';
 
 /**
  * Loads a feature's container module into the container, once; later calls wait for the same

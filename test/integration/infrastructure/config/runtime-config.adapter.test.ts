@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadRuntimeConfig } from '@/infrastructure/config/load-runtime-config';
+import { loadRuntimeConfig } from '@/infrastructure/config/runtime-config.adapter';
 import { server } from '@test/support/msw-server';
 
 const shipped = (): Record<string, unknown> => JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;

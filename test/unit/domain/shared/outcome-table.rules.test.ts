@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeTable } from '@/domain/shared/outcome-table';
+import { outcomeTable } from '@/domain/shared/outcome-table.rules';
 
 describe('outcomeTable', () => {
   const table = outcomeTable({ 0: 'ready', 422: 'notSent' }, 'systemError');

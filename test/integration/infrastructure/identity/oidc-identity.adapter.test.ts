@@ -3,8 +3,8 @@ import { OidcClient, WebStorageStateStore } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionChangeReason } from '@/application/shared/session/identity.port';
 import type { Session } from '@/domain/shared/session/session.entity';
-import type { OidcBrowser } from '@/infrastructure/identity/oidc-browser';
-import { OidcIdentity, REFRESH_LOCK_NAME, SILENT_CHECK_TIMEOUT_MS } from '@/infrastructure/identity/oidc-identity';
+import type { OidcBrowser } from '@/infrastructure/identity/oidc-browser.adapter';
+import { OidcIdentity, REFRESH_LOCK_NAME, SILENT_CHECK_TIMEOUT_MS } from '@/infrastructure/identity/oidc-identity.adapter';
 import { server } from '@test/support/msw-server';
 import { testConfig } from '@test/support/test-config';
 import {

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { AppConfig } from '@/application/shared/config/app-config';
+import { AppConfig } from '@/application/shared/config/app-config.model';
 import type { ClientIpLookup } from '@/application/shared/client-ip/client-ip-lookup.port';
-import { isIpAddress } from './ip-address';
+import { isIpAddress } from './ip-address.rules';
 
 /**
  * {@link ClientIpLookup} over the configured IP-echo services (spec section 7: GET, 5 s

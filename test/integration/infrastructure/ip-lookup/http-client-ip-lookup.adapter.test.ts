@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ClientIpLookup } from '@/application/shared/client-ip/client-ip-lookup.port';
 import { createContainer } from '@/container';
-import { isIpAddress } from '@/infrastructure/ip-lookup/ip-address';
+import { isIpAddress } from '@/infrastructure/ip-lookup/ip-address.rules';
 import { server } from '@test/support/msw-server';
 import { testConfig } from '@test/support/test-config';
 

@@ -1,5 +1,5 @@
 import type { ContainerModule } from 'inversify';
-import type { FeatureModuleName } from '@/presentation/shared/routing/feature-routes';
+import type { FeatureModuleName } from '@/presentation/shared/routing/feature-routes.model';
 
 /**
  * Every feature's container module, each its own chunk: the entry holds only these loaders, and

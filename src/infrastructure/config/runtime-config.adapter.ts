@@ -1,6 +1,6 @@
-import type { AppConfig } from '@/application/shared/config/app-config';
-import type { ConfigProblem } from '@/application/shared/config/config-problem';
-import { validateAppConfig } from '@/application/shared/config/validate-app-config';
+import type { AppConfig } from '@/application/shared/config/app-config.model';
+import type { ConfigProblem } from '@/application/shared/config/config-problem.model';
+import { validateAppConfig } from '@/application/shared/config/app-config.rules';
 
 export type RuntimeConfigResult =
   | { readonly ok: true; readonly value: AppConfig }

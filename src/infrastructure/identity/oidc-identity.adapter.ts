@@ -1,15 +1,22 @@
 import { inject, injectable, optional } from 'inversify';
 import { ErrorResponse, ErrorTimeout, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import { AppConfig } from '@/application/shared/config/app-config';
+import { AppConfig } from '@/application/shared/config/app-config.model';
 import { KeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
 import type { AccessTokenSource, Identity, IdentityStartup, SessionChangeReason } from '@/application/shared/session/identity.port';
 import { assertPkceMethod, pkceMethod } from '@/domain/shared/session/pkce.rules';
 import { anonymousSession, type Session } from '@/domain/shared/session/session.entity';
 import { sessionFromClaims } from '@/domain/shared/session/session-claims.rules';
 import { isTokenExpired, secondsUntilExpiry, tokenRefreshMarginSeconds, type TokenTiming } from '@/domain/shared/session/token-expiry.rules';
-import { IdentityUnavailableError } from './anonymous-identity';
-import { decodeJwtClaims } from './jwt-claims';
-import { OidcBrowser, windowOidcBrowser } from './oidc-browser';
+import { decodeJwtClaims } from './jwt-claims.mapper';
+import { OidcBrowser, windowOidcBrowser } from './oidc-browser.adapter';
+
+/** Sign-in could not start (provider unreachable): the header turns the code into its Spanish warning. */
+class IdentityUnavailableError extends Error {
+  readonly code = 'identity.unavailable';
+  constructor() {
+    super('identity.unavailable');
+  }
+}
 
 /** The startup check never holds the first render longer than this (beyond the spec: an outage must not blank the page). */
 export const SILENT_CHECK_TIMEOUT_MS = 4_000;

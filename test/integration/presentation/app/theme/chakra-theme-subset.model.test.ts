@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { portalSystem } from '@/presentation/app/theme/portal-system';
+import { portalSystem } from '@/presentation/app/theme/portal-system.model';
 
 // Which Chakra exports need a recipe in the system, and which one. A component used in src/
 // without its recipe renders unstyled, silently: this table and the scan below make it loud.
@@ -67,7 +67,7 @@ describe('the Chakra theme subset', () => {
     const recipe = needsRecipe[name];
     if (recipe) {
       const present = recipe.slot ? portalSystem.isSlotRecipe(recipe.key) : portalSystem.isRecipe(recipe.key);
-      expect(present, `add ${recipe.key} to src/presentation/app/theme/chakra-theme-subset.ts`).toBe(true);
+      expect(present, `add ${recipe.key} to src/presentation/app/theme/chakra-theme-subset.model.ts`).toBe(true);
       return;
     }
     expect(withoutRecipe.has(name), `${name}: classify it in this test (needs a recipe or not)`).toBe(true);

@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import type { PageReloader } from './page-reloader';
+import type { PageReloader } from './page-reloader.port';
 
 @injectable()
 export class WindowPageReloader implements PageReloader {

@@ -1,6 +1,6 @@
 import type { Container, ContainerModule } from 'inversify';
-import type { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-loader';
-import type { FeatureModuleName } from '@/presentation/shared/routing/feature-routes';
+import type { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-loader.port';
+import type { FeatureModuleName } from '@/presentation/shared/routing/feature-routes.model';
 
 /** Loads each feature's container module once, on first demand; later calls share the same load. */
 export class LazyFeatureModuleLoader implements FeatureModuleLoader {

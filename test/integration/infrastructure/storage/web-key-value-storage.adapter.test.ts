@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WebKeyValueStorage } from '@/infrastructure/storage/web-key-value-storage';
+import { WebKeyValueStorage } from '@/infrastructure/storage/web-key-value-storage.adapter';
 
 afterEach(() => {
   vi.unstubAllGlobals();

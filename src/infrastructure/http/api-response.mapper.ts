@@ -1,4 +1,4 @@
-import type { ApiResponse } from './http-client';
+import type { ApiResponse } from './http-client.port';
 import { asObject, carriesBusinessCode, type JsonObject } from './json-body.mapper';
 
 /**

@@ -1,5 +1,5 @@
-import type { AppConfig } from './app-config';
-import type { ConfigFieldProblem } from './config-problem';
+import type { AppConfig } from './app-config.model';
+import type { ConfigFieldProblem } from './config-problem.model';
 
 export type AppConfigValidation =
   | { readonly ok: true; readonly value: AppConfig }

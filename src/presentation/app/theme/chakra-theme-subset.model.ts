@@ -31,7 +31,7 @@ import {
  * Chakra's default theme with only the recipes the portal renders. The full `defaultConfig`
  * carries ~80 component recipes (~31 KiB gzip) on the home route's critical path; the portal
  * uses a dozen. A component used without its recipe would render unstyled, so
- * `test/integration/presentation/app/theme/chakra-theme-subset.test.ts` reads every Chakra
+ * `test/integration/presentation/app/theme/chakra-theme-subset.model.test.ts` reads every Chakra
  * import in src/ and fails until its recipe is listed here.
  */
 export const recipes = {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { ConfigFieldProblem } from '@/application/shared/config/config-problem';
-import { validateAppConfig } from '@/application/shared/config/validate-app-config';
+import type { ConfigFieldProblem } from '@/application/shared/config/config-problem.model';
+import { validateAppConfig } from '@/application/shared/config/app-config.rules';
 import { testConfig } from '@test/support/test-config';
 
 /** A deep, mutable copy of a valid configuration as plain JSON. */

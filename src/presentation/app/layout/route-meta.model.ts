@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router-dom';
-import { isRouteHandle, type RouteHandle } from '@/presentation/shared/routing/route-handle';
+import { isRouteHandle, type RouteHandle } from '@/presentation/shared/routing/route-handle.model';
 
 /** The handle of the deepest matched route that carries one: the current page's title and crumbs. */
 export function useCurrentRouteHandle(): RouteHandle | null {

@@ -4,7 +4,7 @@ import {
   type DeliverableCertificate,
   type DeliverableCertificateCode,
 } from '@/domain/certificates/certificate-delivery.outcomes';
-import type { GatewayAnswer } from '@/application/shared/gateway-answer';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import type { CertificateFileAnswer } from './certifications-gateway.port';
 
 /**

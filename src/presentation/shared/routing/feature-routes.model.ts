@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 
 /**
  * The features whose code (use cases, view models, gateway) is an Inversify container module of
- * its own, loaded when one of its routes is first opened (src/modules/feature-modules.ts).
+ * its own, loaded when one of its routes is first opened (src/modules/feature-modules.module.ts).
  */
 export type FeatureModuleName = 'certificates';
 

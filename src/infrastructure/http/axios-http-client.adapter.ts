@@ -1,9 +1,9 @@
 import type { AxiosInstance, Method } from 'axios';
 import { inject, injectable } from 'inversify';
-import { AppConfig } from '@/application/shared/config/app-config';
+import { AppConfig } from '@/application/shared/config/app-config.model';
 import { AccessTokenSource } from '@/application/shared/session/identity.port';
-import type { ApiFailure, ApiResponse, HttpClient, HttpRequestOptions } from './http-client';
-import { normaliseApiResponse } from './normalise-api-response';
+import type { ApiFailure, ApiResponse, HttpClient, HttpRequestOptions } from './http-client.port';
+import { normaliseApiResponse } from './api-response.mapper';
 
 /**
  * {@link HttpClient} over one axios instance built from the runtime configuration.

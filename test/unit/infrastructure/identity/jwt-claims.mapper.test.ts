@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeJwtClaims } from '@/infrastructure/identity/jwt-claims';
+import { decodeJwtClaims } from '@/infrastructure/identity/jwt-claims.mapper';
 import { jwt } from '@test/support/oidc';
 
 describe('decodeJwtClaims', () => {

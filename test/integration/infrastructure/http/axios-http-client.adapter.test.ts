@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccessTokenSource } from '@/application/shared/session/identity.port';
 import { createContainer } from '@/container';
-import { HttpClient } from '@/infrastructure/http/http-client';
+import { HttpClient } from '@/infrastructure/http/http-client.port';
 import { server } from '@test/support/msw-server';
 import { testConfig } from '@test/support/test-config';
 
