@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { User } from 'oidc-client-ts';
 import { vi } from 'vitest';
-import type { KeyValueStorage } from '@/application/shared/key-value-storage.port';
 import type { OidcBrowser } from '@/infrastructure/identity/oidc-browser.adapter';
 
 export const authority = 'http://localhost/realms/portal';
@@ -80,19 +79,6 @@ export function tokenEndpoint(answer: (form: URLSearchParams, index: number) => 
     return answer(form, requests.length - 1);
   });
   return { handler, requests };
-}
-
-export class MemoryKeyValueStorage implements KeyValueStorage {
-  readonly values = new Map<string, string>();
-  get(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  set(key: string, value: string) {
-    this.values.set(key, value);
-  }
-  remove(key: string) {
-    this.values.delete(key);
-  }
 }
 
 /** A Storage of its own: a second "tab" must not share the first one's sessionStorage. */

@@ -5,6 +5,7 @@ import type { SessionChangeReason } from '@/application/shared/session/identity.
 import type { Session } from '@/domain/shared/session/session.entity';
 import type { OidcBrowser } from '@/infrastructure/identity/oidc-browser.adapter';
 import { OidcIdentity, REFRESH_LOCK_NAME, SILENT_CHECK_TIMEOUT_MS } from '@/infrastructure/identity/oidc-identity.adapter';
+import { MemoryStorage } from '@test/support/memory-storage';
 import { server } from '@test/support/msw-server';
 import { testConfig } from '@test/support/test-config';
 import {
@@ -13,7 +14,6 @@ import {
   discoveryHandler,
   discoveryUrl,
   fakeBrowser,
-  MemoryKeyValueStorage,
   memoryStorage,
   storedUser,
   tokenAnswer,
@@ -23,7 +23,7 @@ import {
 
 function identityWith(overrides: Partial<OidcBrowser> & { address?: string } = {}) {
   const tab = fakeBrowser(overrides);
-  const storage = new MemoryKeyValueStorage();
+  const storage = new MemoryStorage();
   const identity = new OidcIdentity(testConfig(), storage, tab.browser);
   const changes: Array<[Session, SessionChangeReason]> = [];
   identity.onSessionChange((session, reason) => changes.push([session, reason]));
