@@ -4,6 +4,7 @@ import { AppConfig } from '@/application/shared/config/app-config.model';
 import { AccessTokenSource } from '@/application/shared/session/identity.port';
 import type { ApiFailure, ApiResponse, HttpClient, HttpRequestOptions } from './http-client.port';
 import { normaliseApiResponse } from './api-response.mapper';
+import { requestBodyBytes, requestTimeoutFor } from './request-timeout.rules';
 
 /**
  * {@link HttpClient} over one axios instance built from the runtime configuration.
@@ -14,7 +15,8 @@ import { normaliseApiResponse } from './api-response.mapper';
  *   over as a string without saying so, and malformed answers must be errors.
  * - The status never makes axios reject (`validateStatus`): `normaliseApiResponse` decides.
  * - The time-out covers the whole call, the token refresh included, so a stalled refresh
- *   cannot hang a page either.
+ *   cannot hang a page either. A call with a body gets more time the larger the body
+ *   (`requestTimeoutFor`: 16 MB of uploads, +128 s), so a slow line is not cut mid-upload.
  * - axios (~16 KiB gzip) is loaded on the first call, not at startup: the home route makes
  *   no API call, and every gzip KiB on its critical path counts on a phone.
  */
@@ -95,7 +97,7 @@ export class AxiosHttpClient implements HttpClient {
     const timer = setTimeout(() => {
       ended(failure('timeout'));
       controller.abort();
-    }, this.config.requestTimeoutMs);
+    }, requestTimeoutFor(this.config.requestTimeoutMs, requestBodyBytes(body)));
     const onCallerAbort = () => {
       ended(failure('cancelled'));
       controller.abort();
