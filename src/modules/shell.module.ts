@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { ClientIpLookup } from '@/application/shared/client-ip/client-ip-lookup.port';
 import { StoreClientIp } from '@/application/shared/client-ip/store-client-ip.use-case';
 import { FileDownloader } from '@/application/shared/file-downloader.port';
-import { KeyValueStorage } from '@/application/shared/key-value-storage.port';
+import { KeyValueStorage, SessionKeyValueStorage } from '@/application/shared/key-value-storage.port';
 import { ActivityBroadcast } from '@/application/shared/session/activity-broadcast.port';
 import { AccessTokenSource, Identity } from '@/application/shared/session/identity.port';
 import { Scheduler } from '@/application/shared/session/scheduler.port';
@@ -17,7 +17,7 @@ import { AxiosHttpClient } from '@/infrastructure/http/axios-http-client.adapter
 import { HttpClient } from '@/infrastructure/http/http-client.port';
 import { OidcIdentity } from '@/infrastructure/identity/oidc-identity.adapter';
 import { HttpClientIpLookup } from '@/infrastructure/ip-lookup/http-client-ip-lookup.adapter';
-import { WebKeyValueStorage } from '@/infrastructure/storage/web-key-value-storage.adapter';
+import { SessionWebKeyValueStorage, WebKeyValueStorage } from '@/infrastructure/storage/web-key-value-storage.adapter';
 import { PageReloader } from '@/presentation/app/feedback/page-reloader.port';
 import { UiStore } from '@/presentation/app/feedback/ui.store';
 import { WindowPageReloader } from '@/presentation/app/feedback/window-page-reloader.adapter';
@@ -36,7 +36,10 @@ export const shellModule = new ContainerModule(({ bind }) => {
   bind<Identity>(Identity).toService(OidcIdentity);
   bind<AccessTokenSource>(AccessTokenSource).toService(OidcIdentity);
   bind<HttpClient>(HttpClient).to(AxiosHttpClient);
+  // Shared across tabs and windows (isExpired, estadoPago, ipClient) vs. personal data that dies
+  // with the tab (documentType, documentNumber): ADR 0010.
   bind<KeyValueStorage>(KeyValueStorage).to(WebKeyValueStorage);
+  bind<SessionKeyValueStorage>(SessionKeyValueStorage).to(SessionWebKeyValueStorage);
   bind<ClientIpLookup>(ClientIpLookup).to(HttpClientIpLookup);
   bind<FileDownloader>(FileDownloader).to(ObjectUrlFileDownloader);
   bind(StoreClientIp).toSelf();

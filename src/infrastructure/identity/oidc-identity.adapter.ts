@@ -1,7 +1,7 @@
 import { inject, injectable, optional } from 'inversify';
 import { ErrorResponse, ErrorTimeout, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { AppConfig } from '@/application/shared/config/app-config.model';
-import { KeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
+import { KeyValueStorage, SessionKeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
 import type { AccessTokenSource, Identity, IdentityStartup, SessionChangeReason } from '@/application/shared/session/identity.port';
 import { assertPkceMethod, pkceMethod } from '@/domain/shared/session/pkce.rules';
 import { anonymousSession, type Session } from '@/domain/shared/session/session.entity';
@@ -66,8 +66,9 @@ const isProviderAnswer = (error: unknown): error is ErrorResponse => error insta
  * `{identity.url}/realms/{identity.realm}`, found by discovery. docs/identity.md tells the story;
  * the decisions that are easy to get wrong:
  *
- * - Tokens live in oidc-client-ts's store over sessionStorage, never localStorage. Only the spec's
- *   documentType/documentNumber keys go through KeyValueStorage.
+ * - Tokens live in oidc-client-ts's store over sessionStorage, never localStorage. The spec's
+ *   documentType/documentNumber keys go through SessionKeyValueStorage (sessionStorage too): they
+ *   are personal data, and an anonymous start wipes them from both storages (ADR 0010).
  * - `initialize` is memoised: React StrictMode (or a second caller) cannot run the callback twice,
  *   which would fail with "No matching state found in storage".
  * - Refreshes are single-flight in the tab (one shared promise) and across tabs (Web Locks). With
@@ -92,7 +93,10 @@ export class OidcIdentity implements Identity, AccessTokenSource {
 
   constructor(
     @inject(AppConfig) private readonly config: AppConfig,
-    @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
+    /** Where the person's document type and number are kept: dies with the tab. */
+    @inject(SessionKeyValueStorage) private readonly personalData: SessionKeyValueStorage,
+    /** Only to wipe the copies earlier builds left in localStorage. */
+    @inject(KeyValueStorage) private readonly sharedStorage: KeyValueStorage,
     @inject(OidcBrowser) @optional() browser?: OidcBrowser,
   ) {
     this.browser = browser ?? windowOidcBrowser();
@@ -184,10 +188,12 @@ export class OidcIdentity implements Identity, AccessTokenSource {
   private async runStartup(): Promise<IdentityStartup> {
     try {
       const user = await withTimeout(this.startupCheck(), SILENT_CHECK_TIMEOUT_MS);
+      if (!user) this.forgetPersonalData();
       this.adopt(user, user ? 'signedIn' : 'signedOut');
       return { session: this.session, isProviderAvailable: true };
     } catch (error) {
       console.warn('The identity provider could not be reached; continuing anonymously', error);
+      this.forgetPersonalData();
       this.adopt(null, 'signedOut');
       return { session: this.session, isProviderAvailable: false };
     }
@@ -357,16 +363,29 @@ export class OidcIdentity implements Identity, AccessTokenSource {
     const wasLogged = this.session.isLogged;
     this.user = user;
     this.session = user ? sessionFromClaims(user.profile, decodeJwtClaims(user.access_token)) : anonymousSession;
-    // Spec section 3 keeps the person's document under these keys for the flows that send it.
-    // They are cleared only when a session ends: anonymous flows (payments) write them too.
+    // Spec section 3 keeps the person's document under these keys for the flows that send it,
+    // in session storage only (ADR 0010); a copy an earlier build left in localStorage goes.
     if (this.session.isLogged && this.session.documentType && this.session.documentNumber) {
-      this.storage.set(storageKeys.documentType, this.session.documentType);
-      this.storage.set(storageKeys.documentNumber, this.session.documentNumber);
+      this.personalData.set(storageKeys.documentType, this.session.documentType);
+      this.personalData.set(storageKeys.documentNumber, this.session.documentNumber);
+      this.sharedStorage.remove(storageKeys.documentType);
+      this.sharedStorage.remove(storageKeys.documentNumber);
     } else if (wasLogged && !this.session.isLogged) {
-      this.storage.remove(storageKeys.documentType);
-      this.storage.remove(storageKeys.documentNumber);
+      this.forgetPersonalData();
     }
     this.listeners.forEach((listener) => listener(this.session, reason));
+  }
+
+  /**
+   * Wipes the document keys from both storages: on an anonymous start (a duplicated tab copies
+   * sessionStorage; earlier builds wrote localStorage, which outlives every tab) and when a
+   * session ends.
+   */
+  private forgetPersonalData(): void {
+    for (const key of [storageKeys.documentType, storageKeys.documentNumber]) {
+      this.personalData.remove(key);
+      this.sharedStorage.remove(key);
+    }
   }
 }
 

@@ -1,18 +1,23 @@
 import { injectable } from 'inversify';
-import type { KeyValueStorage } from '@/application/shared/key-value-storage.port';
+import type { KeyValueStorage, SessionKeyValueStorage } from '@/application/shared/key-value-storage.port';
+
+type WebStorageArea = 'localStorage' | 'sessionStorage';
 
 /**
- * {@link KeyValueStorage} over `window.localStorage`. Storage can be missing or hostile:
- * Safari's private mode and blocked cookies throw on access, a full quota throws on write,
- * and there is no window in a worker or under Node. In every such case the value lives in
- * memory for the rest of the visit instead, so flows (the payment return, the client IP)
- * keep working and nothing throws into them.
+ * {@link KeyValueStorage} over one of the browser's web storages. Storage can be missing or
+ * hostile: Safari's private mode and blocked cookies throw on access, a full quota throws on
+ * write, and there is no window in a worker or under Node. In every such case the value lives in
+ * memory for the rest of the visit instead, so flows (the payment return, the client IP) keep
+ * working and nothing throws into them.
  */
-@injectable()
-export class WebKeyValueStorage implements KeyValueStorage {
-  private readonly web: Storage | null = openWebStorage();
+abstract class FallbackWebStorage implements KeyValueStorage {
+  private readonly web: Storage | null;
   /** Values the web storage refused; they win over what it holds. */
   private readonly memory = new Map<string, string>();
+
+  protected constructor(area: WebStorageArea) {
+    this.web = openWebStorage(area);
+  }
 
   get(key: string): string | null {
     const kept = this.memory.get(key);
@@ -44,9 +49,32 @@ export class WebKeyValueStorage implements KeyValueStorage {
   }
 }
 
-function openWebStorage(): Storage | null {
+/**
+ * Over `window.localStorage`: for what other tabs and windows must read (isExpired, estadoPago,
+ * requestId after the payment provider's return) and what outlives the tab (ipClient).
+ */
+@injectable()
+export class WebKeyValueStorage extends FallbackWebStorage {
+  constructor() {
+    super('localStorage');
+  }
+}
+
+/**
+ * Over `window.sessionStorage`: for personal data (the signed-in person's document type and
+ * number), which must die with the tab and never be found by a later visitor of a shared
+ * computer (ADR 0010).
+ */
+@injectable()
+export class SessionWebKeyValueStorage extends FallbackWebStorage implements SessionKeyValueStorage {
+  constructor() {
+    super('sessionStorage');
+  }
+}
+
+function openWebStorage(area: WebStorageArea): Storage | null {
   try {
-    const storage = globalThis.localStorage;
+    const storage = globalThis[area];
     if (storage === undefined || storage === null) return null;
     // Reading the property is not enough: some browsers hand out a storage that throws on write.
     const probe = '__portal_storage_probe__';

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { OidcClient, WebStorageStateStore } from 'oidc-client-ts';
+import { ErrorResponse, OidcClient, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionChangeReason } from '@/application/shared/session/identity.port';
 import type { Session } from '@/domain/shared/session/session.entity';
@@ -23,11 +23,13 @@ import {
 
 function identityWith(overrides: Partial<OidcBrowser> & { address?: string } = {}) {
   const tab = fakeBrowser(overrides);
+  // `storage` plays sessionStorage (the document keys), `sharedStorage` localStorage.
   const storage = new MemoryStorage();
-  const identity = new OidcIdentity(testConfig(), storage, tab.browser);
+  const sharedStorage = new MemoryStorage();
+  const identity = new OidcIdentity(testConfig(), storage, sharedStorage, tab.browser);
   const changes: Array<[Session, SessionChangeReason]> = [];
   identity.onSessionChange((session, reason) => changes.push([session, reason]));
-  return { identity, storage, changes, ...tab };
+  return { identity, storage, sharedStorage, changes, ...tab };
 }
 
 /** A LockManager with one FIFO queue per name, as the Web Locks API has, and a log of requests. */
@@ -419,5 +421,54 @@ describe('OidcIdentity login and logout', () => {
     expect(changes.at(-1)?.[1]).toBe('signedOut');
     expect(storage.get('documentNumber')).toBeNull();
     expect(sessionStorage.getItem(userKey)).toBeNull();
+  });
+});
+
+describe('OidcIdentity personal data (ADR 0010)', () => {
+  const leftovers = (storage: MemoryStorage) => {
+    storage.set('documentType', 'CE');
+    storage.set('documentNumber', '998877');
+  };
+  const documentIn = (storage: MemoryStorage) => [storage.get('documentType'), storage.get('documentNumber')];
+
+  it('a sign-in keeps the document in the session storage only, and drops an earlier copy from the shared one', async () => {
+    const sessionStorage = memoryStorage();
+    storedUser(sessionStorage, { expiresIn: 300 });
+    server.use(discoveryHandler, tokenEndpoint(() => HttpResponse.json(tokenAnswer(1))).handler);
+    const { identity, storage, sharedStorage } = identityWith({ sessionStorage });
+    leftovers(sharedStorage);
+
+    await identity.initialize();
+
+    expect(documentIn(storage)).toEqual(['CC', '43512876']);
+    expect(documentIn(sharedStorage)).toEqual([null, null]);
+  });
+
+  it('an anonymous start (the provider answers login_required) wipes leftovers from both storages', async () => {
+    vi.spyOn(UserManager.prototype, 'signinSilent').mockRejectedValue(new ErrorResponse({ error: 'login_required' }));
+    server.use(discoveryHandler);
+    const { identity, storage, sharedStorage } = identityWith();
+    leftovers(storage);
+    leftovers(sharedStorage);
+    sharedStorage.set('ipClient', '203.0.113.7');
+
+    await expect(identity.initialize()).resolves.toMatchObject({ isProviderAvailable: true, session: { isLogged: false } });
+
+    expect(documentIn(storage)).toEqual([null, null]);
+    expect(documentIn(sharedStorage)).toEqual([null, null]);
+    expect(sharedStorage.get('ipClient')).toBe('203.0.113.7');
+  });
+
+  it('an anonymous start with the provider unreachable wipes them too', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.get(discoveryUrl, () => HttpResponse.error()));
+    const { identity, storage, sharedStorage } = identityWith();
+    leftovers(storage);
+    leftovers(sharedStorage);
+
+    await expect(identity.initialize()).resolves.toMatchObject({ isProviderAvailable: false });
+
+    expect(documentIn(storage)).toEqual([null, null]);
+    expect(documentIn(sharedStorage)).toEqual([null, null]);
   });
 });

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WebKeyValueStorage } from '@/infrastructure/storage/web-key-value-storage.adapter';
+import { SessionWebKeyValueStorage, WebKeyValueStorage } from '@/infrastructure/storage/web-key-value-storage.adapter';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 /** A storage as Safari's private mode or a full quota leaves it: reads fine, writes throw. */
@@ -85,5 +86,30 @@ describe('WebKeyValueStorage', () => {
   it('answers null when reads throw', () => {
     vi.stubGlobal('localStorage', hostileStorage({ getItem: () => quotaExceeded() }));
     expect(new WebKeyValueStorage().get('isExpired')).toBeNull();
+  });
+});
+
+describe('SessionWebKeyValueStorage', () => {
+  it('keeps values in sessionStorage, which dies with the tab, and never in localStorage', () => {
+    const storage = new SessionWebKeyValueStorage();
+    storage.set('documentNumber', '43512876');
+    expect(sessionStorage.getItem('documentNumber')).toBe('43512876');
+    expect(localStorage.getItem('documentNumber')).toBeNull();
+    expect(storage.get('documentNumber')).toBe('43512876');
+    storage.remove('documentNumber');
+    expect(sessionStorage.getItem('documentNumber')).toBeNull();
+  });
+
+  it('does not read what localStorage holds', () => {
+    localStorage.setItem('documentType', 'CE');
+    expect(new SessionWebKeyValueStorage().get('documentType')).toBeNull();
+  });
+
+  it('falls back to memory when sessionStorage refuses writes (private mode)', () => {
+    vi.stubGlobal('sessionStorage', hostileStorage({ setItem: quotaExceeded }));
+    const storage = new SessionWebKeyValueStorage();
+    storage.set('documentType', 'CC');
+    expect(storage.get('documentType')).toBe('CC');
+    expect(localStorage.getItem('documentType')).toBeNull();
   });
 });
