@@ -26,6 +26,10 @@ export interface ValidateAppConfigOptions {
  *   externalSites.*, ipLookup.services[].
  * - Bases (apiBaseUrl, identity.url) lose their trailing slash so callers can append `/api/…`
  *   and `/realms/…` without doubling it.
+ * - Secure URLs (apiBaseUrl, identity.url, ipLookup.services[]): https, or root-relative (the
+ *   page's own origin), or http only to a loopback host for local development.
+ * - There is no checkout-origin field yet (payments are not built); when one is added, it is a
+ *   secure URL too.
  * - In-app paths (`/…`, kept as paths): navigation.*.
  */
 export function validateAppConfig(input: unknown, options: ValidateAppConfigOptions = {}): AppConfigValidation {
@@ -147,7 +151,14 @@ const SCHEMES: Record<UrlKind, readonly string[]> = {
   link: ['http:', 'https:', 'mailto:', 'tel:'],
 };
 
-function url(kind: UrlKind): Check<string> {
+/**
+ * 'secure': the portal sends bearer tokens, the login or the person's data there, so plain http
+ * would hand them to anyone on the network. Root-relative URLs are the page's own origin (whatever
+ * protects the page protects them); loopback hosts never leave the machine (local development).
+ */
+type Transport = 'any' | 'secure';
+
+function url(kind: UrlKind, transport: Transport = 'any'): Check<string> {
   return (value, path, context) => {
     const candidate = stringValue(value, path, context);
     if (candidate === undefined) return undefined;
@@ -156,9 +167,19 @@ function url(kind: UrlKind): Check<string> {
       context.problems.push({ path, issue: 'notUrl' });
       return undefined;
     }
+    if (transport === 'secure' && !isRootRelative(candidate) && !isSecureOrLoopback(new URL(candidate))) {
+      context.problems.push({ path, issue: 'insecureUrl' });
+      return undefined;
+    }
     return resolved;
   };
 }
+
+/** Exactly these hosts: `localhost.evil.com` or `127.0.0.1.nip.io` resolve anywhere. */
+const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
+
+const isSecureOrLoopback = (parsed: URL): boolean =>
+  parsed.protocol === 'https:' || (parsed.protocol === 'http:' && LOOPBACK_HOSTS.includes(parsed.hostname));
 
 function resolveUrl(candidate: string, kind: UrlKind, origin: string | null): string | null {
   if (UNSAFE_URL_CHARACTERS.test(candidate)) return null;
@@ -206,9 +227,9 @@ const phoneNumber: Check<string> = (value, path, context) => {
 const link = object({ label: text, href: url('link') });
 
 const appConfigSchema = object({
-  apiBaseUrl: url('base'),
+  apiBaseUrl: url('base', 'secure'),
   requestTimeoutMs: positiveInteger,
-  identity: object({ url: url('base'), realm: text, clientId: text }),
+  identity: object({ url: url('base', 'secure'), realm: text, clientId: text }),
   provider: object({ tradeName: text, taxId: text, publicSiteUrl: url('page') }),
   navigation: object({
     onlineServicesHome: appPath,
@@ -242,7 +263,7 @@ const appConfigSchema = object({
       assignmentCheck: url('page'),
     }),
   }),
-  ipLookup: object({ services: list(url('page')), timeoutMs: positiveInteger }),
+  ipLookup: object({ services: list(url('page', 'secure')), timeoutMs: positiveInteger }),
   texts: object({
     workerNotFoundToast: text,
     beneficiaryNotFoundToast: text,

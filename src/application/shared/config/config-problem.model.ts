@@ -18,6 +18,11 @@ export type ConfigFieldIssue =
   | 'empty'
   /** Neither an absolute http(s) URL nor a root-relative one (`/…`). */
   | 'notUrl'
+  /**
+   * An absolute `http://` URL to a host other than a loopback one (localhost, 127.0.0.1, [::1]),
+   * where the portal sends tokens or personal data: the API, the identity provider, the IP lookups.
+   */
+  | 'insecureUrl'
   /** Not an in-app path (`/…`, one leading slash, same origin). */
   | 'notAppPath'
   | 'notPositiveInteger'

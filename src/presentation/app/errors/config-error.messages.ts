@@ -57,6 +57,8 @@ export function fieldIssueText(problem: ConfigFieldProblem): string {
       return 'no puede estar vacío.';
     case 'notUrl':
       return 'debe ser una dirección web completa (https://…) o que empiece por una sola barra (/…).';
+    case 'insecureUrl':
+      return 'debe usar una conexión segura (https://…) o empezar por una sola barra (/…); http:// solo se admite para localhost, 127.0.0.1 o [::1].';
     case 'notAppPath':
       return 'debe ser una ruta del portal que empiece por una sola barra, por ejemplo /certificados.';
     case 'notPositiveInteger':

@@ -6,6 +6,7 @@ import type { ConfigProblem } from '@/application/shared/config/config-problem.m
 import { loadRuntimeConfig } from '@/infrastructure/config/runtime-config.adapter';
 import { ConfigErrorPage } from '@/presentation/app/errors/config-error.page';
 import { server } from '@test/support/msw-server';
+import { testConfig } from '@test/support/test-config';
 
 const url = 'http://localhost/config.json';
 
@@ -74,6 +75,14 @@ describe('ConfigErrorPage', () => {
     ]);
   });
 
+  it('names a field that must use https', () => {
+    const main = renderProblem({ kind: 'invalid', url, fields: [{ path: 'apiBaseUrl', issue: 'insecureUrl' }] });
+    const items = within(within(main).getByRole('list', { name: /1 campo con problemas/ })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'apiBaseUrl: debe usar una conexión segura (https://…) o empezar por una sola barra (/…); http:// solo se admite para localhost, 127.0.0.1 o [::1].',
+    ]);
+  });
+
   it('names the whole file when it is not an object', () => {
     const main = renderProblem({ kind: 'invalid', url, fields: [{ path: '', issue: 'notObject' }] });
     expect(within(main).getByText('El archivo de configuración tiene 1 campo con problemas:')).toBeTruthy();
@@ -101,5 +110,16 @@ describe('ConfigErrorPage', () => {
     expect(within(main).getByText('El archivo de configuración tiene 12 campos con problemas:')).toBeTruthy();
     expect(within(main).getByText('apiBaseUrl')).toBeTruthy();
     expect(within(main).getByText('texts')).toBeTruthy();
+  });
+
+  it('names the field of a config.json that points the identity provider at plain http', async () => {
+    server.use(http.get(url, () => HttpResponse.json({ ...testConfig(), identity: { ...testConfig().identity, url: 'http://sso.caja.example' } })));
+    const loaded = await loadRuntimeConfig('http://localhost/certificados');
+    if (loaded.ok) throw new Error('an insecure identity provider must not load');
+    const main = renderProblem(loaded.error);
+    const items = within(within(main).getByRole('list', { name: /1 campo con problemas/ })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'identity.url: debe usar una conexión segura (https://…) o empezar por una sola barra (/…); http:// solo se admite para localhost, 127.0.0.1 o [::1].',
+    ]);
   });
 });

@@ -183,6 +183,54 @@ describe('validateAppConfig', () => {
     });
   });
 
+  describe('secure transport (tokens, the login and personal data travel there)', () => {
+    const secureFields = ['apiBaseUrl', 'identity.url', 'ipLookup.services[0]'];
+
+    it.each(secureFields)('refuses http to a public host in %s, naming the field', (path) => {
+      expect(problemsOf(withField(path, 'http://api.caja.example/portal'))).toEqual([{ path, issue: 'insecureUrl' }]);
+    });
+
+    it.each(secureFields)('accepts https in %s', (path) => {
+      expect(problemsOf(withField(path, 'https://api.caja.example/portal'))).toEqual([]);
+    });
+
+    it.each(secureFields.flatMap((path) => ['http://localhost:5173', 'http://127.0.0.1', 'http://[::1]:8080', 'http://LOCALHOST/'].map((value) => [path, value])))(
+      'accepts a loopback host over http in %s (%s)',
+      (path, value) => {
+        expect(problemsOf(withField(path, value))).toEqual([]);
+      },
+    );
+
+    it.each(secureFields)('accepts a root-relative path (same origin) in %s, even on an http page', (path) => {
+      expect(problemsOf(withField(path, '/sandbox/ip'))).toEqual([]);
+      expect(validateAppConfig(withField(path, '/sandbox/ip'), { origin: 'http://portal.caja.example' }).ok).toBe(true);
+    });
+
+    it.each([
+      'http://localhost.evil.com',
+      'http://127.0.0.1.nip.io',
+      'http://evil.com#@localhost',
+      'http://localhost@evil.com',
+      'http://127.0.0.2',
+      'http://0.0.0.0',
+    ])('refuses %j: not a loopback host', (value) => {
+      expect(problemsOf(withField('apiBaseUrl', value))).toEqual([{ path: 'apiBaseUrl', issue: 'insecureUrl' }]);
+    });
+
+    it('reports an insecure service at its place in the list, with every other problem', () => {
+      const json = withField('identity.url', 'http://sso.caja.example');
+      (json.ipLookup as Record<string, unknown>).services = ['https://api.ipify.org?format=json', 'http://api64.ipify.org'];
+      expect(problemsOf(json)).toEqual([
+        { path: 'identity.url', issue: 'insecureUrl' },
+        { path: 'ipLookup.services[1]', issue: 'insecureUrl' },
+      ]);
+    });
+
+    it('leaves pages opened in a new tab alone: http is the linked site’s business', () => {
+      expect(problemsOf(withField('externalSites.creditSystem', 'http://creditos.caja.example'))).toEqual([]);
+    });
+  });
+
   describe('resolution against the page origin', () => {
     const origin = 'https://portal.caja.example';
 
