@@ -8,6 +8,7 @@ import { beneficiaryKey, type Beneficiary } from '@/domain/certificates/benefici
 import type { BeneficiaryListUnavailable } from '@/domain/certificates/beneficiary-list.outcomes';
 import type { LoadedFile } from '@/presentation/shared/components/file-upload/browser-file.model';
 import { loadOnce } from '@/presentation/shared/view-model/load-once.util';
+import { InFlight } from '@/presentation/shared/view-model/in-flight.util';
 import { notState } from '@/presentation/shared/view-model/not-state.util';
 import { loadBeneficiaryList, type BeneficiaryListEntry } from '@/presentation/certificates/shared/beneficiary-list-entry.util';
 import { deathCertificateMessages as m } from './death-certificate.messages';
@@ -31,7 +32,8 @@ export class DeathCertificateViewModel implements BeneficiaryListEntry {
   phase: DeathCertificatePhase = 'loading';
   beneficiaries: readonly Beneficiary[] = [];
   unavailableReason: BeneficiaryListUnavailable = 'errorConsulta';
-  isSending = false;
+  /** 'Enviar' in flight: the button and the uploads are disabled and a second submit is ignored. */
+  readonly submission = new InFlight();
   /** The file of each beneficiary row, by document. */
   private readonly files = new Map<string, LoadedFile>();
 
@@ -44,7 +46,7 @@ export class DeathCertificateViewModel implements BeneficiaryListEntry {
       // Rows are replaced, never edited: no need for deep copies of each file's base64.
       files: observableShallow,
       beneficiaries: observableRef,
-      ...notState('load', 'loadBeneficiaries', 'sendDeathCertificates', 'ui'),
+      ...notState('load', 'loadBeneficiaries', 'sendDeathCertificates', 'ui', 'submission'),
     });
   }
 
@@ -78,6 +80,10 @@ export class DeathCertificateViewModel implements BeneficiaryListEntry {
     return this.beneficiaries.filter((beneficiary) => this.files.has(beneficiaryKey(beneficiary))).length;
   }
 
+  get isSending(): boolean {
+    return this.submission.isSubmitting;
+  }
+
   /** 'Enviar' needs at least one file (spec section 4). */
   get canSend(): boolean {
     return this.phase === 'form' && this.loadedCount > 0 && !this.isSending;
@@ -94,17 +100,17 @@ export class DeathCertificateViewModel implements BeneficiaryListEntry {
       const file = this.fileOf(beneficiary);
       return file ? [{ fileType: file.mimeType, binaryFile: file.base64, beneficiary }] : [];
     });
-    this.isSending = true;
-    const result = await this.ui.withLoader(() => this.sendDeathCertificates.execute(certificates));
-    runInAction(() => {
-      this.isSending = false;
-      if (result.kind === 'uploaded') {
-        // Sent files must not be offered again, nor guard the way out.
-        this.files.clear();
-        this.phase = 'sent';
-      } else {
-        this.phase = 'notSent';
-      }
+    await this.submission.run(async () => {
+      const result = await this.ui.withLoader(() => this.sendDeathCertificates.execute(certificates));
+      runInAction(() => {
+        if (result.kind === 'uploaded') {
+          // Sent files must not be offered again, nor guard the way out.
+          this.files.clear();
+          this.phase = 'sent';
+        } else {
+          this.phase = 'notSent';
+        }
+      });
     });
   }
 

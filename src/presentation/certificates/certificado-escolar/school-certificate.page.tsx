@@ -158,7 +158,7 @@ const DownloadBeneficiaryStep = observer(function DownloadBeneficiaryStep({ vm }
       )}
       <PageActions>
         <StepBackButton vm={vm} />
-        <Button type="submit" size="lg" disabled={!vm.canObtain} aria-describedby={vm.canObtain ? undefined : hintId}>
+        <Button type="submit" size="lg" disabled={!vm.canObtain || vm.isSubmitting} aria-describedby={vm.canObtain ? undefined : hintId}>
           {m.downloadBeneficiary.obtain}
         </Button>
       </PageActions>
@@ -193,7 +193,7 @@ const UploadStep = observer(function UploadStep({ vm }: Vm) {
       )}
       <PageActions>
         <StepBackButton vm={vm} />
-        <Button type="submit" size="lg" disabled={!vm.canSubmit} aria-describedby={vm.canSubmit ? undefined : hintId}>
+        <Button type="submit" size="lg" disabled={!vm.canSubmit || vm.isSubmitting} aria-describedby={vm.canSubmit ? undefined : hintId}>
           {m.form.send}
         </Button>
       </PageActions>

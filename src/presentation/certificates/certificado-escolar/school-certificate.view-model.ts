@@ -14,6 +14,7 @@ import {
 } from '@/domain/certificates/school-sequential-number.rules';
 import type { LoadedFile } from '@/presentation/shared/components/file-upload/browser-file.model';
 import { loadOnce } from '@/presentation/shared/view-model/load-once.util';
+import { InFlight } from '@/presentation/shared/view-model/in-flight.util';
 import { notState } from '@/presentation/shared/view-model/not-state.util';
 import { loadBeneficiaryList, type BeneficiaryListEntry } from '@/presentation/certificates/shared/beneficiary-list-entry.util';
 import type { CertificateUnavailableReason } from '@/presentation/certificates/shared/certificates.messages';
@@ -70,6 +71,8 @@ export class SchoolCertificateViewModel implements BeneficiaryListEntry, Generat
   file: LoadedFile | null = null;
   /** Who the last upload was for ('uploaded' names them). */
   uploadedFor: Beneficiary | null = null;
+  /** 'Obtener' or the upload's submit in flight: their buttons are disabled and a second submit is ignored. */
+  readonly submission = new InFlight();
 
   constructor(
     @inject(LoadBeneficiaries) private readonly loadBeneficiaries: LoadBeneficiaries,
@@ -84,7 +87,7 @@ export class SchoolCertificateViewModel implements BeneficiaryListEntry, Generat
       certificateFor: observableRef,
       file: observableRef,
       uploadedFor: observableRef,
-      ...notState('load', 'loadBeneficiaries', 'requestSchoolCertificate', 'uploadSchoolCertificate', 'delivery', 'ui'),
+      ...notState('load', 'loadBeneficiaries', 'requestSchoolCertificate', 'uploadSchoolCertificate', 'delivery', 'ui', 'submission'),
     });
   }
 
@@ -138,6 +141,10 @@ export class SchoolCertificateViewModel implements BeneficiaryListEntry, Generat
     this.downloadBeneficiaryKey = key;
   }
 
+  get isSubmitting(): boolean {
+    return this.submission.isSubmitting;
+  }
+
   /** 'Obtener' is enabled once a beneficiary is chosen (spec section 4). */
   get canObtain(): boolean {
     return this.downloadBeneficiary !== null;
@@ -146,10 +153,12 @@ export class SchoolCertificateViewModel implements BeneficiaryListEntry, Generat
   async obtain(): Promise<void> {
     const beneficiary = this.downloadBeneficiary;
     if (beneficiary === null) return;
-    const result = await this.ui.withLoader(() => this.requestSchoolCertificate.execute(beneficiary));
-    runInAction(() => {
-      if (result.kind === 'ready') this.certificateFor = beneficiary;
-      showGeneratedCertificate(result, this, this.ui);
+    await this.submission.run(async () => {
+      const result = await this.ui.withLoader(() => this.requestSchoolCertificate.execute(beneficiary));
+      runInAction(() => {
+        if (result.kind === 'ready') this.certificateFor = beneficiary;
+        showGeneratedCertificate(result, this, this.ui);
+      });
     });
   }
 
@@ -198,20 +207,22 @@ export class SchoolCertificateViewModel implements BeneficiaryListEntry, Generat
     if (!this.canSubmit || beneficiary === null || file === null) return;
     const source =
       this.screen === 'ownSchemeUpload' ? ({ scheme: 'own', sequentialNumber: this.sequentialNumber } as const) : ({ scheme: 'external' } as const);
-    const result = await this.ui.withLoader(() =>
-      this.uploadSchoolCertificate.execute({ source, file: { mimeType: file.mimeType, base64: file.base64 }, beneficiary }),
-    );
-    runInAction(() => {
-      if (result.kind === 'uploaded') {
-        this.uploadedFor = beneficiary;
-        this.resetUpload();
-        this.screen = 'uploaded';
-      } else if (result.kind === 'invalidSequentialNumber') {
-        this.sequentialNumberChecked = true;
-      } else {
-        // What was typed and chosen stays: nothing here is cleared on a failure.
-        this.ui.showSystemError('goHomeAndReload');
-      }
+    await this.submission.run(async () => {
+      const result = await this.ui.withLoader(() =>
+        this.uploadSchoolCertificate.execute({ source, file: { mimeType: file.mimeType, base64: file.base64 }, beneficiary }),
+      );
+      runInAction(() => {
+        if (result.kind === 'uploaded') {
+          this.uploadedFor = beneficiary;
+          this.resetUpload();
+          this.screen = 'uploaded';
+        } else if (result.kind === 'invalidSequentialNumber') {
+          this.sequentialNumberChecked = true;
+        } else {
+          // What was typed and chosen stays: nothing here is cleared on a failure.
+          this.ui.showSystemError('goHomeAndReload');
+        }
+      });
     });
   }
 

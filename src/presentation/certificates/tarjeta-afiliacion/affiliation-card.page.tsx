@@ -75,7 +75,7 @@ const SelectionStep = observer(function SelectionStep({ vm }: Vm) {
         <Button
           type="submit"
           size="lg"
-          disabled={!selection.canContinue}
+          disabled={!selection.canContinue || vm.isSubmitting}
           aria-describedby={selection.canContinue ? undefined : hintId}
         >
           {m.selection.continue}

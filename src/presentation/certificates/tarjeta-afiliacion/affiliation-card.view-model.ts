@@ -7,6 +7,7 @@ import type { DeliverableCertificate } from '@/domain/certificates/certificate-d
 import { AffiliationCardSelection } from '@/domain/certificates/affiliation-card-selection.rules';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import { loadOnce } from '@/presentation/shared/view-model/load-once.util';
+import { InFlight } from '@/presentation/shared/view-model/in-flight.util';
 import { notState } from '@/presentation/shared/view-model/not-state.util';
 import { loadBeneficiaryList, type BeneficiaryListEntry } from '@/presentation/certificates/shared/beneficiary-list-entry.util';
 import type { CertificateUnavailableReason } from '@/presentation/certificates/shared/certificates.messages';
@@ -34,6 +35,8 @@ export class AffiliationCardViewModel implements BeneficiaryListEntry, Generated
   unavailableReason: CertificateUnavailableReason = 'errorConsulta';
   beneficiaries: readonly Beneficiary[] = [];
   selection: AffiliationCardSelection = AffiliationCardSelection.empty([]);
+  /** 'Continuar' (the card's request) in flight: the button is disabled and a second submit is ignored. */
+  readonly submission = new InFlight();
 
   constructor(
     @inject(LoadBeneficiaries) private readonly loadBeneficiaries: LoadBeneficiaries,
@@ -44,7 +47,7 @@ export class AffiliationCardViewModel implements BeneficiaryListEntry, Generated
     makeAutoObservable<this, 'loadBeneficiaries' | 'requestAffiliationCard' | 'ui'>(this, {
       beneficiaries: observableRef,
       selection: observableRef,
-      ...notState('load', 'loadBeneficiaries', 'requestAffiliationCard', 'delivery', 'ui'),
+      ...notState('load', 'loadBeneficiaries', 'requestAffiliationCard', 'delivery', 'ui', 'submission'),
     });
   }
 
@@ -69,12 +72,18 @@ export class AffiliationCardViewModel implements BeneficiaryListEntry, Generated
     this.selection = this.selection.toggleAll();
   }
 
+  get isSubmitting(): boolean {
+    return this.submission.isSubmitting;
+  }
+
   async continue(): Promise<void> {
     if (!this.selection.canContinue) return;
     const chosen = this.selection.chosen;
-    const result = await this.ui.withLoader(() => this.requestAffiliationCard.execute(chosen));
-    // On an error the selection stays, so nothing chosen is lost if the person comes back.
-    runInAction(() => showGeneratedCertificate(result, this, this.ui));
+    await this.submission.run(async () => {
+      const result = await this.ui.withLoader(() => this.requestAffiliationCard.execute(chosen));
+      // On an error the selection stays, so nothing chosen is lost if the person comes back.
+      runInAction(() => showGeneratedCertificate(result, this, this.ui));
+    });
   }
 
   deliver(certificate: DeliverableCertificate): void {

@@ -34,10 +34,10 @@ export const CertificateDelivery = observer(function CertificateDelivery({ vm, o
             {about && <AboutLine about={about} />}
           </Stack>
           <PageActions>
-            <Button type="button" variant="outline" size="lg" onClick={() => void vm.send()}>
+            <Button type="button" variant="outline" size="lg" disabled={vm.isSubmitting} onClick={() => void vm.send()}>
               {m.ready.send}
             </Button>
-            <Button type="button" size="lg" onClick={() => vm.download()}>
+            <Button type="button" size="lg" disabled={vm.isSubmitting} onClick={() => vm.download()}>
               {m.ready.download}
             </Button>
           </PageActions>
@@ -85,7 +85,7 @@ export const CertificateDelivery = observer(function CertificateDelivery({ vm, o
           </Stack>
           <PageActions>
             <GoHome variant="outline" />
-            <Button type="button" size="lg" onClick={() => vm.download()}>
+            <Button type="button" size="lg" disabled={vm.isSubmitting} onClick={() => vm.download()}>
               {m.ready.download}
             </Button>
           </PageActions>

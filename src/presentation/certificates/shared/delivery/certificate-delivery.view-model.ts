@@ -5,6 +5,7 @@ import { SaveCertificateFile } from '@/application/certificates/save-certificate
 import { SendCertificateByEmail } from '@/application/certificates/send-certificate-by-email.use-case';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import type { DeliverableCertificate } from '@/domain/certificates/certificate-delivery.outcomes';
+import { InFlight } from '@/presentation/shared/view-model/in-flight.util';
 import { notState } from '@/presentation/shared/view-model/not-state.util';
 
 /**
@@ -61,6 +62,8 @@ export class CertificateDeliveryViewModel {
   downloadedFileName: string | null = null;
   /** Where the fund sent it; null when it did not say. */
   sentTo: string | null = null;
+  /** 'Enviar al correo' in flight: both buttons are disabled and a second click is ignored. */
+  readonly submission = new InFlight();
 
   constructor(
     @inject(SaveCertificateFile) private readonly saveCertificateFile: SaveCertificateFile,
@@ -69,7 +72,7 @@ export class CertificateDeliveryViewModel {
   ) {
     makeAutoObservable<this, 'saveCertificateFile' | 'sendCertificateByEmail' | 'ui'>(this, {
       certificate: observableRef,
-      ...notState('saveCertificateFile', 'sendCertificateByEmail', 'ui'),
+      ...notState('saveCertificateFile', 'sendCertificateByEmail', 'ui', 'submission'),
     });
   }
 
@@ -81,8 +84,12 @@ export class CertificateDeliveryViewModel {
     this.phase = 'ready';
   }
 
+  get isSubmitting(): boolean {
+    return this.submission.isSubmitting;
+  }
+
   download(): void {
-    if (this.certificate === null) return;
+    if (this.certificate === null || this.isSubmitting) return;
     const result = this.saveCertificateFile.execute(this.certificate);
     if (result.kind === 'saved') {
       this.downloadedFileName = result.fileName;
@@ -95,16 +102,18 @@ export class CertificateDeliveryViewModel {
   async send(): Promise<void> {
     const certificate = this.certificate;
     if (certificate === null) return;
-    const result = await this.ui.withLoader(() => this.sendCertificateByEmail.execute(certificate));
-    runInAction(() => {
-      if (result.kind === 'sent') {
-        this.sentTo = result.email;
-        this.phase = 'sent';
-      } else if (result.kind === 'notSent') {
-        this.phase = 'notSent';
-      } else {
-        this.ui.showSystemError('goHomeAndReload');
-      }
+    await this.submission.run(async () => {
+      const result = await this.ui.withLoader(() => this.sendCertificateByEmail.execute(certificate));
+      runInAction(() => {
+        if (result.kind === 'sent') {
+          this.sentTo = result.email;
+          this.phase = 'sent';
+        } else if (result.kind === 'notSent') {
+          this.phase = 'notSent';
+        } else {
+          this.ui.showSystemError('goHomeAndReload');
+        }
+      });
     });
   }
 }
