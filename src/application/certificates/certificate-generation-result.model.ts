@@ -5,7 +5,8 @@ import {
   type DeliverableCertificateCode,
 } from '@/domain/certificates/certificate-delivery.outcomes';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
-import type { CertificateFileAnswer } from './certifications-gateway.port';
+import type { CertificateFileAnswer, CertificationsGateway } from './certifications-gateway.port';
+import { certificateCardName } from './list-certificates.use-case';
 
 /**
  * What asking the fund for a signed-in certificate gives: C04, C05 and C06 through
@@ -20,8 +21,8 @@ export type CertificateGenerationResult =
 /**
  * The one mapping of a generation answer, for every signed-in certificate (spec section 4):
  * no answer -> system error; a code other than 0 -> conditions not met (step 4); a 0 without
- * the PDF -> system error; a 0 with it -> ready (step 1), under the fund's name for it, or the
- * spec's name for the code when the fund's is missing or blank.
+ * the PDF -> system error; a 0 with it -> ready (step 1), under the fund's name for it, or
+ * the spec's name for the code when the fund's is missing or blank.
  */
 export function generationResult(
   code: DeliverableCertificateCode,
@@ -32,6 +33,25 @@ export function generationResult(
   if (outcome !== 'ready') return { kind: outcome };
   const { binary, name } = answer.value;
   if (binary === null || binary === '') return { kind: 'systemError' };
-  const certificateName = name !== null && name.trim() !== '' ? name.trim() : deliverableCertificateNames[code];
-  return { kind: 'ready', certificate: { code, name: certificateName, binary } };
+  return { kind: 'ready', certificate: { code, name: readName(name) ?? deliverableCertificateNames[code], binary } };
 }
+
+/**
+ * `generationResult` for certificates/downloadable (C04, C05, C06), whose success may carry the
+ * PDF alone (`data` as a bare base64 string, so no name). Only then — a ready PDF without a
+ * name — the certificate list is asked for the card with that code, and the certificate takes
+ * the card's name (the fund's own, commas and year included); the spec's name remains the
+ * fallback when the list fails or has no such card (ADR 0011).
+ */
+export async function downloadableGenerationResult(
+  gateway: CertificationsGateway,
+  code: DeliverableCertificateCode,
+  answer: GatewayAnswer<CertificateFileAnswer>,
+): Promise<CertificateGenerationResult> {
+  const result = generationResult(code, answer);
+  if (result.kind !== 'ready' || (answer.ok && readName(answer.value.name) !== null)) return result;
+  const cardName = await certificateCardName(gateway, code);
+  return cardName === null ? result : { kind: 'ready', certificate: { ...result.certificate, name: cardName } };
+}
+
+const readName = (name: string | null): string | null => (name !== null && name.trim() !== '' ? name.trim() : null);

@@ -64,7 +64,10 @@ export interface AnonymousCertificateAnswer {
 }
 
 export interface CertificateFileAnswer {
-  /** The generated PDF: `data` as a base64 string, or `data.binary` (+ `data.name`). */
+  /**
+   * The generated PDF: `data` as a base64 string, or `data.binary` (+ `data.name`). A bare string
+   * carries no name (null): the use case names it from the certificate list's card (ADR 0011).
+   */
   readonly binary: string | null;
   readonly name: string | null;
   readonly description: string | null;
@@ -76,7 +79,10 @@ export interface SentByEmailAnswer {
 }
 
 export interface BeneficiariesAnswer {
-  /** Rows without a name, type or number are dropped; null when `data` is not a list. */
+  /**
+   * From `data` as a list, or from the list `data` holds under `familiarGroups` or `beneficiaries`
+   * (ADR 0011). Rows without a name, type or number are dropped; null when none of these is a list.
+   */
   readonly beneficiaries: readonly Beneficiary[] | null;
 }
 

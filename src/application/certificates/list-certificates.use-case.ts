@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { upstreamCertificateCode, type UpstreamCertificateCode } from '@/domain/certificates/certificate-card.entity';
 import { visibleCertificateCards, type VisibleCertificateCard } from '@/domain/certificates/certificate-cards.rules';
 import { certificateListOutcomes } from '@/domain/certificates/certificate-list.outcomes';
 import { CertificationsGateway } from './certifications-gateway.port';
@@ -17,10 +18,27 @@ export class ListCertificates {
   constructor(@inject(CertificationsGateway) private readonly gateway: CertificationsGateway) {}
 
   async execute(): Promise<CertificateListResult> {
-    const answer = await this.gateway.listCertificates();
-    if (!answer.ok || certificateListOutcomes.outcomeOf(answer.code) !== 'listed') return { kind: 'systemError' };
-    const { cards } = answer.value;
-    if (cards === null) return { kind: 'systemError' };
-    return { kind: 'listed', cards: visibleCertificateCards(cards) };
+    return listCertificateCards(this.gateway);
   }
+}
+
+async function listCertificateCards(gateway: CertificationsGateway): Promise<CertificateListResult> {
+  const answer = await gateway.listCertificates();
+  if (!answer.ok || certificateListOutcomes.outcomeOf(answer.code) !== 'listed') return { kind: 'systemError' };
+  const { cards } = answer.value;
+  if (cards === null) return { kind: 'systemError' };
+  return { kind: 'listed', cards: visibleCertificateCards(cards) };
+}
+
+/**
+ * The fund's own name for a certificate: the name of its card in the certificate list (spec
+ * section 3, 'Certificate card'), read as /certificados reads it. Null when the list cannot be
+ * read, has no card for the code or names it blank; the caller then falls back to the spec's
+ * name (ADR 0011). One `listarCertificados` call.
+ */
+export async function certificateCardName(gateway: CertificationsGateway, code: UpstreamCertificateCode): Promise<string | null> {
+  const list = await listCertificateCards(gateway);
+  if (list.kind !== 'listed') return null;
+  const name = list.cards.find((card) => upstreamCertificateCode(card.code) === code)?.name.trim() ?? '';
+  return name === '' ? null : name;
 }

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
-import { generationResult, type CertificateGenerationResult } from './certificate-generation-result.model';
+import { downloadableGenerationResult, type CertificateGenerationResult } from './certificate-generation-result.model';
 import { CertificationsGateway } from './certifications-gateway.port';
 
 /**
@@ -8,7 +8,8 @@ import { CertificationsGateway } from './certifications-gateway.port';
  * and 7: POST certificates/downloadable with certificateCode 'C05' and optionalPersons =
  * [that beneficiary's document]). The answer reads as for C04 and C06 (`generationResult`):
  * ready -> step 1 of the delivery screens; any other code -> conditions not met; no answer, or
- * a 0 without a PDF -> system error ('Error del sistema', back to the home page).
+ * a 0 without a PDF -> system error ('Error del sistema', back to the home page). A PDF sent
+ * without a name is named from the certificate list's c05 card (`downloadableGenerationResult`).
  */
 @injectable()
 export class RequestSchoolCertificate {
@@ -19,6 +20,6 @@ export class RequestSchoolCertificate {
       certificateCode: 'C05',
       optionalPersons: [{ documentType: beneficiary.documentType, documentNumber: beneficiary.documentNumber }],
     });
-    return generationResult('C05', answer);
+    return downloadableGenerationResult(this.gateway, 'C05', answer);
   }
 }

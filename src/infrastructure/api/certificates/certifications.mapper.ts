@@ -67,10 +67,17 @@ export function readSentByEmail(body: JsonObject): SentByEmailAnswer {
   return { email: readText(body.detail), description: readDescription(body) };
 }
 
-/** getDataBeneficiary: `data` is the list; rows without a string name, type or number are dropped. */
+/**
+ * getDataBeneficiary: the list of beneficiaries, in one of the readings of ADR 0011 — `data` is
+ * the list itself, or `data` is an object holding it under `familiarGroups` (the key section 7
+ * names for this call's `data`) or `beneficiaries` (the key the spec gives a list of
+ * beneficiaries, in the affiliationCard request), the first of them that is a list. Rows without
+ * a string name, type or number are dropped. Anything else is unreadable: null.
+ */
 export function readBeneficiaries(body: JsonObject): BeneficiariesAnswer {
-  if (!Array.isArray(body.data)) return { beneficiaries: null };
-  const beneficiaries = body.data.flatMap((row: unknown): Beneficiary[] => {
+  const rows = beneficiaryRows(body.data);
+  if (rows === null) return { beneficiaries: null };
+  const beneficiaries = rows.flatMap((row: unknown): Beneficiary[] => {
     const person = asObject(row);
     const namePerson = readText(person?.namePerson);
     const documentType = readText(person?.documentType);
@@ -80,6 +87,20 @@ export function readBeneficiaries(body: JsonObject): BeneficiariesAnswer {
       : [];
   });
   return { beneficiaries };
+}
+
+/** The object keys that may hold the beneficiary list when `data` is not the list itself, in order. */
+const beneficiaryListKeys = ['familiarGroups', 'beneficiaries'] as const;
+
+function beneficiaryRows(data: unknown): readonly unknown[] | null {
+  if (Array.isArray(data)) return data;
+  const holder = asObject(data);
+  if (holder === null) return null;
+  for (const key of beneficiaryListKeys) {
+    const rows = holder[key];
+    if (Array.isArray(rows)) return rows;
+  }
+  return null;
 }
 
 /** upload/certificateSchool and certificates/defunction: `{code, data, message}`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CertificateFileAnswer, SentByEmailAnswer } from '@/application/certificates/certifications-gateway.port';
+import type { CertificateFileAnswer, ListedCertificate, SentByEmailAnswer } from '@/application/certificates/certifications-gateway.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { RequestAffiliationCard } from '@/application/certificates/request-affiliation-card.use-case';
 import { RequestDownloadableCertificate } from '@/application/certificates/request-downloadable-certificate.use-case';
@@ -56,6 +56,68 @@ describe('RequestDownloadableCertificate (c04, c06)', () => {
 
   it.each(failures)('no answer (%s) -> system error', async (reason) => {
     await expect(request(noAnswer(reason)).run()).resolves.toEqual({ kind: 'systemError' });
+  });
+});
+
+describe('RequestDownloadableCertificate: a PDF sent without a name takes its card’s name (ADR 0011)', () => {
+  const fundsName = 'Certificado tributario, año gravable 2025';
+  const cards = (...listed: ListedCertificate[]) => answer(200, { cards: listed });
+  const request = (
+    file: GatewayAnswer<CertificateFileAnswer>,
+    list: GatewayAnswer<{ cards: readonly ListedCertificate[] | null }>,
+    code: 'C04' | 'C06' = 'C04',
+  ) => {
+    const { container, gateway } = containerWith({ requestDownloadableCertificate: async () => file, listCertificates: async () => list });
+    return { run: () => container.get(RequestDownloadableCertificate).execute(code), gateway };
+  };
+  const bare = answer(0, { ...pdf, name: null });
+
+  it.each(['C04', 'C06'] as const)('%s as a bare PDF is named from the list’s card for its code, with one list call', async (code) => {
+    const { run, gateway } = request(
+      bare,
+      cards(
+        { code: 'c01', name: 'Certificado de afiliación trabajador', role: 'any_role' },
+        { code: code.toLowerCase(), name: ` ${fundsName} `, role: 'role_personas' },
+      ),
+      code,
+    );
+    await expect(run()).resolves.toEqual({ kind: 'ready', certificate: { code, name: fundsName, binary: pdf.binary } });
+    expect(gateway.listCertificates).toHaveBeenCalledOnce();
+  });
+
+  it('a blank name is looked up as a missing one', async () => {
+    const { run } = request(answer(0, { ...pdf, name: '  ' }), cards({ code: 'c04', name: fundsName, role: 'role_personas' }));
+    await expect(run()).resolves.toMatchObject({ certificate: { name: fundsName } });
+  });
+
+  it('the fund’s name in the answer wins, and the list is not asked', async () => {
+    const { run, gateway } = request(answer(0, pdf), cards({ code: 'c04', name: fundsName, role: 'role_personas' }));
+    await expect(run()).resolves.toMatchObject({ certificate: { name: pdf.name } });
+    expect(gateway.listCertificates).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['has no card for the code', cards({ code: 'c06', name: fundsName, role: 'role_personas' })],
+    ['names the card blank', cards({ code: 'c04', name: '   ', role: 'role_personas' })],
+    ['lists it with a role the portal does not show', cards({ code: 'c04', name: fundsName, role: 'admin' })],
+    ['answers a code other than 200', answer(500, { cards: [{ code: 'c04', name: fundsName, role: 'role_personas' }] })],
+    ['answers 200 without a list', answer(200, { cards: null })],
+    ['fails', noAnswer<{ cards: readonly ListedCertificate[] | null }>('timeout')],
+  ])('falls back to the spec’s name when the list %s', async (_case, list) => {
+    await expect(request(bare, list).run()).resolves.toEqual({
+      kind: 'ready',
+      certificate: { code: 'C04', name: 'Certificado para declaración de renta', binary: pdf.binary },
+    });
+  });
+
+  it.each([
+    ['conditions not met', answer(1, { ...pdf, binary: null, name: null }), { kind: 'noCumpleLasCondiciones' }],
+    ['a 0 without a PDF', answer(0, { ...pdf, binary: null, name: null }), { kind: 'systemError' }],
+    ['no answer', noAnswer<CertificateFileAnswer>(), { kind: 'systemError' }],
+  ] as const)('%s asks no list', async (_case, file, expected) => {
+    const { run, gateway } = request(file, cards({ code: 'c04', name: fundsName, role: 'role_personas' }));
+    await expect(run()).resolves.toEqual(expected);
+    expect(gateway.listCertificates).not.toHaveBeenCalled();
   });
 });
 

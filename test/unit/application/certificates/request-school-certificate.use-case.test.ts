@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CertificateFileAnswer } from '@/application/certificates/certifications-gateway.port';
+import type { CertificateFileAnswer, ListedCertificate } from '@/application/certificates/certifications-gateway.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { RequestSchoolCertificate } from '@/application/certificates/request-school-certificate.use-case';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
@@ -10,9 +10,12 @@ import { testConfig } from '@test/support/test-config';
 const mateo: Beneficiary = { namePerson: 'MATEO ARANGO RESTREPO', documentType: 'TI', documentNumber: '1034567891' };
 const pdf = { binary: 'JVBERi0xLjQK', name: 'Certificado escolar', description: null };
 
-function requestWith(result: GatewayAnswer<CertificateFileAnswer>) {
+function requestWith(
+  result: GatewayAnswer<CertificateFileAnswer>,
+  list: GatewayAnswer<{ cards: readonly ListedCertificate[] | null }> = noAnswer(),
+) {
   const container = createTestContainer(testConfig());
-  const gateway = fakeCertificationsGateway({ requestDownloadableCertificate: async () => result });
+  const gateway = fakeCertificationsGateway({ requestDownloadableCertificate: async () => result, listCertificates: async () => list });
   bindCertificationsGateway(container, gateway);
   return { request: () => container.get(RequestSchoolCertificate).execute(mateo), gateway };
 }
@@ -35,6 +38,16 @@ describe('RequestSchoolCertificate', () => {
       kind: 'ready',
       certificate: { code: 'C05', name: 'Certificado escolar', binary: 'JVBERi0xLjQK' },
     });
+  });
+
+  it('a PDF without a name takes the name of the list’s c05 card (ADR 0011)', async () => {
+    const cards = [{ code: 'c05', name: 'Certificado escolar, año lectivo 2026', role: 'role_personas' }];
+    const { request, gateway } = requestWith(answer(0, { ...pdf, name: null }), answer(200, { cards }));
+    await expect(request()).resolves.toEqual({
+      kind: 'ready',
+      certificate: { code: 'C05', name: 'Certificado escolar, año lectivo 2026', binary: 'JVBERi0xLjQK' },
+    });
+    expect(gateway.listCertificates).toHaveBeenCalledOnce();
   });
 
   it.each([1, 101, 422, null])('responseCode %s -> conditions not met (noCumpleLasCondiciones)', async (code) => {

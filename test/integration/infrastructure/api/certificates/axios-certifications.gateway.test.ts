@@ -541,6 +541,43 @@ describe('AxiosCertificationsGateway', () => {
       await expect(gateway().getBeneficiaries()).resolves.toEqual({ ok: true, code: 0, value: { beneficiaries: [] } });
     });
 
+    describe('the beneficiary list, in each reading of ADR 0011', () => {
+      const beneficiariesAnswering = async (data: unknown) => {
+        respond('/api/v1/certifications/certificates/getDataBeneficiary', 'get', { responseCode: 0, description: null, data });
+        return gateway().getBeneficiaries();
+      };
+      const listed = (beneficiaries: readonly Beneficiary[] | null) => ({ ok: true, code: 0, value: { beneficiaries } });
+
+      it.each([
+        ['data as the bare list', [sofia, juan]],
+        ['data.familiarGroups (section 7’s key for this call)', { familiarGroups: [sofia, juan], description: 'Grupo familiar' }],
+        ['data.beneficiaries (the spec’s key for a list of beneficiaries)', { beneficiaries: [sofia, juan], total: 2 }],
+        ['familiarGroups first when both are lists', { familiarGroups: [sofia, juan], beneficiaries: [juan] }],
+        ['the key that is a list when the other is not', { familiarGroups: { grupo1: {} }, beneficiaries: [sofia, juan] }],
+      ])('reads %s', async (_reading, data) => {
+        await expect(beneficiariesAnswering(data)).resolves.toEqual(listed([sofia, juan]));
+      });
+
+      it('drops damaged rows inside an object reading as in the bare list', async () => {
+        await expect(beneficiariesAnswering({ familiarGroups: [sofia, { namePerson: 'SIN DOCUMENTO' }, null] })).resolves.toEqual(listed([sofia]));
+      });
+
+      it('keeps an empty list inside the object empty (no beneficiaries), not null', async () => {
+        await expect(beneficiariesAnswering({ familiarGroups: [] })).resolves.toEqual(listed([]));
+      });
+
+      it.each([
+        ['an object without a list', { total: 2, description: 'Sin lista' }],
+        ['a list under an unnamed key', { items: [sofia] }],
+        ['familiarGroups as the monetary quota’s object', { familiarGroups: { grupo1: { '2026-01': {} } } }],
+        ['a list nested one level deeper', { data: [sofia] }],
+        ['a string', 'SOFIA'],
+        ['null', null],
+      ])('reads %s as unreadable (null)', async (_reading, data) => {
+        await expect(beneficiariesAnswering(data)).resolves.toEqual(listed(null));
+      });
+    });
+
     it('drops listed cards without a string code, name or role', async () => {
       respond('/api/v1/certifications/listarCertificados', 'get', {
         code: 200,
