@@ -7,6 +7,7 @@ import { assertPkceMethod, pkceMethod } from '@/domain/shared/session/pkce.rules
 import { anonymousSession, type Session } from '@/domain/shared/session/session.entity';
 import { sessionFromClaims } from '@/domain/shared/session/session-claims.rules';
 import { isTokenExpired, secondsUntilExpiry, tokenRefreshMarginSeconds, type TokenTiming } from '@/domain/shared/session/token-expiry.rules';
+import { describeIdentityError } from './identity-error.mapper';
 import { decodeJwtClaims } from './jwt-claims.mapper';
 import { OidcBrowser, windowOidcBrowser } from './oidc-browser.adapter';
 
@@ -138,7 +139,7 @@ export class OidcIdentity implements Identity, AccessTokenSource {
     try {
       await this.manager.signinRedirect({ redirect_uri: withoutQuery(this.browser.location()) });
     } catch (error) {
-      console.warn('Could not start the sign-in', error);
+      console.warn('Could not start the sign-in:', describeIdentityError(error));
       throw new IdentityUnavailableError();
     }
   }
@@ -192,7 +193,7 @@ export class OidcIdentity implements Identity, AccessTokenSource {
       this.adopt(user, user ? 'signedIn' : 'signedOut');
       return { session: this.session, isProviderAvailable: true };
     } catch (error) {
-      console.warn('The identity provider could not be reached; continuing anonymously', error);
+      console.warn('The identity provider could not be reached; continuing anonymously:', describeIdentityError(error));
       this.forgetPersonalData();
       this.adopt(null, 'signedOut');
       return { session: this.session, isProviderAvailable: false };
@@ -210,7 +211,7 @@ export class OidcIdentity implements Identity, AccessTokenSource {
         // A refused login (error=access_denied) or a stale callback address: not an outage.
         // Fall through to the silent check, which finds out whether a session exists anyway.
         if (!isProviderAnswer(error) && !(error instanceof Error && /state/i.test(error.message))) throw error;
-        console.warn('The sign-in callback could not be completed', error);
+        console.warn('The sign-in callback could not be completed:', describeIdentityError(error));
       } finally {
         // Whatever happened, code and state are single-use: a reload of this address must not replay them.
         const clean = new URL(address.href);
@@ -292,14 +293,14 @@ export class OidcIdentity implements Identity, AccessTokenSource {
       if (isProviderAnswer(error)) {
         // Spec section 4: a refresh rejected with 400 (invalid_grant; RFC 6749 §5.2 errors are
         // 400s) clears the tokens and fires the logout callback; presentation decides on a new login.
-        console.warn('The identity provider rejected the token refresh; the session ends', error.error);
+        console.warn('The identity provider rejected the token refresh; the session ends:', describeIdentityError(error));
         await this.manager.removeUser();
         this.adopt(null, 'refreshRejected');
         return null;
       }
       if (mode === 'startup') throw error;
       // Any other failure (network, 5xx, time-out) is only logged: the session and its tokens stay.
-      console.warn('Token refresh failed; keeping the session', error);
+      console.warn('Token refresh failed; keeping the session:', describeIdentityError(error));
       return this.user;
     }
   }

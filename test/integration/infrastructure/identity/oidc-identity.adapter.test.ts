@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { delay, http, HttpResponse } from 'msw';
 import { ErrorResponse, OidcClient, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -138,6 +139,34 @@ describe('OidcIdentity startup', () => {
     await expect(startup).resolves.toMatchObject({ isProviderAvailable: false, session: { isLogged: false } });
   });
 
+  it('a refused sign-in callback is logged without the code, the code_verifier or the token request', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const sessionStorage = memoryStorage();
+    const endpoint = tokenEndpoint(() =>
+      HttpResponse.json({ error: 'invalid_grant', error_description: 'Code not valid' }, { status: 400 }),
+    );
+    server.use(discoveryHandler, endpoint.handler);
+    const client = new OidcClient({
+      authority,
+      client_id: clientId,
+      redirect_uri: 'http://localhost/certificados',
+      stateStore: new WebStorageStateStore({ store: sessionStorage }),
+    });
+    const request = await client.createSigninRequest({ state: undefined, request_type: 'si:r' });
+    const state = new URL(request.url).searchParams.get('state');
+    const { identity } = identityWith({ sessionStorage, address: `http://localhost/certificados?code=codigo-secreto-1&state=${state}` });
+
+    await expect(identity.initialize()).resolves.toMatchObject({ session: { isLogged: false } });
+
+    const verifier = endpoint.requests[0]?.get('code_verifier');
+    expect(verifier).toMatch(/^[A-Za-z0-9]{43,128}$/);
+    expect(warn).toHaveBeenCalledWith('The sign-in callback could not be completed:', 'ErrorResponse: invalid_grant: Code not valid');
+    const logged = warn.mock.calls.flat().map((argument) => (typeof argument === 'string' ? argument : inspect(argument, { depth: 6 })));
+    for (const secret of ['codigo-secreto-1', verifier ?? 'no-verifier', 'code_verifier']) {
+      expect(logged.some((line) => line.includes(secret))).toBe(false);
+    }
+  });
+
   it('completes the login callback and removes code and state from the address, keeping other parameters', async () => {
     const sessionStorage = memoryStorage();
     const endpoint = tokenEndpoint(() => HttpResponse.json(tokenAnswer(1)));
@@ -228,7 +257,7 @@ describe('OidcIdentity freshAccessToken', () => {
 
     await expect(identity.freshAccessToken()).resolves.toBe(tokenAnswer(1, 4).access_token);
 
-    expect(warn).toHaveBeenCalledWith('Token refresh failed; keeping the session', expect.anything());
+    expect(warn).toHaveBeenCalledWith('Token refresh failed; keeping the session:', expect.any(String));
     expect(identity.currentSession().isLogged).toBe(true);
     expect(sessionStorage.getItem(userKey)).toBe(held);
     expect(changes).toEqual([]);
