@@ -61,6 +61,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+
+/** A pending login as login() leaves it (same client, same store): its state and PKCE verifier wait in `sessionStorage`. */
+async function pendingLogin(sessionStorage: Storage) {
+  const client = new OidcClient({
+    authority,
+    client_id: clientId,
+    redirect_uri: 'http://localhost/certificados',
+    stateStore: new WebStorageStateStore({ store: sessionStorage }),
+  });
+  return client.createSigninRequest({ state: undefined, request_type: 'si:r' });
+}
+
 describe('OidcIdentity startup', () => {
   it('with a refresh token held, the silent check uses it and maps the claims (roles from the access token)', async () => {
     const sessionStorage = memoryStorage();
@@ -146,13 +158,7 @@ describe('OidcIdentity startup', () => {
       HttpResponse.json({ error: 'invalid_grant', error_description: 'Code not valid' }, { status: 400 }),
     );
     server.use(discoveryHandler, endpoint.handler);
-    const client = new OidcClient({
-      authority,
-      client_id: clientId,
-      redirect_uri: 'http://localhost/certificados',
-      stateStore: new WebStorageStateStore({ store: sessionStorage }),
-    });
-    const request = await client.createSigninRequest({ state: undefined, request_type: 'si:r' });
+    const request = await pendingLogin(sessionStorage);
     const state = new URL(request.url).searchParams.get('state');
     const { identity } = identityWith({ sessionStorage, address: `http://localhost/certificados?code=codigo-secreto-1&state=${state}` });
 
@@ -171,14 +177,7 @@ describe('OidcIdentity startup', () => {
     const sessionStorage = memoryStorage();
     const endpoint = tokenEndpoint(() => HttpResponse.json(tokenAnswer(1)));
     server.use(discoveryHandler, endpoint.handler);
-    // The pending login as login() leaves it: same client, same store.
-    const client = new OidcClient({
-      authority,
-      client_id: clientId,
-      redirect_uri: 'http://localhost/certificados',
-      stateStore: new WebStorageStateStore({ store: sessionStorage }),
-    });
-    const request = await client.createSigninRequest({ state: undefined, request_type: 'si:r' });
+    const request = await pendingLogin(sessionStorage);
     const state = new URL(request.url).searchParams.get('state');
     expect(new URL(request.url).searchParams.get('code_challenge_method')).toBe('S256');
     const { identity, replaceAddress, address } = identityWith({
@@ -401,15 +400,9 @@ describe('OidcIdentity login and logout', () => {
     server.use(discoveryHandler);
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const sessionStorage = memoryStorage();
-    const client = new OidcClient({
-      authority,
-      client_id: clientId,
-      redirect_uri: 'http://localhost/certificados',
-      stateStore: new WebStorageStateStore({ store: sessionStorage }),
-    });
     const pendingSince = async (minutesAgo: number) => {
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - minutesAgo * 60_000 });
-      const request = await client.createSigninRequest({ state: undefined, request_type: 'si:r' });
+      const request = await pendingLogin(sessionStorage);
       vi.useRealTimers();
       return new URL(request.url).searchParams.get('state') ?? '';
     };
