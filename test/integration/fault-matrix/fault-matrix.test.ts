@@ -1,0 +1,115 @@
+import type { Container } from 'inversify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AccessTokenSource } from '@/application/shared/session/identity.port';
+import { AxiosCertificationsGateway } from '@/infrastructure/api/certificates/axios-certifications.gateway';
+import { describeCounts, FaultMatrixCoverage } from '@test/support/fault-matrix/fault-matrix-coverage';
+import { type FaultKind, faultKinds, faultLabels, type FaultMatrixRow, isNotApplicable } from '@test/support/fault-matrix/fault-matrix.model';
+import { answerInTurn, faultResponder } from '@test/support/fault-matrix/fault-responses';
+import { FakeTokenSource } from '@test/support/fault-matrix/fake-token-source';
+import { createTestContainer } from '@test/support/test-container';
+import { testConfig } from '@test/support/test-config';
+import { faultMatrixRows } from './fault-matrix.rows';
+
+// The fault matrix (issue 12, item 9): every API call × {network failure, time-out, HTTP 500,
+// malformed body, unexpected code, 401}, through the real AxiosHttpClient against msw and the
+// call's own use case, so each cell asserts what the person gets. The rows live in
+// fault-matrix.rows.ts; the last test counts the cells that ran and prints the count.
+
+const rows = faultMatrixRows;
+const coverage = new FaultMatrixCoverage(rows);
+const sessionToken = 'token-de-maria';
+
+/** Time enough for any answer here; the time-out column uses its own, tiny one. */
+const answerTimeoutMs = 5_000;
+/** The time-out column's: no real wait, only this much before the client gives up. */
+const tinyTimeoutMs = 30;
+
+function containerFor(tokens: FakeTokenSource, requestTimeoutMs = answerTimeoutMs): Container {
+  const container = createTestContainer(testConfig({ requestTimeoutMs }));
+  container.rebind<AccessTokenSource>(AccessTokenSource).toConstantValue(tokens as AccessTokenSource);
+  return container;
+}
+
+const sessionFor = (row: FaultMatrixRow<unknown>) => new FakeTokenSource(row.session ? sessionToken : null);
+const bearerOf = (row: FaultMatrixRow<unknown>) => (row.session ? `Bearer ${sessionToken}` : null);
+
+/** The cells of one column that are possible, as it.each rows. */
+function cellsOf(fault: FaultKind) {
+  return rows.flatMap((row) => {
+    const expected = row.expected[fault];
+    return isNotApplicable(expected) ? [] : [[row.call, row, expected] as const];
+  });
+}
+
+beforeAll(async () => {
+  // The client loads axios on its first call; loaded once here, the tiny time-out measures the
+  // wait for the answer, never the module's load.
+  await import('axios');
+});
+
+describe('the fault matrix', () => {
+  describe.each(faultKinds.filter((fault) => fault !== 'unauthorized').map((fault) => [faultLabels[fault], fault] as const))(
+    '%s',
+    (_label, fault) => {
+      it.each(cellsOf(fault))('%s: one request, the outcome the table expects, no renewal', async (call, row, expected) => {
+        const done = coverage.scenario(call, fault, 'single answer');
+        const seen = answerInTurn(row, [faultResponder(fault, row)]);
+        const tokens = sessionFor(row);
+
+        const started = performance.now();
+        const outcome = await row.invoke(containerFor(tokens, fault === 'timeout' ? tinyTimeoutMs : answerTimeoutMs));
+
+        expect(outcome).toEqual(expected);
+        // The time-out column is the client giving up, not the connection dropping early.
+        if (fault === 'timeout') expect(performance.now() - started).toBeGreaterThanOrEqual(tinyTimeoutMs - 2);
+        // No retry: the fault reached the backend once, with the session's bearer if it has one.
+        expect(seen).toEqual([{ method: row.method.toUpperCase(), authorization: bearerOf(row) }]);
+        expect(tokens.renewRejectedToken).not.toHaveBeenCalled();
+        expect(tokens.endRejectedSession).not.toHaveBeenCalled();
+        done();
+      });
+    },
+  );
+
+  describe('the table itself', () => {
+    it('has one row per call, each call once', () => {
+      const calls = rows.map((row) => row.call);
+      expect(new Set(calls).size).toBe(calls.length);
+      expect(new Set(rows.map((row) => `${row.method} ${row.path}`)).size).toBe(rows.length);
+    });
+
+    it('has a row for every call of every gateway', () => {
+      const gatewayCalls = Object.getOwnPropertyNames(AxiosCertificationsGateway.prototype)
+        .filter((name) => name !== 'constructor')
+        .map((name) => `CertificationsGateway.${name}`);
+      expect(rows.map((row) => row.call)).toEqual(expect.arrayContaining(gatewayCalls));
+      expect(gatewayCalls).toHaveLength(11);
+    });
+
+    it('gives a 401 the outcome of every other failure, never that of an unnamed code', () => {
+      for (const row of rows) {
+        expect.soft(row.expected.unauthorized, row.call).toEqual(row.expected.network);
+      }
+    });
+
+    it('gives every not-applicable cell a written reason', () => {
+      for (const row of rows) {
+        for (const fault of faultKinds) {
+          const cell = row.expected[fault];
+          if (isNotApplicable(cell)) expect.soft(cell.notApplicable.trim(), `${row.call} × ${fault}`).not.toBe('');
+        }
+      }
+      expect(rows.length).toBeGreaterThan(0);
+    });
+  });
+
+  // Last: counts what the tests above proved (vitest runs a file's tests in order).
+  it('covers every cell possible (cells covered / cells possible)', () => {
+    const counts = coverage.counts();
+    console.info(describeCounts(counts));
+    // The 401 column follows once the HTTP layer's 401 contract (renewal, one retry) is on main.
+    const unauthorizedColumn = rows.filter((row) => !isNotApplicable(row.expected.unauthorized)).map((row) => `${row.call} × unauthorized`);
+    expect(counts.missing).toEqual(unauthorizedColumn);
+    expect(counts.covered).toBe(counts.possible - unauthorizedColumn.length);
+  });
+});
