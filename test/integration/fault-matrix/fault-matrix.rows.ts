@@ -7,17 +7,33 @@ import { RequestDownloadableCertificate } from '@/application/certificates/reque
 import { SendCertificateByEmail } from '@/application/certificates/send-certificate-by-email.use-case';
 import { SendDeathCertificates } from '@/application/certificates/send-death-certificates.use-case';
 import { UploadSchoolCertificate } from '@/application/certificates/upload-school-certificate.use-case';
+import { StoreClientIp } from '@/application/shared/client-ip/store-client-ip.use-case';
+import { KeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
-import { type FaultKind, faultMatrixRow, type FaultMatrixRow } from '@test/support/fault-matrix/fault-matrix.model';
+import { type FaultKind, faultMatrixRow, type FaultMatrixRow, notApplicable } from '@test/support/fault-matrix/fault-matrix.model';
 
-// One row per API call (spec section 7), each run through the use case that makes it. A new
-// gateway joins the matrix by adding its calls here; the test file needs no change.
+// One row per outgoing call (spec section 7), each run through the use case that makes it. A new
+// gateway joins the matrix by adding its calls here; the test file needs no change. Not here:
+// config.json (loadRuntimeConfig runs before the container exists, with no time-out of its own)
+// and the identity provider's endpoints (oidc-client-ts, the identity adapter's tests).
 
 const certifications = '/api/v1/certifications';
 const email = 'maria.gomez@correo.example';
 const pdf = 'JVBERi0xLjcKJcfsj6IK';
 const sofia: Beneficiary = { namePerson: 'SOFIA GOMEZ RUIZ', documentType: 'TI', documentNumber: '1034567890' };
 const worker = { documentType: 'CC', documentNumber: '1037600123' } as const;
+const ipEchoPath = '/sandbox/ip';
+
+/** Runs `action` with console.warn silenced: a failed IP lookup warns, as it should, once per cell. */
+async function quietly(action: () => Promise<void>): Promise<void> {
+  const warn = console.warn;
+  console.warn = () => undefined;
+  try {
+    await action();
+  } finally {
+    console.warn = warn;
+  }
+}
 
 /**
  * The cells of a call whose every fault ends in `failure` (what the use case does with an
@@ -178,5 +194,28 @@ export const faultMatrixRows: readonly FaultMatrixRow<unknown>[] = [
     success: { kind: 'uploaded' },
     // Every failure is the page's own error step, which keeps the attached files.
     expected: faults({ kind: 'notUploaded' } as const, { kind: 'notUploaded' } as const),
+  }),
+
+  // Not the fund's API: the public-IP echo at startup, by fetch, no bearer (spec section 7).
+  faultMatrixRow({
+    call: 'ClientIpLookup.lookup',
+    method: 'get',
+    path: ipEchoPath,
+    session: false,
+    invoke: async (container) => {
+      // An address kept from an earlier visit (another network) must not outlive a failed lookup.
+      const storage = container.get<KeyValueStorage>(KeyValueStorage);
+      storage.set(storageKeys.ipClient, '198.51.100.9');
+      await quietly(() => container.get(StoreClientIp).execute());
+      return { ipClient: storage.get(storageKeys.ipClient) };
+    },
+    codeBody: (code) => ({ code, ip: null }),
+    successBody: { ip: '203.0.113.7' },
+    success: { ipClient: '203.0.113.7' },
+    timeoutConfig: (timeoutMs) => ({ ipLookup: { services: [`http://localhost${ipEchoPath}`], timeoutMs } }),
+    expected: {
+      ...faults({ ipClient: null }, { ipClient: null }),
+      unexpectedCode: notApplicable('an IP-echo service answers a bare address, not the fund’s envelope: it has no business code'),
+    },
   }),
 ];

@@ -24,8 +24,8 @@ const answerTimeoutMs = 5_000;
 /** The time-out column's: no real wait, only this much before the client gives up. */
 const tinyTimeoutMs = 30;
 
-function containerFor(tokens: FakeTokenSource, requestTimeoutMs = answerTimeoutMs): Container {
-  const container = createTestContainer(testConfig({ requestTimeoutMs }));
+function containerFor(row: FaultMatrixRow<unknown>, tokens: FakeTokenSource, timeoutMs = answerTimeoutMs): Container {
+  const container = createTestContainer(testConfig(row.timeoutConfig?.(timeoutMs) ?? { requestTimeoutMs: timeoutMs }));
   container.rebind<AccessTokenSource>(AccessTokenSource).toConstantValue(tokens as AccessTokenSource);
   return container;
 }
@@ -57,7 +57,7 @@ describe('the fault matrix', () => {
         const tokens = sessionFor(row);
 
         const started = performance.now();
-        const outcome = await row.invoke(containerFor(tokens, fault === 'timeout' ? tinyTimeoutMs : answerTimeoutMs));
+        const outcome = await row.invoke(containerFor(row, tokens, fault === 'timeout' ? tinyTimeoutMs : answerTimeoutMs));
 
         expect(outcome).toEqual(expected);
         // The time-out column is the client giving up, not the connection dropping early.

@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import type { AppConfig } from '@/application/shared/config/app-config.model';
 
 /**
  * The fault matrix (issue 12, item 9): every API call the portal makes × every way its answer
@@ -61,6 +62,11 @@ export interface FaultMatrixRow<Outcome> {
   readonly successBody: JsonBody;
   /** The outcome of `successBody` (matched with toMatchObject: the data it carries is not the point). */
   readonly success: NoInfer<Partial<Outcome>>;
+  /**
+   * The configuration that gives the call a time-out of `timeoutMs`. Default: the API client's
+   * `requestTimeoutMs`; a call made by another client names its own setting.
+   */
+  readonly timeoutConfig?: (timeoutMs: number) => Partial<AppConfig>;
   /** The outcome the person gets for each fault, or why the fault cannot happen. */
   readonly expected: Readonly<Record<FaultKind, Cell<NoInfer<Outcome>>>>;
 }
