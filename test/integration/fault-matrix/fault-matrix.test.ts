@@ -10,9 +10,9 @@ import { createTestContainer } from '@test/support/test-container';
 import { testConfig } from '@test/support/test-config';
 import { faultMatrixRows } from './fault-matrix.rows';
 
-// The fault matrix (issue 12, item 9): every API call × {network failure, time-out, HTTP 500,
-// malformed body, unexpected code, 401}, through the real AxiosHttpClient against msw and the
-// call's own use case, so each cell asserts what the person gets. The rows live in
+// The fault matrix (issue 12, item 9): every outgoing call × {network failure, time-out, HTTP 500,
+// malformed body, unexpected code, 401}, through the real client (AxiosHttpClient for the fund's
+// API) against msw and the call's own use case, so each cell asserts what the person gets. The rows live in
 // fault-matrix.rows.ts; the last test counts the cells that ran and prints the count.
 
 const rows = faultMatrixRows;
@@ -33,6 +33,8 @@ function containerFor(row: FaultMatrixRow<unknown>, tokens: FakeTokenSource, tim
 const sessionFor = (row: FaultMatrixRow<unknown>) => new FakeTokenSource(row.session ? sessionToken : null);
 const bearerOf = (row: FaultMatrixRow<unknown>) => (row.session ? `Bearer ${sessionToken}` : null);
 
+const callsOf = (cells: readonly (readonly [string, ...unknown[]])[]) => cells.map(([call]) => call);
+
 /** The cells of one column that are possible, as it.each rows. */
 function cellsOf(fault: FaultKind) {
   return rows.flatMap((row) => {
@@ -51,8 +53,9 @@ describe('the fault matrix', () => {
   describe.each(faultKinds.filter((fault) => fault !== 'unauthorized').map((fault) => [faultLabels[fault], fault] as const))(
     '%s',
     (_label, fault) => {
+      const done = coverage.scenario(fault, 'single answer', callsOf(cellsOf(fault)));
+
       it.each(cellsOf(fault))('%s: one request, the outcome the table expects, no renewal', async (call, row, expected) => {
-        const done = coverage.scenario(call, fault, 'single answer');
         const seen = answerInTurn(row, [faultResponder(fault, row)]);
         const tokens = sessionFor(row);
 
@@ -66,7 +69,7 @@ describe('the fault matrix', () => {
         expect(seen).toEqual([{ method: row.method.toUpperCase(), authorization: bearerOf(row) }]);
         expect(tokens.renewRejectedToken).not.toHaveBeenCalled();
         expect(tokens.endRejectedSession).not.toHaveBeenCalled();
-        done();
+        done(call);
       });
     },
   );

@@ -13,8 +13,8 @@ export interface FaultMatrixCounts {
 }
 
 /**
- * Counts what the matrix proved. A test registers each scenario of a cell while the file is
- * collected and reports it finished after its last assertion; a cell is covered when it has
+ * Counts what the matrix proved. Each scenario of a cell is registered while the file is
+ * collected and reported finished after its last assertion; a cell is covered when it has
  * at least one scenario and all of them finished. A failing, skipped or missing scenario
  * leaves its cell uncovered, so the count is of assertions that ran, not of tests written.
  */
@@ -23,14 +23,24 @@ export class FaultMatrixCoverage {
 
   constructor(private readonly rows: readonly FaultMatrixRow<unknown>[]) {}
 
-  /** Registers one scenario of a cell; call the returned function after its last assertion. */
-  scenario(call: string, fault: FaultKind, name: string): () => void {
-    const key = cellKey(call, fault);
-    const cell = this.scenarios.get(key) ?? new Map<string, boolean>();
-    if (cell.has(name)) throw new Error(`Scenario '${name}' registered twice for ${key}`);
-    cell.set(name, false);
-    this.scenarios.set(key, cell);
-    return () => cell.set(name, true);
+  /**
+   * Registers one scenario for each of `calls` in the `fault` column, while the file is collected
+   * (so a skipped or filtered-out test still leaves its cell open); the test calls the returned
+   * function with its row's call after its last assertion.
+   */
+  scenario(fault: FaultKind, name: string, calls: readonly string[]): (call: string) => void {
+    for (const call of calls) {
+      const key = cellKey(call, fault);
+      const cell = this.scenarios.get(key) ?? new Map<string, boolean>();
+      if (cell.has(name)) throw new Error(`Scenario '${name}' registered twice for ${key}`);
+      cell.set(name, false);
+      this.scenarios.set(key, cell);
+    }
+    return (call) => {
+      const cell = this.scenarios.get(cellKey(call, fault));
+      if (cell?.has(name) !== true) throw new Error(`Scenario '${name}' was not registered for ${cellKey(call, fault)}`);
+      cell.set(name, true);
+    };
   }
 
   counts(): FaultMatrixCounts {
