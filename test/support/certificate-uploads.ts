@@ -3,6 +3,7 @@ import { AccessTokenSource, Identity } from '@/application/shared/session/identi
 import { setAccessTokenVerifier } from '@sandbox/api/current-persona';
 import { renderRoute } from './render-route';
 import { FakeIdentity, signedInSession } from './fake-identity';
+import { FakeTokenSource } from './fake-token-source';
 
 /** Sandbox personas by their sign-in user name (sandbox/data/personas.ts). */
 export const personas = {
@@ -24,7 +25,7 @@ export function renderSignedIn(path: string, username: string = personas.maria, 
   return renderRoute(path, {
     arrange: (container) => {
       container.rebind<Identity>(Identity).toConstantValue(new FakeIdentity(signedInSession));
-      container.rebind<AccessTokenSource>(AccessTokenSource).toConstantValue({ freshAccessToken: async () => token });
+      container.rebind<AccessTokenSource>(AccessTokenSource).toConstantValue(new FakeTokenSource(token));
       arrange?.(container);
     },
   });

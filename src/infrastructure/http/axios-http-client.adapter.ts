@@ -2,6 +2,7 @@ import type { AxiosInstance, Method } from 'axios';
 import { inject, injectable } from 'inversify';
 import { AppConfig } from '@/application/shared/config/app-config.model';
 import { AccessTokenSource } from '@/application/shared/session/identity.port';
+import type { AxiosResponse } from 'axios';
 import type { ApiFailure, ApiResponse, HttpClient, HttpRequestOptions } from './http-client.port';
 import { normaliseApiResponse } from './api-response.mapper';
 import { requestBodyBytes, requestTimeoutFor } from './request-timeout.rules';
@@ -14,8 +15,15 @@ import { requestBodyBytes, requestTimeoutFor } from './request-timeout.rules';
  * - Bodies are read as text and parsed here: axios would otherwise hand a non-JSON body
  *   over as a string without saying so, and malformed answers must be errors.
  * - The status never makes axios reject (`validateStatus`): `normaliseApiResponse` decides.
- * - The time-out covers the whole call, the token refresh included, so a stalled refresh
- *   cannot hang a page either. A call with a body gets more time the larger the body
+ * - Every call carries the bearer token when someone is signed in (spec section 7); the
+ *   identity adapter refreshes it first when it expires within 5 s.
+ * - A 401 is a session matter, never a business answer (docs/adr/0012): a call that carried a
+ *   token has it renewed once and is sent once more; a second 401, or a refresh the provider
+ *   refuses, ends the session (`sessionEnded`: the closed-session notice explains). A 401 to a
+ *   call without a token, or when the provider cannot be asked, is `unauthorized`, which every
+ *   flow shows as its generic error.
+ * - The time-out covers the whole call, token refreshes and the retry included, so a stalled
+ *   refresh cannot hang a page either. A call with a body gets more time the larger the body
  *   (`requestTimeoutFor`: 16 MB of uploads, +128 s), so a slow line is not cut mid-upload.
  * - axios (~16 KiB gzip) is loaded on the first call, not at startup: the home route makes
  *   no API call, and every gzip KiB on its critical path counts on a phone.
@@ -38,13 +46,6 @@ export class AxiosHttpClient implements HttpClient {
         responseType: 'text',
         transformResponse: [(data: unknown) => data],
         validateStatus: () => true,
-      });
-      // The bearer slot (spec section 7: every call carries the token when logged in). The
-      // identity adapter refreshes inside freshAccessToken() when the token expires within 5 s.
-      instance.interceptors.request.use(async (request) => {
-        const token = await this.accessTokenOrNull();
-        if (token !== null) request.headers.set('Authorization', `Bearer ${token}`);
-        return request;
       });
       return instance;
     });
@@ -123,20 +124,48 @@ export class AxiosHttpClient implements HttpClient {
   ): Promise<ApiResponse> {
     try {
       const instance = await this.axiosInstance();
-      const response = await instance.request<unknown>({
-        method,
-        url: path,
-        params: options.params,
-        data: body,
-        signal,
-      });
-      return normaliseApiResponse(response.status, typeof response.data === 'string' ? response.data : '');
+      const token = await this.accessTokenOrNull();
+      const first = await this.request(instance, method, path, body, options, signal, token);
+      if (first.status !== UNAUTHORIZED) return toApiResponse(first);
+      if (token === null) return failure('unauthorized', UNAUTHORIZED);
+
+      const renewal = await this.tokens.renewRejectedToken(token);
+      if (renewal.kind === 'sessionEnded') return failure('sessionEnded', UNAUTHORIZED);
+      if (renewal.kind === 'unavailable') return failure('unauthorized', UNAUTHORIZED);
+      const retried = await this.request(instance, method, path, body, options, signal, renewal.accessToken);
+      if (retried.status !== UNAUTHORIZED) return toApiResponse(retried);
+      await this.tokens.endRejectedSession();
+      return failure('sessionEnded', UNAUTHORIZED);
     } catch {
       // No HTTP answer at all (DNS, refused, CORS, offline, axios's chunk unreachable) or the
       // abort of a call that already lost the race above.
       return failure('network');
     }
   }
+
+  private request(
+    instance: AxiosInstance,
+    method: Method,
+    path: string,
+    body: unknown,
+    options: HttpRequestOptions,
+    signal: AbortSignal,
+    token: string | null,
+  ): Promise<AxiosResponse<unknown>> {
+    return instance.request<unknown>({
+      method,
+      url: path,
+      params: options.params,
+      data: body,
+      signal,
+      headers: token === null ? {} : { Authorization: `Bearer ${token}` },
+    });
+  }
 }
 
-const failure = (reason: ApiFailure['reason']): ApiFailure => ({ error: true, reason, status: null });
+const UNAUTHORIZED = 401;
+
+const toApiResponse = (response: AxiosResponse<unknown>): ApiResponse =>
+  normaliseApiResponse(response.status, typeof response.data === 'string' ? response.data : '');
+
+const failure = (reason: ApiFailure['reason'], status: number | null = null): ApiFailure => ({ error: true, reason, status });

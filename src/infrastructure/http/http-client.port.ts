@@ -45,7 +45,11 @@ export interface ApiAnswer {
  * - timeout: no answer within `requestTimeoutMs`;
  * - server: HTTP 5xx without a business code in a JSON object body;
  * - malformed: any other status whose body is not a JSON object;
- * - cancelled: the caller aborted.
+ * - cancelled: the caller aborted;
+ * - unauthorized: HTTP 401 to a call without a session, or whose tokens could not be renewed
+ *   (provider unreachable): the flow's generic error, never a business answer;
+ * - sessionEnded: HTTP 401 and the session could not be saved (refresh refused, or a second
+ *   401 to renewed tokens): the identity has ended it and the closed-session notice explains.
  */
 export interface ApiFailure {
   readonly error: true;
@@ -53,6 +57,6 @@ export interface ApiFailure {
   /** The HTTP status when an answer arrived (server, malformed), else null. */
   readonly status: number | null;
 }
-export type ApiFailureReason = 'network' | 'timeout' | 'server' | 'malformed' | 'cancelled';
+export type ApiFailureReason = 'network' | 'timeout' | 'server' | 'malformed' | 'cancelled' | 'unauthorized' | 'sessionEnded';
 
 export type ApiResponse = ApiAnswer | ApiFailure;

@@ -2,7 +2,7 @@ import { inject, injectable, optional } from 'inversify';
 import { ErrorResponse, ErrorTimeout, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { AppConfig } from '@/application/shared/config/app-config.model';
 import { KeyValueStorage, SessionKeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
-import type { AccessTokenSource, Identity, IdentityStartup, SessionChangeReason } from '@/application/shared/session/identity.port';
+import type { AccessTokenSource, Identity, IdentityStartup, SessionChangeReason, TokenRenewal } from '@/application/shared/session/identity.port';
 import { assertPkceMethod, pkceMethod } from '@/domain/shared/session/pkce.rules';
 import { anonymousSession, type Session } from '@/domain/shared/session/session.entity';
 import { sessionFromClaims } from '@/domain/shared/session/session-claims.rules';
@@ -10,6 +10,7 @@ import { isTokenExpired, secondsUntilExpiry, tokenRefreshMarginSeconds, type Tok
 import { describeIdentityError } from './identity-error.mapper';
 import { decodeJwtClaims } from './jwt-claims.mapper';
 import { OidcBrowser, windowOidcBrowser } from './oidc-browser.adapter';
+import { requestTokenRefresh, TOKEN_REQUEST_TIMEOUT_MS, type RefreshAnswer, type TokenAnswer } from './token-endpoint.adapter';
 
 /** Sign-in could not start (provider unreachable): the header turns the code into its Spanish warning. */
 class IdentityUnavailableError extends Error {
@@ -37,6 +38,23 @@ const TOKEN_CHANNEL_NAME = 'portal-token-rotation';
  * trip takes a millisecond or two, so this bounds only the case where no other tab holds it.
  */
 const ROTATION_GRACE_MS = 150;
+/**
+ * A tab holds the refresh lock for at most this long (discovery and the token request are each
+ * bounded by TOKEN_REQUEST_TIMEOUT_MS), so a tab stalled mid-refresh cannot keep every other
+ * tab from refreshing; one that waits longer than LOCK_WAIT_MS for the lock keeps its session
+ * as it is rather than spend a refresh token another tab may be spending.
+ */
+export const LOCK_HOLD_LIMIT_MS = 25_000;
+export const LOCK_WAIT_MS = 30_000;
+
+/** How one refresh attempt ended; see {@link RefreshAnswer} for what counts as a rejection. */
+type RefreshOutcome =
+  | { readonly kind: 'renewed'; readonly user: User }
+  | { readonly kind: 'rejected'; readonly detail: string }
+  | { readonly kind: 'failed'; readonly detail: string };
+
+/** Claims that describe the token, not the person; kept out of the profile as oidc-client-ts does. */
+const protocolClaims = new Set(['nbf', 'jti', 'auth_time', 'nonce', 'acr', 'amr', 'azp', 'at_hash', 'iat', 'exp', 'iss', 'aud', 'typ', 'sid', 'session_state']);
 
 /** The query parameters an authorization response adds; removed from the address after the callback. */
 const callbackParameters = ['code', 'state', 'session_state', 'iss', 'error', 'error_description', 'error_uri'];
@@ -51,10 +69,10 @@ const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 /** The address login starts from and returns to (spec section 4): no query string, no fragment. */
 const withoutQuery = (url: URL): string => `${url.origin}${url.pathname}`;
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+function withTimeout<T>(work: Promise<T>, ms: number, what = 'identity check'): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new ErrorTimeout(`identity check took longer than ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new ErrorTimeout(`${what} took longer than ${ms} ms`)), ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
@@ -123,6 +141,8 @@ export class OidcIdentity implements Identity, AccessTokenSource {
       monitorSession: false,
       loadUserInfo: false,
       silentRequestTimeoutInSeconds: SILENT_CHECK_TIMEOUT_MS / 1000,
+      // Discovery and the library's own token requests (the login callback's code exchange).
+      requestTimeoutInSeconds: TOKEN_REQUEST_TIMEOUT_MS / 1000,
     });
   }
 
@@ -184,6 +204,23 @@ export class OidcIdentity implements Identity, AccessTokenSource {
     return renewed?.access_token ?? null;
   }
 
+  async renewRejectedToken(rejected: string): Promise<TokenRenewal> {
+    // Ended meanwhile (another call's 401, a logout): nothing left to renew.
+    if (!this.user) return { kind: 'sessionEnded' };
+    // Several calls refused together: the first renews, the others take its tokens.
+    if (this.user.access_token !== rejected) return { kind: 'renewed', accessToken: this.user.access_token };
+    const renewed = await this.singleFlightRefresh(true);
+    if (!this.user || renewed === null) return { kind: 'sessionEnded' };
+    return renewed.access_token === rejected ? { kind: 'unavailable' } : { kind: 'renewed', accessToken: renewed.access_token };
+  }
+
+  async endRejectedSession(): Promise<void> {
+    if (!this.user) return;
+    console.warn('The API refused the renewed tokens; the session ends');
+    await this.manager.removeUser();
+    this.adopt(null, 'sessionRejected');
+  }
+
   // --- startup -------------------------------------------------------------------------------
 
   private async runStartup(): Promise<IdentityStartup> {
@@ -193,9 +230,16 @@ export class OidcIdentity implements Identity, AccessTokenSource {
       this.adopt(user, user ? 'signedIn' : 'signedOut');
       return { session: this.session, isProviderAvailable: true };
     } catch (error) {
-      console.warn('The identity provider could not be reached; continuing anonymously:', describeIdentityError(error));
-      this.forgetPersonalData();
-      this.adopt(null, 'signedOut');
+      // Tokens held from before that are still valid carry on (spec section 4: a failed refresh
+      // is only logged); the header still warns that signing in is unavailable.
+      const held = await this.manager.getUser().catch(() => null);
+      const kept = held !== null && !this.needsRefresh(held) ? held : null;
+      console.warn(
+        `The identity provider could not be reached; continuing ${kept ? 'with the tokens held' : 'anonymously'}:`,
+        describeIdentityError(error),
+      );
+      if (!kept) this.forgetPersonalData();
+      this.adopt(kept, kept ? 'signedIn' : 'signedOut');
       return { session: this.session, isProviderAvailable: false };
     }
   }
@@ -254,8 +298,21 @@ export class OidcIdentity implements Identity, AccessTokenSource {
     const before = this.user;
     const locks = this.browser.locks;
     if (!locks) return this.refreshHoldingLock(force, mode, before);
-    // Waits while another tab refreshes; then our store may already hold its tokens.
-    return locks.request(REFRESH_LOCK_NAME, () => this.refreshHoldingLock(force, mode, before));
+    // Waits while another tab refreshes; then our store may already hold its tokens. Neither
+    // the wait nor the hold is unbounded (LOCK_WAIT_MS, LOCK_HOLD_LIMIT_MS).
+    const waiting = new AbortController();
+    const waitTimer = setTimeout(() => waiting.abort(), LOCK_WAIT_MS);
+    return locks
+      .request(REFRESH_LOCK_NAME, { signal: waiting.signal }, () => {
+        clearTimeout(waitTimer);
+        return withTimeout(this.refreshHoldingLock(force, mode, before), LOCK_HOLD_LIMIT_MS, 'token refresh');
+      })
+      .catch((error: unknown) => {
+        clearTimeout(waitTimer);
+        if (mode === 'startup') throw error;
+        console.warn('Token refresh did not finish; keeping the session:', describeIdentityError(error));
+        return this.user;
+      });
   }
 
   private async refreshHoldingLock(force: boolean, mode: 'startup' | 'renew', before: User | null): Promise<User | null> {
@@ -279,9 +336,9 @@ export class OidcIdentity implements Identity, AccessTokenSource {
     } else if (!force && !this.needsRefresh(stored)) {
       return stored;
     }
-    try {
-      const renewed = await this.manager.signinSilent();
-      if (!renewed) return this.user;
+    const outcome = await this.renew(stored);
+    if (outcome.kind === 'renewed') {
+      const renewed = outcome.user;
       this.adopt(renewed, 'refreshed');
       if (stored.refresh_token && renewed.refresh_token !== stored.refresh_token) {
         this.consumedRefreshTokens.add(stored.refresh_token);
@@ -289,19 +346,45 @@ export class OidcIdentity implements Identity, AccessTokenSource {
         this.channel?.postMessage(message);
       }
       return renewed;
+    }
+    if (outcome.kind === 'rejected') {
+      // Spec section 4: a refresh rejected with 400 (invalid_grant; RFC 6749 §5.2 errors are
+      // 400s) clears the tokens and fires the logout callback; presentation decides on a new login.
+      console.warn(`The identity provider rejected the token refresh (${outcome.detail}); the session ends`);
+      await this.manager.removeUser();
+      this.adopt(null, 'refreshRejected');
+      return null;
+    }
+    if (mode === 'startup') throw new ErrorTimeout(`token refresh failed at startup (${outcome.detail})`);
+    // Any other failure (network, 5xx, 401 invalid_client, time-out) is only logged: the session and its tokens stay.
+    console.warn(`Token refresh failed (${outcome.detail}); keeping the session`);
+    return this.user;
+  }
+
+  /** One attempt: the refresh token when one is held (Keycloak always gives one), else the silent iframe. */
+  private async renew(stored: User): Promise<RefreshOutcome> {
+    if (!stored.refresh_token) return this.renewInFrame();
+    let tokenEndpoint: string;
+    try {
+      tokenEndpoint = await this.manager.metadataService.getTokenEndpoint(false);
     } catch (error) {
-      if (isProviderAnswer(error)) {
-        // Spec section 4: a refresh rejected with 400 (invalid_grant; RFC 6749 §5.2 errors are
-        // 400s) clears the tokens and fires the logout callback; presentation decides on a new login.
-        console.warn('The identity provider rejected the token refresh; the session ends:', describeIdentityError(error));
-        await this.manager.removeUser();
-        this.adopt(null, 'refreshRejected');
-        return null;
-      }
-      if (mode === 'startup') throw error;
-      // Any other failure (network, 5xx, time-out) is only logged: the session and its tokens stay.
-      console.warn('Token refresh failed; keeping the session:', describeIdentityError(error));
-      return this.user;
+      return { kind: 'failed', detail: `discovery: ${describeIdentityError(error)}` };
+    }
+    const answer = await requestTokenRefresh({ tokenEndpoint, clientId: this.config.identity.clientId, refreshToken: stored.refresh_token });
+    if (answer.kind !== 'renewed') return { kind: answer.kind, detail: describeRefreshAnswer(answer) };
+    const user = renewedUser(stored, answer.tokens);
+    if (user === null) return { kind: 'failed', detail: 'the renewed id_token names another subject' };
+    await this.manager.storeUser(user);
+    return { kind: 'renewed', user };
+  }
+
+  private async renewInFrame(): Promise<RefreshOutcome> {
+    try {
+      const user = await this.manager.signinSilent();
+      return user ? { kind: 'renewed', user } : { kind: 'failed', detail: 'no user' };
+    } catch (error) {
+      // login_required from prompt=none: the provider's session is over.
+      return { kind: isProviderAnswer(error) ? 'rejected' : 'failed', detail: describeIdentityError(error) };
     }
   }
 
@@ -407,4 +490,36 @@ function isRotationMessage(data: unknown): data is RotationMessage {
   const message = data as Record<string, unknown>;
   if (message.type === 'ask') return typeof message.refreshToken === 'string';
   return message.type === 'rotated' && typeof message.previousRefreshToken === 'string' && typeof message.user === 'string';
+}
+
+function describeRefreshAnswer(answer: Exclude<RefreshAnswer, { kind: 'renewed' }>): string {
+  if (answer.kind === 'rejected') return `400 ${answer.error ?? 'without an OAuth error'}`;
+  const status = answer.status === null ? '' : ` ${answer.status}`;
+  return `${answer.reason}${status}${answer.error === null ? '' : ` ${answer.error}`}`;
+}
+
+/**
+ * The tokens a refresh answered, as an oidc-client-ts User: what the answer leaves out (a
+ * provider may not rotate the refresh token or send a new id_token) is kept from before. An
+ * id_token for another subject is refused (null), as the library's own validation does.
+ */
+function renewedUser(stored: User, tokens: TokenAnswer): User | null {
+  let profile = stored.profile;
+  if (tokens.id_token !== undefined) {
+    const claims = decodeJwtClaims(tokens.id_token);
+    if (claims === null || claims.sub !== stored.profile.sub) return null;
+    const personal = Object.fromEntries(Object.entries(claims).filter(([name]) => !protocolClaims.has(name)));
+    profile = { ...stored.profile, ...personal, sub: stored.profile.sub };
+  }
+  return new User({
+    id_token: tokens.id_token ?? stored.id_token,
+    session_state: tokens.session_state ?? stored.session_state,
+    access_token: tokens.access_token,
+    refresh_token: tokens.refresh_token ?? stored.refresh_token,
+    token_type: tokens.token_type ?? stored.token_type,
+    scope: tokens.scope ?? stored.scope,
+    profile,
+    expires_at: tokens.expires_in === undefined ? undefined : nowSeconds() + tokens.expires_in,
+    userState: stored.state,
+  });
 }

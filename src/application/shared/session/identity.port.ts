@@ -6,8 +6,13 @@ export interface IdentityStartup {
   readonly isProviderAvailable: boolean;
 }
 
-/** Why the session changed, so presentation can react (e.g. a protected page starts a new login). */
-export type SessionChangeReason = 'signedIn' | 'signedOut' | 'refreshed' | 'refreshRejected';
+/**
+ * Why the session changed, so presentation can react: after 'refreshRejected' (the provider
+ * refused the refresh token) a protected page starts a new login (spec section 4); after
+ * 'sessionRejected' (the API answered 401 even to renewed tokens) the closed-session notice
+ * offers 'Aceptar' or a new login, so nothing the person typed is lost to a redirect.
+ */
+export type SessionChangeReason = 'signedIn' | 'signedOut' | 'refreshed' | 'refreshRejected' | 'sessionRejected';
 
 /**
  * Sign-in and the current session. `OidcIdentity` (oidc-client-ts) is the adapter; an
@@ -41,5 +46,18 @@ export const Identity = Symbol.for('Identity');
  */
 export interface AccessTokenSource {
   freshAccessToken(): Promise<string | null>;
+  /**
+   * The API answered 401 to `rejected`. A token another call renewed meanwhile is handed over
+   * as it is; otherwise the tokens are renewed once. 'sessionEnded': the provider refused the
+   * refresh (the session is over); 'unavailable': it could not be asked (the session stays).
+   */
+  renewRejectedToken(rejected: string): Promise<TokenRenewal>;
+  /** The API refused even renewed tokens: clears them and ends the session ('sessionRejected'). */
+  endRejectedSession(): Promise<void>;
 }
+
+export type TokenRenewal =
+  | { readonly kind: 'renewed'; readonly accessToken: string }
+  | { readonly kind: 'sessionEnded' }
+  | { readonly kind: 'unavailable' };
 export const AccessTokenSource = Symbol.for('AccessTokenSource');

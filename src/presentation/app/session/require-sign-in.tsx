@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useMatches } from 'react-router-dom';
 import { useInjection } from '@/presentation/shared/di/container-context';
@@ -28,7 +28,10 @@ export const RequireSignIn = observer(function RequireSignIn({ children }: { chi
   // retried in a loop once the header has shown its notice and cleared the error.
   const episode = `${useLocation().key}:${session.lastChange ?? 'startup'}`;
   const attempted = useRef<string | null>(null);
-  const shouldStartLogin = mustSignIn && session.lastChange !== 'signedOut' && attempted.current !== episode;
+  // Not after a logout (its redirect is under way) nor after the API refused the session: the
+  // closed-session notice offers the new login then, so nothing typed is lost to a redirect.
+  const isEndedByChoice = session.lastChange === 'signedOut' || session.lastChange === 'sessionRejected';
+  const shouldStartLogin = mustSignIn && !isEndedByChoice && attempted.current !== episode;
 
   useEffect(() => {
     // The ref survives StrictMode's second effect run, so only one redirect is prepared.
@@ -38,6 +41,16 @@ export const RequireSignIn = observer(function RequireSignIn({ children }: { chi
   }, [shouldStartLogin, episode, session]);
 
   if (!mustSignIn) return <>{children}</>;
+  if (session.lastChange === 'sessionRejected') {
+    return (
+      <Stack role="status" py="8" align="center" gap="4" textAlign="center">
+        <Text fontSize="lg">{sessionMessages.sessionEnded}</Text>
+        <Button minH="11" onClick={() => void session.login()}>
+          {shellMessages.header.login}
+        </Button>
+      </Stack>
+    );
+  }
   const failed = attempted.current === episode && !session.isRedirecting;
   return (
     <Text role="status" py="8" textAlign="center" fontSize="lg">

@@ -4,14 +4,17 @@ import { AccessTokenSource } from '@/application/shared/session/identity.port';
 import { createContainer } from '@/container';
 import { HttpClient } from '@/infrastructure/http/http-client.port';
 import { server } from '@test/support/msw-server';
+import { FakeTokenSource } from '@test/support/fake-token-source';
 import { testConfig } from '@test/support/test-config';
 
 const path = '/api/v1/prueba/http';
 const url = `*${path}`;
 
-function clientWith(options: { tokens?: AccessTokenSource['freshAccessToken']; requestTimeoutMs?: number } = {}) {
+function clientWith(options: { tokens?: AccessTokenSource['freshAccessToken']; source?: AccessTokenSource; requestTimeoutMs?: number } = {}) {
   const container = createContainer(testConfig({ requestTimeoutMs: options.requestTimeoutMs ?? 2_000 }));
-  if (options.tokens) container.rebind<AccessTokenSource>(AccessTokenSource).toConstantValue({ freshAccessToken: options.tokens });
+  const { tokens } = options;
+  const source = options.source ?? (tokens ? Object.assign(new FakeTokenSource(null), { freshAccessToken: tokens }) : undefined);
+  if (source) container.rebind<AccessTokenSource>(AccessTokenSource).toConstantValue(source);
   return container.get<HttpClient>(HttpClient);
 }
 
@@ -298,6 +301,71 @@ describe('AxiosHttpClient', () => {
       expect(answer).toMatchObject({ error: false, body: { code: 200 } });
       expect(headers).toEqual([null]);
       expect(warn).toHaveBeenCalledOnce();
+    });
+  });
+
+  describe('HTTP 401 is a session matter, never a business answer (ADR 0012)', () => {
+    /** Answers 401 to `rejected` bearers and records every Authorization header it saw. */
+    function apiRefusing(rejected: readonly string[], body: { code: number; message: string } = { code: 401, message: 'Token inválido' }) {
+      const seen: Array<string | null> = [];
+      server.use(
+        http.all(url, ({ request }) => {
+          const authorization = request.headers.get('Authorization');
+          seen.push(authorization);
+          const bearer = authorization?.replace(/^Bearer /, '') ?? null;
+          if (bearer === null || rejected.includes(bearer)) return HttpResponse.json(body, { status: 401 });
+          return HttpResponse.json({ code: 200, data: 'ok' });
+        }),
+      );
+      return seen;
+    }
+
+    it('a call without a session answered 401 is unauthorized (the generic error): one request, no renewal', async () => {
+      const seen = apiRefusing([]);
+      const source = new FakeTokenSource(null);
+      await expect(clientWith({ source }).post(path, { a: 1 })).resolves.toEqual({ error: true, reason: 'unauthorized', status: 401 });
+      expect(seen).toEqual([null]);
+      expect(source.renewalsAsked).toEqual([]);
+    });
+
+    it('renews the refused token once and sends the call again with the new one', async () => {
+      const seen = apiRefusing(['vencido']);
+      const source = new FakeTokenSource('vencido', () => ({ kind: 'renewed', accessToken: 'renovado' }));
+      await expect(clientWith({ source }).post(path, { a: 1 })).resolves.toEqual({ error: false, status: 200, body: { code: 200, data: 'ok' } });
+      expect(seen).toEqual(['Bearer vencido', 'Bearer renovado']);
+      expect(source.renewalsAsked).toEqual(['vencido']);
+      expect(source.endedSessions).toBe(0);
+    });
+
+    it('a second 401 to the renewed token ends the session: sessionEnded, two requests only', async () => {
+      const seen = apiRefusing(['vencido', 'renovado']);
+      const source = new FakeTokenSource('vencido', () => ({ kind: 'renewed', accessToken: 'renovado' }));
+      await expect(clientWith({ source }).post(path, { a: 1 })).resolves.toEqual({ error: true, reason: 'sessionEnded', status: 401 });
+      expect(seen).toHaveLength(2);
+      expect(source.endedSessions).toBe(1);
+    });
+
+    it('a refresh the provider refuses is sessionEnded without a second request', async () => {
+      const seen = apiRefusing(['vencido']);
+      const source = new FakeTokenSource('vencido', () => ({ kind: 'sessionEnded' }));
+      await expect(clientWith({ source }).get(path)).resolves.toMatchObject({ error: true, reason: 'sessionEnded' });
+      expect(seen).toHaveLength(1);
+    });
+
+    it('a provider that cannot be asked keeps the session: unauthorized, no second request', async () => {
+      const seen = apiRefusing(['vencido']);
+      const source = new FakeTokenSource('vencido');
+      await expect(clientWith({ source }).get(path)).resolves.toEqual({ error: true, reason: 'unauthorized', status: 401 });
+      expect(seen).toHaveLength(1);
+      expect(source.endedSessions).toBe(0);
+    });
+
+    it.each([
+      ['a body carrying a business code', { code: 422, message: 'No cumple las condiciones' }],
+      ['an empty body', ''],
+    ])('a 401 with %s is still not an answer', async (_what, body) => {
+      server.use(http.get(url, () => (typeof body === 'string' ? new HttpResponse(body, { status: 401 }) : HttpResponse.json(body, { status: 401 }))));
+      await expect(clientWith({ source: new FakeTokenSource(null) }).get(path)).resolves.toMatchObject({ error: true, reason: 'unauthorized' });
     });
   });
 });

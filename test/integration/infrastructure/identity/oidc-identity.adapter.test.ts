@@ -5,7 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionChangeReason } from '@/application/shared/session/identity.port';
 import type { Session } from '@/domain/shared/session/session.entity';
 import type { OidcBrowser } from '@/infrastructure/identity/oidc-browser.adapter';
-import { OidcIdentity, REFRESH_LOCK_NAME, SILENT_CHECK_TIMEOUT_MS } from '@/infrastructure/identity/oidc-identity.adapter';
+import {
+  LOCK_HOLD_LIMIT_MS,
+  LOCK_WAIT_MS,
+  OidcIdentity,
+  REFRESH_LOCK_NAME,
+  SILENT_CHECK_TIMEOUT_MS,
+} from '@/infrastructure/identity/oidc-identity.adapter';
+import { TOKEN_REQUEST_TIMEOUT_MS } from '@/infrastructure/identity/token-endpoint.adapter';
 import { MemoryStorage } from '@test/support/memory-storage';
 import { server } from '@test/support/msw-server';
 import { testConfig } from '@test/support/test-config';
@@ -39,14 +46,29 @@ class FakeLockManager {
   private readonly held = new Map<string, Promise<unknown>>();
 
   request(name: string, ...rest: unknown[]): Promise<unknown> {
-    const [options, callback] = (rest.length === 1 ? [{}, rest[0]] : rest) as [{ ifAvailable?: boolean }, (lock: object | null) => unknown];
+    const [options, callback] = (rest.length === 1 ? [{}, rest[0]] : rest) as [
+      { ifAvailable?: boolean; signal?: AbortSignal },
+      (lock: object | null) => unknown,
+    ];
     this.requested.push({ name, ifAvailable: options.ifAvailable ?? false });
     const previous = this.held.get(name);
     if (previous && options.ifAvailable) return Promise.resolve(callback(null));
-    const run = (previous ?? Promise.resolve()).catch(() => undefined).then(() => callback({ name }));
+    // As the Web Locks API does: a request aborted while it waits rejects and never runs.
+    const granted = (previous ?? Promise.resolve()).catch(() => undefined);
+    const waited = options.signal
+      ? Promise.race([
+          granted,
+          new Promise<never>((_resolve, reject) =>
+            options.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')), { once: true }),
+          ),
+        ])
+      : granted;
+    const run = waited.then(() => callback({ name }));
     const tail = run.finally(() => {
       if (this.held.get(name) === tail) this.held.delete(name);
     });
+    // The queue only needs to know when the holder is done; its failure is the requester's to handle.
+    tail.catch(() => undefined);
     this.held.set(name, tail);
     return run;
   }
@@ -123,16 +145,27 @@ describe('OidcIdentity startup', () => {
     expect(sessionStorage.getItem(userKey)).toBeNull();
   });
 
-  it('an unreachable provider (network error) gives an anonymous portal and isProviderAvailable false', async () => {
+  it('an unreachable provider (network error) with expired tokens held gives an anonymous portal and isProviderAvailable false', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const sessionStorage = memoryStorage();
-    storedUser(sessionStorage, { expiresIn: 300 });
+    storedUser(sessionStorage, { expiresIn: 3 });
     server.use(http.get(discoveryUrl, () => HttpResponse.error()));
     const { identity } = identityWith({ sessionStorage });
 
     await expect(identity.initialize()).resolves.toMatchObject({ isProviderAvailable: false, session: { isLogged: false } });
     expect(identity.currentSession().isLogged).toBe(false);
     expect(warn).toHaveBeenCalled();
+  });
+
+  it('an unreachable provider keeps tokens held that are still valid (a failed refresh is only logged), and says it is unavailable', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const sessionStorage = memoryStorage();
+    storedUser(sessionStorage, { expiresIn: 300 });
+    server.use(http.get(discoveryUrl, () => HttpResponse.error()));
+    const { identity } = identityWith({ sessionStorage });
+
+    await expect(identity.initialize()).resolves.toMatchObject({ isProviderAvailable: false, session: { isLogged: true, userName: 'maria.restrepo' } });
+    expect(sessionStorage.getItem(userKey)).not.toBeNull();
   });
 
   it(`a provider that never answers is given up after ${SILENT_CHECK_TIMEOUT_MS} ms`, async () => {
@@ -148,7 +181,7 @@ describe('OidcIdentity startup', () => {
     await vi.advanceTimersByTimeAsync(SILENT_CHECK_TIMEOUT_MS - 1);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    await expect(startup).resolves.toMatchObject({ isProviderAvailable: false, session: { isLogged: false } });
+    await expect(startup).resolves.toMatchObject({ isProviderAvailable: false, session: { isLogged: true } });
   });
 
   it('a refused sign-in callback is logged without the code, the code_verifier or the token request', async () => {
@@ -256,7 +289,7 @@ describe('OidcIdentity freshAccessToken', () => {
 
     await expect(identity.freshAccessToken()).resolves.toBe(tokenAnswer(1, 4).access_token);
 
-    expect(warn).toHaveBeenCalledWith('Token refresh failed; keeping the session:', expect.any(String));
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Token refresh failed \((network|status 500)\); keeping the session$/));
     expect(identity.currentSession().isLogged).toBe(true);
     expect(sessionStorage.getItem(userKey)).toBe(held);
     expect(changes).toEqual([]);
@@ -339,6 +372,158 @@ describe('OidcIdentity freshAccessToken', () => {
     expect(JSON.parse(copy.getItem(userKey) ?? '{}').refresh_token).toBe('refresco-2');
     expect(second.identity.currentSession().isLogged).toBe(true);
     channels.forEach((channel) => channel.close());
+  });
+
+  describe('only a 400 ends the session (spec section 4, issue 12 item 2)', () => {
+    it.each([
+      ['400 invalid_grant', () => HttpResponse.json({ error: 'invalid_grant' }, { status: 400 })],
+      ['400 invalid_request', () => HttpResponse.json({ error: 'invalid_request' }, { status: 400 })],
+      ['400 with a body that is not JSON', () => new HttpResponse('Bad Request', { status: 400 })],
+    ])('%s clears the tokens and fires refreshRejected', async (_name, answer) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { identity, changes, sessionStorage } = await signedIn(4);
+      server.use(tokenEndpoint(answer).handler);
+
+      await expect(identity.freshAccessToken()).resolves.toBeNull();
+      expect(sessionStorage.getItem(userKey)).toBeNull();
+      expect(changes.map(([, reason]) => reason)).toEqual(['refreshRejected']);
+    });
+
+    it.each([
+      ['503 temporarily_unavailable', () => HttpResponse.json({ error: 'temporarily_unavailable' }, { status: 503 })],
+      ['401 invalid_client (a misconfigured client)', () => HttpResponse.json({ error: 'invalid_client' }, { status: 401 })],
+      ['200 without an access token', () => HttpResponse.json({ token_type: 'Bearer' })],
+    ])('%s is only logged: the session and its tokens stay', async (_name, answer) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { identity, changes, sessionStorage } = await signedIn(4);
+      const held = sessionStorage.getItem(userKey);
+      server.use(tokenEndpoint(answer).handler);
+
+      await expect(identity.freshAccessToken()).resolves.toBe(tokenAnswer(1, 4).access_token);
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Token refresh failed \(.+\); keeping the session$/));
+      expect(sessionStorage.getItem(userKey)).toBe(held);
+      expect(changes).toEqual([]);
+    });
+
+    it(`a token endpoint that never answers is given up after ${TOKEN_REQUEST_TIMEOUT_MS} ms, keeping the session`, async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { identity, changes } = await signedIn(4);
+      server.use(tokenEndpoint(() => new Promise<never>(() => undefined)).handler);
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+      let token: string | null | undefined;
+      const asked = identity.freshAccessToken().then((value) => (token = value));
+      await vi.advanceTimersByTimeAsync(TOKEN_REQUEST_TIMEOUT_MS - 1);
+      expect(token).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      await asked;
+
+      expect(token).toBe(tokenAnswer(1, 4).access_token);
+      expect(warn).toHaveBeenCalledWith('Token refresh failed (timeout); keeping the session');
+      expect(changes).toEqual([]);
+    });
+
+    it('a tab that cannot get the refresh lock (another tab stalled holding it) gives up waiting and keeps its session', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const locks = new FakeLockManager();
+      const { identity, changes } = await signedIn(4, { locks: locks.asLockManager() });
+      const endpoint = tokenEndpoint(() => HttpResponse.json(tokenAnswer(2)));
+      server.use(endpoint.handler);
+      // Another tab took the lock and froze.
+      void locks.request(REFRESH_LOCK_NAME, {}, () => new Promise<never>(() => undefined));
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+      let token: string | null | undefined;
+      const asked = identity.freshAccessToken().then((value) => (token = value));
+      await vi.advanceTimersByTimeAsync(LOCK_WAIT_MS - 1);
+      expect(token).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      await asked;
+
+      expect(token).toBe(tokenAnswer(1, 4).access_token);
+      expect(endpoint.requests).toHaveLength(0);
+      expect(warn).toHaveBeenCalledWith('Token refresh did not finish; keeping the session:', expect.any(String));
+      expect(changes).toEqual([]);
+    });
+
+    it(`holds the refresh lock no longer than ${LOCK_HOLD_LIMIT_MS} ms, so a stall here frees the other tabs`, async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const locks = new FakeLockManager();
+      const { identity } = await signedIn(4, { locks: locks.asLockManager() });
+      // Discovery is cached; a store read that never ends stands for any stall inside the lock.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const stalled = vi.spyOn(UserManager.prototype, 'getUser').mockImplementation(() => new Promise(() => undefined));
+
+      const asked = identity.freshAccessToken();
+      await vi.advanceTimersByTimeAsync(LOCK_HOLD_LIMIT_MS);
+      await expect(asked).resolves.toBe(tokenAnswer(1, 4).access_token);
+      stalled.mockRestore();
+
+      let nextTabRan = false;
+      await locks.request(REFRESH_LOCK_NAME, {}, () => (nextTabRan = true));
+      expect(nextTabRan).toBe(true);
+    });
+  });
+
+  describe('an API call answered 401 (issue 12 item 1)', () => {
+    it('renewRejectedToken renews once and hands over the new token', async () => {
+      const { identity, changes } = await signedIn(300);
+      const rejected = tokenAnswer(1).access_token;
+      const endpoint = tokenEndpoint(() => HttpResponse.json(tokenAnswer(2)));
+      server.use(endpoint.handler);
+
+      await expect(identity.renewRejectedToken(rejected)).resolves.toEqual({ kind: 'renewed', accessToken: tokenAnswer(2).access_token });
+      expect(endpoint.requests.map((form) => form.get('refresh_token'))).toEqual(['refresco-1']);
+      expect(changes.map(([, reason]) => reason)).toEqual(['refreshed']);
+    });
+
+    it('calls refused together renew once: the others take the tokens already renewed', async () => {
+      const { identity } = await signedIn(300);
+      const rejected = tokenAnswer(1).access_token;
+      const endpoint = tokenEndpoint(async () => {
+        await delay(10);
+        return HttpResponse.json(tokenAnswer(2));
+      });
+      server.use(endpoint.handler);
+
+      const answers = await Promise.all([identity.renewRejectedToken(rejected), identity.renewRejectedToken(rejected)]);
+      await expect(identity.renewRejectedToken(rejected)).resolves.toEqual({ kind: 'renewed', accessToken: tokenAnswer(2).access_token });
+      expect(answers).toEqual([answers[0], answers[0]]);
+      expect(endpoint.requests).toHaveLength(1);
+    });
+
+    it('a refresh refused with 400 is sessionEnded, the spec way (refreshRejected)', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { identity, changes, sessionStorage } = await signedIn(300);
+      server.use(tokenEndpoint(() => HttpResponse.json({ error: 'invalid_grant' }, { status: 400 })).handler);
+
+      await expect(identity.renewRejectedToken(tokenAnswer(1).access_token)).resolves.toEqual({ kind: 'sessionEnded' });
+      expect(sessionStorage.getItem(userKey)).toBeNull();
+      expect(changes.map(([, reason]) => reason)).toEqual(['refreshRejected']);
+    });
+
+    it('a provider that is down is unavailable: the session stays', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { identity, changes } = await signedIn(300);
+      server.use(tokenEndpoint(() => HttpResponse.json({ error: 'temporarily_unavailable' }, { status: 503 })).handler);
+
+      await expect(identity.renewRejectedToken(tokenAnswer(1).access_token)).resolves.toEqual({ kind: 'unavailable' });
+      expect(identity.currentSession().isLogged).toBe(true);
+      expect(changes).toEqual([]);
+    });
+
+    it('endRejectedSession clears the tokens and the document, and fires sessionRejected', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { identity, changes, sessionStorage, storage } = await signedIn(300);
+
+      await identity.endRejectedSession();
+      await identity.endRejectedSession();
+
+      expect(sessionStorage.getItem(userKey)).toBeNull();
+      expect(changes.map(([, reason]) => reason)).toEqual(['sessionRejected']);
+      expect([storage.get('documentType'), storage.get('documentNumber')]).toEqual([null, null]);
+      await expect(identity.renewRejectedToken(tokenAnswer(1).access_token)).resolves.toEqual({ kind: 'sessionEnded' });
+    });
   });
 });
 

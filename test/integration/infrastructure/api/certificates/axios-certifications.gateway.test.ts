@@ -7,6 +7,7 @@ import { createTestContainer } from '@test/support/test-container';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import type { DocumentQuery } from '@/domain/shared/documents/document-number.rules';
 import { server } from '@test/support/msw-server';
+import { FakeTokenSource } from '@test/support/fake-token-source';
 import { testConfig } from '@test/support/test-config';
 
 // Every body below is defined here, not taken from the sandbox: these tests pin the adapter's
@@ -22,7 +23,7 @@ const email = 'maria.gomez@correo.example';
 
 function gatewayWith(token: string | null = null): CertificationsGateway {
   const container = createTestContainer(testConfig({ requestTimeoutMs: 2_000 }));
-  container.rebind<AccessTokenSource>(AccessTokenSource).toConstantValue({ freshAccessToken: async () => token });
+  container.rebind<AccessTokenSource>(AccessTokenSource).toConstantValue(new FakeTokenSource(token));
   return container.get<CertificationsGateway>(CertificationsGateway);
 }
 
