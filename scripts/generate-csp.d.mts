@@ -1,0 +1,18 @@
+/** A config.json value that cannot be expressed as a CSP source. */
+export declare class CspConfigError extends Error {}
+/** The CSP source for one configured URL ('self', an origin) or null when not configured. */
+export declare function sourceOf(value: unknown, field: string): string | null;
+/** An SRI integrity value as CSP hash sources ('sha384-…'). */
+export declare function hashSourcesOf(value: unknown, field?: string): string[];
+/** The policy's directives, in the order they are sent. */
+export declare function cspDirectives(config: unknown): [string, string[]][];
+/** The Content-Security-Policy header value. */
+export declare function contentSecurityPolicy(config: unknown): string;
+export declare const PERMISSIONS_POLICY: string;
+/** Every security header, as [name, value] pairs. */
+export declare function securityHeaders(config: unknown): [string, string][];
+/** The nginx snippet with an `add_header … always` line per security header. */
+export declare function nginxSecurityHeaders(config: unknown, options?: { source?: string }): string;
+type Writable = { write(text: string): unknown };
+/** The command line; returns the exit code. */
+export declare function main(argv: string[], io?: { stdout?: Writable; stderr?: Writable; cwd?: string }): number;

@@ -1,0 +1,259 @@
+#!/usr/bin/env node
+// The portal's security headers, Content-Security-Policy first, generated from the config.json a
+// deployment serves (docs/deployment.md). The origins the portal talks to are configuration, so the
+// policy is too: regenerate it whenever config.json changes.
+//
+// Usage:
+//   node scripts/generate-csp.mjs [config.json]                    prints the CSP header value
+//   node scripts/generate-csp.mjs [config.json] --nginx <file>     writes the nginx snippet with every
+//                                                                  security header (deploy/nginx/)
+//   node scripts/generate-csp.mjs [config.json] --headers          prints every header as `Name: value`
+// config.json defaults to dist/config.json (what `vite build` ships). A value the script cannot
+// turn into a source (another scheme, a relative address, a malformed SRI hash) stops it with
+// exit code 1 and the field's name: a policy that silently left an origin out would break the
+// portal in production, one that let anything in would protect nothing.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const SELF = "'self'";
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** One SRI hash (https://www.w3.org/TR/SRI/#the-integrity-attribute), options after '?' dropped. */
+const sriHash = /^(sha256|sha384|sha512)-([A-Za-z0-9+/]+={0,2})(\?[\x21-\x7e]*)?$/;
+
+/** A config.json value that cannot be expressed as a CSP source. */
+export class CspConfigError extends Error {
+  name = 'CspConfigError';
+}
+
+/**
+ * The CSP source for one configured URL: root-relative (`/`, `/sandbox/ip`) is the portal's own
+ * origin, `'self'`; an absolute https URL (http only on a loopback host, as the portal itself
+ * accepts) gives its origin. Empty or absent: null (not configured).
+ */
+export function sourceOf(value, field) {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') throw new CspConfigError(`${field}: se esperaba una dirección (texto).`);
+  const text = value.trim();
+  if (text === '') return null;
+  if (text.startsWith('/') && !text.startsWith('//') && !text.startsWith('/\\')) return SELF;
+  let url;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new CspConfigError(`${field}: "${text}" no es una dirección absoluta (https://…) ni empieza por una sola barra (/…).`);
+  }
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHosts.has(url.hostname));
+  if (!secure) {
+    throw new CspConfigError(`${field}: "${text}" debe usar https:// (http:// solo para localhost, 127.0.0.1 o [::1]).`);
+  }
+  return url.origin;
+}
+
+/** The sources of a list field; absent means none, anything else but a list is an error. */
+function sourcesOfList(values, field) {
+  if (values === undefined || values === null) return [];
+  if (!Array.isArray(values)) throw new CspConfigError(`${field}: se esperaba una lista de direcciones.`);
+  return values.map((value, index) => sourceOf(value, `${field}[${index}]`));
+}
+
+/**
+ * `releaseNotesWidgetIntegrity` as CSP hash sources: the SRI attribute's value, one or more
+ * space-separated `sha256-`/`sha384-`/`sha512-` hashes, each becoming `'sha384-…'`.
+ */
+export function hashSourcesOf(value, field = 'releaseNotesWidgetIntegrity') {
+  if (value === undefined || value === null) return [];
+  if (typeof value !== 'string') throw new CspConfigError(`${field}: se esperaba un texto como "sha384-…".`);
+  const hashes = value.trim().split(/\s+/).filter(Boolean);
+  return hashes.map((hash) => {
+    const match = sriHash.exec(hash);
+    if (!match) throw new CspConfigError(`${field}: "${hash}" no es un hash SRI (sha256-, sha384- o sha512- seguido de base64).`);
+    return `'${match[1]}-${match[2]}'`;
+  });
+}
+
+const unique = (sources) => [...new Set(sources.filter((source) => source !== null))];
+
+/**
+ * The directives, in the order they are sent. Sources come from config.json:
+ *
+ * - connect-src: the API (`apiBaseUrl`), the identity provider (`identity.url`: discovery, token
+ *   and logout endpoints), the IP-lookup services (`ipLookup.services`), the card checkout
+ *   (`checkoutOrigins`).
+ * - frame-src: the identity provider (the silent sign-in check runs its authorize endpoint in a
+ *   hidden iframe, which comes back to the portal's own silent-renew.html), the checkout, and
+ *   `blob:` for the portal's hidden print frame (a document the portal itself builds).
+ * - script-src: the portal's own files only ('self'; no 'unsafe-inline', no 'unsafe-eval'), plus
+ *   the release-notes widget's origin when `releaseNotesWidgetUrl` names one and its SRI hash
+ *   when `releaseNotesWidgetIntegrity` gives one.
+ * - style-src keeps 'unsafe-inline': Chakra UI (emotion) and the widget insert <style> at run time.
+ * - object-src 'none': no plugins. PDFs are opened from a blob in a tab or a frame, where
+ *   Chromium's own viewer needs no <object>/<embed> of the portal's.
+ */
+export function cspDirectives(config) {
+  if (config === null || typeof config !== 'object' || Array.isArray(config)) {
+    throw new CspConfigError('config.json debe ser un objeto JSON.');
+  }
+  const api = sourceOf(config.apiBaseUrl, 'apiBaseUrl');
+  const identity = sourceOf(config.identity?.url, 'identity.url');
+  const ipLookup = sourcesOfList(config.ipLookup?.services, 'ipLookup.services');
+  const checkout = sourcesOfList(config.checkoutOrigins, 'checkoutOrigins');
+  const widget = sourceOf(config.releaseNotesWidgetUrl, 'releaseNotesWidgetUrl');
+  // The hash only means something next to a configured widget.
+  const widgetHashes = widget === null ? [] : hashSourcesOf(config.releaseNotesWidgetIntegrity);
+
+  return [
+    ['default-src', [SELF]],
+    ['script-src', unique([SELF, widget, ...widgetHashes])],
+    ['style-src', [SELF, "'unsafe-inline'"]],
+    ['img-src', [SELF, 'data:', 'blob:']],
+    ['font-src', [SELF, 'data:']],
+    ['connect-src', unique([SELF, api, identity, ...ipLookup, ...checkout])],
+    ['frame-src', unique([SELF, 'blob:', identity, ...checkout])],
+    ['worker-src', [SELF]],
+    ['manifest-src', [SELF]],
+    ['media-src', [SELF]],
+    ['object-src', ["'none'"]],
+    ['base-uri', [SELF]],
+    ['form-action', unique([SELF, ...checkout])],
+    ['frame-ancestors', [SELF]],
+  ];
+}
+
+/** The Content-Security-Policy header value for this config.json. */
+export function contentSecurityPolicy(config) {
+  return cspDirectives(config)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * Features the portal never uses, switched off for it and for every frame it embeds;
+ * fullscreen stays for its own documents (the PDF viewer's presentation mode).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'bluetooth=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** Every security header of the portal's responses, as [name, value] pairs. */
+export function securityHeaders(config) {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(config)],
+    // A year; no includeSubDomains/preload by default: other sites of the fund's domain may not be
+    // https-only yet (docs/deployment.md says when to add them).
+    ['Strict-Transport-Security', 'max-age=31536000'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+    // frame-ancestors for browsers that predate it.
+    ['X-Frame-Options', 'SAMEORIGIN'],
+  ];
+}
+
+/**
+ * The nginx snippet deploy/nginx/snippets/portal-locations.conf includes in each location:
+ * `add_header … always` lines (also on error answers). `source` names the config.json it came from.
+ */
+export function nginxSecurityHeaders(config, { source = 'config.json' } = {}) {
+  const lines = securityHeaders(config).map(([name, value]) => {
+    // Inside nginx double quotes '$' starts a variable and '"' or '\' end or escape the string;
+    // no valid origin or hash holds them, so one would mean a bug here, not a value to escape.
+    if (/["\\$\r\n]/.test(value)) throw new CspConfigError(`${name}: el valor generado tiene caracteres no permitidos.`);
+    return `add_header ${name} "${value}" always;`;
+  });
+  return [
+    `# Generated by scripts/generate-csp.mjs from ${source.replace(/[\r\n]/g, ' ')}. Do not edit:`,
+    '# regenerate it whenever config.json changes (docs/deployment.md), then `nginx -s reload`.',
+    ...lines,
+    '',
+  ].join('\n');
+}
+
+function usage() {
+  return [
+    'Uso: node scripts/generate-csp.mjs [config.json] [--nginx <archivo> | --headers]',
+    '  sin opciones   imprime el valor de Content-Security-Policy',
+    '  --nginx FILE   escribe el fragmento de nginx con todas las cabeceras de seguridad',
+    '  --headers      imprime todas las cabeceras, una por línea',
+    'config.json por defecto: dist/config.json',
+  ].join('\n');
+}
+
+/** The command line; returns the exit code. */
+export function main(argv, { stdout = process.stdout, stderr = process.stderr, cwd = process.cwd() } = {}) {
+  let configPath = null;
+  let nginxOut = null;
+  let allHeaders = false;
+  for (let index = 0; index < argv.length; index += 1) {
+    const argument = argv[index];
+    if (argument === '--nginx') {
+      nginxOut = argv[index + 1] ?? null;
+      index += 1;
+      if (nginxOut === null) {
+        stderr.write(`Falta el archivo de salida de --nginx.\n${usage()}\n`);
+        return 2;
+      }
+    } else if (argument === '--headers') {
+      allHeaders = true;
+    } else if (argument === '--help' || argument === '-h') {
+      stdout.write(`${usage()}\n`);
+      return 0;
+    } else if (argument.startsWith('-') || configPath !== null) {
+      stderr.write(`Argumento no reconocido: ${argument}\n${usage()}\n`);
+      return 2;
+    } else {
+      configPath = argument;
+    }
+  }
+  const path = resolve(cwd, configPath ?? 'dist/config.json');
+  let config;
+  try {
+    config = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    const reason = error?.code === 'ENOENT' ? 'no existe' : `no es JSON válido (${error?.message ?? error})`;
+    stderr.write(`${path}: ${reason}.\n`);
+    return 1;
+  }
+  try {
+    if (nginxOut !== null) {
+      const out = resolve(cwd, nginxOut);
+      mkdirSync(dirname(out), { recursive: true });
+      writeFileSync(out, nginxSecurityHeaders(config, { source: path }));
+      stderr.write(`Cabeceras de seguridad escritas en ${out}\n`);
+    } else if (allHeaders) {
+      stdout.write(`${securityHeaders(config).map(([name, value]) => `${name}: ${value}`).join('\n')}\n`);
+    } else {
+      stdout.write(`${contentSecurityPolicy(config)}\n`);
+    }
+    return 0;
+  } catch (error) {
+    if (!(error instanceof CspConfigError)) throw error;
+    stderr.write(`${path}: ${error.message}\n`);
+    return 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = main(process.argv.slice(2));
+}

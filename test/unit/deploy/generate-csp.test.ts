@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import {
+  contentSecurityPolicy,
+  CspConfigError,
+  cspDirectives,
+  hashSourcesOf,
+  main,
+  nginxSecurityHeaders,
+  securityHeaders,
+  sourceOf,
+} from '../../../scripts/generate-csp.mjs';
+
+const repoRoot = join(import.meta.dirname, '..', '..', '..');
+const sandboxConfig = JSON.parse(readFileSync(join(repoRoot, 'public', 'config.json'), 'utf8')) as Record<string, unknown>;
+
+/** A production file as docs/configuration.md sketches it, with every origin the generator reads. */
+const productionConfig = {
+  apiBaseUrl: 'https://api.caja.example/portal',
+  identity: { url: 'https://sso.caja.example', realm: 'afiliados', clientId: 'portal-servicios' },
+  ipLookup: { services: ['https://api.ipify.org?format=json', 'https://api64.ipify.org'], timeoutMs: 5000 },
+  releaseNotesWidgetUrl: 'https://cdn.novedades.example/widget/v2/release-notes.js?cuenta=caja',
+  releaseNotesWidgetIntegrity: 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC',
+  checkoutOrigins: ['https://checkout.placetopay.com', 'https://checkout-test.placetopay.com/'],
+};
+
+const directives = (config: unknown) => Object.fromEntries(cspDirectives(config));
+
+describe('the Content-Security-Policy generated from config.json', () => {
+  it("the repository's sandbox configuration (everything root-relative) is 'self' only", () => {
+    expect(contentSecurityPolicy(sandboxConfig)).toBe(
+      [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+        "frame-src 'self' blob:",
+        "worker-src 'self'",
+        "manifest-src 'self'",
+        "media-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'self'",
+      ].join('; '),
+    );
+  });
+
+  it('a production file: each configured origin in the directives that need it, and nowhere else', () => {
+    const policy = directives(productionConfig);
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'https://api.caja.example',
+      'https://sso.caja.example',
+      'https://api.ipify.org',
+      'https://api64.ipify.org',
+      'https://checkout.placetopay.com',
+      'https://checkout-test.placetopay.com',
+    ]);
+    // The silent sign-in check frames the provider; the card checkout may be framed; blob: is the print frame.
+    expect(policy['frame-src']).toEqual([
+      "'self'",
+      'blob:',
+      'https://sso.caja.example',
+      'https://checkout.placetopay.com',
+      'https://checkout-test.placetopay.com',
+    ]);
+    // The widget's origin and its SRI hash; never 'unsafe-inline' or 'unsafe-eval' for scripts.
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      'https://cdn.novedades.example',
+      "'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC'",
+    ]);
+    expect(policy['form-action']).toEqual(["'self'", 'https://checkout.placetopay.com', 'https://checkout-test.placetopay.com']);
+    for (const fixed of ['default-src', 'base-uri', 'frame-ancestors', 'worker-src', 'img-src', 'style-src']) {
+      expect(policy[fixed]?.join(' ')).not.toMatch(/caja\.example|ipify|placetopay|novedades/);
+    }
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(contentSecurityPolicy(productionConfig)).not.toMatch(/unsafe-eval|\*/);
+  });
+
+  it('the same origin twice (API and provider behind one gateway) is listed once', () => {
+    const policy = directives({ apiBaseUrl: 'https://gw.caja.example/api', identity: { url: 'https://gw.caja.example/' } });
+    expect(policy['connect-src']).toEqual(["'self'", 'https://gw.caja.example']);
+  });
+
+  it('without a widget (releaseNotesWidgetUrl ""), script-src is the portal alone, even if an integrity is left behind', () => {
+    const policy = directives({ ...productionConfig, releaseNotesWidgetUrl: '', releaseNotesWidgetIntegrity: 'sha384-abc' });
+    expect(policy['script-src']).toEqual(["'self'"]);
+  });
+
+  it('a same-origin widget with a hash: self plus the hash', () => {
+    const policy = directives({ releaseNotesWidgetUrl: '/widgets/novedades.js', releaseNotesWidgetIntegrity: 'sha256-AbC+/9= sha512-XyZ==?opcion' });
+    expect(policy['script-src']).toEqual(["'self'", "'sha256-AbC+/9='", "'sha512-XyZ=='"]);
+  });
+
+  it('optional fields may be absent: checkoutOrigins, ipLookup, the widget', () => {
+    const policy = directives({ apiBaseUrl: '/', identity: { url: '/' } });
+    expect(policy['connect-src']).toEqual(["'self'"]);
+    expect(policy['frame-src']).toEqual(["'self'", 'blob:']);
+  });
+
+  it('loopback http is accepted for local trials, as the portal accepts it', () => {
+    expect(sourceOf('http://localhost:8080/realms', 'identity.url')).toBe('http://localhost:8080');
+    expect(sourceOf('http://127.0.0.1:4173', 'apiBaseUrl')).toBe('http://127.0.0.1:4173');
+  });
+
+  it.each([
+    ['http://api.caja.example', /https/],
+    ['//api.caja.example', /no es una dirección absoluta/],
+    ['api/v1', /no es una dirección absoluta/],
+    ['javascript:alert(1)', /https/],
+    ['ftp://files.caja.example', /https/],
+  ])('refuses %s, naming the field', (value, reason) => {
+    expect(() => contentSecurityPolicy({ apiBaseUrl: value })).toThrow(CspConfigError);
+    expect(() => contentSecurityPolicy({ apiBaseUrl: value })).toThrow(reason);
+    expect(() => contentSecurityPolicy({ apiBaseUrl: value })).toThrow(/^apiBaseUrl:/);
+  });
+
+  it('refuses a list field that is no list, a list item that is no URL, and a malformed hash', () => {
+    expect(() => cspDirectives({ checkoutOrigins: 'https://checkout.placetopay.com' })).toThrow(/checkoutOrigins: se esperaba una lista/);
+    expect(() => cspDirectives({ ipLookup: { services: ['https://ok.example', 'nada'] } })).toThrow(/ipLookup\.services\[1\]/);
+    expect(() => hashSourcesOf('md5-abc')).toThrow(/releaseNotesWidgetIntegrity: "md5-abc" no es un hash SRI/);
+    expect(() => hashSourcesOf("sha384-abc' 'unsafe-inline")).toThrow(CspConfigError);
+    expect(() => cspDirectives(['no', 'es', 'objeto'])).toThrow(/objeto JSON/);
+  });
+});
+
+describe('the security headers and their nginx snippet', () => {
+  it('HSTS, nosniff, the referrer policy, a restrictive Permissions-Policy and X-Frame-Options beside the CSP', () => {
+    const headers = Object.fromEntries(securityHeaders(productionConfig));
+    expect(Object.keys(headers)).toEqual([
+      'Content-Security-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+      'X-Frame-Options',
+    ]);
+    expect(headers['Strict-Transport-Security']).toBe('max-age=31536000');
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Permissions-Policy']).toContain('camera=()');
+    expect(headers['Permissions-Policy']).toContain('geolocation=()');
+    expect(headers['Permissions-Policy']).toContain('payment=()');
+    // Never the report-only variant: a policy that only reports protects nothing.
+    expect(Object.keys(headers).some((name) => /report-only/i.test(name))).toBe(false);
+  });
+
+  it('the snippet is one `add_header … always` per header, quoted for nginx, with where it came from', () => {
+    const snippet = nginxSecurityHeaders(productionConfig, { source: '/var/www/portal/config.json' });
+    const lines = snippet.trim().split('\n');
+    expect(lines[0]).toBe('# Generated by scripts/generate-csp.mjs from /var/www/portal/config.json. Do not edit:');
+    const directivesLines = lines.filter((line) => !line.startsWith('#'));
+    expect(directivesLines).toHaveLength(6);
+    for (const line of directivesLines) expect(line).toMatch(/^add_header [A-Za-z-]+ "[^"$\\]+" always;$/);
+    expect(directivesLines[0]).toBe(`add_header Content-Security-Policy "${contentSecurityPolicy(productionConfig)}" always;`);
+  });
+});
+
+describe('the command line', () => {
+  const capture = () => {
+    let text = '';
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        text += chunk.toString();
+        done();
+      },
+    });
+    return { stream, text: () => text };
+  };
+
+  it('prints the policy, every header, or writes the nginx snippet; a bad value exits 1 naming the field', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'csp-'));
+    try {
+      writeFileSync(join(dir, 'config.json'), JSON.stringify(productionConfig));
+      writeFileSync(join(dir, 'bad.json'), JSON.stringify({ apiBaseUrl: 'http://api.caja.example' }));
+      const out = capture();
+      const err = capture();
+      const io = { stdout: out.stream, stderr: err.stream, cwd: dir };
+
+      expect(main(['config.json'], io)).toBe(0);
+      expect(out.text()).toBe(`${contentSecurityPolicy(productionConfig)}\n`);
+
+      expect(main(['config.json', '--nginx', 'snippets/portal-security-headers.conf'], io)).toBe(0);
+      expect(readFileSync(join(dir, 'snippets', 'portal-security-headers.conf'), 'utf8')).toBe(
+        nginxSecurityHeaders(productionConfig, { source: join(dir, 'config.json') }),
+      );
+
+      expect(main(['bad.json'], io)).toBe(1);
+      expect(err.text()).toContain('apiBaseUrl: "http://api.caja.example" debe usar https://');
+      expect(main(['missing.json'], io)).toBe(1);
+      expect(err.text()).toContain('missing.json: no existe.');
+      expect(main(['config.json', '--nginx'], io)).toBe(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('deploy/nginx', () => {
+  const locations = readFileSync(join(repoRoot, 'deploy', 'nginx', 'snippets', 'portal-locations.conf'), 'utf8');
+  const site = readFileSync(join(repoRoot, 'deploy', 'nginx', 'portal.conf'), 'utf8');
+  const withoutComments = (text: string) => text.replace(/#.*$/gm, '');
+
+  it('every location sends the security headers itself (a location with add_header forgets the server’s)', () => {
+    const blocks = withoutComments(locations).split(/\blocation\b/).slice(1);
+    expect(blocks.length).toBeGreaterThanOrEqual(5);
+    for (const block of blocks) expect(block).toContain('include snippets/portal-security-headers.conf;');
+  });
+
+  it('holds no sandbox route and proxies nothing: the API, provider and checkout are other servers', () => {
+    for (const text of [withoutComments(locations), withoutComments(site)]) {
+      expect(text).not.toMatch(/\/sandbox|\/realms|\/api\b|proxy_pass/);
+    }
+  });
+});
