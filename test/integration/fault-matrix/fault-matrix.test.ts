@@ -1,11 +1,11 @@
 import type { Container } from 'inversify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AccessTokenSource } from '@/application/shared/session/identity.port';
+import { AccessTokenSource, type TokenRenewal } from '@/application/shared/session/identity.port';
 import { AxiosCertificationsGateway } from '@/infrastructure/api/certificates/axios-certifications.gateway';
 import { describeCounts, FaultMatrixCoverage } from '@test/support/fault-matrix/fault-matrix-coverage';
 import { type FaultKind, faultKinds, faultLabels, type FaultMatrixRow, isNotApplicable } from '@test/support/fault-matrix/fault-matrix.model';
-import { answerInTurn, faultResponder } from '@test/support/fault-matrix/fault-responses';
-import { FakeTokenSource } from '@test/support/fault-matrix/fake-token-source';
+import { answerInTurn, faultResponder, successResponder, unauthorizedResponder } from '@test/support/fault-matrix/fault-responses';
+import { FakeTokenSource } from '@test/support/fake-token-source';
 import { createTestContainer } from '@test/support/test-container';
 import { testConfig } from '@test/support/test-config';
 import { faultMatrixRows } from './fault-matrix.rows';
@@ -26,7 +26,7 @@ const tinyTimeoutMs = 30;
 
 function containerFor(row: FaultMatrixRow<unknown>, tokens: FakeTokenSource, timeoutMs = answerTimeoutMs): Container {
   const container = createTestContainer(testConfig(row.timeoutConfig?.(timeoutMs) ?? { requestTimeoutMs: timeoutMs }));
-  container.rebind<AccessTokenSource>(AccessTokenSource).toConstantValue(tokens as AccessTokenSource);
+  container.rebind<AccessTokenSource>(AccessTokenSource).toConstantValue(tokens);
   return container;
 }
 
@@ -67,12 +67,89 @@ describe('the fault matrix', () => {
         if (fault === 'timeout') expect(performance.now() - started).toBeGreaterThanOrEqual(tinyTimeoutMs - 2);
         // No retry: the fault reached the backend once, with the session's bearer if it has one.
         expect(seen).toEqual([{ method: row.method.toUpperCase(), authorization: bearerOf(row) }]);
-        expect(tokens.renewRejectedToken).not.toHaveBeenCalled();
-        expect(tokens.endRejectedSession).not.toHaveBeenCalled();
+        expect(tokens.renewalsAsked).toEqual([]);
+        expect(tokens.endedSessions).toBe(0);
         done(call);
       });
     },
   );
+
+  describe(faultLabels.unauthorized, () => {
+    const renewedToken = 'token-renovado';
+    const renewsTheToken = (): TokenRenewal => ({ kind: 'renewed', accessToken: renewedToken });
+    const withSession = cellsOf('unauthorized').filter(([, row]) => row.session);
+    const withoutSession = cellsOf('unauthorized').filter(([, row]) => !row.session);
+    const renewed = coverage.scenario('unauthorized', 'renewed, then answered', callsOf(withSession));
+    const refusedTwice = coverage.scenario('unauthorized', 'refused twice', callsOf(withSession));
+    const renewalRefused = coverage.scenario('unauthorized', 'renewal refused', callsOf(withSession));
+    const providerUnavailable = coverage.scenario('unauthorized', 'provider unavailable', callsOf(withSession));
+    const noSession = coverage.scenario('unauthorized', 'no session', callsOf(withoutSession));
+
+    it.each(withSession)('%s: renewed once, the same call sent again with the new token gets its answer', async (call, row) => {
+      const seen = answerInTurn(row, [unauthorizedResponder(row), successResponder(row)]);
+      const tokens = new FakeTokenSource(sessionToken, renewsTheToken);
+
+      const outcome = await row.invoke(containerFor(row, tokens));
+
+      expect(outcome).toMatchObject(row.success as object);
+      expect(seen.map((request) => request.authorization)).toEqual([`Bearer ${sessionToken}`, `Bearer ${renewedToken}`]);
+      expect(tokens.renewalsAsked).toEqual([sessionToken]);
+      expect(tokens.endedSessions).toBe(0);
+      renewed(call);
+    });
+
+    it.each(withSession)('%s: refused again after the renewal, the session ends and the call fails', async (call, row, expected) => {
+      const seen = answerInTurn(row, [unauthorizedResponder(row)]);
+      const tokens = new FakeTokenSource(sessionToken, renewsTheToken);
+
+      const outcome = await row.invoke(containerFor(row, tokens));
+
+      expect(outcome).toEqual(expected);
+      // One retry, never more.
+      expect(seen.map((request) => request.authorization)).toEqual([`Bearer ${sessionToken}`, `Bearer ${renewedToken}`]);
+      expect(tokens.renewalsAsked).toEqual([sessionToken]);
+      expect(tokens.endedSessions).toBe(1);
+      refusedTwice(call);
+    });
+
+    it.each(withSession)('%s: the provider refuses the renewal, the call fails without a retry', async (call, row, expected) => {
+      const seen = answerInTurn(row, [unauthorizedResponder(row), successResponder(row)]);
+      const tokens = new FakeTokenSource(sessionToken, () => ({ kind: 'sessionEnded' }));
+
+      const outcome = await row.invoke(containerFor(row, tokens));
+
+      expect(outcome).toEqual(expected);
+      expect(seen).toHaveLength(1);
+      expect(tokens.renewalsAsked).toEqual([sessionToken]);
+      renewalRefused(call);
+    });
+
+    it.each(withSession)('%s: the provider cannot be asked, the call fails and the session stays', async (call, row, expected) => {
+      const seen = answerInTurn(row, [unauthorizedResponder(row), successResponder(row)]);
+      const tokens = new FakeTokenSource(sessionToken, () => ({ kind: 'unavailable' }));
+
+      const outcome = await row.invoke(containerFor(row, tokens));
+
+      expect(outcome).toEqual(expected);
+      expect(seen).toHaveLength(1);
+      expect(tokens.renewalsAsked).toEqual([sessionToken]);
+      expect(tokens.endedSessions).toBe(0);
+      providerUnavailable(call);
+    });
+
+    it.each(withoutSession)('%s: without a session, one request, no renewal asked, the call fails', async (call, row, expected) => {
+      const seen = answerInTurn(row, [unauthorizedResponder(row), successResponder(row)]);
+      const tokens = new FakeTokenSource(null, renewsTheToken);
+
+      const outcome = await row.invoke(containerFor(row, tokens));
+
+      expect(outcome).toEqual(expected);
+      expect(seen).toEqual([{ method: row.method.toUpperCase(), authorization: null }]);
+      expect(tokens.renewalsAsked).toEqual([]);
+      expect(tokens.endedSessions).toBe(0);
+      noSession(call);
+    });
+  });
 
   describe('the table itself', () => {
     it('has one row per call, each call once', () => {
@@ -110,9 +187,7 @@ describe('the fault matrix', () => {
   it('covers every cell possible (cells covered / cells possible)', () => {
     const counts = coverage.counts();
     console.info(describeCounts(counts));
-    // The 401 column follows once the HTTP layer's 401 contract (renewal, one retry) is on main.
-    const unauthorizedColumn = rows.filter((row) => !isNotApplicable(row.expected.unauthorized)).map((row) => `${row.call} × unauthorized`);
-    expect(counts.missing).toEqual(unauthorizedColumn);
-    expect(counts.covered).toBe(counts.possible - unauthorizedColumn.length);
+    expect(counts.missing).toEqual([]);
+    expect(counts.covered).toBe(counts.possible);
   });
 });
