@@ -1,0 +1,343 @@
+import { test as base, expect, type APIResponse, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { findNginx } from '../../scripts/find-nginx.mjs';
+import { openSignedIn } from '@test/support/browser/sign-in';
+import { isPdf } from '@test/support/pdf-text';
+import { startNginxSite, type NginxSite } from './support/nginx-server';
+
+// The production build served the way docs/deployment.md deploys it: Debian's nginx with
+// deploy/nginx/snippets/portal-locations.conf and the security headers scripts/generate-csp.mjs
+// generates from the deployed config.json. The portal must work under its own policy: every route
+// walked here, a sign-in, a download, a PDF in a new tab, a hidden print frame and the silent
+// sign-in check, with zero Content-Security-Policy violations.
+//
+// The deployed config.json is the build's, with the identity provider and the release-notes widget
+// on another origin (the preview server's), as in production, so the policy names origins and
+// not only 'self'. The sandbox provider's issuer is the preview origin, which an OIDC issuer must
+// match exactly: that is why identity.url points there rather than through nginx's /realms proxy.
+// /api and /sandbox (IP lookup, external pages) go through nginx to the preview server.
+
+const nginx = findNginx();
+const isCI = process.env.CI === 'true';
+const checkoutOrigin = 'https://checkout.example.test';
+
+if (nginx === null && !isCI) {
+  console.error(
+    [
+      '!'.repeat(72),
+      '!!  PRUEBA DEL SERVIDOR DE PRODUCCIÓN OMITIDA: no se encontró nginx.',
+      '!!  Instálalo (Debian/Ubuntu): sudo apt-get install -y --no-install-recommends nginx',
+      '!!  o apunta NGINX_PATH a un nginx instalado. En CI (CI=true) esto es un FALLO.',
+      '!'.repeat(72),
+    ].join('\n'),
+  );
+}
+
+type Fixtures = { cspViolations: string[]; documentResponses: APIResponseLike[] };
+type APIResponseLike = { url: string; headers: Record<string, string> };
+
+const test = base.extend<Fixtures, { site: NginxSite }>({
+  site: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, provide, workerInfo) => {
+      if (nginx === null) throw new Error('CI=true y no hay nginx (apt-get install -y --no-install-recommends nginx, o NGINX_PATH).');
+      const preview = new URL(String(workerInfo.project.use.baseURL)).origin;
+      const widgetUrl = `${preview}/sandbox/widgets/release-notes.js`;
+      const widget = Buffer.from(await (await fetch(widgetUrl)).arrayBuffer());
+      const site = await startNginxSite({
+        nginx,
+        prefix: join('test-results', 'nginx', `worker-${workerInfo.parallelIndex}`),
+        dist: process.env.E2E_OUT_DIR ?? 'dist',
+        upstream: preview,
+        configure: (config) => ({
+          ...config,
+          identity: { ...(config.identity as object), url: preview },
+          releaseNotesWidgetUrl: widgetUrl,
+          releaseNotesWidgetIntegrity: `sha384-${createHash('sha384').update(widget).digest('base64')}`,
+          checkoutOrigins: [checkoutOrigin],
+        }),
+      });
+      await provide(site);
+      await site.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ site }, provide) => provide(site.origin),
+  // eslint-disable-next-line no-empty-pattern -- as above
+  cspViolations: async ({}, provide) => provide([]),
+  // eslint-disable-next-line no-empty-pattern -- as above
+  documentResponses: async ({}, provide) => provide([]),
+  // Every page and frame of the test reports the violations it sees: the DOM event, and the console
+  // line Chromium writes for the ones no script can hear (a frame's, the PDF viewer's).
+  context: async ({ context, cspViolations, documentResponses, site }, provide) => {
+    await context.exposeBinding('__reportCspViolation', ({ frame }, text: string) => {
+      cspViolations.push(`${frame.url()}: ${text}`);
+    });
+    await context.addInitScript(() => {
+      document.addEventListener(
+        'securitypolicyviolation',
+        (event) => {
+          const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+          report?.(`${event.effectiveDirective} bloqueó ${event.blockedURI || '(en línea)'} [${event.disposition}] ${event.sourceFile}:${event.lineNumber}`);
+        },
+        true,
+      );
+    });
+    context.on('console', (message) => {
+      if (/content.security.policy/i.test(message.text())) cspViolations.push(`consola (${message.location().url}): ${message.text()}`);
+    });
+    context.on('response', (response) => {
+      if (response.request().resourceType() === 'document' && response.url().startsWith(site.origin)) {
+        documentResponses.push({ url: response.url(), headers: response.headers() });
+      }
+    });
+    await provide(context);
+    // Also when the test failed before its own check: the violations often say why.
+    expect(cspViolations, 'violaciones de la Content-Security-Policy').toEqual([]);
+  },
+});
+
+// Headers do not depend on the screen: the phone project would only run the same requests again.
+test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'Solo en escritorio: las cabeceras no cambian con la pantalla.');
+test.skip(nginx === null && !isCI, 'Sin nginx (fuera de CI): instala el paquete nginx de Debian.');
+
+const securityHeaders = {
+  'strict-transport-security': 'max-age=31536000',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+};
+
+/** The portal's security headers on one answer: the generated CSP, enforced (never report-only). */
+function expectSecurityHeaders(headers: Record<string, string>, site: NginxSite, what: string) {
+  expect(headers['content-security-policy'], `${what}: Content-Security-Policy`).toBe(site.contentSecurityPolicy);
+  expect(headers['content-security-policy-report-only'], `${what}: sin Report-Only`).toBeUndefined();
+  for (const [name, value] of Object.entries(securityHeaders)) expect(headers[name], `${what}: ${name}`).toBe(value);
+  expect(headers['permissions-policy'], `${what}: Permissions-Policy`).toMatch(/(^|, )camera=\(\)/);
+  expect(headers['permissions-policy']).toMatch(/(^|, )geolocation=\(\)/);
+  expect(headers['permissions-policy']).toMatch(/(^|, )microphone=\(\)/);
+}
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name)
+    ?.slice(1) ?? [];
+
+async function get(page: Page, path: string, headers: Record<string, string> = {}): Promise<APIResponse> {
+  return page.request.get(path, { headers, maxRedirects: 0 });
+}
+
+test.describe('servidor de producción (nginx + CSP)', () => {
+  test('cabeceras: CSP generada sin unsafe-inline ni unsafe-eval para scripts, caché por tipo de archivo, gzip precomprimido, SPA', async ({
+    page,
+    site,
+  }) => {
+    const preview = new URL(String(test.info().project.use.baseURL)).origin;
+    const csp = site.contentSecurityPolicy;
+    // What the issue asks of the policy itself, on the value nginx sends.
+    expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(directive(csp, 'script-src')).toEqual(["'self'", preview, expect.stringMatching(/^'sha384-[A-Za-z0-9+/]+=*'$/)]);
+    expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+    expect(directive(csp, 'base-uri')).toEqual(["'self'"]);
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'self'"]);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", preview, checkoutOrigin]);
+    expect(directive(csp, 'frame-src')).toEqual(["'self'", 'blob:', preview, checkoutOrigin]);
+    expect(directive(csp, 'default-src')).toEqual(["'self'"]);
+
+    const home = await get(page, '/', { 'accept-encoding': 'gzip' });
+    expect(home.status()).toBe(200);
+    expect(home.headers()['content-type']).toMatch(/^text\/html/);
+    expect(home.headers()['cache-control']).toBe('no-store');
+    expectSecurityHeaders(home.headers(), site, '/');
+    const indexHtml = await home.text();
+
+    // A route of the SPA that is no file: index.html, uncached, with the headers.
+    const deepLink = await get(page, '/certificados/certificado-declaracion-renta?desde=correo');
+    expect(deepLink.status()).toBe(200);
+    expect(await deepLink.text()).toBe(indexHtml);
+    expect(deepLink.headers()['cache-control']).toBe('no-store');
+    expectSecurityHeaders(deepLink.headers(), site, 'ruta profunda');
+
+    const config = await get(page, '/config.json');
+    expect(config.status()).toBe(200);
+    expect(config.headers()['cache-control']).toBe('no-store');
+    expect(config.headers()['content-type']).toMatch(/^application\/json/);
+    expect(((await config.json()) as { checkoutOrigins: string[] }).checkoutOrigins).toEqual([checkoutOrigin]);
+    expectSecurityHeaders(config.headers(), site, '/config.json');
+
+    // The silent-renew page runs no inline script: its script is a file, never cached either.
+    const silentRenew = await get(page, '/silent-renew.html');
+    expect(silentRenew.headers()['cache-control']).toBe('no-store');
+    expectSecurityHeaders(silentRenew.headers(), site, '/silent-renew.html');
+    const silentHtml = await silentRenew.text();
+    expect(silentHtml).toContain('<script src="silent-renew.js"></script>');
+    expect(silentHtml).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    const silentScript = await get(page, '/silent-renew.js');
+    expect(silentScript.status()).toBe(200);
+    expect(silentScript.headers()['cache-control']).toBe('no-store');
+    expect(silentScript.headers()['content-type']).toMatch(/javascript/);
+
+    // Hashed assets: a year, immutable, the precompressed .gz served as it is on disk.
+    const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(indexHtml)?.[1];
+    expect(entry, 'index.html carga su script de entrada').toBeTruthy();
+    const asset = await get(page, entry!, { 'accept-encoding': 'gzip' });
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-encoding']).toBe('gzip');
+    expect(asset.headers()['vary']).toMatch(/Accept-Encoding/i);
+    const gzipOnDisk = statSync(join(site.root, `${entry!}.gz`)).size;
+    // On-the-fly gzip would be chunked, without a length: this length is the file written by precompress.
+    expect(Number(asset.headers()['content-length'])).toBe(gzipOnDisk);
+    expectSecurityHeaders(asset.headers(), site, entry!);
+    const plainAsset = await get(page, entry!, { 'accept-encoding': 'identity' });
+    expect(plainAsset.headers()['content-encoding']).toBeUndefined();
+    expect(Number(plainAsset.headers()['content-length'])).toBe(statSync(join(site.root, entry!)).size);
+
+    // A chunk that is not there is a 404, never index.html parsed as JavaScript; headers even then.
+    const missing = await get(page, '/assets/no-existe-123.js');
+    expect(missing.status()).toBe(404);
+    expectSecurityHeaders(missing.headers(), site, '404');
+
+    // The unhashed files of public/: an hour.
+    const favicon = await get(page, '/favicon.svg');
+    expect(favicon.status()).toBe(200);
+    expect(favicon.headers()['cache-control']).toBe('public, max-age=3600');
+    expect(favicon.headers()['x-content-type-options']).toBe('nosniff');
+
+    // config.json is never precompressed: replaced per environment, a stale .gz would win.
+    const gzFiles = readdirSync(site.root).filter((name) => name.endsWith('.gz'));
+    expect(gzFiles).toContain('index.html.gz');
+    expect(gzFiles).not.toContain('config.json.gz');
+  });
+
+  test('el inicio y /certificados, con el widget de novedades de otro origen y la comprobación silenciosa: cero violaciones de CSP', async ({
+    page,
+    site,
+    cspViolations,
+    documentResponses,
+  }) => {
+    const silentRenewals: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${site.origin}/silent-renew.html`)) silentRenewals.push(request.url());
+    });
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Servicios en línea' })).toBeVisible();
+    // The startup check ran in the hidden iframe and came back to silent-renew.html: nobody signed in.
+    await expect.poll(() => silentRenewals.some((url) => url.includes('error=login_required'))).toBe(true);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.getByText('No pudimos conectar con el servicio de inicio de sesión')).toHaveCount(0);
+    // The third-party widget, from the other origin the configuration names, loads and renders.
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: /Novedades del portal/ })).toBeVisible({ timeout: 15_000 });
+
+    // In-app navigation: the route's lazy chunk loads under script-src 'self'.
+    await page.getByRole('list', { name: 'Servicios disponibles' }).getByRole('link', { name: 'Ir a Certificados', exact: true }).click();
+    await expect(page).toHaveURL(/\/certificados$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Certificados' })).toBeVisible();
+    await page.goto('/subsidios');
+    await expect(page.getByRole('heading', { level: 1, name: 'Subsidios' })).toBeVisible();
+
+    expect(cspViolations).toEqual([]);
+    expect(documentResponses.map(({ url }) => new URL(url).pathname)).toEqual(expect.arrayContaining(['/', '/silent-renew.html', '/subsidios']));
+    for (const { url, headers } of documentResponses) expectSecurityHeaders(headers, site, url);
+  });
+
+  test('con sesión: descarga un certificado, lo abre en una pestaña nueva, imprime por un marco oculto y la comprobación silenciosa recupera la sesión', async ({
+    page,
+    context,
+    site,
+    cspViolations,
+    documentResponses,
+  }) => {
+    test.slow();
+    const incomeTaxPath = '/certificados/certificado-declaracion-renta';
+    await openSignedIn(page, incomeTaxPath, 'maria');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: 'Tu certificado está listo' })).toBeVisible();
+
+    // Printing through a hidden frame (the payment result's print button): a document the portal
+    // builds as a blob, framed, then printed; and a PDF in a hidden frame.
+    const printed = await page.evaluate(async () => {
+      const frame = document.createElement('iframe');
+      frame.hidden = true;
+      const receipt = '<!doctype html><html lang="es-CO"><head><title>Comprobante</title><style>h1{font:700 1.5rem sans-serif}</style></head><body><h1>Comprobante de pago</h1></body></html>';
+      frame.src = URL.createObjectURL(new Blob([receipt], { type: 'text/html' }));
+      const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+      document.body.append(frame);
+      await loaded;
+      const framed = frame.contentWindow!;
+      // Headless Chromium shows no dialog, but it does start printing the frame's document.
+      const printing = new Promise<boolean>((resolve) => {
+        framed.addEventListener('beforeprint', () => resolve(true), { once: true });
+        setTimeout(() => resolve(false), 5_000);
+      });
+      framed.print();
+      const heading = framed.document.querySelector('h1')?.textContent;
+      // Printing starts after print() returns: a frame removed at once would never print.
+      const started = await printing;
+      frame.remove();
+      return { heading, printing: started };
+    });
+    expect(printed).toEqual({ heading: 'Comprobante de pago', printing: true });
+
+    // A download: object URL and <a download>, which no directive restricts.
+    const downloading = page.waitForEvent('download');
+    await main.getByRole('button', { name: 'Descargar certificado' }).click();
+    const download = await downloading;
+    const bytes = await readFile(await download.path());
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(isPdf(bytes)).toBe(true);
+    await expect(main.getByRole('heading', { level: 2, name: 'Certificado descargado' })).toBeVisible();
+
+    // A PDF from a blob in a new tab, as the payments' frequent-questions PDF is opened (spec §7):
+    // the blob document inherits this page's policy, object-src 'none' included, and Chromium's
+    // viewer must still show it.
+    const opening = context.waitForEvent('page');
+    await page.evaluate((base64) => {
+      const binary = atob(base64);
+      const data = Uint8Array.from(binary, (character) => character.charCodeAt(0));
+      window.open(URL.createObjectURL(new Blob([data], { type: 'application/pdf' })), '_blank');
+    }, bytes.toString('base64'));
+    const tab = await opening;
+    expect(tab.url()).toMatch(new RegExp(`^blob:${site.origin}/`));
+    await expect.poll(() => tab.frames().some((frame) => frame.url().startsWith('chrome-extension://')), { message: 'el visor de PDF de Chromium' }).toBe(true);
+    await tab.close();
+
+    await page.evaluate(async (base64) => {
+      const binary = atob(base64);
+      const data = Uint8Array.from(binary, (character) => character.charCodeAt(0));
+      const frame = document.createElement('iframe');
+      frame.id = 'marco-pdf';
+      frame.style.cssText = 'position:fixed;width:1px;height:1px;border:0;opacity:0';
+      frame.src = URL.createObjectURL(new Blob([data], { type: 'application/pdf' }));
+      const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+      document.body.append(frame);
+      await loaded;
+    }, bytes.toString('base64'));
+    await expect.poll(() => page.frames().some((frame) => frame.url().startsWith('chrome-extension://')), { message: 'el visor de PDF en el marco' }).toBe(true);
+    await page.evaluate(() => document.getElementById('marco-pdf')?.remove());
+
+    // The silent check with a session at the provider but no tokens in the tab: the hidden iframe
+    // goes to the provider (frame-src) and back to silent-renew.html (frame-ancestors 'self'), whose
+    // script (script-src 'self') hands the code to the portal.
+    const silentRenewals: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${site.origin}/silent-renew.html`)) silentRenewals.push(request.url());
+    });
+    await page.evaluate(() => {
+      for (const key of Object.keys(sessionStorage)) if (key.startsWith('oidc.')) sessionStorage.removeItem(key);
+    });
+    await page.goto('/certificados');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'María Restrepo' })).toBeVisible({ timeout: 15_000 });
+    expect(silentRenewals.some((url) => /[?&]code=/.test(url))).toBe(true);
+
+    expect(cspViolations).toEqual([]);
+    for (const { url, headers } of documentResponses) expectSecurityHeaders(headers, site, url);
+  });
+});
