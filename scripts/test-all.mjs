@@ -2,13 +2,15 @@
 //   1. vitest (unit + integration projects)
 //   2. production build, then the check that dist/ holds no sandbox code
 //   3. Playwright in Debian's Chromium against the built app (skipped loudly when no Chromium;
-//      with CI=true a missing browser is a failure)
+//      with CI=true a missing browser is a failure). Its production-server spec also needs Debian's
+//      nginx: without it that spec alone is skipped loudly, and with CI=true it fails
 // Ends with one plain line `N passed, N failed` that CI can read.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
+import { findNginx } from './find-nginx.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const isCI = process.env.CI === 'true';
@@ -119,7 +121,21 @@ if (!chromium) {
   stages.push({ name: '3/3 Playwright', ok: false, counts: null, note: 'no ejecutadas: build fallido', seconds: 0 });
   failed += 1;
 } else {
-  await stage(`3/3 Playwright: pruebas en navegador (${chromium})`, async () => {
+  const nginx = findNginx();
+  if (!nginx) {
+    const banner = '!'.repeat(72);
+    const lines = [
+      banner,
+      '!!  PRUEBA DEL SERVIDOR DE PRODUCCIÓN OMITIDA: no se encontró nginx',
+      '!!  (test/e2e/production-server.spec.ts: el build tras nginx con la CSP generada).',
+      `!!  Buscado en: ${process.env.NGINX_PATH ? `NGINX_PATH=${process.env.NGINX_PATH}` : '/usr/sbin/nginx, /usr/bin/nginx'}`,
+      '!!  Instálalo (Debian/Ubuntu):  sudo apt-get install -y --no-install-recommends nginx',
+      isCI ? '!!  CI=true: sin nginx esa prueba FALLA.' : '!!  Fuera de CI esto no falla, pero el resultado NO incluye el servidor de producción.',
+      banner,
+    ];
+    console.error(`\n${lines.join('\n')}\n`);
+  }
+  await stage(`3/3 Playwright: pruebas en navegador (${chromium}${nginx ? `, ${nginx}` : ', sin nginx'})`, async () => {
     const code = await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test']);
     const report = readJson(playwrightReport);
     if (!report?.stats) return { ok: false, note: 'sin reporte JSON de Playwright' };
@@ -127,7 +143,8 @@ if (!chromium) {
     // Retries are off, so `flaky` should stay 0; if it ever appears it is a failure, not a pass.
     // Errors outside tests (config, web server, global setup) count as failures too.
     const counts = { passed: expected, failed: unexpected + flaky + (report.errors?.length ?? 0) };
-    return { ok: code === 0 && counts.failed === 0, counts, note: `${counts.passed} pasaron, ${counts.failed} fallaron` };
+    const skipped = nginx ? '' : '; servidor de producción OMITIDO: sin nginx';
+    return { ok: code === 0 && counts.failed === 0, counts, note: `${counts.passed} pasaron, ${counts.failed} fallaron${skipped}` };
   });
 }
 
