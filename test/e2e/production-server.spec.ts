@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { findNginx } from '../../scripts/find-nginx.mjs';
 import { openSignedIn } from '@test/support/browser/sign-in';
 import { isPdf } from '@test/support/pdf-text';
-import { startNginxSite, type NginxSite } from './support/nginx-server';
+import { checkDeploySite, hasOpenssl, startNginxSite, type NginxSite } from './support/nginx-server';
 
 // The production build served the way docs/deployment.md deploys it: Debian's nginx with
 // deploy/nginx/snippets/portal-locations.conf and the security headers scripts/generate-csp.mjs
@@ -49,7 +49,8 @@ const test = base.extend<Fixtures, { site: NginxSite }>({
       const widget = Buffer.from(await (await fetch(widgetUrl)).arrayBuffer());
       const site = await startNginxSite({
         nginx,
-        prefix: join('test-results', 'nginx', `worker-${workerInfo.parallelIndex}`),
+        // Of this run (its preview port) and worker: parallel runs on one clone keep apart.
+        prefix: join('test-results', 'nginx', `${new URL(preview).port}-worker-${workerInfo.parallelIndex}`),
         dist: process.env.E2E_OUT_DIR ?? 'dist',
         upstream: preview,
         configure: (config) => ({
@@ -72,7 +73,7 @@ const test = base.extend<Fixtures, { site: NginxSite }>({
   documentResponses: async ({}, provide) => provide([]),
   // Every page and frame of the test reports the violations it sees: the DOM event, and the console
   // line Chromium writes for the ones no script can hear (a frame's, the PDF viewer's).
-  context: async ({ context, cspViolations, documentResponses, site }, provide) => {
+  context: async ({ context, cspViolations, documentResponses, site }, provide, testInfo) => {
     await context.exposeBinding('__reportCspViolation', ({ frame }, text: string) => {
       cspViolations.push(`${frame.url()}: ${text}`);
     });
@@ -95,6 +96,7 @@ const test = base.extend<Fixtures, { site: NginxSite }>({
       }
     });
     await provide(context);
+    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('nginx error.log', { body: site.errorLog(), contentType: 'text/plain' });
     // Also when the test failed before its own check: the violations often say why.
     expect(cspViolations, 'violaciones de la Content-Security-Policy').toEqual([]);
   },
@@ -214,6 +216,17 @@ test.describe('servidor de producción (nginx + CSP)', () => {
     const gzFiles = readdirSync(site.root).filter((name) => name.endsWith('.gz'));
     expect(gzFiles).toContain('index.html.gz');
     expect(gzFiles).not.toContain('config.json.gz');
+  });
+
+  test('deploy/nginx/portal.conf, con sus fragmentos y las cabeceras generadas, pasa nginx -t', async ({ site }) => {
+    test.skip(!hasOpenssl(), 'Sin openssl no hay certificado de prueba para el servidor https.');
+    const report = await checkDeploySite({
+      nginx: nginx!,
+      prefix: join('test-results', 'nginx', `${new URL(String(test.info().project.use.baseURL)).port}-deploy-check`),
+      config: join(site.root, 'config.json'),
+    });
+    expect(report).toContain('syntax is ok');
+    expect(report).toContain('test is successful');
   });
 
   test('el inicio y /certificados, con el widget de novedades de otro origen y la comprobación silenciosa: cero violaciones de CSP', async ({

@@ -200,3 +200,58 @@ export async function startNginxSite(options: NginxSiteOptions): Promise<NginxSi
     return { origin, root, contentSecurityPolicy: csp.trim(), errorLog: log, stop };
   }
 }
+
+/** openssl makes the throw-away certificate of {@link checkDeploySite}; Debian's ca-certificates brings it. */
+export const hasOpenssl = () => ['/usr/bin/openssl', '/bin/openssl'].some((path) => existsSync(path));
+
+/**
+ * `nginx -t` of deploy/nginx/portal.conf as a Debian server would hold it: the site under
+ * sites-enabled, its snippets beside it, a throw-away self-signed certificate where the site names
+ * the real one. Resolves with nginx's report; rejects with it when the configuration is invalid.
+ */
+export async function checkDeploySite(options: { nginx: string; prefix: string; config: string }): Promise<string> {
+  const prefix = resolve(options.prefix);
+  rmSync(prefix, { recursive: true, force: true });
+  const conf = join(prefix, 'conf');
+  for (const dir of [join(conf, 'snippets'), join(conf, 'sites-enabled'), join(prefix, 'logs'), join(prefix, 'temp'), join(prefix, 'tls')]) {
+    mkdirSync(dir, { recursive: true });
+  }
+  const certificate = join(prefix, 'tls', 'portal.pem');
+  const key = join(prefix, 'tls', 'portal.key');
+  await run('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1']
+    .concat(['-subj', '/CN=portal.caja.example', '-keyout', key, '-out', certificate]));
+  const site = readFileSync(join(repoRoot, 'deploy', 'nginx', 'portal.conf'), 'utf8')
+    .replace('/etc/ssl/certs/portal.caja.example.pem', certificate)
+    .replace('/etc/ssl/private/portal.caja.example.key', key);
+  writeFileSync(join(conf, 'sites-enabled', 'portal.conf'), site);
+  copyFileSync(join(repoRoot, 'deploy', 'nginx', 'snippets', 'portal-locations.conf'), join(conf, 'snippets', 'portal-locations.conf'));
+  await run(process.execPath, [join(repoRoot, 'scripts', 'generate-csp.mjs'), options.config, '--nginx', join(conf, 'snippets', 'portal-security-headers.conf')]);
+  const temp = join(prefix, 'temp');
+  // Debian's /etc/nginx/nginx.conf, reduced to what a test may write.
+  writeFileSync(
+    join(conf, 'nginx.conf'),
+    `pid ${join(prefix, 'nginx.pid')};
+error_log ${join(prefix, 'logs', 'error.log')};
+events { worker_connections 64; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log ${join(prefix, 'logs', 'access.log')};
+    client_body_temp_path ${join(temp, 'body')};
+    proxy_temp_path ${join(temp, 'proxy')};
+    fastcgi_temp_path ${join(temp, 'fastcgi')};
+    uwsgi_temp_path ${join(temp, 'uwsgi')};
+    scgi_temp_path ${join(temp, 'scgi')};
+    gzip on;
+    include sites-enabled/*;
+}
+`,
+  );
+  try {
+    const { stderr } = await run(options.nginx, ['-t', '-p', prefix, '-c', join(conf, 'nginx.conf'), '-e', join(prefix, 'logs', 'error.log')]);
+    return stderr;
+  } catch (error) {
+    const { stderr = '' } = error as { stderr?: string };
+    throw new Error(`nginx -t rechazó deploy/nginx/portal.conf:\n${stderr}`, { cause: error });
+  }
+}
