@@ -16,8 +16,8 @@ const sandboxAndTests = {
   message: 'src never imports sandbox/ or test/: the production bundle must not contain them.',
 };
 const composition = {
-  group: ['@/container', '**/container', '@/main', '**/main'],
-  message: 'Only main.tsx and tests know the composition root.',
+  group: ['@/container', '**/container', '@/main', '**/main', '@/startup', '**/startup'],
+  message: 'Only main.tsx (through startup.tsx) and tests know the composition root.',
 };
 const uiLibraries = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'mobx', 'mobx-react-lite', '@chakra-ui/*', '@emotion/*'];
 const ioLibraries = ['axios', 'oidc-client-ts'];

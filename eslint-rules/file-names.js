@@ -48,7 +48,7 @@ export default {
         }
         const inPresentation = relative.startsWith('src/presentation/');
         if (inPresentation && (extension === 'tsx' || /^use-/.test(stem))) return;
-        if (relative === 'src/main.tsx' || relative === 'src/container.ts') return; // the composition root, by convention
+        if (['src/main.tsx', 'src/startup.tsx', 'src/container.ts'].includes(relative)) return; // the composition root, by convention
         report('missingSuffix');
       },
     };

@@ -3,6 +3,7 @@ import { ClientIpLookup } from '@/application/shared/client-ip/client-ip-lookup.
 import { StoreClientIp } from '@/application/shared/client-ip/store-client-ip.use-case';
 import { FileDownloader } from '@/application/shared/file-downloader.port';
 import { KeyValueStorage, SessionKeyValueStorage } from '@/application/shared/key-value-storage.port';
+import { Logger } from '@/application/shared/logger.port';
 import { ActivityBroadcast } from '@/application/shared/session/activity-broadcast.port';
 import { AccessTokenSource, Identity } from '@/application/shared/session/identity.port';
 import { Scheduler } from '@/application/shared/session/scheduler.port';
@@ -16,6 +17,7 @@ import { TimerScheduler } from '@/infrastructure/browser/timer-scheduler.adapter
 import { AxiosHttpClient } from '@/infrastructure/http/axios-http-client.adapter';
 import { HttpClient } from '@/infrastructure/http/http-client.port';
 import { OidcIdentity } from '@/infrastructure/identity/oidc-identity.adapter';
+import { ConsoleLogger } from '@/infrastructure/logging/console-logger.adapter';
 import { HttpClientIpLookup } from '@/infrastructure/ip-lookup/http-client-ip-lookup.adapter';
 import { SessionWebKeyValueStorage, WebKeyValueStorage } from '@/infrastructure/storage/web-key-value-storage.adapter';
 import { PageReloader } from '@/presentation/app/feedback/page-reloader.port';
@@ -30,6 +32,8 @@ import { SessionStore } from '@/presentation/shared/session/session.store';
  * Features' own classes are never here (src/modules/feature-modules.module.ts).
  */
 export const shellModule = new ContainerModule(({ bind }) => {
+  // One logger for what goes wrong: it redacts tokens, codes and bodies (issue 12 item 3).
+  bind<Logger>(Logger).to(ConsoleLogger).inSingletonScope();
   // One OidcIdentity serves both ports, so the HTTP layer refreshes the very session the
   // portal shows. Another provider: bind its adapter here instead (docs/identity.md).
   bind(OidcIdentity).toSelf();

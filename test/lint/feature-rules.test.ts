@@ -259,7 +259,7 @@ const composition: { forbidden: Record<string, Forbidden>; allowed: Record<strin
       file: 'src/modules/payments.module.ts',
       code: importing('@/container'),
       rule: IMPORTS,
-      reason: 'Only main.tsx and tests know the composition root',
+      reason: 'Only main.tsx (through startup.tsx) and tests know the composition root',
     },
     'presentation → @test/… alias': {
       file: 'src/presentation/home/home.page.tsx',

@@ -149,7 +149,7 @@ const forbidden: Record<string, Case> = {
   'presentation → the composition root': {
     file: 'src/presentation/app/x.tsx',
     code: importing('@/container'),
-    reason: 'Only main.tsx and tests know the composition root',
+    reason: 'Only main.tsx (through startup.tsx) and tests know the composition root',
   },
 };
 

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { KeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
+import { Logger } from '@/application/shared/logger.port';
 import { Identity, type SessionChangeReason } from './identity.port';
 import type { Session } from '@/domain/shared/session/session.entity';
 import {
@@ -89,6 +90,7 @@ export class SessionTimeoutController {
     @inject(Scheduler) private readonly scheduler: Scheduler,
     @inject(WindowOpener) private readonly windows: WindowOpener,
     @inject(ActivityBroadcast) private readonly broadcast: ActivityBroadcast,
+    @inject(Logger) private readonly logger: Logger,
   ) {}
 
   get current(): SessionTimeoutState {
@@ -156,7 +158,7 @@ export class SessionTimeoutController {
     try {
       renewed = await this.identity.refresh();
     } catch (error) {
-      console.error('Could not renew the session', error);
+      this.logger.error('Could not renew the session', error);
     }
     this.update({ isRefreshing: false });
     if (renewed) {
@@ -293,7 +295,7 @@ export class SessionTimeoutController {
     try {
       renewed = await this.identity.refresh();
     } catch (error) {
-      console.error('Could not renew the session silently', error);
+      this.logger.error('Could not renew the session silently', error);
     }
     if (!this.isArmed || this.isExpiring) return;
     if (renewed) {
@@ -332,7 +334,7 @@ export class SessionTimeoutController {
     try {
       await this.identity.logout();
     } catch (error) {
-      console.error('Could not close the session', error);
+      this.logger.error('Could not close the session', error);
     }
   }
 

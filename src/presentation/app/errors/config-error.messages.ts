@@ -3,7 +3,6 @@ import type { ConfigFieldProblem } from '@/application/shared/config/config-prob
 /** Spanish (es-CO) texts of the page shown when `config.json` cannot be used. */
 export const configErrorMessages = {
   documentTitle: 'Error de configuración | Servicios en línea',
-  siteName: 'Servicios en línea',
   title: 'No pudimos cargar la configuración del portal',
   intro:
     'El portal necesita su archivo de configuración para mostrar los servicios en línea y no pudo usarlo. Tus datos no se han visto afectados.',
@@ -20,11 +19,6 @@ export const configErrorMessages = {
       ? 'El archivo de configuración tiene 1 campo con problemas:'
       : `El archivo de configuración tiene ${count} campos con problemas:`,
   wholeFile: 'El archivo completo',
-  actionsHeading: 'Qué puedes hacer',
-  retryHint: 'Intenta de nuevo en unos minutos: puede ser una falla momentánea.',
-  contactHint:
-    'Si el problema continúa, comunícate con los canales de atención de la caja e indica el mensaje de esta página para que el equipo técnico lo corrija.',
-  retry: 'Intentar de nuevo',
 } as const;
 
 /** HTTP statuses a person may meet here, named in Spanish. */

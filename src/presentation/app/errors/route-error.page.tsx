@@ -2,6 +2,7 @@ import { useContext, useEffect } from 'react';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useRouteError } from 'react-router-dom';
 import { AppConfig } from '@/application/shared/config/app-config.model';
+import { Logger } from '@/application/shared/logger.port';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { InsideShellContext } from '@/presentation/app/layout/shell-context.model';
 import { MAIN_CONTENT_ID } from '@/presentation/app/layout/shell-links';
@@ -18,10 +19,11 @@ const texts = shellMessages.routeError;
 export function RouteErrorPage() {
   const error = useRouteError();
   const insideShell = useContext(InsideShellContext);
+  const logger = useInjection<Logger>(Logger);
 
   useEffect(() => {
-    console.error('Error al mostrar la ruta:', error);
-  }, [error]);
+    logger.error('Error al mostrar la ruta', error);
+  }, [error, logger]);
 
   useEffect(() => {
     if (!insideShell) return undefined;

@@ -7,6 +7,7 @@ import { anonymousSession } from '@/domain/shared/session/session.entity';
 import { TimerScheduler } from '@/infrastructure/browser/timer-scheduler.adapter';
 import { FakeIdentity, signedInSession } from '@test/support/fake-identity';
 import { MemoryStorage } from '@test/support/memory-storage';
+import { RecordingLogger } from '@test/support/recording-logger';
 
 
 interface FakeWindow extends OpenedWindow {
@@ -67,9 +68,10 @@ function setUp({ logged = true, expired = false }: { logged?: boolean; expired?:
   if (expired) storage.set(storageKeys.isExpired, 'true');
   const windows = new FakeWindowOpener();
   const broadcast = new FakeBroadcast();
-  const controller = new SessionTimeoutController(identity, storage, new TimerScheduler(), windows, broadcast);
+  const logger = new RecordingLogger();
+  const controller = new SessionTimeoutController(identity, storage, new TimerScheduler(), windows, broadcast, logger);
   controller.start();
-  return { identity, storage, windows, controller, broadcast };
+  return { identity, storage, windows, controller, broadcast, logger };
 }
 
 const advance = (ms: number) => vi.advanceTimersByTime(ms);
@@ -444,15 +446,14 @@ describe('SessionTimeoutController: silent renewal for active people', () => {
   });
 
   it('a silent renewal that throws is logged and opens the countdown', async () => {
-    const { identity, controller } = setUp();
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { identity, controller, logger } = setUp();
     identity.refresh.mockRejectedValueOnce(new Error('network'));
     advance(1_000);
     controller.recordActivity('click');
     identity.expiresInSeconds = 100;
     advance(14_000);
     await settle();
-    expect(logged).toHaveBeenCalledWith('Could not renew the session silently', expect.any(Error));
+    expect(logger.errors).toEqual([['Could not renew the session silently', expect.any(Error)]]);
     expect(controller.current.countdownSeconds).toBe(120);
   });
 
@@ -491,6 +492,16 @@ describe('SessionTimeoutController: silent renewal for active people', () => {
 });
 
 describe('SessionTimeoutController: closed session', () => {
+  it('a session the API refused (sessionRejected) opens the closed-session notice, without the expiry flag; other endings do not', () => {
+    const { controller, identity, storage } = setUp();
+    identity.change(anonymousSession, 'refreshRejected');
+    expect(controller.current.isSessionClosed).toBe(false);
+    identity.signIn();
+    identity.change(anonymousSession, 'sessionRejected');
+    expect(controller.current.isSessionClosed).toBe(true);
+    expect(storage.get(storageKeys.isExpired)).toBeNull();
+  });
+
   it('reads the isExpired flag at start', () => {
     expect(setUp({ expired: true }).controller.current.isSessionClosed).toBe(true);
     expect(setUp().controller.current.isSessionClosed).toBe(false);

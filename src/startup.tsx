@@ -1,0 +1,50 @@
+import type { Container } from 'inversify';
+import type { Root } from 'react-dom/client';
+import type { AppConfig } from '@/application/shared/config/app-config.model';
+import type { Logger } from '@/application/shared/logger.port';
+import { Identity } from '@/application/shared/session/identity.port';
+import { StoreClientIp } from '@/application/shared/client-ip/store-client-ip.use-case';
+import { createContainer } from './container';
+import { loadRuntimeConfig } from '@/infrastructure/config/runtime-config.adapter';
+import { renderApp } from '@/presentation/app/render-app';
+import { announceIdentityStartup } from '@/presentation/app/session/announce-identity-startup.util';
+import { ConfigErrorPage } from '@/presentation/app/errors/config-error.page';
+import { StartupErrorPage } from '@/presentation/app/errors/startup-error.page';
+
+/** The steps of a start, replaceable in tests to make any one of them fail. */
+export interface StartupSteps {
+  readonly loadConfig: typeof loadRuntimeConfig;
+  readonly createContainer: (config: AppConfig) => Container;
+  readonly renderApp: typeof renderApp;
+}
+
+const productionSteps: StartupSteps = { loadConfig: loadRuntimeConfig, createContainer, renderApp };
+
+/**
+ * Composition root at run time. Order matters (spec section 1): configuration first, then the
+ * container, then the identity check, and only then the first render. Whatever fails on the
+ * way (configuration, container, identity, HTTP set-up, the first render), the person gets a
+ * Spanish error page with a retry, never a white screen, and the logger gets the cause.
+ */
+export async function startPortal(root: Root, address: string, logger: Logger, steps: StartupSteps = productionSteps): Promise<void> {
+  try {
+    const loaded = await steps.loadConfig(address);
+    if (!loaded.ok) {
+      root.render(<ConfigErrorPage problem={loaded.error} />);
+      return;
+    }
+
+    const container = steps.createContainer(loaded.value);
+    // Bounded (OidcIdentity gives up after a few seconds) and meant never to reject: an identity
+    // outage gives an anonymous portal with a warning. The HTTP layer asks the same adapter
+    // for tokens, so it is configured by the time the first call goes out.
+    const startup = await container.get<Identity>(Identity).initialize();
+    // The IP is only needed later (payments); never hold the first render for it.
+    void container.get(StoreClientIp).execute();
+    steps.renderApp(root, container);
+    announceIdentityStartup(container, startup);
+  } catch (error) {
+    logger.error('El portal no pudo iniciar', error);
+    root.render(<StartupErrorPage />);
+  }
+}

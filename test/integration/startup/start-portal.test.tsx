@@ -1,0 +1,117 @@
+import { act, render, screen } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Identity } from '@/application/shared/session/identity.port';
+import { createContainer } from '@/container';
+import { AppErrorBoundary } from '@/presentation/app/errors/app-error-boundary';
+import { startPortal, type StartupSteps } from '@/startup';
+import { FakeIdentity } from '@test/support/fake-identity';
+import { server } from '@test/support/msw-server';
+import { RecordingLogger } from '@test/support/recording-logger';
+import { testConfig } from '@test/support/test-config';
+
+// The start asks for the public IP (payments need it later); any answer will do here.
+beforeEach(() => server.use(http.get('*/sandbox/ip', () => HttpResponse.json({ ip: '203.0.113.7' }))));
+
+const mounted: HTMLElement[] = [];
+afterEach(() => mounted.splice(0).forEach((element) => element.remove()));
+
+/** Starts the portal in a fresh element with `steps` replacing the production ones. */
+async function start(steps: Partial<StartupSteps>) {
+  const element = document.body.appendChild(document.createElement('div'));
+  mounted.push(element);
+  const logger = new RecordingLogger();
+  const root = createRoot(element);
+  const withIdentity = (container: ReturnType<typeof createContainer>) => {
+    container.rebind(Identity).toConstantValue(new FakeIdentity());
+    return container;
+  };
+  await act(() =>
+    startPortal(root, 'http://localhost/', logger, {
+      loadConfig: async () => ({ ok: true, value: testConfig() }),
+      createContainer: (config) => withIdentity(createContainer(config)),
+      renderApp: () => undefined,
+      ...steps,
+    }),
+  );
+  return { element, logger };
+}
+
+const startupErrorTitle = 'No pudimos iniciar el portal';
+
+describe('Nothing blanks the page (issue 12 item 3)', () => {
+  it('a container that cannot be built: the Spanish error page with a retry, the cause logged', async () => {
+    const failure = new Error('binding missing');
+    const { element, logger } = await start({
+      createContainer: () => {
+        throw failure;
+      },
+    });
+
+    expect(element.querySelector('h1')?.textContent).toBe(startupErrorTitle);
+    expect(element.querySelector('button')?.textContent).toBe('Intentar de nuevo');
+    expect(logger.errors).toEqual([['El portal no pudo iniciar', failure]]);
+  });
+
+  it('an identity check that rejects although it should not: the same page', async () => {
+    const { element, logger } = await start({
+      createContainer: (config) => {
+        const container = createContainer(config);
+        const identity = new FakeIdentity();
+        identity.initialize = () => Promise.reject(new Error('identity exploded'));
+        container.rebind(Identity).toConstantValue(identity);
+        return container;
+      },
+    });
+
+    expect(element.querySelector('h1')?.textContent).toBe(startupErrorTitle);
+    expect(logger.errors).toHaveLength(1);
+  });
+
+  it('a configuration loader that throws instead of answering: the same page', async () => {
+    const { element } = await start({ loadConfig: () => Promise.reject(new TypeError('Failed to fetch')) });
+    expect(element.querySelector('h1')?.textContent).toBe(startupErrorTitle);
+  });
+
+  it('a first render that throws: the same page', async () => {
+    const { element } = await start({
+      renderApp: () => {
+        throw new Error('router could not be created');
+      },
+    });
+    expect(element.querySelector('h1')?.textContent).toBe(startupErrorTitle);
+  });
+
+  it('an unusable configuration still gets its own page, naming the problem', async () => {
+    const { element, logger } = await start({
+      loadConfig: async () => ({ ok: false, error: { kind: 'notJson', url: 'http://localhost/config.json' } }),
+    });
+    expect(element.querySelector('h1')?.textContent).toBe('No pudimos cargar la configuración del portal');
+    expect(logger.errors).toEqual([]);
+  });
+
+  it('a render error above the router: the boundary shows the plain error page and logs it', () => {
+    const logger = new RecordingLogger();
+    const failure = new Error('theme provider broke');
+    function Broken(): never {
+      throw failure;
+    }
+    // React reports the caught error on console.error too; that noise is React's, not the portal's.
+    const silence = console.error;
+    console.error = () => undefined;
+    try {
+      render(
+        <AppErrorBoundary logger={logger}>
+          <Broken />
+        </AppErrorBoundary>,
+      );
+    } finally {
+      console.error = silence;
+    }
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Algo salió mal al mostrar el portal');
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeTruthy();
+    expect(logger.errors[0]).toEqual(['Error al mostrar el portal', failure]);
+  });
+});
