@@ -188,7 +188,11 @@ export async function startNginxSite(options: NginxSiteOptions): Promise<NginxSi
       if (attempt < 3 && /Address already in use/.test(log())) continue;
       throw error;
     }
+    // A worker that dies without its teardown must not leave nginx listening behind it.
+    const killOnExit = () => child.kill('SIGKILL');
+    process.once('exit', killOnExit);
     const stop = async () => {
+      process.removeListener('exit', killOnExit);
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise<void>((done) => child.once('exit', () => done()));
       // SIGQUIT: graceful; the master stops its worker, removes its pid file and exits.
