@@ -31,6 +31,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ],
     feedbackSurveyUrl: site('encuesta'),
     releaseNotesWidgetUrl: '',
+    releaseNotesWidgetIntegrity: '',
+    checkoutOrigins: [],
     externalSites: {
       creditSystem: site('sistema-de-creditos'),
       noveltiesRegistration: site('registro-de-novedades'),

@@ -57,6 +57,17 @@ export interface AppConfig {
   readonly feedbackSurveyUrl: string;
   /** Third-party release-notes widget, loaded lazily; empty string disables it. */
   readonly releaseNotesWidgetUrl: string;
+  /**
+   * Subresource Integrity of the widget's script (`sha384-…`, several separated by spaces);
+   * empty when not given (optional in config.json). The browser refuses a script that does not match.
+   */
+  readonly releaseNotesWidgetIntegrity: string;
+  /**
+   * Origins of the card checkout the payments flow may send people to (`processUrl`): an
+   * open-redirect guard, and the CSP's allowed origins. `https://…` origins, or `/` for the
+   * portal's own origin (the sandbox checkout). Optional in config.json: none by default.
+   */
+  readonly checkoutOrigins: readonly string[];
   readonly externalSites: {
     readonly creditSystem: string;
     readonly noveltiesRegistration: string;

@@ -28,8 +28,8 @@ export interface ValidateAppConfigOptions {
  *   and `/realms/…` without doubling it.
  * - Secure URLs (apiBaseUrl, identity.url, ipLookup.services[]): https, or root-relative (the
  *   page's own origin), or http only to a loopback host for local development.
- * - There is no checkout-origin field yet (payments are not built); when one is added, it is a
- *   secure URL too.
+ * - Optional fields (a default when absent): releaseNotesWidgetIntegrity (SRI, '' by default),
+ *   checkoutOrigins[] (secure origins or '/', none by default).
  * - In-app paths (`/…`, kept as paths): navigation.*.
  */
 export function validateAppConfig(input: unknown, options: ValidateAppConfigOptions = {}): AppConfigValidation {
@@ -65,12 +65,21 @@ function object<S extends Record<string, Check<unknown>>>(shape: S): Check<{ rea
     for (const [key, check] of Object.entries(shape)) {
       const fieldPath = join(path, key);
       const field = Object.hasOwn(source, key) ? source[key] : undefined;
-      const checked = present(check)(field, fieldPath, context);
+      const checked = optionalDefaults.has(check) && field === undefined ? optionalDefaults.get(check) : present(check)(field, fieldPath, context);
       if (checked === undefined) complete = false;
       else result[key] = checked;
     }
     return complete ? (result as { readonly [K in keyof S]: Checked<S[K]> }) : undefined;
   };
+}
+
+/** Checks whose field may be left out of config.json, with the value it then takes. */
+const optionalDefaults = new WeakMap<Check<unknown>, unknown>();
+
+function optional<T>(check: Check<T>, fallback: T): Check<T> {
+  const wrapped: Check<T> = (value, path, context) => check(value, path, context);
+  optionalDefaults.set(wrapped as Check<unknown>, fallback);
+  return wrapped;
 }
 
 /** Reports an absent value as missing rather than as the wrong type. */
@@ -197,6 +206,40 @@ function resolveUrl(candidate: string, kind: UrlKind, origin: string | null): st
   return kind === 'base' ? resolved.replace(/\/+$/, '') : resolved;
 }
 
+/**
+ * An origin the portal may send people to or talk to: `https://host[:port]` and nothing after
+ * it, http only for loopback hosts, or `/` for the portal's own origin (resolved when known).
+ */
+const secureOrigin: Check<string> = (value, path, context) => {
+  const candidate = stringValue(value, path, context);
+  if (candidate === undefined) return undefined;
+  if (candidate === '/') return context.origin ?? '/';
+  const parsed = !UNSAFE_URL_CHARACTERS.test(candidate) && URL.canParse(candidate) ? new URL(candidate) : null;
+  const isBareOrigin = parsed !== null && parsed.origin !== 'null' && candidate.replace(/\/$/, '') === parsed.origin;
+  if (!isBareOrigin || !isSecureOrLoopback(parsed)) {
+    context.problems.push({ path, issue: 'notOrigin' });
+    return undefined;
+  }
+  return parsed.origin;
+};
+
+/** A list that may be empty (unlike `list`, whose empty footer section would be a mistake). */
+function possiblyEmptyList<T>(item: Check<T>): Check<readonly T[]> {
+  return (value, path, context) => (Array.isArray(value) && value.length === 0 ? [] : list(item)(value, path, context));
+}
+
+const SRI = /^(sha256|sha384|sha512)-[A-Za-z0-9+/]+={0,2}( +(sha256|sha384|sha512)-[A-Za-z0-9+/]+={0,2})*$/;
+const integrity: Check<string> = (value, path, context) => {
+  if (value === '') return '';
+  const candidate = stringValue(value, path, context);
+  if (candidate === undefined) return undefined;
+  if (!SRI.test(candidate.trim())) {
+    context.problems.push({ path, issue: 'notIntegrity' });
+    return undefined;
+  }
+  return candidate.trim();
+};
+
 /** The release-notes widget is optional: an empty string switches it off. */
 const optionalPageUrl: Check<string> = (value, path, context) =>
   value === '' ? '' : url('page')(value, path, context);
@@ -251,6 +294,8 @@ const appConfigSchema = object({
   servicePhones: pair(object({ label: text, number: phoneNumber })),
   feedbackSurveyUrl: url('page'),
   releaseNotesWidgetUrl: optionalPageUrl,
+  releaseNotesWidgetIntegrity: optional(integrity, ''),
+  checkoutOrigins: optional(possiblyEmptyList(secureOrigin), []),
   externalSites: object({
     creditSystem: url('page'),
     noveltiesRegistration: url('page'),

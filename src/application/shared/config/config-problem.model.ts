@@ -28,7 +28,11 @@ export type ConfigFieldIssue =
   | 'notPositiveInteger'
   | 'notArray'
   | 'emptyList'
-  | 'notPhoneNumber';
+  | 'notPhoneNumber'
+  /** Not an origin (`https://host[:port]`, nothing after it) nor `/`, or http to a host that is not loopback. */
+  | 'notOrigin'
+  /** Not a Subresource Integrity value (`sha256-…`, `sha384-…` or `sha512-…` base64). */
+  | 'notIntegrity';
 
 export type ConfigFieldProblem =
   /** `path` uses dots and brackets, e.g. `footer.company[0].href`; the empty path is the file itself. */

@@ -53,6 +53,10 @@ export function fieldIssueText(problem: ConfigFieldProblem): string {
       return 'debe ser una dirección web completa (https://…) o que empiece por una sola barra (/…).';
     case 'insecureUrl':
       return 'debe usar una conexión segura (https://…) o empezar por una sola barra (/…); http:// solo se admite para localhost, 127.0.0.1 o [::1].';
+    case 'notOrigin':
+      return 'debe ser un origen seguro sin ruta (https://servidor.ejemplo), o / para el mismo portal; http:// solo se admite para localhost, 127.0.0.1 o [::1].';
+    case 'notIntegrity':
+      return 'debe ser un valor de integridad (sha256-…, sha384-… o sha512-…) o estar vacío.';
     case 'notAppPath':
       return 'debe ser una ruta del portal que empiece por una sola barra, por ejemplo /certificados.';
     case 'notPositiveInteger':

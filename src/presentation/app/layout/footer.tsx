@@ -59,7 +59,7 @@ function AccordionPlaceholder({ columns }: { columns: readonly FooterColumn[] })
 export function Footer() {
   const config = useInjection<AppConfig>(AppConfig);
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
-  useReleaseNotesWidget(config.releaseNotesWidgetUrl);
+  useReleaseNotesWidget(config.releaseNotesWidgetUrl, config.releaseNotesWidgetIntegrity);
 
   const { footer, provider } = config;
   const columns: FooterColumn[] = [

@@ -166,6 +166,19 @@ describe('Release-notes widget', () => {
     expect(String(warn.mock.calls[0]![0])).toContain(WIDGET_URL);
   });
 
+  it('carries the configured SRI value, fetched without credentials; none when not configured', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestIdleCallback', 'cancelIdleCallback'] });
+    scheduleReleaseNotesWidget(WIDGET_URL, 'sha384-abc');
+    vi.runAllTimers();
+    const [script] = widgetScripts();
+    expect([script?.getAttribute('integrity'), script?.getAttribute('crossorigin')]).toEqual(['sha384-abc', 'anonymous']);
+    script?.remove();
+
+    scheduleReleaseNotesWidget(WIDGET_URL);
+    vi.runAllTimers();
+    expect([widgetScripts()[0]?.hasAttribute('integrity'), widgetScripts()[0]?.hasAttribute('crossorigin')]).toEqual([false, false]);
+  });
+
   it('is not injected if the page is left before it was idle', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestIdleCallback', 'cancelIdleCallback'] });
     const cancel = scheduleReleaseNotesWidget(WIDGET_URL);

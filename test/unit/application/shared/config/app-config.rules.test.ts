@@ -226,6 +226,60 @@ describe('validateAppConfig', () => {
       ]);
     });
 
+    describe('checkoutOrigins (optional; the payments flow follows processUrl only to these)', () => {
+      const withOrigins = (origins: unknown) => ({ ...validJson(), checkoutOrigins: origins });
+      const originsOf = (json: unknown, origin?: string) => {
+        const result = validateAppConfig(json, origin === undefined ? {} : { origin });
+        return result.ok ? result.value.checkoutOrigins : result.problems;
+      };
+
+      it('is none when left out, and may be an empty list', () => {
+        const json = validJson();
+        delete json.checkoutOrigins;
+        expect(originsOf(json)).toEqual([]);
+        expect(originsOf(withOrigins([]))).toEqual([]);
+      });
+
+      it('keeps https origins as origins, loopback over http, and / as the page’s own origin', () => {
+        expect(originsOf(withOrigins(['https://checkout.pagos.example', 'https://pagos.example:8443/', 'http://localhost:4173', '/']), 'https://portal.caja.example')).toEqual([
+          'https://checkout.pagos.example',
+          'https://pagos.example:8443',
+          'http://localhost:4173',
+          'https://portal.caja.example',
+        ]);
+      });
+
+      it.each(['http://checkout.pagos.example', 'https://checkout.pagos.example/pagar', 'https://checkout.pagos.example?x=1', '//checkout.pagos.example', 'javascript:alert(1)', '/pagos'])(
+        'refuses %j, naming the entry',
+        (value) => {
+          expect(originsOf(withOrigins(['https://ok.example', value]))).toEqual([{ path: 'checkoutOrigins[1]', issue: 'notOrigin' }]);
+        },
+      );
+
+      it('refuses a value that is not a list', () => {
+        expect(originsOf(withOrigins('https://checkout.pagos.example'))).toEqual([{ path: 'checkoutOrigins', issue: 'notArray' }]);
+      });
+    });
+
+    describe('releaseNotesWidgetIntegrity (optional SRI of the widget script)', () => {
+      const integrityOf = (value: unknown) => {
+        const result = validateAppConfig({ ...validJson(), releaseNotesWidgetIntegrity: value });
+        return result.ok ? result.value.releaseNotesWidgetIntegrity : result.problems;
+      };
+
+      it.each([
+        ['', ''],
+        ['sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC', 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC'],
+        [' sha256-abc= sha512-def== ', 'sha256-abc= sha512-def=='],
+      ])('accepts %j', (value, expected) => {
+        expect(integrityOf(value)).toBe(expected);
+      });
+
+      it.each(['md5-abc', 'sha384', 'sha384-abc"onload', 7])('refuses %j', (value) => {
+        expect(integrityOf(value)).toEqual([{ path: 'releaseNotesWidgetIntegrity', issue: typeof value === 'string' ? 'notIntegrity' : 'notString' }]);
+      });
+    });
+
     it('leaves pages opened in a new tab alone: http is the linked site’s business', () => {
       expect(problemsOf(withField('externalSites.creditSystem', 'http://creditos.caja.example'))).toEqual([]);
     });
