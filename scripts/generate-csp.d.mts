@@ -4,15 +4,21 @@ export declare class CspConfigError extends Error {}
 export declare function sourceOf(value: unknown, field: string): string | null;
 /** An SRI integrity value as CSP hash sources ('sha384-…'). */
 export declare function hashSourcesOf(value: unknown, field?: string): string[];
+/** [directive, source] pairs added to what config.json names (`--add`). */
+export type Additions = [string, string][];
+/** Directives `--add` may extend. */
+export declare const EXTENSIBLE_DIRECTIVES: readonly string[];
+/** One `--add` value, "<directive> <origin>", checked and turned into a [directive, source] pair. */
+export declare function parseAddition(text: string): [string, string];
 /** The policy's directives, in the order they are sent. */
-export declare function cspDirectives(config: unknown): [string, string[]][];
+export declare function cspDirectives(config: unknown, options?: { additions?: Additions }): [string, string[]][];
 /** The Content-Security-Policy header value. */
-export declare function contentSecurityPolicy(config: unknown): string;
+export declare function contentSecurityPolicy(config: unknown, options?: { additions?: Additions }): string;
 export declare const PERMISSIONS_POLICY: string;
 /** Every security header, as [name, value] pairs. */
-export declare function securityHeaders(config: unknown): [string, string][];
+export declare function securityHeaders(config: unknown, options?: { additions?: Additions }): [string, string][];
 /** The nginx snippet with an `add_header … always` line per security header. */
-export declare function nginxSecurityHeaders(config: unknown, options?: { source?: string }): string;
+export declare function nginxSecurityHeaders(config: unknown, options?: { source?: string; additions?: Additions }): string;
 type Writable = { write(text: string): unknown };
 /** The command line; returns the exit code. */
 export declare function main(argv: string[], io?: { stdout?: Writable; stderr?: Writable; cwd?: string }): number;

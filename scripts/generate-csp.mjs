@@ -8,6 +8,9 @@
 //   node scripts/generate-csp.mjs [config.json] --nginx <file>     writes the nginx snippet with every
 //                                                                  security header (deploy/nginx/)
 //   node scripts/generate-csp.mjs [config.json] --headers          prints every header as `Name: value`
+//   … --add "<directive> <origin>"   (repeatable) one more origin the configuration does not name, e.g.
+//                                    "script-src https://cdn.caja.example" for assets on a CDN host, or
+//                                    "connect-src https://api.novedades.example" for what a widget calls
 // config.json defaults to dist/config.json (what `vite build` ships). A value the script cannot
 // turn into a source (another scheme, a relative address, a malformed SRI hash) stops it with
 // exit code 1 and the field's name: a policy that silently left an origin out would break the
@@ -90,7 +93,23 @@ const unique = (sources) => [...new Set(sources.filter((source) => source !== nu
  * - object-src 'none': no plugins. PDFs are opened from a blob in a tab or a frame, where
  *   Chromium's own viewer needs no <object>/<embed> of the portal's.
  */
-export function cspDirectives(config) {
+/** Directives `--add` may extend: fetch and navigation targets, never the fixed ones (object-src, base-uri…). */
+export const EXTENSIBLE_DIRECTIVES = ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'frame-src', 'media-src', 'form-action'];
+
+/**
+ * One `--add` value, "<directive> <origin>", checked: an extensible directive and an https origin
+ * (loopback http), so no keyword ('unsafe-inline'), wildcard or scheme can slip in this way.
+ */
+export function parseAddition(text) {
+  const [name, value, ...rest] = String(text).trim().split(/\s+/);
+  if (!EXTENSIBLE_DIRECTIVES.includes(name) || value === undefined || rest.length > 0) {
+    throw new CspConfigError(`--add "${text}": se espera "<directiva> <origen>" con una de: ${EXTENSIBLE_DIRECTIVES.join(', ')}.`);
+  }
+  if (value.startsWith('/')) throw new CspConfigError(`--add "${text}": el origen propio ya está permitido ('self').`);
+  return [name, sourceOf(value, `--add ${name}`)];
+}
+
+export function cspDirectives(config, { additions = [] } = {}) {
   if (config === null || typeof config !== 'object' || Array.isArray(config)) {
     throw new CspConfigError('config.json debe ser un objeto JSON.');
   }
@@ -102,7 +121,9 @@ export function cspDirectives(config) {
   // The hash only means something next to a configured widget.
   const widgetHashes = widget === null ? [] : hashSourcesOf(config.releaseNotesWidgetIntegrity);
 
-  return [
+  const added = (name) => additions.filter(([directive]) => directive === name).map(([, source]) => source);
+
+  const directives = [
     ['default-src', [SELF]],
     ['script-src', unique([SELF, widget, ...widgetHashes])],
     ['style-src', [SELF, "'unsafe-inline'"]],
@@ -118,11 +139,12 @@ export function cspDirectives(config) {
     ['form-action', unique([SELF, ...checkout])],
     ['frame-ancestors', [SELF]],
   ];
+  return directives.map(([name, sources]) => [name, unique([...sources, ...added(name)])]);
 }
 
 /** The Content-Security-Policy header value for this config.json. */
-export function contentSecurityPolicy(config) {
-  return cspDirectives(config)
+export function contentSecurityPolicy(config, options = {}) {
+  return cspDirectives(config, options)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 }
@@ -157,9 +179,9 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** Every security header of the portal's responses, as [name, value] pairs. */
-export function securityHeaders(config) {
+export function securityHeaders(config, options = {}) {
   return [
-    ['Content-Security-Policy', contentSecurityPolicy(config)],
+    ['Content-Security-Policy', contentSecurityPolicy(config, options)],
     // A year; no includeSubDomains/preload by default: other sites of the fund's domain may not be
     // https-only yet (docs/deployment.md says when to add them).
     ['Strict-Transport-Security', 'max-age=31536000'],
@@ -175,8 +197,8 @@ export function securityHeaders(config) {
  * The nginx snippet deploy/nginx/snippets/portal-locations.conf includes in each location:
  * `add_header … always` lines (also on error answers). `source` names the config.json it came from.
  */
-export function nginxSecurityHeaders(config, { source = 'config.json' } = {}) {
-  const lines = securityHeaders(config).map(([name, value]) => {
+export function nginxSecurityHeaders(config, { source = 'config.json', additions = [] } = {}) {
+  const lines = securityHeaders(config, { additions }).map(([name, value]) => {
     // Inside nginx double quotes '$' starts a variable and '"' or '\' end or escape the string;
     // no valid origin or hash holds them, so one would mean a bug here, not a value to escape.
     if (/["\\$\r\n]/.test(value)) throw new CspConfigError(`${name}: el valor generado tiene caracteres no permitidos.`);
@@ -192,10 +214,11 @@ export function nginxSecurityHeaders(config, { source = 'config.json' } = {}) {
 
 function usage() {
   return [
-    'Uso: node scripts/generate-csp.mjs [config.json] [--nginx <archivo> | --headers]',
+    'Uso: node scripts/generate-csp.mjs [config.json] [--nginx <archivo> | --headers] [--add "<directiva> <origen>"]...',
     '  sin opciones   imprime el valor de Content-Security-Policy',
     '  --nginx FILE   escribe el fragmento de nginx con todas las cabeceras de seguridad',
     '  --headers      imprime todas las cabeceras, una por línea',
+    '  --add "D O"    añade el origen O a la directiva D (p. ej. "script-src https://cdn.caja.example"); repetible',
     'config.json por defecto: dist/config.json',
   ].join('\n');
 }
@@ -205,6 +228,7 @@ export function main(argv, { stdout = process.stdout, stderr = process.stderr, c
   let configPath = null;
   let nginxOut = null;
   let allHeaders = false;
+  const additionTexts = [];
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index];
     if (argument === '--nginx') {
@@ -214,6 +238,14 @@ export function main(argv, { stdout = process.stdout, stderr = process.stderr, c
         stderr.write(`Falta el archivo de salida de --nginx.\n${usage()}\n`);
         return 2;
       }
+    } else if (argument === '--add') {
+      const addition = argv[index + 1];
+      index += 1;
+      if (addition === undefined) {
+        stderr.write(`Falta "<directiva> <origen>" tras --add.\n${usage()}\n`);
+        return 2;
+      }
+      additionTexts.push(addition);
     } else if (argument === '--headers') {
       allHeaders = true;
     } else if (argument === '--help' || argument === '-h') {
@@ -236,15 +268,17 @@ export function main(argv, { stdout = process.stdout, stderr = process.stderr, c
     return 1;
   }
   try {
+    const additions = additionTexts.map(parseAddition);
     if (nginxOut !== null) {
       const out = resolve(cwd, nginxOut);
       mkdirSync(dirname(out), { recursive: true });
-      writeFileSync(out, nginxSecurityHeaders(config, { source: path }));
+      const source = additions.length === 0 ? path : `${path} + ${additionTexts.map((text) => `--add "${text}"`).join(' ')}`;
+      writeFileSync(out, nginxSecurityHeaders(config, { source, additions }));
       stderr.write(`Cabeceras de seguridad escritas en ${out}\n`);
     } else if (allHeaders) {
-      stdout.write(`${securityHeaders(config).map(([name, value]) => `${name}: ${value}`).join('\n')}\n`);
+      stdout.write(`${securityHeaders(config, { additions }).map(([name, value]) => `${name}: ${value}`).join('\n')}\n`);
     } else {
-      stdout.write(`${contentSecurityPolicy(config)}\n`);
+      stdout.write(`${contentSecurityPolicy(config, { additions })}\n`);
     }
     return 0;
   } catch (error) {

@@ -10,6 +10,7 @@ import {
   hashSourcesOf,
   main,
   nginxSecurityHeaders,
+  parseAddition,
   securityHeaders,
   sourceOf,
 } from '../../../scripts/generate-csp.mjs';
@@ -131,6 +132,30 @@ describe('the Content-Security-Policy generated from config.json', () => {
   });
 });
 
+describe('origins the configuration does not name (--add)', () => {
+  it('adds an https origin to an extensible directive, once, after the configured ones', () => {
+    const additions = [parseAddition('script-src https://cdn.caja.example/assets/'), parseAddition('connect-src https://api.ipify.org')];
+    const policy = directives(productionConfig);
+    const extended = Object.fromEntries(cspDirectives(productionConfig, { additions }));
+    expect(extended['script-src']).toEqual([...policy['script-src']!, 'https://cdn.caja.example']);
+    // Already there through ipLookup.services: not repeated.
+    expect(extended['connect-src']).toEqual(policy['connect-src']);
+  });
+
+  it.each([
+    ["script-src 'unsafe-inline'", /no es una dirección absoluta/],
+    ['script-src *', /no es una dirección absoluta/],
+    ['script-src http://cdn.caja.example', /https/],
+    ['object-src https://cdn.caja.example', /se espera "<directiva> <origen>"/],
+    ['frame-ancestors https://intranet.caja.example', /se espera/],
+    ['script-src', /se espera/],
+    ['script-src https://a.example https://b.example', /se espera/],
+    ['script-src /widgets/', /ya está permitido/],
+  ])('refuses --add "%s"', (text, reason) => {
+    expect(() => parseAddition(text)).toThrow(reason);
+  });
+});
+
 describe('the security headers and their nginx snippet', () => {
   it('HSTS, nosniff, the referrer policy, a restrictive Permissions-Policy and X-Frame-Options beside the CSP', () => {
     const headers = Object.fromEntries(securityHeaders(productionConfig));
@@ -197,6 +222,11 @@ describe('the command line', () => {
       expect(main(['missing.json'], io)).toBe(1);
       expect(err.text()).toContain('missing.json: no existe.');
       expect(main(['config.json', '--nginx'], io)).toBe(2);
+
+      expect(main(['config.json', '--add', 'img-src https://img.caja.example', '--headers'], io)).toBe(0);
+      expect(out.text()).toContain("img-src 'self' data: blob: https://img.caja.example;");
+      expect(main(['config.json', '--add', "script-src 'unsafe-eval'"], io)).toBe(1);
+      expect(main(['config.json', '--add'], io)).toBe(2);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
