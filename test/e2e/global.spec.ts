@@ -67,6 +67,49 @@ test.describe('configuración (config.json) rota', () => {
   });
 });
 
+test.describe('un fallo al iniciar', () => {
+  test("una falla inesperada antes de la primera pantalla muestra 'No pudimos iniciar el portal' con 'Intentar de nuevo', nunca una página en blanco", async ({
+    page,
+  }) => {
+    // A browser API that throws where none is expected (here the Web Locks the identity adapter reads).
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'locks', {
+        configurable: true,
+        get() {
+          throw new Error('locks no disponible');
+        },
+      });
+    });
+    await page.goto('/certificados');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'No pudimos iniciar el portal' })).toBeVisible();
+    await expectSpanishDocument(page, /Error al iniciar/);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, 'la página de error al iniciar');
+
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
+    await reloaded;
+    await expect(page.getByRole('heading', { level: 1, name: 'No pudimos iniciar el portal' })).toBeVisible();
+  });
+
+  test('con el almacenamiento del navegador bloqueado el portal sigue funcionando, sin sesión', async ({ page }) => {
+    await page.addInitScript(() => {
+      for (const name of ['sessionStorage', 'localStorage']) {
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException('El acceso al almacenamiento está bloqueado', 'SecurityError');
+          },
+        });
+      }
+    });
+    await page.goto('/');
+    await expect(homeHeading(page)).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  });
+});
+
 test.describe('una página que no carga', () => {
   // A deployment replaced the chunks while the page was open, or the network dropped: the
   // lazy page module fails and the route's error screen offers a way home.

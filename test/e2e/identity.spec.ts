@@ -121,4 +121,62 @@ test.describe('identidad', () => {
     await expect(header(page).getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
     await expectNoAxeViolations(page, 'el aviso de proveedor de identidad caído');
   });
+
+  test('una llamada respondida 401 renueva los tokens una vez y se repite: el certificado sale sin que la persona note nada', async ({ page }) => {
+    await page.goto('/certificados');
+    await signInAsMaria(page);
+    await expect(header(page).getByRole('button', { name: 'María Restrepo' })).toBeVisible();
+    // The fund's gateway refuses the first attempt (a token revoked server-side); the real sandbox provider renews.
+    let refused = 0;
+    const bearers: string[] = [];
+    await page.route('**/api/v1/certifications/certificates/downloadable', async (route) => {
+      bearers.push(route.request().headers().authorization ?? '');
+      if (refused === 0) {
+        refused += 1;
+        await route.fulfill({ status: 401, json: { error: 'unauthorized', message: 'Token inválido' } });
+        return;
+      }
+      await route.fallback();
+    });
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/protocol/openid-connect/token')) refreshes.push(request.postData() ?? '');
+    });
+
+    await page.goto('/certificados/certificado-declaracion-renta');
+    await expect(page.getByRole('heading', { level: 2, name: 'Tu certificado está listo' })).toBeVisible();
+    expect(bearers).toHaveLength(2);
+    expect(bearers[1]).not.toBe(bearers[0]);
+    expect(refreshes.filter((body) => body.includes('grant_type=refresh_token')).length).toBeGreaterThanOrEqual(1);
+  });
+
+  test("una sesión que la API rechaza aun renovada termina en 'Ha finalizado tu sesión', nunca en 'no cumple las condiciones'", async ({ page }) => {
+    await page.goto('/certificados');
+    await signInAsMaria(page);
+    await expect(header(page).getByRole('button', { name: 'María Restrepo' })).toBeVisible();
+    await page.route('**/api/v1/certifications/certificates/downloadable', (route) =>
+      route.fulfill({ status: 401, json: { responseCode: 1, message: 'Token inválido' } }),
+    );
+
+    await page.goto('/certificados/certificado-declaracion-renta');
+    const dialog = page.getByRole('alertdialog', { name: 'Ha finalizado tu sesión' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByText('No cumples con las condiciones para generar este certificado.')).toHaveCount(0);
+    await expect(page.getByRole('alertdialog', { name: 'Error del sistema' })).toHaveCount(0);
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('oidc.user:')).length)).toBe(0);
+    await expectNoAxeViolations(page, 'la sesión rechazada por la API');
+
+    // 'Iniciar sesión' signs in again and comes back to this very page.
+    await page.unroute('**/api/v1/certifications/certificates/downloadable');
+    await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+    // The provider's own session may still be alive (only the portal's tokens were dropped): then
+    // it signs her in without asking again.
+    const passwordField = page.getByLabel('Contraseña');
+    const signedInAgain = header(page).getByRole('button', { name: 'María Restrepo' });
+    await expect(passwordField.or(signedInAgain)).toBeVisible({ timeout: 15_000 });
+    if (await passwordField.isVisible()) await signInAs(page, 'maria', { fromHeader: false });
+    await expect(signedInAgain).toBeVisible({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/certificados/certificado-declaracion-renta');
+    await expect(page.getByRole('heading', { level: 2, name: 'Tu certificado está listo' })).toBeVisible();
+  });
 });

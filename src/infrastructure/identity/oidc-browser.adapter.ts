@@ -23,9 +23,53 @@ export function windowOidcBrowser(): OidcBrowser {
   return {
     location: () => new URL(window.location.href),
     replaceAddress: (url) => window.history.replaceState(window.history.state, '', url.href),
-    sessionStorage: window.sessionStorage,
+    sessionStorage: sessionStorageOrMemory(),
     locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined,
     openChannel: typeof BroadcastChannel === 'function' ? (name) => new BroadcastChannel(name) : undefined,
     basePath: import.meta.env.BASE_URL,
   };
+}
+
+/**
+ * sessionStorage, or a store in memory where the browser refuses it (storage blocked in the
+ * privacy settings makes reading `window.sessionStorage` throw). The portal then still runs
+ * anonymously; a sign-in cannot survive its redirect without storage, and fails as a refused one.
+ */
+function sessionStorageOrMemory(): Storage {
+  try {
+    const storage = window.sessionStorage;
+    storage.getItem('oidc-storage-check');
+    return storage;
+  } catch {
+    console.warn('Session storage is not available; the session is kept in memory for this page only');
+    return new MemoryStorage();
+  }
+}
+
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+
+  get length(): number {
+    return this.items.size;
+  }
+
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null;
+  }
+
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+
+  setItem(key: string, value: string): void {
+    this.items.set(key, String(value));
+  }
+
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+
+  clear(): void {
+    this.items.clear();
+  }
 }

@@ -106,12 +106,7 @@ http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
     sendfile on;
-    access_log ${join(prefix, 'logs', 'access.log')};
-    client_body_temp_path ${join(temp, 'body')};
-    proxy_temp_path ${join(temp, 'proxy')};
-    fastcgi_temp_path ${join(temp, 'fastcgi')};
-    uwsgi_temp_path ${join(temp, 'uwsgi')};
-    scgi_temp_path ${join(temp, 'scgi')};
+    ${writablePaths(prefix, temp)}
 
     server {
         listen 127.0.0.1:${port};
@@ -240,12 +235,7 @@ events { worker_connections 64; }
 http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
-    access_log ${join(prefix, 'logs', 'access.log')};
-    client_body_temp_path ${join(temp, 'body')};
-    proxy_temp_path ${join(temp, 'proxy')};
-    fastcgi_temp_path ${join(temp, 'fastcgi')};
-    uwsgi_temp_path ${join(temp, 'uwsgi')};
-    scgi_temp_path ${join(temp, 'scgi')};
+    ${writablePaths(prefix, temp)}
     gzip on;
     include sites-enabled/*;
 }
@@ -258,4 +248,12 @@ http {
     const { stderr = '' } = error as { stderr?: string };
     throw new Error(`nginx -t rechazó deploy/nginx/portal.conf:\n${stderr}`, { cause: error });
   }
+}
+
+/** Where an nginx run as the current user writes: its access log and temporary files, inside the run's folders. */
+function writablePaths(prefix: string, temp: string): string {
+  return [
+    `access_log ${join(prefix, 'logs', 'access.log')};`,
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${join(temp, kind === 'client_body' ? 'body' : kind)};`),
+  ].join('\n    ');
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AccessTokenSource, Identity, type TokenRenewal } from '@/application/shared/session/identity.port';
@@ -42,7 +42,7 @@ function openIncomeTaxCertificate(identity: RefusableSession, acceptedToken: str
   // with a body that would read as 'no cumple las condiciones' if a 401 were a business answer.
   setAccessTokenVerifier(async (accessToken) => (accessToken === acceptedToken ? personas.maria : null));
   server.use(
-    http.post('*/api/v1/certifications/downloadable', ({ request }) =>
+    http.post('*/api/v1/certifications/certificates/downloadable', ({ request }) =>
       request.headers.get('Authorization') === `Bearer ${acceptedToken}`
         ? undefined
         : HttpResponse.json({ responseCode: 1, message: 'Unauthorized' }, { status: 401 }),
@@ -77,7 +77,7 @@ describe('A signed-in certificate whose API call answers 401 (issue 12 item 1)',
     // The page itself waits for the person's choice: no login redirect was started behind the notice.
     expect(identity.loginCalls).toBe(0);
 
-    screen.getByRole('button', { name: 'Iniciar sesión' }).click();
+    within(dialog).getByRole('button', { name: 'Iniciar sesión' }).click();
     await waitFor(() => expect(identity.loginCalls).toBe(1));
   });
 
