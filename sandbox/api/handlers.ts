@@ -1,5 +1,6 @@
 import { certificationsHandlers } from './certifications.handlers';
 import { locationsHandlers } from './locations.handlers';
+import { paymentsHandlers } from './payments.handlers';
 
 /**
  * Every handler of the fund's API sandbox. This one list is served over HTTP in dev and
@@ -7,4 +8,4 @@ import { locationsHandlers } from './locations.handlers';
  * (test/support/msw-server.ts), so what the tests prove is what people click through.
  * A new API family adds its `<family>.handlers.ts` here (docs/sandbox.md).
  */
-export const handlers = [...certificationsHandlers, ...locationsHandlers];
+export const handlers = [...certificationsHandlers, ...locationsHandlers, ...paymentsHandlers];

@@ -9,6 +9,7 @@ import { handlers as apiHandlers } from '../api/handlers';
 import { outboxMessages } from '../mail/outbox';
 import { renderOutboxPage } from '../mail/outbox-page';
 import { mountPoints } from '../mount-points';
+import { createCheckoutRouter } from './checkout-page';
 import { normaliseClientIp } from './client-ip';
 import { renderExternalPage } from './external-pages';
 import { sandboxMounts as registeredMounts, type SandboxMount, type SandboxMountContext } from './sandbox-mounts';
@@ -79,6 +80,11 @@ export function createSandboxApp(options: SandboxAppOptions): express.Express {
   app.get(`${mountPoints.sandbox}/correo.json`, (_request, response) => {
     response.set('Cache-Control', 'no-store').json({ messages: outboxMessages() });
   });
+
+  // The payment provider's checkout (sandbox/server/checkout-page.ts): plain express routes,
+  // nothing heavy to load, so it needs no lazy mount. Paths it does not know fall through to
+  // the 404 below.
+  app.use(mountPoints.checkout, createCheckoutRouter());
 
   // The rest of the reserved prefixes: an honest 404 rather than the SPA's index.html.
   app.use([mountPoints.sandbox, mountPoints.identityProvider], (request: Request, response: Response) => {

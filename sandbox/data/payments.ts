@@ -1,0 +1,388 @@
+import type { SandboxDocumentType } from './personas';
+
+/**
+ * The sandbox's payers for the online-payments flow (spec sections 2, 4 and 8): who owes the
+ * fund what, and which outcome of the four `/api/pagos` calls each one reaches. The payments
+ * API is anonymous (the person is the document typed), so a payer needs no password; a payer
+ * whose `buyer` is null is a seeded persona of sandbox/data/personas.ts and buys with that
+ * record's name and e-mail (a data update shows in the next payment). `docs/sandbox.md` lists
+ * them ('Payments, per persona'); keep that table in step with this file.
+ *
+ * Also here: the checkout's documented test cards and the pure pieces of a payment session
+ * (PlacetoPay's getRequestInformation model), shared by the API handlers
+ * (sandbox/api/payments.handlers.ts), the state (sandbox/api/sandbox-state.ts) and the checkout
+ * page (sandbox/server/checkout-page.ts). The data is invented.
+ */
+
+/** What the fund's API does for a payer, beyond answering from the data below. */
+export type PayerScenario =
+  /** Pays normally: a card session (checkout) or cash (a CUS). */
+  | 'normal'
+  /** Holds a PENDING transaction from the start: getUrlPlaceToPay answers `paymentPending`. */
+  | 'existing-pending'
+  /** `consulta` answers HTTP 500. */
+  | 'query-error'
+  /** `consulta` lists the payments; `getUrlPlaceToPay` answers HTTP 500. */
+  | 'create-error';
+
+export interface PendingPaymentSeed {
+  readonly referenciaPago: string;
+  readonly descripcion: string;
+  /** Integer pesos. */
+  readonly total: number;
+  /** The deadline counted from today in Bogotá, so the list never goes stale. */
+  readonly dueInDays: number;
+  /** 'date': `YYYY-MM-DD`; 'date-time': `YYYY-MM-DDT00:00:00` (both appear upstream). */
+  readonly dueFormat: 'date' | 'date-time';
+}
+
+export interface PayerIdentity {
+  readonly givenNames: string;
+  readonly familyNames: string;
+  /** Null: no registered e-mail, so getUrlPlaceToPay answers code '404'. */
+  readonly email: string | null;
+}
+
+export interface SandboxPayer {
+  readonly id: string;
+  readonly documentType: SandboxDocumentType;
+  readonly documentNumber: string;
+  /** Null: the seeded persona with this document is the buyer (sandbox/data/personas.ts). */
+  readonly buyer: PayerIdentity | null;
+  /** Null: `pagos: null` (no pending payments); an empty list is answered as it is. */
+  readonly pending: readonly PendingPaymentSeed[] | null;
+  readonly scenario: PayerScenario;
+  /**
+   * For 'existing-pending': the references the seeded PENDING transaction covers (a subset of
+   * `pending`).
+   */
+  readonly pendingTransaction?: readonly string[];
+  /** One line for docs/sandbox.md: what this payer reaches. */
+  readonly situation: string;
+}
+
+export const seededPayers: readonly SandboxPayer[] = [
+  {
+    id: 'pagos-varios',
+    documentType: 'CC',
+    documentNumber: '1017234567',
+    buyer: { givenNames: 'Ana Lucía', familyNames: 'Mejía Torres', email: 'ana.mejia@correo.example' },
+    pending: [
+      { referenciaPago: '2026110451', descripcion: 'Cuota de crédito social - noviembre', total: 185_000, dueInDays: 5, dueFormat: 'date' },
+      { referenciaPago: '2026110452', descripcion: 'Matrícula curso de natación infantil', total: 120_000, dueInDays: 12, dueFormat: 'date-time' },
+      { referenciaPago: '2026110453', descripcion: 'Reserva de cabaña en el centro recreacional', total: 452_500, dueInDays: 20, dueFormat: 'date' },
+    ],
+    scenario: 'normal',
+    situation: 'Tres pagos pendientes: selección parcial y total, pago con tarjeta o en efectivo.',
+  },
+  {
+    id: 'pago-unico',
+    documentType: 'CC',
+    documentNumber: '1017234568',
+    buyer: { givenNames: 'Pedro Nel', familyNames: 'Castaño Ríos', email: 'pedro.castano@correo.example' },
+    pending: [
+      { referenciaPago: '2026110460', descripcion: 'Inscripción torneo de fútbol recreativo', total: 65_000, dueInDays: 3, dueFormat: 'date' },
+    ],
+    scenario: 'normal',
+    situation: 'Exactamente un pago pendiente.',
+  },
+  {
+    id: 'sin-pagos',
+    documentType: 'CC',
+    documentNumber: '1017234569',
+    buyer: { givenNames: 'Gloria Patricia', familyNames: 'Arango Vélez', email: 'gloria.arango@correo.example' },
+    pending: null,
+    scenario: 'normal',
+    situation: 'Sin pagos pendientes: `pagos: null`.',
+  },
+  {
+    id: 'lista-vacia',
+    documentType: 'CC',
+    documentNumber: '1017234570',
+    buyer: { givenNames: 'Hernán Darío', familyNames: 'Quintero Gil', email: 'hernan.quintero@correo.example' },
+    pending: [],
+    scenario: 'normal',
+    situation: 'Sin pagos pendientes, como lista vacía: `pagos: []`.',
+  },
+  {
+    id: 'pagos-sin-correo',
+    documentType: 'CC',
+    documentNumber: '1017234571',
+    buyer: { givenNames: 'Marta Cecilia', familyNames: 'Londoño Roldán', email: null },
+    pending: [
+      { referenciaPago: '2026110470', descripcion: 'Cuota de crédito educativo - noviembre', total: 98_700, dueInDays: 7, dueFormat: 'date' },
+    ],
+    scenario: 'normal',
+    situation: 'Un pago pendiente y ningún correo registrado: getUrlPlaceToPay responde código 404.',
+  },
+  {
+    id: 'afiliado-sin-correo',
+    documentType: 'CE',
+    documentNumber: '4567123',
+    // José Gregorio Hernández Rojas (sandbox/data/personas.ts): no e-mail on record.
+    buyer: null,
+    pending: [
+      { referenciaPago: '2026110475', descripcion: 'Entrada al parque recreacional - grupo familiar', total: 42_000, dueInDays: 4, dueFormat: 'date' },
+    ],
+    scenario: 'normal',
+    situation: 'La persona sembrada sin correo: getUrlPlaceToPay responde código 404 (hasta que una actualización de datos le registre uno).',
+  },
+  {
+    id: 'transaccion-pendiente',
+    documentType: 'CC',
+    documentNumber: '1017234572',
+    buyer: { givenNames: 'Jorge Iván', familyNames: 'Bedoya Marín', email: 'jorge.bedoya@correo.example' },
+    pending: [
+      { referenciaPago: '2026110480', descripcion: 'Cuota de afiliación al club de la caja', total: 230_000, dueInDays: 2, dueFormat: 'date' },
+      { referenciaPago: '2026110481', descripcion: 'Curso de cocina saludable', total: 150_000, dueInDays: 15, dueFormat: 'date' },
+    ],
+    scenario: 'existing-pending',
+    pendingTransaction: ['2026110480'],
+    situation: 'Ya tiene una transacción PENDIENTE: getUrlPlaceToPay responde `paymentPending` con su CUS.',
+  },
+  {
+    id: 'consulta-con-error',
+    documentType: 'CC',
+    documentNumber: '1017234573',
+    buyer: { givenNames: 'Beatriz Elena', familyNames: 'Gaviria Soto', email: 'beatriz.gaviria@correo.example' },
+    pending: [],
+    scenario: 'query-error',
+    situation: 'La consulta falla: HTTP 500.',
+  },
+  {
+    id: 'pago-con-error',
+    documentType: 'CC',
+    documentNumber: '1017234574',
+    buyer: { givenNames: 'Rubén Darío', familyNames: 'Montoya Cano', email: 'ruben.montoya@correo.example' },
+    pending: [
+      { referenciaPago: '2026110490', descripcion: 'Cuota de crédito de vivienda - noviembre', total: 310_000, dueInDays: 6, dueFormat: 'date' },
+    ],
+    scenario: 'create-error',
+    situation: 'La consulta lista un pago; crear el pago falla: HTTP 500.',
+  },
+];
+
+// --- The checkout's test cards ------------------------------------------------------------------
+
+/** The states a payment attempt ends in (PlacetoPay's), plus the portal's 'cancel'. */
+export type AttemptStatus = 'APPROVED' | 'REJECTED' | 'PENDING' | 'FAILED';
+export type SessionStatus = AttemptStatus | 'cancel';
+
+export interface TestCard {
+  /** 16 digits, Luhn-valid. */
+  readonly number: string;
+  readonly paymentMethod: string;
+  readonly paymentMethodName: string;
+  readonly status: AttemptStatus;
+  readonly reason: string;
+  /** Spanish, as PlacetoPay words the attempt's state. */
+  readonly message: string;
+  /** What the card does, for the checkout page and docs/sandbox.md. */
+  readonly label: string;
+}
+
+export const testCards: readonly TestCard[] = [
+  {
+    number: '4111111111111111',
+    paymentMethod: 'visa',
+    paymentMethodName: 'Visa',
+    status: 'APPROVED',
+    reason: '00',
+    message: 'Aprobada',
+    label: 'Aprueba el pago',
+  },
+  {
+    number: '5555555555554444',
+    paymentMethod: 'master',
+    paymentMethodName: 'MasterCard',
+    status: 'APPROVED',
+    reason: '00',
+    message: 'Aprobada',
+    label: 'Aprueba el pago',
+  },
+  {
+    number: '4000000000000002',
+    paymentMethod: 'visa',
+    paymentMethodName: 'Visa',
+    status: 'REJECTED',
+    reason: '05',
+    message: 'Rechazada por la entidad financiera',
+    label: 'Rechaza el pago',
+  },
+  {
+    number: '4012888888881881',
+    paymentMethod: 'visa',
+    paymentMethodName: 'Visa',
+    status: 'PENDING',
+    reason: 'PT',
+    message: 'Pendiente de confirmación por parte de la entidad financiera',
+    label: 'Deja el pago pendiente',
+  },
+  {
+    number: '4000000000000119',
+    paymentMethod: 'visa',
+    paymentMethodName: 'Visa',
+    status: 'FAILED',
+    reason: 'XN',
+    message: 'Falló la comunicación con la entidad financiera',
+    label: 'Hace fallar el pago',
+  },
+];
+
+/** The issuer every test card reports. */
+export const TEST_ISSUER = 'Banco de Pruebas';
+
+/** The correspondent agreement (convenio) for cash payments (spec section 9). */
+export const CASH_AGREEMENT = '93282';
+
+/** How long a cash reference (CUS) stays payable, and blocks another method (spec section 9). */
+export const CASH_WINDOW_MS = 6 * 60 * 60 * 1000;
+
+/** Luhn check over a string of digits. */
+export function isLuhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** The test card for a typed number (spaces and dashes ignored), or null. */
+export function findTestCard(typed: string): TestCard | null {
+  const digits = typed.replace(/[\s-]/g, '');
+  return testCards.find((card) => card.number === digits) ?? null;
+}
+
+// --- Payment sessions ---------------------------------------------------------------------------
+
+export interface SessionItem {
+  readonly reference: string;
+  readonly description: string;
+  readonly total: number;
+}
+
+export interface SessionBuyer {
+  readonly name: string;
+  readonly surname: string;
+  readonly email: string;
+  readonly document: string;
+  readonly documentType: string;
+}
+
+/** A card payment attempted in the checkout (an entry of getRequestInformation's `payment`). */
+export interface PaymentAttempt {
+  readonly status: AttemptStatus;
+  readonly reason: string;
+  readonly message: string;
+  /** ISO instant. */
+  readonly date: string;
+  readonly internalReference: number;
+  readonly paymentMethod: string;
+  readonly paymentMethodName: string;
+  readonly issuerName: string;
+  /** Six digits when approved, '000000' otherwise (as PlacetoPay reports it). */
+  readonly authorization: string;
+  readonly receipt: string;
+  /** The card's last four digits. */
+  readonly lastDigits: string;
+}
+
+export interface SessionResult {
+  readonly status: SessionStatus;
+  readonly reason: string;
+  readonly message: string;
+  /** ISO instant. */
+  readonly date: string;
+  /** Null when the person cancelled. */
+  readonly attempt: PaymentAttempt | null;
+}
+
+export interface PaymentSession {
+  /** PlacetoPay request ids are integers. */
+  readonly requestId: number;
+  /** ISO instant. */
+  readonly createdAt: string;
+  /** 'card' goes through the checkout; 'cash' is paid at a correspondent with the CUS. */
+  readonly method: 'card' | 'cash';
+  /** Código único de seguimiento: what paymentPending shows and a correspondent asks for. */
+  readonly cus: string;
+  /** ISO instant: cash only, six hours after creation. */
+  readonly expiresAt: string | null;
+  readonly buyer: SessionBuyer;
+  readonly items: readonly SessionItem[];
+  readonly ipAddress: string;
+  readonly userAgent: string;
+  /** The portal's return address, absolute: `${origin}/pagos-en-linea`. */
+  readonly returnUrl: string;
+  /** Null until the checkout is completed or cancelled. */
+  readonly result: SessionResult | null;
+}
+
+/** The session's single PlacetoPay reference: the fund's references, comma-separated. */
+export function sessionReference(session: Pick<PaymentSession, 'items'>): string {
+  return session.items.map((item) => item.reference).join(', ');
+}
+
+export function sessionDescription(session: Pick<PaymentSession, 'items'>): string {
+  return session.items.map((item) => item.description).join('; ');
+}
+
+export function sessionTotal(session: Pick<PaymentSession, 'items'>): number {
+  return session.items.reduce((sum, item) => sum + item.total, 0);
+}
+
+export function cusFor(requestId: number): string {
+  return `26${String(requestId).padStart(8, '0')}`;
+}
+
+/** The result of paying a session with a test card (deterministic, from the request id). */
+export function attemptWith(card: TestCard, requestId: number, typed: string, now: Date): SessionResult {
+  const date = now.toISOString();
+  const attempt: PaymentAttempt = {
+    status: card.status,
+    reason: card.reason,
+    message: card.message,
+    date,
+    internalReference: requestId * 10 + 1,
+    paymentMethod: card.paymentMethod,
+    paymentMethodName: card.paymentMethodName,
+    issuerName: TEST_ISSUER,
+    authorization: card.status === 'APPROVED' ? String((requestId * 7919) % 1_000_000).padStart(6, '0') : '000000',
+    receipt: `58${String(requestId).padStart(8, '0')}`,
+    lastDigits: typed.replace(/[\s-]/g, '').slice(-4),
+  };
+  return { status: card.status, reason: card.reason, message: card.message, date, attempt };
+}
+
+export function cancelledResult(now: Date): SessionResult {
+  return { status: 'cancel', reason: '?C', message: 'El usuario canceló el proceso de pago', date: now.toISOString(), attempt: null };
+}
+
+/** 'YYYY-MM-DD' of an instant in Bogotá (UTC-5 all year: Colombia has no daylight saving). */
+export function bogotaDate(instant: Date): string {
+  return new Date(instant.getTime() - 5 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** PlacetoPay's date format: '2026-11-24T17:39:35-05:00', Bogotá time. */
+export function bogotaDateTime(iso: string): string {
+  return `${new Date(new Date(iso).getTime() - 5 * 60 * 60 * 1000).toISOString().slice(0, 19)}-05:00`;
+}
+
+/** A seed's `fechaMaximaPago` as `consulta` answers it. */
+export function dueDate(seed: PendingPaymentSeed, today: Date): string {
+  const day = bogotaDate(new Date(today.getTime() + seed.dueInDays * 24 * 60 * 60 * 1000));
+  return seed.dueFormat === 'date' ? day : `${day}T00:00:00`;
+}
+
+/** es-CO pesos without decimals: '$ 757.500'. */
+export function formatPesos(total: number): string {
+  return new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', minimumFractionDigits: 0, maximumFractionDigits: 0 })
+    .format(total)
+    .replace(/\u00a0/g, ' ');
+}
