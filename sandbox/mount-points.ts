@@ -13,7 +13,7 @@ export const mountPoints = {
    * public/config.json. Filled by the identity issue (sandbox/server/sandbox-mounts.ts).
    */
   identityProvider: '/realms',
-  /** The payment provider's checkout. Filled by the payments issue (sandbox/server/sandbox-mounts.ts). */
+  /** The payment provider's checkout, PlacetoPay-shaped (sandbox/server/checkout-page.ts). */
   checkout: '/sandbox/checkout',
 } as const;
 

@@ -2,23 +2,21 @@ import type { RequestHandler } from 'express';
 import { mountPoints } from '../mount-points';
 
 /**
- * Where the stand-ins of the two external systems with their own protocol are plugged in:
+ * Where stand-ins of external systems with their own protocol, loaded lazily, are plugged in:
  *
  * - the identity provider (oidc-provider shaped like a Keycloak realm) at
  *   `/realms/{realm}`: the identity issue adds
  *   `{ path: `${mountPoints.identityProvider}/portal`, create: ... }`, builds the provider
  *   with issuer `${context.origin}/realms/portal`, and registers an access-token verifier
  *   (sandbox/api/current-persona.ts) so API handlers know who is calling;
- * - the payment checkout at `/sandbox/checkout`: the payments issue adds
- *   `{ path: mountPoints.checkout, create: ... }`.
+ * - the payment checkout at `/sandbox/checkout` needs no entry here: it is a few plain express
+ *   routes with nothing heavy to load, mounted directly by create-sandbox-app.ts
+ *   (sandbox/server/checkout-page.ts).
  *
  * Each `create` runs once, on the first request under its path, so a heavy library
  * (oidc-provider, pdf-lib) is imported with `await import(...)` inside it and costs
  * nothing until someone uses it. Express strips `path` from `req.url` before the
  * middleware sees it (`req.originalUrl` keeps the full URL).
- *
- * Until the payments issue lands, `/sandbox/checkout` answers 404 rather than pretend to be
- * a provider.
  */
 export interface SandboxMountContext {
   /** The origin the browser uses, e.g. 'http://localhost:5173' (an OIDC issuer must match it exactly). */
