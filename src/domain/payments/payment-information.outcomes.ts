@@ -1,0 +1,9 @@
+import { outcomeTable } from '@/domain/shared/outcome-table.rules';
+
+/**
+ * GET /api/pagos/information (spec sections 4, 7 and 8, Payments): the result of the checkout
+ * session whose `requestId` the portal stored. `data.code` 0 is an answer, read with the rules of
+ * `payment-status.rules.ts`; any other code, as the `error` flag or a failed call, makes the
+ * status 'error'.
+ */
+export const paymentInformationCodeOutcomes = outcomeTable<'answered', 'error'>({ 0: 'answered' }, 'error');

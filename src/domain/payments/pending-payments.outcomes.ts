@@ -1,0 +1,36 @@
+import { outcomeTable } from '@/domain/shared/outcome-table.rules';
+
+/**
+ * GET /api/pagos/consulta (spec sections 7 and 8): `{message, pagos}`, where `pagos` null means the
+ * person owes nothing. The spec names no business code for this call, so the answer without one is
+ * the answer; a body that does carry a code is read only when the code is one the fund's APIs use
+ * for success (0, 200). Any other code is a system error: a failed query that happens to say
+ * `pagos: null` must never tell the person they owe nothing.
+ *
+ * - `answered`: the list decides (`pendingPaymentsOutcome`).
+ * - `systemError`: the generic 'Error del sistema'.
+ */
+export type PendingPaymentsCodeOutcome = 'answered' | 'systemError';
+
+export const pendingPaymentsCodeOutcomes = outcomeTable<'answered', 'systemError'>({ 0: 'answered', 200: 'answered' }, 'systemError');
+
+/** The code's outcome; no code at all (the spec's own answer) is `answered`. */
+export function pendingPaymentsCodeOutcome(code: number | null): PendingPaymentsCodeOutcome {
+  return code === null ? 'answered' : pendingPaymentsCodeOutcomes.outcomeOf(code);
+}
+
+/**
+ * What the query leads to (spec section 8, Payments):
+ * - `pending`: the pending-payments table (step 2);
+ * - `noPendingPayments`: the toast 'La persona con los datos ingresados no tiene pagos pendientes.';
+ * - `systemError`: an unnamed code, or a list that could not be read (`payments` null).
+ *
+ * `payments` is the list as read: empty when `pagos` was null, absent or `[]`; null when it was
+ * something else or held a row that could not be read.
+ */
+export type PendingPaymentsOutcome = 'pending' | 'noPendingPayments' | 'systemError';
+
+export function pendingPaymentsOutcome(code: number | null, payments: readonly unknown[] | null): PendingPaymentsOutcome {
+  if (pendingPaymentsCodeOutcome(code) === 'systemError' || payments === null) return 'systemError';
+  return payments.length === 0 ? 'noPendingPayments' : 'pending';
+}
