@@ -17,6 +17,7 @@ function setUp(lookup: ClientIpLookup['lookup']) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -56,5 +57,58 @@ describe('StoreClientIp', () => {
     storage.set(storageKeys.ipClient, '198.51.100.20');
     await useCase.execute();
     expect(storage.get(storageKeys.ipClient)).toBe('203.0.113.9');
+  });
+});
+
+describe('StoreClientIp.clientIp (for the payment request)', () => {
+  it('is the address stored by the startup lookup', async () => {
+    const { useCase } = setUp(async () => '203.0.113.9');
+    await useCase.execute();
+    await expect(useCase.clientIp()).resolves.toBe('203.0.113.9');
+  });
+
+  it('is empty when the startup lookup found none', async () => {
+    const { useCase } = setUp(async () => null);
+    await useCase.execute();
+    await expect(useCase.clientIp()).resolves.toBe('');
+  });
+
+  it('waits for the lookup still running', async () => {
+    let found: (ip: string | null) => void = () => undefined;
+    const { useCase } = setUp(() => new Promise((resolve) => (found = resolve)));
+    void useCase.execute();
+    const ip = useCase.clientIp();
+    found('2001:db8::9');
+    await expect(ip).resolves.toBe('2001:db8::9');
+  });
+
+  it('gives up after ipLookup.timeoutMs with an empty address, never an earlier visit’s', async () => {
+    vi.useFakeTimers();
+    const { useCase, storage } = setUp(() => new Promise(() => undefined));
+    storage.set(storageKeys.ipClient, '198.51.100.20');
+    void useCase.execute();
+    let ip: string | undefined;
+    void useCase.clientIp().then((value) => (ip = value));
+    await vi.advanceTimersByTimeAsync(testConfig().ipLookup.timeoutMs - 1);
+    expect(ip).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ip).toBe('');
+  });
+
+  it('starts a lookup when none was started, and waits for it', async () => {
+    const lookup = vi.fn(async () => '203.0.113.10');
+    const { useCase, storage } = setUp(lookup);
+    storage.set(storageKeys.ipClient, '198.51.100.20');
+    await expect(useCase.clientIp()).resolves.toBe('203.0.113.10');
+    expect(lookup).toHaveBeenCalledOnce();
+  });
+
+  it('does not look up again once a lookup has ended', async () => {
+    const lookup = vi.fn(async () => '203.0.113.11');
+    const { useCase } = setUp(lookup);
+    await useCase.execute();
+    await useCase.clientIp();
+    await useCase.clientIp();
+    expect(lookup).toHaveBeenCalledOnce();
   });
 });

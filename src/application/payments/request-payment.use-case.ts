@@ -1,0 +1,81 @@
+import { inject, injectable } from 'inversify';
+import { StoreClientIp } from '@/application/shared/client-ip/store-client-ip.use-case';
+import { ClientEnvironment } from '@/application/shared/client-environment.port';
+import { AppConfig } from '@/application/shared/config/app-config.model';
+import { KeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
+import { isAllowedCheckoutUrl } from '@/domain/payments/checkout-origin.rules';
+import type { PaymentMethod } from '@/domain/payments/payment-method.entity';
+import { paymentRequestOutcome } from '@/domain/payments/payment-request.outcomes';
+import { canPay } from '@/domain/payments/payment-selection.rules';
+import type { PendingPayment } from '@/domain/payments/pending-payment.entity';
+import { documentQueryForRequest, type DocumentQuery } from '@/domain/shared/documents/document-number.rules';
+import { PaymentsGateway } from './payments-gateway.port';
+
+export interface PaymentRequestInput {
+  /** The document the pending payments were found with. */
+  readonly payer: DocumentQuery;
+  /** The rows checked in step 2. */
+  readonly payments: readonly PendingPayment[];
+  /** 'Pagar' (card) or 'Pagar en efectivo' (cash). */
+  readonly method: PaymentMethod;
+}
+
+export type PaymentRequestResult =
+  /** `requestId` is stored; the page sends the browser to `processUrl`, an allowed checkout. */
+  | { readonly kind: 'redirect'; readonly requestId: string; readonly processUrl: string }
+  /** Step 3: a transaction for these references awaits the financial entity's confirmation. */
+  | { readonly kind: 'pending'; readonly cus: string; readonly references: readonly string[] }
+  /** The '404' modal 'Error de validación': no registered e-mail, with 'Crear cuenta'. */
+  | { readonly kind: 'noRegisteredEmail' }
+  | { readonly kind: 'systemError' };
+
+/**
+ * 'Pagar' and 'Pagar en efectivo' (spec sections 4, 7 and 8): asks the fund for a checkout session
+ * for the chosen rows, with the browser's user agent and the public IP found at startup (waiting
+ * for a lookup still running, within its time-out; '' when there is none).
+ *
+ * Status 'OK' with a request id and a process URL on one of `config.checkoutOrigins` stores
+ * `requestId` (KeyValueStorage, ADR 0010: it must survive the provider's round trip) and redirects;
+ * a process URL elsewhere is never followed (an open-redirect guard): system error. A payment
+ * pending with its CUS is step 3; '404' the e-mail modal; anything else the generic error. No rows
+ * chosen sends nothing and is a system error (the page's buttons are disabled then).
+ */
+@injectable()
+export class RequestPayment {
+  constructor(
+    @inject(PaymentsGateway) private readonly gateway: PaymentsGateway,
+    @inject(StoreClientIp) private readonly clientIp: StoreClientIp,
+    @inject(ClientEnvironment) private readonly environment: ClientEnvironment,
+    @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
+    @inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  async execute(input: PaymentRequestInput): Promise<PaymentRequestResult> {
+    if (!canPay(input.payments)) return { kind: 'systemError' };
+    const answer = await this.gateway.requestPayment({
+      payer: documentQueryForRequest(input.payer),
+      payments: input.payments,
+      userAgent: this.environment.userAgent(),
+      ipClient: await this.clientIp.clientIp(),
+      method: input.method,
+    });
+    if (!answer.ok) return { kind: 'systemError' };
+    const { status, requestId, processUrl, paymentPending } = answer.value;
+    switch (paymentRequestOutcome(answer.code, { status, hasPaymentPending: paymentPending !== null })) {
+      case 'redirect':
+        if (requestId === null || processUrl === null || !isAllowedCheckoutUrl(processUrl, this.config.checkoutOrigins)) {
+          return { kind: 'systemError' };
+        }
+        this.storage.set(storageKeys.requestId, requestId);
+        return { kind: 'redirect', requestId, processUrl: processUrl.trim() };
+      case 'pending':
+        return paymentPending?.cus == null
+          ? { kind: 'systemError' }
+          : { kind: 'pending', cus: paymentPending.cus, references: paymentPending.references };
+      case 'noRegisteredEmail':
+        return { kind: 'noRegisteredEmail' };
+      case 'systemError':
+        return { kind: 'systemError' };
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import type { PaymentInformationAnswer } from '@/application/payments/payments-gateway.port';
+import { CheckPaymentStatus } from '@/application/payments/check-payment-status.use-case';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
+import { KeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
+import type { PaymentRecord, PaymentRequestRecord } from '@/domain/payments/payment-transaction.entity';
+import { answer, bindPaymentsGateway, fakePaymentsGateway, noAnswer } from '@test/support/fake-payments-gateway';
+import { MemoryStorage } from '@test/support/memory-storage';
+import { createPaymentsTestContainer } from '@test/support/payments-test-container';
+
+const request: PaymentRequestRecord = {
+  reference: 'REF-1',
+  description: 'Cuota de crédito',
+  amount: 150_000,
+  ipAddress: '203.0.113.7',
+  buyerName: 'María',
+  buyerSurname: 'Gómez',
+};
+
+const attempt = (status: string | null, date: string | null = '2026-11-24T10:15:30-05:00'): PaymentRecord => ({
+  status,
+  date,
+  amount: 150_000,
+  paymentMethodName: 'Visa',
+  issuerName: 'Banco Demo',
+  authorization: '999999',
+  receipt: '1122',
+});
+
+const information = (overrides: Partial<PaymentInformationAnswer> = {}): PaymentInformationAnswer => ({
+  error: false,
+  sessionStatus: 'APPROVED',
+  request,
+  payments: [attempt('APPROVED')],
+  ...overrides,
+});
+
+function checkWith(result: GatewayAnswer<PaymentInformationAnswer>, requestId: string | null = '4321') {
+  const container = createPaymentsTestContainer();
+  const storage = new MemoryStorage();
+  if (requestId !== null) storage.set(storageKeys.requestId, requestId);
+  container.rebind<KeyValueStorage>(KeyValueStorage).toConstantValue(storage);
+  const gateway = fakePaymentsGateway({ getPaymentInformation: async () => result });
+  bindPaymentsGateway(container, gateway);
+  const run = (state: string | null = null) => container.get(CheckPaymentStatus).execute(state);
+  return { run, gateway, storage };
+}
+
+const errorStatus = { kind: 'error', transaction: null };
+
+describe('CheckPaymentStatus', () => {
+  it('asks about the stored request and returns the attempt’s status with the transaction data', async () => {
+    const { run, gateway } = checkWith(answer(0, information()));
+    await expect(run()).resolves.toEqual({
+      kind: 'APPROVED',
+      transaction: {
+        reference: 'REF-1',
+        description: 'Cuota de crédito',
+        amount: 150_000,
+        date: '2026-11-24T10:15:30-05:00',
+        paymentMethod: 'Visa',
+        issuer: 'Banco Demo',
+        authorization: '999999',
+        receipt: '1122',
+        buyerFullName: 'María Gómez',
+        ipAddress: '203.0.113.7',
+      },
+    });
+    expect(gateway.getPaymentInformation).toHaveBeenCalledExactlyOnceWith('4321');
+  });
+
+  it.each(['APPROVED', 'PENDING', 'REJECTED', 'FAILED', 'cancel', 'error'] as const)('the attempt’s %s is the status', async (status) => {
+    const result = await checkWith(answer(0, information({ sessionStatus: 'APPROVED', payments: [attempt(status)] }))).run();
+    expect(result.kind).toBe(status);
+  });
+
+  it('the most recent attempt decides', async () => {
+    const payments = [attempt('APPROVED', '2026-11-24T10:30:00-05:00'), attempt('REJECTED', '2026-11-24T10:00:00-05:00')];
+    await expect(checkWith(answer(0, information({ payments }))).run()).resolves.toMatchObject({ kind: 'APPROVED' });
+  });
+
+  it('without an attempt the session’s status decides', async () => {
+    const result = await checkWith(answer(0, information({ sessionStatus: 'PENDING', payments: [] }))).run();
+    expect(result).toMatchObject({ kind: 'PENDING', transaction: { reference: 'REF-1', amount: 150_000, paymentMethod: null } });
+  });
+
+  it.each([['APPROVED_PARTIAL'], ['approved'], [null]])('an unknown status %j is error, with the transaction data', async (status) => {
+    const result = await checkWith(answer(0, information({ payments: [attempt(status)] }))).run();
+    expect(result.kind).toBe('error');
+    expect(result.transaction).not.toBeNull();
+  });
+
+  it('the error flag is error, whatever the status says', async () => {
+    await expect(checkWith(answer(0, information({ error: true }))).run()).resolves.toEqual(errorStatus);
+  });
+
+  it.each([1, 200, 987, null])('data.code %s is error', async (code) => {
+    await expect(checkWith(answer(code, information())).run()).resolves.toEqual(errorStatus);
+  });
+
+  it.each(['network', 'timeout', 'server', 'malformed'] as const)('no answer (%s) is error', async (reason) => {
+    await expect(checkWith(noAnswer(reason)).run()).resolves.toEqual(errorStatus);
+  });
+
+  it.each([null, '', '  '])('with no stored request id (%j) it is error without a call', async (requestId) => {
+    const { run, gateway } = checkWith(answer(0, information()), requestId);
+    await expect(run()).resolves.toEqual(errorStatus);
+    expect(gateway.getPaymentInformation).not.toHaveBeenCalled();
+  });
+
+  it('saves the return address’s state as estadoPago, before asking', async () => {
+    const { run, storage } = checkWith(answer(0, information()));
+    await run('APPROVED');
+    expect(storage.get(storageKeys.estadoPago)).toBe('APPROVED');
+    expect(storageKeys.estadoPago).toBe('estadoPago');
+  });
+
+  it('saves the state even when there is no request to ask about', async () => {
+    const { run, storage } = checkWith(answer(0, information()), null);
+    await run('cancel');
+    expect(storage.get(storageKeys.estadoPago)).toBe('cancel');
+  });
+
+  it('leaves estadoPago alone without a state', async () => {
+    const { run, storage } = checkWith(answer(0, information()));
+    storage.set(storageKeys.estadoPago, 'PENDING');
+    await run(null);
+    expect(storage.get(storageKeys.estadoPago)).toBe('PENDING');
+  });
+});
