@@ -11,6 +11,14 @@ import { StoreClientIp } from '@/application/shared/client-ip/store-client-ip.us
 import { KeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import { type FaultKind, faultMatrixRow, type FaultMatrixRow, notApplicable } from '@test/support/fault-matrix/fault-matrix.model';
+import { CheckPaymentStatus } from '@/application/payments/check-payment-status.use-case';
+import { FindPendingPayments } from '@/application/payments/find-pending-payments.use-case';
+import { LoadFrequentQuestions } from '@/application/payments/load-frequent-questions.use-case';
+import { RequestPayment } from '@/application/payments/request-payment.use-case';
+import { ClientIpLookup } from '@/application/shared/client-ip/client-ip-lookup.port';
+import { AppConfig } from '@/application/shared/config/app-config.model';
+import { pendingPayment } from '@test/support/fake-payments-gateway';
+import { withPaymentsModule } from '@test/support/payments-test-container';
 
 // One row per outgoing call (spec section 7), each run through the use case that makes it. A new
 // gateway joins the matrix by adding its calls here; the test file needs no change. Not here:
@@ -23,6 +31,8 @@ const pdf = 'JVBERi0xLjcKJcfsj6IK';
 const sofia: Beneficiary = { namePerson: 'SOFIA GOMEZ RUIZ', documentType: 'TI', documentNumber: '1034567890' };
 const worker = { documentType: 'CC', documentNumber: '1037600123' } as const;
 const ipEchoPath = '/sandbox/ip';
+const pagos = '/api/pagos';
+const checkoutOrigin = 'https://checkout.placetopay.example';
 
 /** Runs `action` with console.warn silenced: a failed IP lookup warns, as it should, once per cell. */
 async function quietly(action: () => Promise<void>): Promise<void> {
@@ -217,5 +227,77 @@ export const faultMatrixRows: readonly FaultMatrixRow<unknown>[] = [
       ...faults({ ipClient: null }, { ipClient: null }),
       unexpectedCode: notApplicable('an IP-echo service answers a bare address, not the fund’s envelope: it has no business code'),
     },
+  }),
+  // The payments API (issue 13): four anonymous calls (no bearer needed; one goes along when signed
+  // in). The payments module is loaded into the row's container until it joins the feature list.
+  faultMatrixRow({
+    call: 'PaymentsGateway.findPendingPayments',
+    method: 'get',
+    path: `${pagos}/consulta`,
+    session: false,
+    invoke: (container) => withPaymentsModule(container).get(FindPendingPayments).execute(worker),
+    // A query answer carrying a code the table does not name, with pagos null: never 'no pending payments'.
+    codeBody: (code) => ({ code, message: 'Respuesta del fondo', pagos: null }),
+    successBody: {
+      message: 'Consulta exitosa',
+      pagos: [{ descripcion: 'Cuota de crédito', referenciaPago: 'REF-1', fechaMaximaPago: '2026-12-15', valor: { total: 150_000, moneda: 'COP' } }],
+    },
+    success: { kind: 'pending' },
+    expected: faults(systemError, systemError),
+  }),
+  faultMatrixRow({
+    call: 'PaymentsGateway.requestPayment',
+    method: 'post',
+    path: `${pagos}/getUrlPlaceToPay`,
+    session: false,
+    invoke: (container) => {
+      withPaymentsModule(container);
+      // The checkout the success answer names is allowed; the IP is found at once.
+      const config = container.get<AppConfig>(AppConfig);
+      container.rebind<AppConfig>(AppConfig).toConstantValue({ ...config, checkoutOrigins: [checkoutOrigin] });
+      container.rebind<ClientIpLookup>(ClientIpLookup).toConstantValue({ lookup: async () => '203.0.113.7' });
+      return container.get(RequestPayment).execute({ payer: worker, payments: [pendingPayment('REF-1', 150_000)], method: 'card' });
+    },
+    // Neither 'OK' nor a payment pending nor 404: the generic error.
+    codeBody: (code) => ({ data: { code, status: 'FAILED', message: 'Respuesta del fondo' } }),
+    successBody: { data: { status: 'OK', requestId: 4321, processUrl: `${checkoutOrigin}/spa/session/4321/abcdef` } },
+    success: { kind: 'redirect', requestId: '4321' },
+    expected: faults(systemError, systemError),
+  }),
+  faultMatrixRow({
+    call: 'PaymentsGateway.getPaymentInformation',
+    method: 'get',
+    path: `${pagos}/information`,
+    session: false,
+    invoke: (container) => {
+      container.get<KeyValueStorage>(KeyValueStorage).set(storageKeys.requestId, '4321');
+      return withPaymentsModule(container).get(CheckPaymentStatus).execute('APPROVED');
+    },
+    codeBody: (code) => ({ error: false, data: { code, detail: null } }),
+    successBody: {
+      error: false,
+      data: {
+        code: 0,
+        detail: {
+          status: { status: 'APPROVED', date: '2026-11-24T10:16:00-05:00' },
+          request: { payment: { reference: 'REF-1', description: 'Cuota de crédito', amount: { total: 150_000 } } },
+          payment: [{ status: { status: 'APPROVED', date: '2026-11-24T10:15:30-05:00' }, amount: { from: { total: 150_000 } } }],
+        },
+      },
+    },
+    success: { kind: 'APPROVED' },
+    // Every failure is the result screen's 'error' status, with no transaction to show.
+    expected: faults({ kind: 'error', transaction: null } as const, { kind: 'error', transaction: null } as const),
+  }),
+  faultMatrixRow({
+    call: 'PaymentsGateway.getFrequentQuestions',
+    method: 'get',
+    path: `${pagos}/consultarPreguntasFrecuentes`,
+    session: false,
+    invoke: (container) => withPaymentsModule(container).get(LoadFrequentQuestions).execute(),
+    codeBody: (code) => ({ responseCode: code, data: null }),
+    successBody: { responseCode: 0, data: pdf },
+    success: { kind: 'ready' },
+    expected: faults(systemError, systemError),
   }),
 ];
