@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ClientEnvironment } from '@/application/shared/client-environment.port';
+import { NavigatorClientEnvironment } from '@/infrastructure/browser/navigator-client-environment.adapter';
+import { createPaymentsTestContainer } from '@test/support/payments-test-container';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('NavigatorClientEnvironment', () => {
+  it('reads the browser’s user agent', () => {
+    expect(new NavigatorClientEnvironment().userAgent()).toBe(navigator.userAgent);
+    expect(navigator.userAgent).not.toBe('');
+  });
+
+  it('is empty where there is no navigator or no user agent', () => {
+    vi.stubGlobal('navigator', undefined);
+    expect(new NavigatorClientEnvironment().userAgent()).toBe('');
+    vi.stubGlobal('navigator', {});
+    expect(new NavigatorClientEnvironment().userAgent()).toBe('');
+  });
+
+  it('is what the payments module binds to the port', () => {
+    expect(createPaymentsTestContainer().get<ClientEnvironment>(ClientEnvironment)).toBeInstanceOf(NavigatorClientEnvironment);
+  });
+});
