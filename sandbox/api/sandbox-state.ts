@@ -2,6 +2,7 @@ import {
   attemptWith,
   cusFor,
   seededPayers,
+  walkInPayer,
   testCards,
   type PayerIdentity,
   type PaymentSession,
@@ -93,7 +94,7 @@ class SandboxState {
   findPayerByDocument(documentType: string, documentNumber: string): SandboxPayer | null {
     const type = documentType.trim().toUpperCase();
     const number = documentNumber.trim();
-    return seededPayers.find((payer) => payer.documentType === type && payer.documentNumber === number) ?? null;
+    return seededPayers.find((payer) => payer.documentType === type && payer.documentNumber === number) ?? walkInPayer(type, number);
   }
 
   /** Who buys for a payer: its own identity, or the seeded persona's current record. */

@@ -162,6 +162,27 @@ export const seededPayers: readonly SandboxPayer[] = [
   },
 ];
 
+/**
+ * Walk-in payers: any CC of ten digits starting with 3 owes one payment of its own (reference
+ * `3` + the last nine digits). Browser tests run in parallel against one sandbox and paying
+ * settles a reference for the whole process, so each test that pays takes a document of its own
+ * from this range instead of sharing a seeded payer.
+ */
+export function walkInPayer(documentType: string, documentNumber: string): SandboxPayer | null {
+  if (documentType !== 'CC' || !/^3\d{9}$/.test(documentNumber)) return null;
+  return {
+    id: `sin-cita-${documentNumber}`,
+    documentType: 'CC',
+    documentNumber,
+    buyer: { givenNames: 'Cliente', familyNames: 'De Prueba', email: `cliente.${documentNumber}@correo.example` },
+    pending: [
+      { referenciaPago: `3${documentNumber.slice(1)}`, descripcion: 'Cuota de afiliación a programa recreativo', total: 98_000, dueInDays: 8, dueFormat: 'date' },
+    ],
+    scenario: 'normal',
+    situation: 'Cualquier CC de diez dígitos que empiece por 3: un pago propio (pruebas en paralelo).',
+  };
+}
+
 // --- The checkout's test cards ------------------------------------------------------------------
 
 /** The states a payment attempt ends in (PlacetoPay's), plus the portal's 'cancel'. */

@@ -382,3 +382,13 @@ describe('sandbox payments: data and state', () => {
     expect(Object.isFrozen(session?.items)).toBe(true);
   });
 });
+
+describe('walk-in payers (a document of its own per browser test)', () => {
+  it('any CC of ten digits starting with 3 owes one payment with its own reference; other shapes owe nothing', async () => {
+    const { sandboxState } = await import('@sandbox/api/sandbox-state');
+    expect(sandboxState.findPayerByDocument('CC', '3123456789')?.pending?.map((seed) => seed.referenciaPago)).toEqual(['3123456789']);
+    expect(sandboxState.findPayerByDocument('CC', '3000000001')?.pending?.[0]?.total).toBe(98_000);
+    expect(sandboxState.findPayerByDocument('CC', '312345678')).toBeNull();
+    expect(sandboxState.findPayerByDocument('CE', '3123456789')).toBeNull();
+  });
+});
