@@ -7,4 +7,5 @@ import type { FeatureModuleName } from '@/presentation/shared/routing/feature-ro
  */
 export const featureModules: Readonly<Record<FeatureModuleName, () => Promise<ContainerModule>>> = {
   certificates: async () => (await import('./certificates.module')).certificatesModule,
+  payments: async () => (await import('./payments.module')).paymentsModule,
 };

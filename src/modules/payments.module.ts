@@ -7,10 +7,10 @@ import { RequestPayment } from '@/application/payments/request-payment.use-case'
 import { ClientEnvironment } from '@/application/shared/client-environment.port';
 import { AxiosPaymentsGateway } from '@/infrastructure/api/payments/axios-payments.gateway';
 import { NavigatorClientEnvironment } from '@/infrastructure/browser/navigator-client-environment.adapter';
+import { OnlinePaymentsViewModel } from '@/presentation/payments/pagos-en-linea/online-payments.view-model';
 
 /**
- * The payments feature (/pagos-en-linea): gateway and use cases. The page's view models join here
- * with the presentation. `ClientEnvironment` (the user agent) is bound here while payments is its
+ * The payments feature (/pagos-en-linea): gateway, use cases and the page's view model. `ClientEnvironment` (the user agent) is bound here while payments is its
  * only user; a shell binding, if one comes, is kept.
  */
 export const paymentsModule = new ContainerModule(({ bind, isBound }) => {
@@ -21,4 +21,6 @@ export const paymentsModule = new ContainerModule(({ bind, isBound }) => {
   bind(RequestPayment).toSelf();
   bind(CheckPaymentStatus).toSelf();
   bind(LoadFrequentQuestions).toSelf();
+
+  bind(OnlinePaymentsViewModel).toSelf();
 });

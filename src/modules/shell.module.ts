@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { ClientIpLookup } from '@/application/shared/client-ip/client-ip-lookup.port';
 import { StoreClientIp } from '@/application/shared/client-ip/store-client-ip.use-case';
 import { DocumentViewer } from '@/application/shared/document-viewer.port';
+import { ExternalNavigator } from '@/application/shared/external-navigator.port';
 import { FileDownloader } from '@/application/shared/file-downloader.port';
 import { KeyValueStorage, SessionKeyValueStorage } from '@/application/shared/key-value-storage.port';
 import { Logger } from '@/application/shared/logger.port';
@@ -18,6 +19,7 @@ import { FrameReceiptPrinter } from '@/infrastructure/browser/frame-receipt-prin
 import { ObjectUrlFileDownloader } from '@/infrastructure/browser/object-url-file-downloader.adapter';
 import { PopupWindowOpener } from '@/infrastructure/browser/popup-window-opener.adapter';
 import { TimerScheduler } from '@/infrastructure/browser/timer-scheduler.adapter';
+import { WindowExternalNavigator } from '@/infrastructure/browser/window-external-navigator.adapter';
 import { AxiosHttpClient } from '@/infrastructure/http/axios-http-client.adapter';
 import { HttpClient } from '@/infrastructure/http/http-client.port';
 import { OidcIdentity } from '@/infrastructure/identity/oidc-identity.adapter';
@@ -50,6 +52,7 @@ export const shellModule = new ContainerModule(({ bind }) => {
   bind<SessionKeyValueStorage>(SessionKeyValueStorage).to(SessionWebKeyValueStorage);
   bind<ClientIpLookup>(ClientIpLookup).to(HttpClientIpLookup);
   bind<FileDownloader>(FileDownloader).to(ObjectUrlFileDownloader);
+  bind<ExternalNavigator>(ExternalNavigator).to(WindowExternalNavigator);
   bind<DocumentViewer>(DocumentViewer).to(BlobDocumentViewer);
   bind<ReceiptPrinter>(ReceiptPrinter).to(FrameReceiptPrinter);
   bind(StoreClientIp).toSelf();

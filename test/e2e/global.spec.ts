@@ -13,8 +13,8 @@ test.describe('rutas desconocidas', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
-  test('una ruta aún no construida (/pagos-en-linea) lleva al inicio', async ({ page }) => {
-    await page.goto('/pagos-en-linea');
+  test('una ruta aún no construida (/solicitud-de-reagendamiento) lleva al inicio', async ({ page }) => {
+    await page.goto('/solicitud-de-reagendamiento');
     await expect(homeHeading(page)).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
   });

@@ -2,6 +2,7 @@ import type { Container, ContainerModule } from 'inversify';
 import type { AppConfig } from '@/application/shared/config/app-config.model';
 import { createContainer } from '@/container';
 import { certificatesModule } from '@/modules/certificates.module';
+import { paymentsModule } from '@/modules/payments.module';
 import { LazyFeatureModuleLoader } from '@/modules/lazy-feature-module-loader.adapter';
 import type { FeatureModuleName } from '@/presentation/shared/routing/feature-routes.model';
 import { testConfig } from './test-config';
@@ -9,6 +10,7 @@ import { testConfig } from './test-config';
 // Every feature's module, checked against the name list: a new feature that forgets its line fails typecheck.
 const allFeatureModules: Readonly<Record<FeatureModuleName, ContainerModule>> = {
   certificates: certificatesModule,
+  payments: paymentsModule,
 };
 
 /**

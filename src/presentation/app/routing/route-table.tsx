@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { bookingsRoutes } from '@/presentation/bookings/bookings.routes';
 import { certificatesRoutes } from '@/presentation/certificates/certificates.routes';
+import { paymentsRoutes } from '@/presentation/payments/payments.routes';
 import { creditsRoutes } from '@/presentation/credits/credits.routes';
 import { homeRoutes } from '@/presentation/home/home.routes';
 import { inactivityRoutes } from '@/presentation/inactivity/inactivity.routes';
@@ -20,6 +21,7 @@ const features: readonly FeatureRoutes[] = [
   creditsRoutes,
   noveltiesRoutes,
   certificatesRoutes,
+  paymentsRoutes,
   bookingsRoutes,
   inactivityRoutes,
 ];
