@@ -5,8 +5,14 @@ import { LoadFrequentQuestions } from '@/application/payments/load-frequent-ques
 import { PaymentsGateway } from '@/application/payments/payments-gateway.port';
 import { RequestPayment } from '@/application/payments/request-payment.use-case';
 import { ClientEnvironment } from '@/application/shared/client-environment.port';
+import { DocumentViewer } from '@/application/shared/document-viewer.port';
+import { ExternalNavigator } from '@/application/shared/external-navigator.port';
+import { ReceiptPrinter } from '@/application/shared/receipt-printer.port';
 import { AxiosPaymentsGateway } from '@/infrastructure/api/payments/axios-payments.gateway';
+import { BlobDocumentViewer } from '@/infrastructure/browser/blob-document-viewer.adapter';
+import { FrameReceiptPrinter } from '@/infrastructure/browser/frame-receipt-printer.adapter';
 import { NavigatorClientEnvironment } from '@/infrastructure/browser/navigator-client-environment.adapter';
+import { WindowExternalNavigator } from '@/infrastructure/browser/window-external-navigator.adapter';
 import { OnlinePaymentsViewModel } from '@/presentation/payments/pagos-en-linea/online-payments.view-model';
 
 /**
@@ -15,7 +21,12 @@ import { OnlinePaymentsViewModel } from '@/presentation/payments/pagos-en-linea/
  */
 export const paymentsModule = new ContainerModule(({ bind, isBound }) => {
   bind<PaymentsGateway>(PaymentsGateway).to(AxiosPaymentsGateway);
+  // Shared ports whose only user is this flow so far: bound here, so their code loads with
+  // /pagos-en-linea and not with the home. A shell binding, once a second flow needs one, is kept.
   if (!isBound(ClientEnvironment)) bind<ClientEnvironment>(ClientEnvironment).to(NavigatorClientEnvironment);
+  if (!isBound(DocumentViewer)) bind<DocumentViewer>(DocumentViewer).to(BlobDocumentViewer);
+  if (!isBound(ReceiptPrinter)) bind<ReceiptPrinter>(ReceiptPrinter).to(FrameReceiptPrinter);
+  if (!isBound(ExternalNavigator)) bind<ExternalNavigator>(ExternalNavigator).to(WindowExternalNavigator);
 
   bind(FindPendingPayments).toSelf();
   bind(RequestPayment).toSelf();

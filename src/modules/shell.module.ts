@@ -1,25 +1,19 @@
 import { ContainerModule } from 'inversify';
 import { ClientIpLookup } from '@/application/shared/client-ip/client-ip-lookup.port';
 import { StoreClientIp } from '@/application/shared/client-ip/store-client-ip.use-case';
-import { DocumentViewer } from '@/application/shared/document-viewer.port';
-import { ExternalNavigator } from '@/application/shared/external-navigator.port';
 import { FileDownloader } from '@/application/shared/file-downloader.port';
 import { KeyValueStorage, SessionKeyValueStorage } from '@/application/shared/key-value-storage.port';
 import { Logger } from '@/application/shared/logger.port';
-import { ReceiptPrinter } from '@/application/shared/receipt-printer.port';
 import { ActivityBroadcast } from '@/application/shared/session/activity-broadcast.port';
 import { AccessTokenSource, Identity } from '@/application/shared/session/identity.port';
 import { Scheduler } from '@/application/shared/session/scheduler.port';
 import { SessionTimeoutController } from '@/application/shared/session/session-timeout.controller';
 import { WindowOpener } from '@/application/shared/session/window-opener.port';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
-import { BlobDocumentViewer } from '@/infrastructure/browser/blob-document-viewer.adapter';
 import { BroadcastChannelActivity } from '@/infrastructure/browser/broadcast-channel-activity.adapter';
-import { FrameReceiptPrinter } from '@/infrastructure/browser/frame-receipt-printer.adapter';
 import { ObjectUrlFileDownloader } from '@/infrastructure/browser/object-url-file-downloader.adapter';
 import { PopupWindowOpener } from '@/infrastructure/browser/popup-window-opener.adapter';
 import { TimerScheduler } from '@/infrastructure/browser/timer-scheduler.adapter';
-import { WindowExternalNavigator } from '@/infrastructure/browser/window-external-navigator.adapter';
 import { AxiosHttpClient } from '@/infrastructure/http/axios-http-client.adapter';
 import { HttpClient } from '@/infrastructure/http/http-client.port';
 import { OidcIdentity } from '@/infrastructure/identity/oidc-identity.adapter';
@@ -52,9 +46,6 @@ export const shellModule = new ContainerModule(({ bind }) => {
   bind<SessionKeyValueStorage>(SessionKeyValueStorage).to(SessionWebKeyValueStorage);
   bind<ClientIpLookup>(ClientIpLookup).to(HttpClientIpLookup);
   bind<FileDownloader>(FileDownloader).to(ObjectUrlFileDownloader);
-  bind<ExternalNavigator>(ExternalNavigator).to(WindowExternalNavigator);
-  bind<DocumentViewer>(DocumentViewer).to(BlobDocumentViewer);
-  bind<ReceiptPrinter>(ReceiptPrinter).to(FrameReceiptPrinter);
   bind(StoreClientIp).toSelf();
 
   // Presentation stores shared by every page.

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { DocumentViewer } from '@/application/shared/document-viewer.port';
-import { createContainer } from '@/container';
+import { createTestContainer } from '@test/support/test-container';
 import { testConfig } from '@test/support/test-config';
 
 const objectUrl = 'blob:http://localhost/7c0f3a52-preguntas-frecuentes';
@@ -48,7 +48,7 @@ function recordClick(event: MouseEvent) {
 }
 
 function viewer(): DocumentViewer {
-  return createContainer(testConfig()).get<DocumentViewer>(DocumentViewer);
+  return createTestContainer(testConfig()).get<DocumentViewer>(DocumentViewer);
 }
 
 beforeEach(() => {

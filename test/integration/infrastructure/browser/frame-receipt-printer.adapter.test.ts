@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { Receipt } from '@/application/shared/receipt-printer.port';
 import { ReceiptPrinter } from '@/application/shared/receipt-printer.port';
-import { createContainer } from '@/container';
+import { createTestContainer } from '@test/support/test-container';
 import { testConfig } from '@test/support/test-config';
 
 const receipt: Receipt = {
@@ -16,7 +16,7 @@ const receipt: Receipt = {
 let print: Mock<() => void>;
 
 function printer(): ReceiptPrinter {
-  return createContainer(testConfig()).get<ReceiptPrinter>(ReceiptPrinter);
+  return createTestContainer(testConfig()).get<ReceiptPrinter>(ReceiptPrinter);
 }
 
 function printFrames(): HTMLIFrameElement[] {
