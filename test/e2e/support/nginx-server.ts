@@ -91,6 +91,9 @@ function nginxConf(prefix: string, root: string, port: number, upstream: string)
         location ^~ ${path} {
             proxy_pass ${upstream};
             proxy_http_version 1.1;
+            # The browser's host, not the upstream's: the sandbox builds addresses the browser follows
+            # (the checkout's processUrl and its return address) from the host it was asked on.
+            proxy_set_header Host $http_host;
             proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
             proxy_set_header X-Forwarded-Proto $scheme;
         }`;
