@@ -12,6 +12,7 @@ import { recordSentMail, resetOutbox } from '../mail/outbox';
 import { currentPersona, unauthorizedResponse } from './current-persona';
 import { failureResponse, type FailureKind } from './failure-responses';
 import { sandboxState, type SandboxPersona } from './sandbox-state';
+import { asObject, jsonBody } from './json-body';
 
 /**
  * The fund's certifications API (spec section 7). URLs start with `*` so the same
@@ -251,19 +252,6 @@ export function resetCertificationsRecords(): void {
 
 // ---------------------------------------------------------------------------------------------
 
-type JsonObject = Readonly<Record<string, unknown>>;
-
-function asObject(value: unknown): JsonObject | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject) : null;
-}
-
-async function jsonBody(request: Request): Promise<JsonObject | null> {
-  try {
-    return asObject(await request.json());
-  } catch {
-    return null;
-  }
-}
 
 function documentQuery(request: Request): { documentType: string; documentNumber: string } {
   const params = new URL(request.url).searchParams;

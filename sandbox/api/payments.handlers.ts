@@ -16,6 +16,7 @@ import {
 } from '../data/payments';
 import { mountPoints } from '../mount-points';
 import { sandboxState, type PaymentRequestOutcome } from './sandbox-state';
+import { asObject, jsonBody, type JsonObject } from './json-body';
 
 /**
  * The fund's online-payments API (spec section 7, '/api/pagos'), anonymous: the person is the
@@ -292,16 +293,3 @@ function faqPdf(): Promise<string> {
   return faq;
 }
 
-type JsonObject = Readonly<Record<string, unknown>>;
-
-function asObject(value: unknown): JsonObject | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject) : null;
-}
-
-async function jsonBody(request: Request): Promise<JsonObject | null> {
-  try {
-    return asObject(await request.json());
-  } catch {
-    return null;
-  }
-}

@@ -1,32 +1,16 @@
-import { request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { http, passthrough } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { request as httpRequest } from 'node:http';
+import { describe, expect, it } from 'vitest';
 import { recordSentMail } from '@sandbox/mail/outbox';
 import { OUTBOX_EMPTY, OUTBOX_TITLE } from '@sandbox/mail/outbox-page';
 import { createSandboxApp } from '@sandbox/server/create-sandbox-app';
-import { server as mswServer } from '@test/support/msw-server';
+import { sandboxOverHttp } from '@test/support/sandbox-over-http';
 
 // /sandbox/correo and /sandbox/correo.json over real HTTP, as dev and preview serve them.
 
-let running: Server | null = null;
+const overHttp = sandboxOverHttp();
+const listen = () => overHttp.listen(createSandboxApp({ origin: () => 'http://localhost:5173', mounts: [] }));
 
-afterEach(async () => {
-  const toClose = running;
-  running = null;
-  if (toClose) await new Promise<void>((resolve) => toClose.close(() => resolve()));
-});
 
-async function listen(): Promise<string> {
-  const app = createSandboxApp({ origin: () => 'http://localhost:5173', mounts: [] });
-  const httpServer = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening)).on('error', reject);
-  });
-  running = httpServer;
-  const { port } = httpServer.address() as AddressInfo;
-  mswServer.use(http.all(`http://127.0.0.1:${port}/*`, () => passthrough()));
-  return `http://127.0.0.1:${port}`;
-}
 
 /** node:http, not fetch: happy-dom's fetch applies CORS to another origin's answers. */
 function get(url: string): Promise<{ status: number; contentType: string; text: () => Promise<string>; json: () => Promise<unknown> }> {

@@ -1,57 +1,22 @@
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { http, passthrough } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIRST_REQUEST_ID } from '@sandbox/api/sandbox-state';
 import { sandboxTradeName } from '@sandbox/certificates/trade-name';
 import { testCards } from '@sandbox/data/payments';
 import { checkoutTexts } from '@sandbox/server/checkout-page';
 import { createSandboxApp } from '@sandbox/server/create-sandbox-app';
-import { server as mswServer } from '@test/support/msw-server';
+import { sandboxOverHttp, type HttpAnswer as Answer } from '@test/support/sandbox-over-http';
 
 // The checkout at /sandbox/checkout over real HTTP, as dev and preview serve it: the session is
 // opened through /api/pagos/getUrlPlaceToPay on the same server, the form is posted as a
 // browser without JavaScript posts it, and /api/pagos/information answers afterwards.
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
+const overHttp = sandboxOverHttp();
+const { call } = overHttp;
+const listen = () => overHttp.listen(createSandboxApp({ origin: () => 'http://localhost:5173', mounts: [] }));
 
-let running: Server | null = null;
 
-afterEach(async () => {
-  const toClose = running;
-  running = null;
-  if (toClose) await new Promise<void>((resolve) => toClose.close(() => resolve()));
-});
 
-async function listen(): Promise<string> {
-  const app = createSandboxApp({ origin: () => 'http://localhost:5173', mounts: [] });
-  const httpServer = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening)).on('error', reject);
-  });
-  running = httpServer;
-  const { port } = httpServer.address() as AddressInfo;
-  mswServer.use(http.all(`http://127.0.0.1:${port}/*`, () => passthrough()));
-  return `http://127.0.0.1:${port}`;
-}
 
-/** node:http, not fetch: no redirect is followed and no CORS applies. */
-function call(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(url, { method: init.method ?? 'GET', headers: init.headers, timeout: 5000 }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-    });
-    outgoing.on('timeout', () => outgoing.destroy(new Error(`timed out: ${url}`)));
-    outgoing.on('error', reject);
-    outgoing.end(init.body);
-  });
-}
 
 const json = (answer: Answer) => JSON.parse(answer.body) as Record<string, unknown> & { data: Record<string, unknown> };
 

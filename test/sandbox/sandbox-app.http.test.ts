@@ -1,55 +1,21 @@
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import { isIP, type AddressInfo } from 'node:net';
+import { isIP } from 'node:net';
 import express from 'express';
-import { http, passthrough } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSandboxApp, createSandboxMiddleware } from '@sandbox/server/create-sandbox-app';
 import { externalPages, SIMULATED_SITE_NOTE } from '@sandbox/server/external-pages';
 import type { SandboxMount } from '@sandbox/server/sandbox-mounts';
 import { sandboxMounts } from '@sandbox/server/sandbox-mounts';
-import { server as mswServer } from '@test/support/msw-server';
+import { sandboxOverHttp } from '@test/support/sandbox-over-http';
 
 // The sandbox over real HTTP, as the Vite plugin serves it: an ephemeral port, closed after
 // each test. msw/node intercepts every outgoing request of the test process, so requests
 // to this local server are let through explicitly.
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
 
-let running: Server | null = null;
 
-afterEach(async () => {
-  const toClose = running;
-  running = null;
-  if (toClose) await new Promise<void>((resolve) => toClose.close(() => resolve()));
-});
 
-async function listen(app: express.Express, host = '127.0.0.1'): Promise<string> {
-  const httpServer = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(0, host, () => resolve(listening)).on('error', reject);
-  });
-  running = httpServer;
-  const { port } = httpServer.address() as AddressInfo;
-  mswServer.use(http.all(`http://127.0.0.1:${port}/*`, () => passthrough()));
-  return `http://127.0.0.1:${port}`;
-}
 
-function call(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(url, { method: init.method ?? 'GET', headers: init.headers, timeout: 5000 }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-    });
-    outgoing.on('timeout', () => outgoing.destroy(new Error(`timed out: ${url}`)));
-    outgoing.on('error', reject);
-    outgoing.end(init.body);
-  });
-}
+const { listen, call } = sandboxOverHttp();
 
 const sandboxApp = (mounts: readonly SandboxMount[] = []) => createSandboxApp({ origin: () => 'http://localhost:5173', mounts });
 
