@@ -33,5 +33,5 @@ export const paymentsModule = new ContainerModule(({ bind, isBound }) => {
   bind(CheckPaymentStatus).toSelf();
   bind(LoadFrequentQuestions).toSelf();
 
-  bind(OnlinePaymentsViewModel).toSelf();
+  bind(OnlinePaymentsViewModel).toSelf().inTransientScope();
 });

@@ -99,7 +99,9 @@ export class OnlinePaymentsViewModel {
    */
   readonly enter = loadOnce(async (returnState: string | null) => {
     if (returnState === null) return;
-    this.phase = 'checkingResult';
+    runInAction(() => {
+      this.phase = 'checkingResult';
+    });
     const result = await this.ui.withLoader(() => this.checkPaymentStatus.execute(returnState));
     runInAction(() => {
       this.status = result.kind;

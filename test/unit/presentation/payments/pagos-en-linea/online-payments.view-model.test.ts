@@ -618,3 +618,10 @@ describe('OnlinePaymentsViewModel: going back', () => {
     expect(vm.canContinue).toBe(false);
   });
 });
+
+describe('OnlinePaymentsViewModel: one per visit', () => {
+  it('the container gives each visit a fresh view model: a return from the checkout is read, nothing of an earlier visit stays', () => {
+    const { vm, container } = setup();
+    expect(container.get(OnlinePaymentsViewModel)).not.toBe(vm);
+  });
+});
