@@ -12,6 +12,8 @@ const payers = {
   none: '1017234569',
   noEmail: '1017234571',
   pendingTransaction: '1017234572',
+  queryError: '1017234573',
+  createError: '1017234574',
 } as const;
 /**
  * A payer of this test's own (the sandbox's walk-in range, CC 3xxxxxxxxx): tests run in parallel
@@ -137,6 +139,8 @@ test.describe('pagos en línea', () => {
   test("cancelado en la pasarela: 'El proceso de pago ha sido declinado'; 'Volver' lleva al paso 1", async ({ page }) => {
     await payThroughCheckout(page, 'cancel');
     await expect(main(page).getByRole('heading', { level: 2, name: 'El proceso de pago ha sido declinado' })).toBeVisible();
+    await expect(main(page).getByRole('region', { name: 'Datos de la transacción' })).toContainText('Referencia');
+    await expectNoAxeViolations(page, 'el resultado cancelado');
     await main(page).getByRole('button', { name: 'Volver' }).click();
     await expect(main(page).getByRole('heading', { level: 2, name: 'Consulta tus pagos pendientes' })).toBeVisible();
     expect(new URL(page.url()).search).toBe('');
@@ -178,5 +182,33 @@ test.describe('pagos en línea', () => {
     await modal.getByRole('button', { name: 'Aceptar' }).click();
     await expect(modal).toHaveCount(0);
     await expect(main(page).getByRole('heading', { level: 2, name: 'Pagos pendientes', exact: true })).toBeVisible();
+  });
+
+  test("una consulta que falla (HTTP 500) muestra 'Error del sistema'", async ({ page }) => {
+    await openQuery(page);
+    await consult(page, payers.queryError);
+    const dialog = page.getByRole('alertdialog', { name: 'Error del sistema' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, "el modal 'Error del sistema' de la consulta");
+  });
+
+  test("crear el pago que falla (HTTP 500) muestra 'Error del sistema' y no sale del portal", async ({ page }) => {
+    await openPendingPayments(page, payers.createError);
+    await selectAll(page).check();
+    await payButton(page).click();
+    await expect(page.getByRole('alertdialog', { name: 'Error del sistema' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path);
+  });
+
+  test("una dirección de pasarela fuera de checkoutOrigins nunca se sigue: 'Error del sistema'", async ({ page }) => {
+    await page.route('**/api/pagos/getUrlPlaceToPay', (route) =>
+      route.fulfill({ json: { data: { status: 'OK', requestId: '999', processUrl: 'https://pagos.sitio-ajeno.example/checkout/999' } } }),
+    );
+    await openPendingPayments(page, payers.several);
+    await selectAll(page).check();
+    await payButton(page).click();
+    await expect(page.getByRole('alertdialog', { name: 'Error del sistema' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(await page.evaluate(() => localStorage.getItem('requestId'))).toBeNull();
   });
 });
