@@ -1,0 +1,24 @@
+import type { BookingDraft } from '@/domain/bookings/booking-draft.entity';
+import type { BookingRequestKind } from '@/domain/bookings/booking-request.rules';
+
+/**
+ * Where this tab keeps its rescheduling or refund draft (issue 14, item 8; ADR 0014). The draft
+ * belongs to the tab: a key in session storage points to it, and its file bytes wait in the
+ * browser's IndexedDB; nothing is sent anywhere. Keeping a draft is a help, never a condition:
+ * every method resolves, never rejects, and a browser that cannot store (private mode, storage
+ * blocked, quota) simply keeps nothing.
+ */
+export interface BookingDraftStore {
+  /** This tab's draft of the flow, or null (none, unreadable, or the browser keeps none). */
+  load(kind: BookingRequestKind): Promise<BookingDraft | null>;
+  /** Replaces this tab's draft of the flow. */
+  save(draft: BookingDraft): Promise<void>;
+  /** Deletes this tab's draft of the flow (after a successful submission, or starting over). */
+  discard(kind: BookingRequestKind): Promise<void>;
+  /**
+   * At startup: deletes every draft no open tab owns and every draft older than
+   * `draftLifetimeMs`, so identity scans and bank certifications do not linger on a shared computer.
+   */
+  sweep(now: number): Promise<void>;
+}
+export const BookingDraftStore = Symbol.for('BookingDraftStore');
