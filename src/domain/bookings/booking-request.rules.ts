@@ -67,8 +67,9 @@ export function isPersonComplete(attachments: PersonAttachments): boolean {
   return attachments.reason !== null && attachments.files.length > 0 && attachments.files.length <= maxFilesPerPerson;
 }
 
+/** Characters are counted as `limitObservation` cuts them: an emoji is one, not two UTF-16 units. */
 export function isObservationValid(observation: string): boolean {
-  return observation.length <= maxObservationLength;
+  return Array.from(observation).length <= maxObservationLength;
 }
 
 /** Observations are cut at the limit as they are typed or pasted, so the form never holds more. */
