@@ -1,4 +1,4 @@
-import type { AxiosInstance, Method } from 'axios';
+import type { AxiosInstance, AxiosProgressEvent, Method } from 'axios';
 import { inject, injectable } from 'inversify';
 import { AppConfig } from '@/application/shared/config/app-config.model';
 import { AccessTokenSource } from '@/application/shared/session/identity.port';
@@ -25,6 +25,9 @@ import { requestBodyBytes, requestTimeoutFor } from './request-timeout.rules';
  * - The time-out covers the whole call, token refreshes and the retry included, so a stalled
  *   refresh cannot hang a page either. A call with a body gets more time the larger the body
  *   (`requestTimeoutFor`: 16 MB of uploads, +128 s), so a slow line is not cut mid-upload.
+ *   An object body is written as JSON once, and that text is both measured and sent; the
+ *   caller may hear the upload's progress (`onUploadProgress`).
+ * - A 202 with no body is an answer without one, as a 204 is (see `toApiResponse`).
  * - axios (~16 KiB gzip) is loaded on the first call, not at startup: the home route makes
  *   no API call, and every gzip KiB on its critical path counts on a phone.
  */
@@ -89,6 +92,7 @@ export class AxiosHttpClient implements HttpClient {
   private async send(method: Method, path: string, body: unknown, options: HttpRequestOptions = {}): Promise<ApiResponse> {
     const callerSignal = options.signal;
     if (callerSignal?.aborted) return failure('cancelled');
+    const payload = requestPayload(body);
 
     const controller = new AbortController();
     let ended: (result: ApiFailure) => void = () => undefined;
@@ -98,7 +102,7 @@ export class AxiosHttpClient implements HttpClient {
     const timer = setTimeout(() => {
       ended(failure('timeout'));
       controller.abort();
-    }, requestTimeoutFor(this.config.requestTimeoutMs, requestBodyBytes(body)));
+    }, requestTimeoutFor(this.config.requestTimeoutMs, requestBodyBytes(payload.data)));
     const onCallerAbort = () => {
       ended(failure('cancelled'));
       controller.abort();
@@ -108,7 +112,7 @@ export class AxiosHttpClient implements HttpClient {
     try {
       // Whichever comes first: the answer, the time-out or the caller's cancel. The losing
       // request is aborted and its own rejection is absorbed inside call().
-      return await Promise.race([this.call(method, path, body, options, controller.signal), interrupted]);
+      return await Promise.race([this.call(method, path, payload, options, controller.signal), interrupted]);
     } finally {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', onCallerAbort);
@@ -118,7 +122,7 @@ export class AxiosHttpClient implements HttpClient {
   private async call(
     method: Method,
     path: string,
-    body: unknown,
+    body: RequestPayload,
     options: HttpRequestOptions,
     signal: AbortSignal,
   ): Promise<ApiResponse> {
@@ -147,25 +151,61 @@ export class AxiosHttpClient implements HttpClient {
     instance: AxiosInstance,
     method: Method,
     path: string,
-    body: unknown,
+    body: RequestPayload,
     options: HttpRequestOptions,
     signal: AbortSignal,
     token: string | null,
   ): Promise<AxiosResponse<unknown>> {
+    const { onUploadProgress } = options;
     return instance.request<unknown>({
       method,
       url: path,
       params: options.params,
-      data: body,
+      data: body.data,
+      // The body is already the text to send: axios's own transform would parse a JSON string
+      // again to check it, which for tens of MB of base64 costs as much as writing it.
+      transformRequest: [(data: unknown) => data],
       signal,
-      headers: token === null ? {} : { Authorization: `Bearer ${token}` },
+      headers: {
+        ...(body.contentType === null ? {} : { 'Content-Type': body.contentType }),
+        ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
+      },
+      onUploadProgress:
+        onUploadProgress &&
+        ((event: AxiosProgressEvent) => {
+          onUploadProgress({ sentBytes: event.loaded, totalBytes: event.total !== undefined && event.total > 0 ? event.total : null });
+        }),
     });
   }
 }
 
+/** A request body as it goes on the wire, and its type when this client wrote it. */
+interface RequestPayload {
+  readonly data: string | undefined;
+  readonly contentType: 'application/json' | null;
+}
+
+/**
+ * Writes the body once: the same text is measured for the time-out and sent, so an upload of
+ * tens of MB is not serialised twice. A text is sent as it is; null, undefined, and what JSON
+ * cannot write (a function) are no body.
+ */
+function requestPayload(body: unknown): RequestPayload {
+  if (typeof body === 'string') return { data: body, contentType: null };
+  const json = body === undefined || body === null ? undefined : (JSON.stringify(body) as string | undefined);
+  return json === undefined ? { data: undefined, contentType: null } : { data: json, contentType: 'application/json' };
+}
+
 const UNAUTHORIZED = 401;
 
-const toApiResponse = (response: AxiosResponse<unknown>): ApiResponse =>
-  normaliseApiResponse(response.status, typeof response.data === 'string' ? response.data : '');
+const ACCEPTED = 202;
+
+function toApiResponse(response: AxiosResponse<unknown>): ApiResponse {
+  const rawBody = typeof response.data === 'string' ? response.data : '';
+  // 202 Accepted, like 204, may come with no body at all: the status is then the whole answer,
+  // and only the gateway knows whether its call has one (customer-purchases' "no purchases").
+  if (response.status === ACCEPTED && rawBody.trim() === '') return { error: false, status: ACCEPTED, body: null };
+  return normaliseApiResponse(response.status, rawBody);
+}
 
 const failure = (reason: ApiFailure['reason'], status: number | null = null): ApiFailure => ({ error: true, reason, status });

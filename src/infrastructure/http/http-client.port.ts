@@ -24,14 +24,26 @@ export interface HttpRequestOptions {
   readonly params?: Readonly<Record<string, QueryValue>>;
   /** Aborting it ends the call with `reason: 'cancelled'` (a page left mid-call). */
   readonly signal?: AbortSignal;
+  /**
+   * Hears how much of the request body has gone out (a progress bar for uploads of tens of MB).
+   * Called a few times a second at most; a call retried after a 401 starts again from 0.
+   */
+  readonly onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+/** Bytes of the request body sent so far; `totalBytes` is null when the browser cannot tell. */
+export interface UploadProgress {
+  readonly sentBytes: number;
+  readonly totalBytes: number | null;
 }
 
 /**
- * The backend answered with a JSON object (or a 204 with no body: `body` null). `status` is
- * the HTTP status (it may be 4xx: some backends mirror the business code there). Gateways read
- * the business code from `body` with `toGatewayAnswer` (`code`, `responseCode` or `data.code`,
- * in the order each call needs), so HTTP 422 `{code: 422}` and HTTP 200 `{code: 422}` lead to
- * the same step.
+ * The backend answered with a JSON object, or with a 204 or 202 and no body at all (`body` null:
+ * `toGatewayAnswer` reads that as malformed, unless the gateway's call has such an answer, as
+ * customer-purchases' 202 "no purchases" does). `status` is the HTTP status (it may be 4xx: some
+ * backends mirror the business code there). Gateways read the business code from `body` with
+ * `toGatewayAnswer` (`code`, `responseCode` or `data.code`, in the order each call needs), so
+ * HTTP 422 `{code: 422}` and HTTP 200 `{code: 422}` lead to the same step.
  */
 export interface ApiAnswer {
   readonly error: false;

@@ -124,6 +124,22 @@ describe('AxiosHttpClient', () => {
     await expect(clientWith().delete(path)).resolves.toEqual({ error: false, status: 204, body: null });
   });
 
+  describe('202 Accepted', () => {
+    it('with no body is an answer without one, as a 204 is: the gateway decides what it means', async () => {
+      server.use(http.get(url, () => new HttpResponse(null, { status: 202 })));
+      await expect(clientWith().get(path)).resolves.toEqual({ error: false, status: 202, body: null });
+      server.use(http.get(url, () => new HttpResponse('  ', { status: 202 })));
+      await expect(clientWith().get(path)).resolves.toEqual({ error: false, status: 202, body: null });
+    });
+
+    it('with a JSON object body is that answer, and with anything else malformed', async () => {
+      server.use(http.get(url, () => HttpResponse.json({ responseCode: 202 }, { status: 202 })));
+      await expect(clientWith().get(path)).resolves.toEqual({ error: false, status: 202, body: { responseCode: 202 } });
+      server.use(http.get(url, () => HttpResponse.html('<p>Accepted</p>', { status: 202 })));
+      await expect(clientWith().get(path)).resolves.toEqual({ error: true, reason: 'malformed', status: 202 });
+    });
+  });
+
   it('turns a failed fetch into a network error instead of a rejection', async () => {
     server.use(http.get(url, () => HttpResponse.error()));
     await expect(clientWith().get(path)).resolves.toEqual({ error: true, reason: 'network', status: null });
@@ -244,6 +260,53 @@ describe('AxiosHttpClient', () => {
       expect(answer).toMatchObject({ error: false, body: { code: 0 } });
       expect(received).toEqual(body);
       expect(contentType).toContain('application/json');
+    });
+
+    it('writes an object body as JSON once: the text measured for the time-out is the one sent', async () => {
+      let received: string | null = null;
+      let contentType: string | null = null;
+      server.use(
+        http.post(url, async ({ request }) => {
+          contentType = request.headers.get('content-type');
+          received = await request.text();
+          return HttpResponse.json({ code: 200 });
+        }),
+      );
+      const body = { reservations: [{ reservationCode: 'R-1', people: [{ files: [{ name: 'cédula', binary: 'A'.repeat(100_000) }] }] }] };
+      const stringify = vi.spyOn(JSON, 'stringify');
+
+      await expect(clientWith().post(path, body)).resolves.toMatchObject({ error: false, body: { code: 200 } });
+
+      expect(stringify.mock.calls.filter(([value]) => value === body)).toHaveLength(1);
+      expect(received).toBe(JSON.stringify(body));
+      expect(contentType).toMatch(/^application\/json/);
+    });
+
+    it('sends a text body as it is, and no body for null', async () => {
+      const received: string[] = [];
+      server.use(
+        http.post(url, async ({ request }) => {
+          received.push(await request.text());
+          return HttpResponse.json({ code: 200 });
+        }),
+      );
+      await clientWith().post(path, '  {"a": 1}  ');
+      await clientWith().post(path, null);
+      await clientWith().post(path);
+      expect(received).toEqual(['  {"a": 1}  ', '', '']);
+    });
+
+    it('tells the caller how much of the body has gone out', async () => {
+      server.use(http.post(url, () => HttpResponse.json({ code: 200 })));
+      const body = { binary: 'Sofía'.repeat(1_000) };
+      const bytes = new TextEncoder().encode(JSON.stringify(body)).length;
+      const progress: { sentBytes: number; totalBytes: number | null }[] = [];
+
+      await clientWith().post(path, body, { onUploadProgress: (event) => progress.push(event) });
+
+      expect(progress.length).toBeGreaterThan(0);
+      expect(progress.at(-1)).toEqual({ sentBytes: bytes, totalBytes: bytes });
+      expect(progress.every(({ sentBytes, totalBytes }) => sentBytes <= bytes && totalBytes === bytes)).toBe(true);
     });
 
     it('never leaves the API base for an absolute URL, so the token cannot leak to another host', async () => {
