@@ -101,13 +101,18 @@ function requestFile(file: AttachedFile): RequestFile {
 
 /**
  * Each person sent with the filing number the fund gave them, matched by document number (the
- * request carries the fixed 'PT', so the answer's type says nothing about the person). Null when
- * a person has no filing number.
+ * request carries the fixed 'PT', so the answer's type says nothing about the person). Two people
+ * sharing a number under different types (a CC and a TI) take that number's entries in the order
+ * they were sent, each its own. Null when a person has no filing number.
  */
 function filingsFor(people: readonly BookingPerson[], filed: readonly { documentId: string; documentNumber: string }[]): readonly FiledPerson[] | null {
-  const byNumber = new Map(filed.map((entry) => [entry.documentNumber.trim(), entry.documentId]));
+  const byNumber = new Map<string, string[]>();
+  for (const entry of filed) {
+    const number = entry.documentNumber.trim();
+    byNumber.set(number, [...(byNumber.get(number) ?? []), entry.documentId]);
+  }
   const filings = people.map((person) => {
-    const filingNumber = byNumber.get(person.documentNumber.trim());
+    const filingNumber = byNumber.get(person.documentNumber.trim())?.shift();
     return filingNumber === undefined ? null : { documentType: person.documentType, documentNumber: person.documentNumber, filingNumber };
   });
   return filings.every((filing) => filing !== null) && new Set(people.map(personKey)).size === people.length ? filings : null;
