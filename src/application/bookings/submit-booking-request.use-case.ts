@@ -66,6 +66,9 @@ export class SubmitBookingRequest {
 export function bookingRequestOf(input: BookingRequestInput): BookingRequest | null {
   const codes = fixedRequestCodes[input.kind];
   if (input.people.length === 0 || !isObservationValid(input.observation)) return null;
+  // A person appears once per reservation: a form holding someone twice is refused before it is
+  // sent, never filed and then answered with 'Error del sistema' (a retry would file it again).
+  if (new Set(input.people.map(({ person }) => personKey(person))).size !== input.people.length) return null;
   const people: RequestPerson[] = [];
   for (const { person, attachments } of input.people) {
     if (attachments.reason === null || !isPersonComplete(attachments)) return null;
@@ -115,5 +118,5 @@ function filingsFor(people: readonly BookingPerson[], filed: readonly { document
     const filingNumber = byNumber.get(person.documentNumber.trim())?.shift();
     return filingNumber === undefined ? null : { documentType: person.documentType, documentNumber: person.documentNumber, filingNumber };
   });
-  return filings.every((filing) => filing !== null) && new Set(people.map(personKey)).size === people.length ? filings : null;
+  return filings.every((filing) => filing !== null) ? filings : null;
 }

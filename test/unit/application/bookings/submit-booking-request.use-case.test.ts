@@ -184,6 +184,7 @@ describe('SubmitBookingRequest: an incomplete form sends nothing', () => {
     ['a person without files', 'rescheduling', { people: withForm({ reason: 'fallecimiento', files: [] }) }],
     ['a person with 4 files', 'refund', { people: withForm({ reason: 'fallecimiento', files: tooMany }) }],
     ['an observation of 501 characters', 'rescheduling', { observation: 'a'.repeat(501) }],
+    ['the same person twice', 'rescheduling', { people: [{ person: adult, attachments: adultForm }, { person: { ...adult }, attachments: childForm }] }],
     ['a refund without the identity document', 'refund', { buyerDocuments: { identityDocument: null, bankCertification } }],
     ['a refund without the bank certification', 'refund', { buyerDocuments: { identityDocument, bankCertification: null } }],
     ['a refund without buyer documents', 'refund', { buyerDocuments: { identityDocument: null, bankCertification: null } }],
