@@ -5,7 +5,7 @@ import type { ModalAction, ModalTone } from '@/application/shared/ui-feedback.po
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { ErrorIcon, SuccessIcon, WarningIcon } from '@/presentation/shared/components/icons/icons';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
-import { PortalDialog, PortalDialogContent } from './portal-dialog';
+import { PortalDialog, PortalDialogContent } from '@/presentation/shared/components/portal-dialog/portal-dialog';
 import { UiStore, type ShownModal } from './ui.store';
 
 const texts = shellMessages.feedback;

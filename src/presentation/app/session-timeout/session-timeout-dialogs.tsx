@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { countdownMilestone } from '@/domain/shared/session/session-timeout.rules';
 import { ClockIcon, WarningIcon } from '@/presentation/shared/components/icons/icons';
 import { useInjection } from '@/presentation/shared/di/container-context';
-import { PortalDialog, PortalDialogContent } from '@/presentation/app/feedback/portal-dialog';
+import { PortalDialog, PortalDialogContent } from '@/presentation/shared/components/portal-dialog/portal-dialog';
 import { sessionTimeoutMessages } from './session-timeout.messages';
 import { SessionTimeoutStore } from './session-timeout.store';
 
