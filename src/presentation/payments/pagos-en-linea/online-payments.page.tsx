@@ -1,12 +1,13 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId } from 'react';
 import { Box, Button, chakra, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDate } from '@/domain/shared/dates.rules';
 import { formatCopOr } from '@/domain/shared/money.rules';
-import { BackButton } from '@/presentation/shared/components/back-button/back-button';
-import { DocumentQueryFields } from '@/presentation/shared/components/document-query-fields/document-query-fields';
+import { DocumentQueryForm } from '@/presentation/shared/components/document-query-form/document-query-form';
 import { WarningIcon } from '@/presentation/shared/components/icons/icons';
+import { LabelledCell, ResponsiveRow, ResponsiveTable, RowHeaderCell, SelectCell } from '@/presentation/shared/components/responsive-table/responsive-table';
+import { RowCheckbox, SelectAllCheckbox } from '@/presentation/shared/components/responsive-table/table-checkbox';
 import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
 import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
 import { StepHeading } from '@/presentation/shared/components/step-heading/step-heading';
@@ -53,34 +54,25 @@ export const OnlinePaymentsPage = observer(function OnlinePaymentsPage() {
 });
 
 const QueryStep = observer(function QueryStep({ vm }: Vm) {
-  const hintId = useId();
+  const notesId = useId();
   return (
     <Stack gap="8" maxW="3xl">
-      <chakra.form
-        display="flex"
-        flexDirection="column"
-        gap="6"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void vm.consult();
-        }}
-      >
-        <StepHeading>{m.query.heading}</StepHeading>
-        <Text>{m.query.intro}</Text>
-        <DocumentQueryFields value={vm.query} onChange={(query) => vm.changeQuery(query)} isDisabled={vm.isQuerying} />
-        {!vm.canContinue && (
-          <Text id={hintId} color="fg.muted">
-            {m.query.hint}
-          </Text>
-        )}
-        <PageActions>
-          <BackButton to="/" />
-          <Button type="submit" size="lg" disabled={!vm.canContinue} aria-describedby={vm.canContinue ? undefined : hintId}>
-            {m.query.continue}
-          </Button>
-        </PageActions>
-      </chakra.form>
+      <DocumentQueryForm
+        heading={
+          <>
+            <StepHeading>{m.query.heading}</StepHeading>
+            <Text>{m.query.intro}</Text>
+          </>
+        }
+        value={vm.query}
+        onChange={(query) => vm.changeQuery(query)}
+        onSubmit={() => void vm.consult()}
+        canSubmit={vm.canContinue}
+        hint={m.query.hint}
+        submitLabel={m.query.continue}
+        backTo="/"
+        isDisabled={vm.isQuerying}
+      />
 
       <Box>
         <Button variant="plain" colorPalette="brand" px="0" minH="11" textDecoration="underline" onClick={() => void vm.openFrequentQuestions()}>
@@ -89,8 +81,8 @@ const QueryStep = observer(function QueryStep({ vm }: Vm) {
         </Button>
       </Box>
 
-      <Stack as="section" aria-labelledby={`${hintId}-notes`} gap="2">
-        <Heading as="h3" size="md" id={`${hintId}-notes`}>
+      <Stack as="section" aria-labelledby={notesId} gap="2">
+        <Heading as="h3" size="md" id={notesId}>
           {m.query.notesHeading}
         </Heading>
         <List.Root ps="5" gap="1">
@@ -137,30 +129,16 @@ const PendingPaymentsStep = observer(function PendingPaymentsStep({ vm }: Vm) {
     <Stack gap="6">
       <StepHeading>{m.pending.heading}</StepHeading>
       <Text>{m.pending.intro}</Text>
-      <SelectAll vm={vm} />
-      <chakra.table width="full" display={{ base: 'block', md: 'table' }} borderCollapse="collapse">
-        <chakra.caption srOnly>{m.pending.heading}</chakra.caption>
-        <chakra.thead display={{ base: 'none', md: 'table-header-group' }}>
-          <chakra.tr borderBottomWidth="2px" borderColor="border">
-            <chakra.th scope="col" py="3" pe="3" w="12">
-              <chakra.span srOnly>{m.pending.selectColumn}</chakra.span>
-            </chakra.th>
-            {[columns.description, columns.reference, columns.dueDate].map((column) => (
-              <chakra.th key={column} scope="col" textAlign="start" py="3" pe="4" fontWeight="semibold">
-                {column}
-              </chakra.th>
-            ))}
-            <chakra.th scope="col" textAlign="end" py="3" fontWeight="semibold">
-              {columns.value}
-            </chakra.th>
-          </chakra.tr>
-        </chakra.thead>
-        <chakra.tbody display={{ base: 'flex', md: 'table-row-group' }} flexDirection="column" gap="3">
-          {vm.payments.map((payment) => (
-            <PaymentRow key={payment.reference} vm={vm} reference={payment.reference} />
-          ))}
-        </chakra.tbody>
-      </chakra.table>
+      <SelectAllCheckbox label={m.pending.selectAll} state={vm.selectAllState} onToggle={() => vm.toggleAll()} />
+      <ResponsiveTable
+        caption={m.pending.heading}
+        selectColumnLabel={m.pending.selectColumn}
+        columns={[{ label: columns.description }, { label: columns.reference }, { label: columns.dueDate }, { label: columns.value, isNumber: true }]}
+      >
+        {vm.payments.map((payment) => (
+          <PaymentRow key={payment.reference} vm={vm} reference={payment.reference} />
+        ))}
+      </ResponsiveTable>
 
       <Stack gap="1" borderTopWidth="2px" borderColor="border" pt="3">
         <Text role="status" fontSize="lg" fontWeight="semibold" display="flex" justifyContent="space-between" gap="4" flexWrap="wrap">
@@ -203,89 +181,25 @@ const PendingPaymentsStep = observer(function PendingPaymentsStep({ vm }: Vm) {
   );
 });
 
-/** Checked when every row is, indeterminate when some are (spec section 2, step 2). */
-const SelectAll = observer(function SelectAll({ vm }: Vm) {
-  const ref = useRef<HTMLInputElement>(null);
-  const state = vm.selectAllState;
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = state === 'some';
-  }, [state]);
-  return (
-    <chakra.label display="flex" alignItems="center" gap="3" minH="11" fontWeight="semibold" cursor="pointer" alignSelf="flex-start">
-      <chakra.input ref={ref} type="checkbox" {...checkboxStyle} checked={state === 'all'} onChange={() => vm.toggleAll()} />
-      {m.pending.selectAll}
-    </chakra.label>
-  );
-});
-
 const PaymentRow = observer(function PaymentRow({ vm, reference }: Vm & { reference: string }) {
   const payment = vm.payments.find((row) => row.reference === reference);
   if (payment === undefined) return null;
   const columns = m.pending.columns;
   const description = payment.description === '' ? reference : payment.description;
   return (
-    <chakra.tr
-      display={{ base: 'grid', md: 'table-row' }}
-      gridTemplateColumns="auto 1fr"
-      columnGap="3"
-      rowGap="1"
-      borderWidth={{ base: '1px', md: '0' }}
-      borderBottomWidth="1px"
-      borderColor="border"
-      rounded={{ base: 'md', md: 'none' }}
-      p={{ base: '3', md: '0' }}
-      bg={vm.isSelected(reference) ? 'brand.subtle' : undefined}
-    >
-      <chakra.td display={cellDisplay} gridRow={{ base: '1 / span 4', md: 'auto' }} py={{ md: '2' }} pe={{ md: '3' }} verticalAlign="middle">
-        <chakra.input
-          type="checkbox"
-          {...checkboxStyle}
-          checked={vm.isSelected(reference)}
-          onChange={() => vm.toggle(reference)}
-          aria-label={m.pending.select(description, reference)}
-        />
-      </chakra.td>
-      <chakra.th scope="row" display={cellDisplay} textAlign="start" fontWeight="semibold" py={{ md: '2' }} pe={{ md: '4' }} overflowWrap="anywhere">
-        {description}
-      </chakra.th>
-      <Cell label={columns.reference}>{reference}</Cell>
-      <Cell label={columns.dueDate}>{formatDate(payment.dueDate) ?? m.result.notGiven}</Cell>
-      <Cell label={columns.value} isNumber>
+    <ResponsiveRow hasSelectCell isSelected={vm.isSelected(reference)}>
+      <SelectCell lines={4}>
+        <RowCheckbox label={m.pending.select(description, reference)} isChecked={vm.isSelected(reference)} onToggle={() => vm.toggle(reference)} />
+      </SelectCell>
+      <RowHeaderCell>{description}</RowHeaderCell>
+      <LabelledCell label={columns.reference}>{reference}</LabelledCell>
+      <LabelledCell label={columns.dueDate}>{formatDate(payment.dueDate) ?? m.result.notGiven}</LabelledCell>
+      <LabelledCell label={columns.value} isNumber>
         {formatCopOr(payment.amount.total, m.result.notGiven)}
-      </Cell>
-    </chakra.tr>
+      </LabelledCell>
+    </ResponsiveRow>
   );
 });
-
-const cellDisplay = { base: 'block', md: 'table-cell' } as const;
-
-/** A table cell that, in the phone's stacked rows, says which column it is. */
-function Cell({ label, isNumber = false, children }: { label: string; isNumber?: boolean; children: ReactNode }) {
-  return (
-    <chakra.td
-      display={cellDisplay}
-      textAlign={{ base: 'start', md: isNumber ? 'end' : 'start' }}
-      py={{ md: '2' }}
-      pe={{ md: isNumber ? '0' : '4' }}
-      fontVariantNumeric={isNumber ? 'tabular-nums' : undefined}
-      whiteSpace={isNumber ? 'nowrap' : undefined}
-      overflowWrap="anywhere"
-    >
-      <Box as="span" hideFrom="md" color="fg.muted">
-        {`${label}: `}
-      </Box>
-      {children}
-    </chakra.td>
-  );
-}
-
-const checkboxStyle = {
-  width: '6',
-  height: '6',
-  accentColor: 'var(--chakra-colors-brand-solid)',
-  cursor: 'pointer',
-  flexShrink: 0,
-} as const;
 
 const TransactionPendingStep = observer(function TransactionPendingStep({ vm }: Vm) {
   const references = vm.pendingReferences.join(', ');
