@@ -1,3 +1,4 @@
+import { bookingsHandlers } from './bookings.handlers';
 import { certificationsHandlers } from './certifications.handlers';
 import { locationsHandlers } from './locations.handlers';
 import { paymentsHandlers } from './payments.handlers';
@@ -8,4 +9,4 @@ import { paymentsHandlers } from './payments.handlers';
  * (test/support/msw-server.ts), so what the tests prove is what people click through.
  * A new API family adds its `<family>.handlers.ts` here (docs/sandbox.md).
  */
-export const handlers = [...certificationsHandlers, ...locationsHandlers, ...paymentsHandlers];
+export const handlers = [...certificationsHandlers, ...locationsHandlers, ...paymentsHandlers, ...bookingsHandlers];

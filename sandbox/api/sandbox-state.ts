@@ -9,6 +9,7 @@ import {
   type SandboxPayer,
   type SessionResult,
 } from '../data/payments';
+import { findBookingBuyer, type SandboxBookingBuyer } from '../data/bookings';
 import { seededPersonas, type SandboxDocumentType, type SandboxPersona } from '../data/personas';
 
 /** The first request id a process hands out; seeded transactions sit below it. */
@@ -28,6 +29,22 @@ export interface RecordedPaymentRequest {
   readonly outcome: PaymentRequestOutcome;
 }
 
+/** What a create-request led to (sandbox/api/bookings.handlers.ts). */
+export type BookingRequestOutcome = 'filed' | 'invalid' | 'server-error' | 'unexpected-code';
+
+/** The last create-request, as received, so tests can check the portal's payload. */
+export interface RecordedBookingRequest {
+  /** ISO instant. */
+  readonly receivedAt: string;
+  /** The parsed JSON body (null when it was not JSON), files and all. */
+  readonly body: unknown;
+  /** The HTTP status answered. */
+  readonly status: number;
+  readonly outcome: BookingRequestOutcome;
+  /** The 400's reason; null otherwise. */
+  readonly invalid: string | null;
+}
+
 /**
  * The sandbox's memory for one process: what the fund's systems would have stored.
  * Handlers read and change it (a data update changes the person; a payment session opened by
@@ -45,6 +62,7 @@ class SandboxState {
   private sessions: readonly PaymentSession[] = [];
   private nextRequestId = FIRST_REQUEST_ID;
   private lastRequest: RecordedPaymentRequest | null = null;
+  private lastBooking: RecordedBookingRequest | null = null;
 
   constructor() {
     this.reset();
@@ -55,6 +73,7 @@ class SandboxState {
     this.personas = seededPersonas.map((persona) => deepFreeze(structuredClone(persona)));
     this.nextRequestId = FIRST_REQUEST_ID;
     this.lastRequest = null;
+    this.lastBooking = null;
     this.sessions = seededTransactions(now, (payer) => this.buyerOf(payer));
   }
 
@@ -162,6 +181,22 @@ class SandboxState {
   lastPaymentRequest(): RecordedPaymentRequest | null {
     return this.lastRequest;
   }
+
+  // --- Bookings -----------------------------------------------------------------------------
+
+  /** The buyer for a document (sandbox/data/bookings.ts), or null. */
+  findBookingBuyer(documentType: string, documentNumber: string): SandboxBookingBuyer | null {
+    return findBookingBuyer(documentType, documentNumber);
+  }
+
+  recordBookingRequest(record: RecordedBookingRequest): void {
+    // Frozen, not cloned: the body can be tens of MB of base64 and nothing else holds it.
+    this.lastBooking = deepFreeze(record);
+  }
+
+  lastBookingRequest(): RecordedBookingRequest | null {
+    return this.lastBooking;
+  }
 }
 
 /**
@@ -216,7 +251,7 @@ function deepFreeze<T>(value: T): T {
 /** The one state of this process, shared by every handler (msw/node in tests, HTTP in dev/preview). */
 export const sandboxState = new SandboxState();
 
-/** Back to the seeded personas and payers: no payment session but the seeded ones, no request recorded. */
+/** Back to the seeded personas and payers: no payment session but the seeded ones, no payment or booking request recorded. */
 export function resetSandboxState(): void {
   sandboxState.reset();
 }
