@@ -8,6 +8,7 @@ import { DocumentQueryForm } from '@/presentation/shared/components/document-que
 import { WarningIcon } from '@/presentation/shared/components/icons/icons';
 import { LabelledCell, ResponsiveRow, ResponsiveTable, RowHeaderCell, SelectCell } from '@/presentation/shared/components/responsive-table/responsive-table';
 import { RowCheckbox, SelectAllCheckbox } from '@/presentation/shared/components/responsive-table/table-checkbox';
+import { DataList } from '@/presentation/shared/components/data-list/data-list';
 import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
 import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
 import { StepHeading } from '@/presentation/shared/components/step-heading/step-heading';
@@ -252,21 +253,3 @@ const ResultStep = observer(function ResultStep({ vm, onStartOver }: Vm & { onSt
     </Stack>
   );
 });
-
-/** Label and value pairs, two columns from tablet width, stacked on a phone. */
-function DataList({ rows }: { rows: readonly (readonly [string, string])[] }) {
-  return (
-    <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }} columnGap="6" rowGap={{ base: '0', sm: '2' }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} display="contents">
-          <chakra.dt fontWeight="semibold" mt={{ base: '2', sm: '0' }}>
-            {label}
-          </chakra.dt>
-          <chakra.dd ms="0" overflowWrap="anywhere" fontVariantNumeric="tabular-nums">
-            {value}
-          </chakra.dd>
-        </Box>
-      ))}
-    </chakra.dl>
-  );
-}
