@@ -1,0 +1,618 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { BookingRequest, BookingsGateway, UploadProgress } from '@/application/bookings/bookings-gateway.port';
+import { FindCustomerPurchases } from '@/application/bookings/find-customer-purchases.use-case';
+import { SubmitBookingRequest, type BookingRequestInput } from '@/application/bookings/submit-booking-request.use-case';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
+import { AccessTokenSource } from '@/application/shared/session/identity.port';
+import type { DocumentQuery } from '@/domain/shared/documents/document-number.rules';
+import { createContainer } from '@/container';
+import { AxiosBookingsGateway } from '@/infrastructure/api/bookings/axios-bookings.gateway';
+import { HttpClient } from '@/infrastructure/http/http-client.port';
+import { attachedFile, bookingPerson } from '@test/support/fake-bookings-gateway';
+import { FakeTokenSource } from '@test/support/fake-token-source';
+import { server } from '@test/support/msw-server';
+import { testConfig } from '@test/support/test-config';
+
+// Every body below is defined here, not taken from the sandbox: these tests pin the adapter's
+// reading of the spec's shapes (section 7) and of ADR 0014, whatever the sandbox answers. The
+// gateway is built over the shell's real HTTP client, as the bookings module binds it.
+
+type Json = Record<string, unknown>;
+
+const buyer: DocumentQuery = { documentType: 'CC', documentNumber: '1037600123' };
+const pdf = 'JVBERi0xLjcKJcfsj6IK';
+const jpeg = '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBD';
+
+function gatewayWith(token: string | null = null, requestTimeoutMs = 2_000): BookingsGateway {
+  const container = createContainer(testConfig({ requestTimeoutMs }));
+  container.rebind<AccessTokenSource>(AccessTokenSource).toConstantValue(new FakeTokenSource(token));
+  return new AxiosBookingsGateway(container.get<HttpClient>(HttpClient));
+}
+
+const request: BookingRequest = {
+  kind: 'rescheduling',
+  buyer: { ...buyer, identityDocument: null, bankCertification: null },
+  reservations: [
+    {
+      reservationCode: 'RES-1001',
+      observation: 'Viaje cancelado',
+      people: [
+        {
+          documentType: 'PT',
+          documentNumber: '1034567890',
+          process: 2,
+          status: 9,
+          motive: 1,
+          reasonType: 'calamidadDomestica',
+          files: [{ name: 'incapacidad', type: 'application/pdf', binary: pdf }],
+        },
+      ],
+    },
+  ],
+};
+
+interface Call {
+  readonly name: keyof BookingsGateway;
+  readonly method: 'get' | 'post';
+  readonly path: string;
+  readonly invoke: (gateway: BookingsGateway) => Promise<GatewayAnswer<unknown>>;
+  readonly query: Record<string, string>;
+  readonly success: Json;
+}
+
+const calls: readonly Call[] = [
+  {
+    name: 'findCustomerPurchases',
+    method: 'get',
+    path: '/api/v1/show-booking/customer-purchases',
+    invoke: (gateway) => gateway.findCustomerPurchases(buyer),
+    query: { documentType: 'CC', documentNumber: '1037600123' },
+    success: { responseCode: 200, data: [] },
+  },
+  {
+    name: 'createRequest',
+    method: 'post',
+    path: '/api/v1/create-request/create-request',
+    invoke: (gateway) => gateway.createRequest(request),
+    query: {},
+    success: { responseCode: 200, data: { uploadedDocuments: [{ documentId: 'RAD-1', documentType: 'PT', documentNumber: '1034567890' }] } },
+  },
+];
+
+interface SeenRequest {
+  readonly method: string;
+  readonly pathname: string;
+  readonly query: Record<string, string>;
+  readonly body: unknown;
+  readonly authorization: string | null;
+  readonly contentType: string | null;
+}
+
+function answer(call: Call, respond: (request: Request) => Response | Promise<Response>): SeenRequest[] {
+  const seen: SeenRequest[] = [];
+  server.use(
+    http[call.method](`*${call.path}`, async ({ request: sent }) => {
+      const address = new URL(sent.url);
+      const text = await sent.clone().text();
+      seen.push({
+        method: sent.method,
+        pathname: address.pathname,
+        query: Object.fromEntries(address.searchParams),
+        body: text === '' ? undefined : (JSON.parse(text) as unknown),
+        authorization: sent.headers.get('authorization'),
+        contentType: sent.headers.get('content-type'),
+      });
+      return respond(sent);
+    }),
+  );
+  return seen;
+}
+
+type JsonBody = Parameters<typeof HttpResponse.json>[0];
+const json = (body: JsonBody, status = 200) => () => HttpResponse.json(body, { status });
+const callNamed = (name: keyof BookingsGateway) => calls.find((call) => call.name === name)!;
+const byName = calls.map((call) => [call.name, call] as const);
+
+describe('AxiosBookingsGateway', () => {
+  it.each(byName)('%s sends the spec’s method, path and query', async (_name, call) => {
+    const seen = answer(call, json(call.success));
+    await call.invoke(gatewayWith());
+    expect(seen.map(({ method, pathname, query }) => ({ method, pathname, query }))).toEqual([
+      { method: call.method.toUpperCase(), pathname: call.path, query: call.query },
+    ]);
+  });
+
+  describe('the bearer token: neither call needs a session', () => {
+    it.each(byName)('%s goes without a token when nobody is signed in', async (_name, call) => {
+      const seen = answer(call, json(call.success));
+      await call.invoke(gatewayWith(null));
+      expect(seen.map((sent) => sent.authorization)).toEqual([null]);
+    });
+
+    it.each(byName)('%s carries the token when someone is signed in', async (_name, call) => {
+      const seen = answer(call, json(call.success));
+      await call.invoke(gatewayWith('token-de-maria'));
+      expect(seen.map((sent) => sent.authorization)).toEqual(['Bearer token-de-maria']);
+    });
+  });
+
+  describe.each(byName)('%s without a usable answer', (_name, call) => {
+    it('keeps a network failure as the reason', async () => {
+      answer(call, () => HttpResponse.error());
+      await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'network' });
+    });
+
+    it('reports no answer within requestTimeoutMs as a time-out', async () => {
+      answer(
+        call,
+        (sent) =>
+          new Promise<Response>((resolve) => {
+            sent.signal.addEventListener('abort', () => resolve(HttpResponse.error()), { once: true });
+          }),
+      );
+      await expect(call.invoke(gatewayWith(null, 40))).resolves.toEqual({ ok: false, reason: 'timeout' });
+    });
+
+    it('reports HTTP 500 without a business code as a server failure', async () => {
+      answer(call, () => new HttpResponse(null, { status: 500 }));
+      await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'server' });
+      answer(call, json({ timestamp: '2026-11-24T21:00:00Z', status: 500, error: 'Internal Server Error' }, 500));
+      await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'server' });
+    });
+
+    it('reports a body that is not a JSON object as malformed', async () => {
+      answer(call, () => HttpResponse.text('{"responseCode": 200, "data": [', { headers: { 'Content-Type': 'application/json' } }));
+      await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'malformed' });
+      answer(call, json([{ responseCode: 200 }]));
+      await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'malformed' });
+      answer(call, () => HttpResponse.text('<html>Bad gateway</html>', { status: 200 }));
+      await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'malformed' });
+    });
+
+    it('reports 204 No Content as malformed', async () => {
+      answer(call, () => new HttpResponse(null, { status: 204 }));
+      await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'malformed' });
+    });
+
+    it('never reads HTTP 401 as a business answer, even with a code where the call puts it', async () => {
+      const unauthorized = json({ responseCode: 401, message: 'Unauthorized' }, 401);
+      answer(call, unauthorized);
+      await expect(call.invoke(gatewayWith(null))).resolves.toEqual({ ok: false, reason: 'unauthorized' });
+      // Signed in, the provider cannot be asked for a new token: one request, the same failure.
+      const seen = answer(call, unauthorized);
+      await expect(call.invoke(gatewayWith('token-de-maria'))).resolves.toEqual({ ok: false, reason: 'unauthorized' });
+      expect(seen).toHaveLength(1);
+    });
+
+    it('reads responseCode before code', async () => {
+      answer(call, json({ code: 0, responseCode: 500, data: null }));
+      await expect(call.invoke(gatewayWith())).resolves.toMatchObject({ ok: true, code: 500 });
+    });
+  });
+
+  // -------------------------------------------------------------------------------------------
+  describe('GET customer-purchases', () => {
+    const call = callNamed('findCustomerPurchases');
+    const read = async (body: JsonBody, status = 200) => {
+      answer(call, json(body, status));
+      return gatewayWith().findCustomerPurchases(buyer);
+    };
+    const person = (documentNumber: unknown, extra: Json = {}): Json => ({
+      process: 'Reserva',
+      status: 'Activa',
+      documentType: 'CC',
+      documentNumber,
+      serviceValue: 35_000,
+      ...extra,
+    });
+    const reservation = (reservationCode: unknown, extra: Json = {}): Json => ({
+      serviceName: 'PISCINA CUBIERTA',
+      reservationCode,
+      reservationDate: '2026-12-20 09:00:00',
+      people: [person('1037600123'), person('1034567890', { documentType: 'TI' })],
+      ...extra,
+    });
+    const purchase = (extra: Json = {}): Json => ({
+      purchaseDate: '2026-11-02 14:35:10',
+      purchasePrice: 70_000,
+      reservations: [reservation('RES-1001')],
+      ...extra,
+    });
+    const expectedPurchase = {
+      purchaseDate: '2026-11-02 14:35:10',
+      purchasePrice: 70_000,
+      reservations: [
+        {
+          serviceName: 'Piscina cubierta',
+          reservationCode: 'RES-1001',
+          reservationDate: '2026-12-20 09:00:00',
+          people: [bookingPerson('1037600123'), bookingPerson('1034567890', { documentType: 'TI' })],
+        },
+      ],
+    };
+
+    describe('both readings (ADR 0014): the list bare in data, or in data.purchases', () => {
+      it.each([
+        ['data as the list', { responseCode: 200, data: [purchase()] }],
+        ['data holding purchases', { responseCode: 200, data: { purchases: [purchase()] } }],
+      ])('%s', async (_name, body) => {
+        await expect(read(body)).resolves.toEqual({ ok: true, code: 200, value: { purchases: [expectedPurchase] } });
+      });
+
+      it.each([
+        ['data an empty list', { responseCode: 200, data: [] }],
+        ['data null', { responseCode: 200, data: null }],
+        ['data absent', { responseCode: 200 }],
+        ['data holding an empty list', { responseCode: 200, data: { purchases: [] } }],
+        ['data holding purchases null', { responseCode: 200, data: { purchases: null } }],
+        ['data an object without purchases', { responseCode: 200, data: {} }],
+      ])('%s: none', async (_name, body) => {
+        await expect(read(body)).resolves.toEqual({ ok: true, code: 200, value: { purchases: [] } });
+      });
+    });
+
+    it('keeps the fund’s order (the use case sorts) and every reservation of a purchase', async () => {
+      const older = purchase({ purchaseDate: '2026-10-01 08:00:00', reservations: [reservation('RES-1'), reservation('RES-2')] });
+      const newer = purchase({ purchaseDate: '2026-11-02 14:35:10' });
+      const result = await read({ responseCode: 200, data: [older, newer] });
+      expect(result).toMatchObject({
+        ok: true,
+        value: {
+          purchases: [
+            { purchaseDate: '2026-10-01 08:00:00', reservations: [{ reservationCode: 'RES-1' }, { reservationCode: 'RES-2' }] },
+            { purchaseDate: '2026-11-02 14:35:10' },
+          ],
+        },
+      });
+    });
+
+    it('capitalises the service name’s first letter only (serviceNameOf)', async () => {
+      const names = ['PISCINA CUBIERTA', '  salón   SOCIAL ', 'Cabaña 3'];
+      const result = await read({ responseCode: 200, data: [purchase({ reservations: names.map((serviceName, index) => reservation(`R-${index}`, { serviceName })) })] });
+      expect(result.ok && result.value.purchases?.[0]?.reservations.map((item) => item.serviceName)).toEqual(['Piscina cubierta', 'Salón social', 'Cabaña 3']);
+    });
+
+    it('keeps process, status, document and reservation numbers sent as numbers as text', async () => {
+      const result = await read({
+        responseCode: 200,
+        data: [purchase({ reservations: [reservation(90_001, { people: [person(1_034_567_890, { process: 2, status: 9 })] })] })],
+      });
+      expect(result).toMatchObject({
+        ok: true,
+        value: {
+          purchases: [
+            { reservations: [{ reservationCode: '90001', people: [{ process: '2', status: '9', documentNumber: '1034567890', documentType: 'CC' }] }] },
+          ],
+        },
+      });
+    });
+
+    it('reads a missing service value as null, and reservations or people absent as none', async () => {
+      const result = await read({
+        responseCode: 200,
+        data: [
+          purchase({ reservations: [reservation('R-1', { people: [person('1', { serviceValue: null }), person('2', { serviceValue: undefined })] })] }),
+          purchase({ reservations: null }),
+          purchase({ reservations: [reservation('R-2', { people: undefined })] }),
+        ],
+      });
+      expect(result).toMatchObject({
+        ok: true,
+        value: {
+          purchases: [
+            { reservations: [{ people: [{ documentNumber: '1', serviceValue: null }, { documentNumber: '2', serviceValue: null }] }] },
+            { reservations: [] },
+            { reservations: [{ reservationCode: 'R-2', people: [] }] },
+          ],
+        },
+      });
+    });
+
+    it.each([
+      ['data a text', { data: 'ninguna' }],
+      ['data holding purchases as an object', { data: { purchases: purchase() } }],
+      ['a purchase that is not an object', { data: [purchase(), 'RES-1001'] }],
+      ['a purchase without a date', { data: [purchase(), purchase({ purchaseDate: undefined })] }],
+      ['a purchase whose price is a numeric text', { data: [purchase({ purchasePrice: '70000' })] }],
+      ['a purchase whose price is a text in the fund’s notation', { data: [purchase({ purchasePrice: '70.000' })] }],
+      ['a purchase without a price', { data: [purchase({ purchasePrice: null })] }],
+      ['reservations that are not a list', { data: [purchase({ reservations: 'RES-1001' })] }],
+      ['a reservation without its code', { data: [purchase({ reservations: [reservation(null)] })] }],
+      ['a reservation without a service name', { data: [purchase({ reservations: [reservation('R-1', { serviceName: ' ' })] })] }],
+      ['a reservation without a date', { data: [purchase({ reservations: [reservation('R-1', { reservationDate: null })] })] }],
+      ['people that are not a list', { data: [purchase({ reservations: [reservation('R-1', { people: {} })] })] }],
+      ['a person without a document number', { data: [purchase({ reservations: [reservation('R-1', { people: [person(null)] })] })] }],
+      ['a person without a document type', { data: [purchase({ reservations: [reservation('R-1', { people: [person('1', { documentType: null })] })] })] }],
+      ['a person without a process', { data: [purchase({ reservations: [reservation('R-1', { people: [person('1', { process: null })] })] })] }],
+      ['a person without a status', { data: [purchase({ reservations: [reservation('R-1', { people: [person('1', { status: {} })] })] })] }],
+      ['a person whose service value is a text', { data: [purchase({ reservations: [reservation('R-1', { people: [person('1', { serviceValue: '35000' })] })] })] }],
+      ['a person that is not an object', { data: [purchase({ reservations: [reservation('R-1', { people: [person('1'), null] })] })] }],
+    ])('%s: unreadable (null), never a shorter list', async (_name, body) => {
+      await expect(read({ responseCode: 200, ...body })).resolves.toEqual({ ok: true, code: 200, value: { purchases: null } });
+    });
+
+    describe('202: no purchases', () => {
+      it('in the body, with HTTP 200 or mirrored in the HTTP status, is the same answer', async () => {
+        const body = { responseCode: 202, message: 'No existen compras', data: null };
+        const plain = await read(body, 200);
+        expect(plain).toEqual({ ok: true, code: 202, value: { purchases: [] } });
+        expect(await read(body, 202)).toEqual(plain);
+      });
+
+      it('an HTTP 202 with no body at all is the same answer: the status is the only code there is', async () => {
+        answer(call, () => new HttpResponse(null, { status: 202 }));
+        await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: true, code: 202, value: { purchases: [] } });
+      });
+
+      it('an HTTP 202 whose body says nothing of a code is no code, and one that is not JSON is malformed', async () => {
+        await expect(read({ data: null }, 202)).resolves.toEqual({ ok: true, code: null, value: { purchases: [] } });
+        answer(call, () => HttpResponse.html('<p>Accepted</p>', { status: 202 }));
+        await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'malformed' });
+      });
+    });
+
+    it.each([
+      ['500 in the body', { responseCode: 500, message: 'Error consultando', data: null }, 200, 500],
+      ['500 in the body and the status', { responseCode: 500, message: 'Error consultando' }, 500, 500],
+      ['404 mirrored in the status', { responseCode: 404, message: 'No encontrado' }, 404, 404],
+      ['a numeric text', { responseCode: ' 202 ' }, 200, 202],
+      ['code alone', { code: 987, data: null }, 200, 987],
+    ])('reads a business code sent as %s', async (_name, body, status, code) => {
+      await expect(read(body, status)).resolves.toMatchObject({ ok: true, code });
+    });
+
+    describe('through FindCustomerPurchases (spec section 8)', () => {
+      const find = () => new FindCustomerPurchases(gatewayWith()).execute({ documentType: 'CC', documentNumber: ' 1037600123 ' });
+
+      it('200 in either reading: the history, newest purchase first', async () => {
+        const body = (list: unknown[]) => ({ responseCode: 200, data: list });
+        const list = [purchase({ purchaseDate: '2026-10-01 08:00:00' }), purchase({ purchaseDate: '2026-11-02 14:35:10' })];
+        for (const shape of [body(list), { responseCode: 200, data: { purchases: list } }]) {
+          answer(call, json(shape));
+          await expect(find()).resolves.toMatchObject({
+            kind: 'purchases',
+            purchases: [{ purchaseDate: '2026-11-02 14:35:10' }, { purchaseDate: '2026-10-01 08:00:00' }],
+          });
+        }
+      });
+
+      it.each([
+        ['202 in the body', () => HttpResponse.json({ responseCode: 202 })],
+        ['202 mirrored', () => HttpResponse.json({ responseCode: 202 }, { status: 202 })],
+        ['an empty HTTP 202', () => new HttpResponse(null, { status: 202 })],
+        ['200 with an empty list', () => HttpResponse.json({ responseCode: 200, data: [] })],
+      ])('%s: no purchases (the toast)', async (_name, respond) => {
+        answer(call, respond);
+        await expect(find()).resolves.toEqual({ kind: 'noPurchases' });
+      });
+
+      it.each([
+        ['500 in the body', () => HttpResponse.json({ responseCode: 500 })],
+        ['404', () => HttpResponse.json({ responseCode: 404 }, { status: 404 })],
+        ['a purchase that cannot be read', () => HttpResponse.json({ responseCode: 200, data: [purchase({ purchasePrice: '70000' })] })],
+        ['HTTP 500 without a code', () => new HttpResponse(null, { status: 500 })],
+        ['HTTP 401', () => HttpResponse.json({ responseCode: 202 }, { status: 401 })],
+      ])('%s: system error', async (_name, respond) => {
+        answer(call, respond);
+        await expect(find()).resolves.toEqual({ kind: 'systemError' });
+      });
+
+      it('sends the typed number trimmed', async () => {
+        const seen = answer(call, json({ responseCode: 202 }));
+        await find();
+        expect(seen.map((sent) => sent.query)).toEqual([{ documentType: 'CC', documentNumber: '1037600123' }]);
+      });
+    });
+  });
+
+  // -------------------------------------------------------------------------------------------
+  describe('POST create-request', () => {
+    const call = callNamed('createRequest');
+    const read = async (body: JsonBody, status = 200) => {
+      answer(call, json(body, status));
+      return gatewayWith().createRequest(request);
+    };
+    const filed = (documentId: unknown, documentNumber: unknown, documentType: unknown = 'PT'): Json => ({ documentId, documentType, documentNumber });
+
+    const ana = bookingPerson('1037600123', { documentType: 'CC', process: 'Reserva', status: 'Activa' });
+    const sofia = bookingPerson('1034567890', { documentType: 'TI', process: 'Reserva', status: 'Pagada' });
+
+    function input(kind: BookingRequestInput['kind']): BookingRequestInput {
+      return {
+        kind,
+        buyer: { documentType: 'CC', documentNumber: '1037600123 ' },
+        reservationCode: 'RES-1001',
+        observation: 'Viaje cancelado por enfermedad',
+        people: [
+          {
+            person: ana,
+            attachments: {
+              reason: 'calamidadDomestica',
+              files: [attachedFile('incapacidad médica.final.pdf'), attachedFile('foto.jpg', { mimeType: 'image/jpeg', base64: jpeg })],
+            },
+          },
+          { person: sofia, attachments: { reason: 'fuerzaMayor', files: [attachedFile('constancia.png', { mimeType: 'image/png', base64: 'iVBORw0KGgo=' })] } },
+        ],
+        buyerDocuments: {
+          identityDocument: attachedFile('cédula.pdf'),
+          bankCertification: attachedFile('certificado bancario.jpeg', { mimeType: 'image/jpeg', base64: jpeg }),
+        },
+      };
+    }
+
+    const success = { responseCode: 200, data: { uploadedDocuments: [filed('RAD-2026-0001', '1037600123'), filed('RAD-2026-0002', '1034567890')] } };
+
+    async function submitted(kind: BookingRequestInput['kind']) {
+      const seen = answer(call, json(success));
+      const result = await new SubmitBookingRequest(gatewayWith()).execute(input(kind));
+      expect(seen).toHaveLength(1);
+      return { result, sent: seen[0]!, body: seen[0]!.body as Json };
+    }
+
+    const expectedPeople = (process: number, status: number) => [
+      {
+        documentType: 'PT',
+        documentNumber: '1037600123',
+        process,
+        status,
+        motive: 1,
+        reasonType: 'calamidadDomestica',
+        files: [
+          { name: 'incapacidad médica.final', type: 'application/pdf', binary: pdf },
+          { name: 'foto', type: 'image/jpeg', binary: jpeg },
+        ],
+      },
+      {
+        documentType: 'PT',
+        documentNumber: '1034567890',
+        process,
+        status,
+        motive: 1,
+        reasonType: 'fuerzaMayor',
+        files: [{ name: 'constancia', type: 'image/png', binary: 'iVBORw0KGgo=' }],
+      },
+    ];
+
+    describe('the payload, field by field, through SubmitBookingRequest (ADR 0014)', () => {
+      it('refund: PT/3/14/1 for every person, and the buyer’s two documents once, beside the reservations', async () => {
+        const { result, sent, body } = await submitted('refund');
+
+        expect(sent.method).toBe('POST');
+        expect(sent.contentType).toMatch(/^application\/json/);
+        expect(Object.keys(body)).toEqual(['buyer', 'reservations']);
+        const buyerSent = body.buyer as Json;
+        expect(Object.keys(buyerSent)).toEqual(['documentType', 'documentNumber', 'identityDocument', 'bankCertification']);
+        expect(buyerSent).toEqual({
+          documentType: 'CC',
+          documentNumber: '1037600123',
+          identityDocument: { name: 'cédula', type: 'application/pdf', binary: pdf },
+          bankCertification: { name: 'certificado bancario', type: 'image/jpeg', binary: jpeg },
+        });
+        const reservations = body.reservations as Json[];
+        expect(reservations).toHaveLength(1);
+        expect(Object.keys(reservations[0]!)).toEqual(['reservationCode', 'observation', 'people']);
+        expect(reservations[0]!.reservationCode).toBe('RES-1001');
+        expect(reservations[0]!.observation).toBe('Viaje cancelado por enfermedad');
+        const people = reservations[0]!.people as Json[];
+        for (const sentPerson of people) {
+          expect(Object.keys(sentPerson)).toEqual(['documentType', 'documentNumber', 'process', 'status', 'motive', 'reasonType', 'files']);
+          for (const file of sentPerson.files as Json[]) expect(Object.keys(file)).toEqual(['name', 'type', 'binary']);
+        }
+        expect(people).toEqual(expectedPeople(3, 14));
+
+        expect(result).toEqual({
+          kind: 'filed',
+          filings: [
+            { documentType: 'CC', documentNumber: '1037600123', filingNumber: 'RAD-2026-0001' },
+            { documentType: 'TI', documentNumber: '1034567890', filingNumber: 'RAD-2026-0002' },
+          ],
+        });
+      });
+
+      it('rescheduling: PT/2/9/1 for every person, and a buyer with the document only (no file keys, not null)', async () => {
+        const { result, body } = await submitted('rescheduling');
+
+        expect(Object.keys(body)).toEqual(['buyer', 'reservations']);
+        expect(body.buyer).toEqual({ documentType: 'CC', documentNumber: '1037600123' });
+        expect(Object.keys(body.buyer as Json)).toEqual(['documentType', 'documentNumber']);
+        const reservations = body.reservations as Json[];
+        expect(reservations).toEqual([{ reservationCode: 'RES-1001', observation: 'Viaje cancelado por enfermedad', people: expectedPeople(2, 9) }]);
+        expect(result).toMatchObject({ kind: 'filed' });
+      });
+
+      it('sends every file as pure base64, named without its extension, never a data: URL', async () => {
+        const { body } = await submitted('refund');
+        const buyerSent = body.buyer as Record<string, Json>;
+        const files = [
+          ...((body.reservations as Json[])[0]!.people as Json[]).flatMap((sentPerson) => sentPerson.files as Json[]),
+          buyerSent.identityDocument!,
+          buyerSent.bankCertification!,
+        ];
+        expect(files).toHaveLength(5);
+        for (const file of files) {
+          expect(file.binary).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
+          expect(file.name).not.toMatch(/\.(pdf|jpe?g|png)$/i);
+        }
+      });
+
+      it('lets the person follow the upload: the listener hears the whole body go out', async () => {
+        answer(call, json(success));
+        const progress: UploadProgress[] = [];
+        await new SubmitBookingRequest(gatewayWith()).execute(input('refund'), (event) => progress.push(event));
+        const last = progress.at(-1);
+        expect(last?.totalBytes).toBeGreaterThan(0);
+        expect(last).toEqual({ sentBytes: last?.totalBytes, totalBytes: last?.totalBytes });
+      });
+    });
+
+    describe('both readings of the filing numbers (ADR 0014)', () => {
+      const expected = [
+        { documentId: 'RAD-1', documentType: 'PT', documentNumber: '1034567890' },
+        { documentId: '7001', documentType: 'PT', documentNumber: '1037600123' },
+      ];
+      it.each([
+        ['data.uploadedDocuments', { responseCode: 200, data: { uploadedDocuments: [filed('RAD-1', '1034567890'), filed(7001, 1_037_600_123)] } }],
+        ['data as the list', { responseCode: 200, data: [filed(' RAD-1 ', '1034567890'), filed('7001', '1037600123')] }],
+      ])('%s, with numbers as text or as numbers', async (_name, body) => {
+        await expect(read(body)).resolves.toEqual({ ok: true, code: 200, value: { uploadedDocuments: expected } });
+      });
+
+      it('does not need the entry’s document type: people are matched by number', async () => {
+        await expect(read({ responseCode: 200, data: { uploadedDocuments: [filed('RAD-1', '1', null)] } })).resolves.toEqual({
+          ok: true,
+          code: 200,
+          value: { uploadedDocuments: [{ documentId: 'RAD-1', documentType: '', documentNumber: '1' }] },
+        });
+      });
+
+      it('reads an empty list as an empty list (the use case makes it a system error)', async () => {
+        await expect(read({ responseCode: 200, data: { uploadedDocuments: [] } })).resolves.toMatchObject({ value: { uploadedDocuments: [] } });
+      });
+
+      it.each([
+        ['data absent', { responseCode: 200 }],
+        ['data null', { responseCode: 200, data: null }],
+        ['data without uploadedDocuments', { responseCode: 200, data: { message: 'ok' } }],
+        ['uploadedDocuments a text', { responseCode: 200, data: { uploadedDocuments: 'RAD-1' } }],
+        ['an entry without its filing number', { responseCode: 200, data: { uploadedDocuments: [filed('RAD-1', '1'), filed(null, '2')] } }],
+        ['an entry without a document number', { responseCode: 200, data: { uploadedDocuments: [filed('RAD-1', ' ')] } }],
+        ['an entry whose filing number is not a whole number', { responseCode: 200, data: [filed(1.5, '1')] }],
+        ['an entry that is not an object', { responseCode: 200, data: ['RAD-1'] }],
+      ])('%s: unreadable (null)', async (_name, body) => {
+        await expect(read(body)).resolves.toEqual({ ok: true, code: 200, value: { uploadedDocuments: null } });
+      });
+    });
+
+    it.each([
+      ['202 in the body', { responseCode: 202 }, 200, 202],
+      ['202 mirrored in the status', { responseCode: 202 }, 202, 202],
+      ['500 in the body', { responseCode: 500, message: 'Error radicando' }, 200, 500],
+      ['500 in the body and the status', { responseCode: 500 }, 500, 500],
+      ['404 mirrored in the status', { responseCode: 404 }, 404, 404],
+    ])('reads a business code sent as %s', async (_name, body, status, code) => {
+      await expect(read(body, status)).resolves.toEqual({ ok: true, code, value: { uploadedDocuments: null } });
+    });
+
+    it('reads an HTTP 202 with no body as malformed: only customer-purchases has a bare 202', async () => {
+      answer(call, () => new HttpResponse(null, { status: 202 }));
+      await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'malformed' });
+    });
+
+    describe('through SubmitBookingRequest (spec section 8): anything but 200 with every filing number is a system error', () => {
+      it.each([
+        ['202', () => HttpResponse.json({ responseCode: 202 }, { status: 202 })],
+        ['an empty HTTP 202', () => new HttpResponse(null, { status: 202 })],
+        ['500 in the body', () => HttpResponse.json({ responseCode: 500, data: { uploadedDocuments: [] } })],
+        ['404', () => HttpResponse.json({ responseCode: 404 }, { status: 404 })],
+        ['200 without filing numbers', () => HttpResponse.json({ responseCode: 200, data: null })],
+        ['200 missing one person’s number', () => HttpResponse.json({ responseCode: 200, data: [filed('RAD-1', '1037600123')] })],
+        ['HTTP 401', () => HttpResponse.json(success, { status: 401 })],
+        ['a network failure', () => HttpResponse.error()],
+      ])('%s', async (_name, respond) => {
+        answer(call, respond);
+        await expect(new SubmitBookingRequest(gatewayWith()).execute(input('rescheduling'))).resolves.toEqual({ kind: 'systemError' });
+      });
+    });
+  });
+});
