@@ -21,7 +21,18 @@ export interface SandboxAppOptions {
   readonly handlers?: readonly MswHandler[];
   /** Defaults to the registry of sandbox/server/sandbox-mounts.ts. */
   readonly mounts?: readonly SandboxMount[];
+  /** Defaults to {@link API_BODY_LIMIT_BYTES}; tests lower it to see the 413 without sending 64 MB. */
+  readonly apiBodyLimitBytes?: number;
 }
+
+/**
+ * The largest `/api` request body the sandbox takes: 64 MiB. A booking request carries up to 3
+ * files of 2 MB per person as base64 (4/3 larger) plus the buyer's two documents, about 34 MB for
+ * four people, so this is what the fund's gateway in front of create-request must accept too
+ * (docs/sandbox.md). Nothing else between the browser and the handlers limits a body: Vite's dev
+ * and preview servers do not read request bodies, and the msw middleware streams them.
+ */
+export const API_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
 
 // A path, not a URL object: under a DOM test environment `URL` is the DOM's, which fs rejects.
 const widgetFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../widgets/release-notes.js');
@@ -42,7 +53,7 @@ export function createSandboxApp(options: SandboxAppOptions): express.Express {
   // The handlers match full URLs ('*/api/v1/...'). Mounting with app.use('/api', ...)
   // would strip '/api' from req.url and nothing would match, so the route keeps the prefix.
   const api = createMiddleware(...(options.handlers ?? apiHandlers));
-  app.all(`${mountPoints.api}/*`, api, (request: Request, response: Response) => {
+  app.all(`${mountPoints.api}/*`, bodyLimit(options.apiBodyLimitBytes ?? API_BODY_LIMIT_BYTES), api, (request: Request, response: Response) => {
     // No handler: say so plainly instead of letting Vite answer index.html, which the
     // portal would read as a malformed body. No `code` field: this is not a business answer.
     response
@@ -103,6 +114,27 @@ export function createSandboxMiddleware(options: SandboxAppOptions): SandboxMidd
   // An express app is itself a middleware: it upgrades the plain Node request and response
   // to express's on entry; its types only declare that for requests that already are.
   return (request, response, next) => app(request as Request, response as Response, next);
+}
+
+/**
+ * 413 for a body declared larger than `limit`, before any of it is read, as a gateway does. A
+ * chunked body (no Content-Length) is not counted: browsers always declare the length of the
+ * bodies the portal sends.
+ */
+function bodyLimit(limit: number): RequestHandler {
+  return (request: Request, response: Response, next: NextFunction) => {
+    const declared = Number(request.get('content-length') ?? 0);
+    if (!(declared > limit)) {
+      next();
+      return;
+    }
+    // The unread body would otherwise be drained to keep the connection alive.
+    response.set('Connection', 'close');
+    response.status(413).json({
+      error: 'payload-too-large',
+      message: `El sandbox acepta cuerpos de hasta ${limit} bytes; este declara ${declared}.`,
+    });
+  };
 }
 
 /** Builds the mount's middleware on first use (and once, even under concurrent requests). */

@@ -73,6 +73,43 @@ describe('sandbox plugin: mounted by Vite', () => {
     });
   }
 
+  function postJson(url: string, body: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const headers = { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) };
+      const outgoing = httpRequest(url, { method: 'POST', headers, timeout: 20_000 }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      });
+      outgoing.on('timeout', () => outgoing.destroy(new Error(`timed out: ${url}`)));
+      outgoing.on('error', reject);
+      outgoing.end(body);
+    });
+  }
+
+  /**
+   * A booking request of about 37 MB (the largest the portal sends: four people with three files
+   * of 2 MB and the refund's two buyer documents): nothing in Vite's stack may cap request bodies.
+   */
+  function largestBookingRequest(): string {
+    const bytes = Buffer.alloc(2_000_000, 0x20);
+    Buffer.from('%PDF-1.7\n').copy(bytes);
+    const binary = bytes.toString('base64');
+    const file = (name: string) => ({ name, type: 'application/pdf', binary });
+    const people = ['1020304101', '43876512', '1020987654', '1021456789'].map((documentNumber) => ({
+      documentType: 'PT',
+      documentNumber,
+      process: 3,
+      status: 14,
+      motive: 1,
+      reasonType: 'fuerzaMayor',
+      files: [file('a'), file('b'), file('c')],
+    }));
+    return JSON.stringify({
+      buyer: { documentType: 'CC', documentNumber: '1020304101', identityDocument: file('cedula'), bankCertification: file('banco') },
+      reservations: [{ reservationCode: 'RVA-2026-031401', observation: '', people }],
+    });
+  }
+
   async function checkSandbox(origin: string): Promise<void> {
     mswServer.use(http.all(`${origin}/*`, () => passthrough()));
     const list = await get(`${origin}/api/v1/certifications/listarCertificados`);
@@ -81,6 +118,7 @@ describe('sandbox plugin: mounted by Vite', () => {
     expect(JSON.parse((await get(`${origin}/sandbox/ip`)).body)).toEqual({ ip: '127.0.0.1' });
     expect((await get(`${origin}/sandbox/externo/encuesta`)).body).toContain('Sitio externo simulado por el sandbox');
     expect((await get(`${origin}/sandbox/widgets/release-notes.js`)).type).toContain('text/javascript');
+    expect(await postJson(`${origin}/api/v1/create-request/create-request`, largestBookingRequest())).toBe(200);
     // Anything else is still Vite's: the SPA's index.html.
     const page = await get(`${origin}/certificados`);
     expect(page.status).toBe(200);
