@@ -1,3 +1,4 @@
+import type { Container } from 'inversify';
 import { ListCertificates } from '@/application/certificates/list-certificates.use-case';
 import { LoadBeneficiaries } from '@/application/certificates/load-beneficiaries.use-case';
 import { LoadMonetaryQuota } from '@/application/certificates/load-monetary-quota.use-case';
@@ -19,6 +20,11 @@ import { ClientIpLookup } from '@/application/shared/client-ip/client-ip-lookup.
 import { AppConfig } from '@/application/shared/config/app-config.model';
 import { pendingPayment } from '@test/support/fake-payments-gateway';
 import { withPaymentsModule } from '@test/support/payments-test-container';
+import { FindCustomerPurchases } from '@/application/bookings/find-customer-purchases.use-case';
+import { SubmitBookingRequest } from '@/application/bookings/submit-booking-request.use-case';
+import { AxiosBookingsGateway } from '@/infrastructure/api/bookings/axios-bookings.gateway';
+import { HttpClient } from '@/infrastructure/http/http-client.port';
+import { attachedFile, bookingPerson } from '@test/support/fake-bookings-gateway';
 
 // One row per outgoing call (spec section 7), each run through the use case that makes it. A new
 // gateway joins the matrix by adding its calls here; the test file needs no change. Not here:
@@ -33,6 +39,23 @@ const worker = { documentType: 'CC', documentNumber: '1037600123' } as const;
 const ipEchoPath = '/sandbox/ip';
 const pagos = '/api/pagos';
 const checkoutOrigin = 'https://checkout.placetopay.example';
+const bookings = '/api/v1';
+
+/** The bookings gateway over the row's own HTTP client (the real one, with the row's time-out and tokens). */
+const bookingsGatewayIn = (container: Container) => new AxiosBookingsGateway(container.get<HttpClient>(HttpClient));
+const bookingPurchase = {
+  purchaseDate: '2026-11-02 14:35:10',
+  purchasePrice: 70_000,
+  reservations: [
+    {
+      serviceName: 'PISCINA CUBIERTA',
+      reservationCode: 'RES-1001',
+      reservationDate: '2026-12-20 09:00:00',
+      people: [{ process: 'Reserva', status: 'Activa', documentType: 'TI', documentNumber: '1034567890', serviceValue: 35_000 }],
+    },
+  ],
+};
+const filedSofia = { uploadedDocuments: [{ documentId: 'RAD-2026-0001', documentType: 'PT', documentNumber: '1034567890' }] };
 
 /** Runs `action` with console.warn silenced: a failed IP lookup warns, as it should, once per cell. */
 async function quietly(action: () => Promise<void>): Promise<void> {
@@ -298,6 +321,40 @@ export const faultMatrixRows: readonly FaultMatrixRow<unknown>[] = [
     codeBody: (code) => ({ responseCode: code, data: null }),
     successBody: { responseCode: 0, data: pdf },
     success: { kind: 'ready' },
+    expected: faults(systemError, systemError),
+  }),
+  // The bookings API (issue 14): two anonymous calls, each through its use case over the real
+  // gateway; every failure reloads the page and the draft brings the person back (section 8).
+  faultMatrixRow({
+    call: 'BookingsGateway.findCustomerPurchases',
+    method: 'get',
+    path: `${bookings}/show-booking/customer-purchases`,
+    session: false,
+    invoke: (container) => new FindCustomerPurchases(bookingsGatewayIn(container)).execute(worker),
+    // A code the table does not name, with no purchases: never the 202's toast.
+    codeBody: (code) => ({ responseCode: code, data: [] }),
+    successBody: { responseCode: 200, data: [bookingPurchase] },
+    success: { kind: 'purchases' },
+    expected: faults(systemError, systemError),
+  }),
+  faultMatrixRow({
+    call: 'BookingsGateway.createRequest',
+    method: 'post',
+    path: `${bookings}/create-request/create-request`,
+    session: false,
+    invoke: (container) =>
+      new SubmitBookingRequest(bookingsGatewayIn(container)).execute({
+        kind: 'refund',
+        buyer: worker,
+        reservationCode: 'RES-1001',
+        observation: '',
+        people: [{ person: bookingPerson('1034567890', { documentType: 'TI' }), attachments: { reason: 'fuerzaMayor', files: [attachedFile()] } }],
+        buyerDocuments: { identityDocument: attachedFile('cedula.pdf'), bankCertification: attachedFile('certificacion.pdf') },
+      }),
+    // A code the table does not name, even with every filing number: not filed.
+    codeBody: (code) => ({ responseCode: code, data: filedSofia }),
+    successBody: { responseCode: 200, data: filedSofia },
+    success: { kind: 'filed' },
     expected: faults(systemError, systemError),
   }),
 ];
