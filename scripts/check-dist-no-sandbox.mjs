@@ -10,7 +10,8 @@
 // `npm start` works offline. A deployment replaces it; the code must not depend on it.
 //
 // The seeded people are read from sandbox/data/personas.ts itself (through Vite's module
-// runner, which understands TypeScript), so adding a persona extends the check.
+// runner, which understands TypeScript), so adding a persona extends the check; the bookings'
+// buyers and reservation codes likewise from sandbox/data/bookings.ts.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +53,25 @@ async function personaMarkers() {
     for (const beneficiary of persona.beneficiaries) {
       markers.push({ marker: beneficiary.namePerson, why: `beneficiario de la ${who}` });
       markers.push({ marker: beneficiary.documentNumber, why: `documento de un beneficiario de la ${who}` });
+    }
+  }
+  return markers;
+}
+
+async function bookingMarkers() {
+  const { runnerImport } = await import('vite');
+  const { module } = await runnerImport(path.join(repoRoot, 'sandbox/data/bookings.ts'), {
+    root: repoRoot,
+    logLevel: 'error',
+  });
+  const markers = [];
+  for (const buyer of module.seededBookingBuyers) {
+    const who = `comprador sembrado '${buyer.id}'`;
+    markers.push({ marker: buyer.documentNumber, why: `documento del ${who}` });
+    for (const purchase of buyer.purchases) {
+      for (const reservation of purchase.reservations) {
+        markers.push({ marker: reservation.reservationCode, why: `código de reserva del ${who}` });
+      }
     }
   }
   return markers;
@@ -106,13 +126,13 @@ async function main() {
     process.exitCode = 1;
     return;
   }
-  const markers = [...codeMarkers, ...(await personaMarkers())];
+  const markers = [...codeMarkers, ...(await personaMarkers()), ...(await bookingMarkers())];
   const { checked, skipped, leaks } = await scanDist(distDir, markers);
 
   console.info(`check-dist-no-sandbox: ${distDir}`);
   console.info(`  ${checked.length} archivos revisados (.js, .css, .html): ${checked.join(', ') || 'ninguno'}`);
   console.info(`  ${skipped.length} archivos omitidos (config.json y recursos): ${skipped.join(', ') || 'ninguno'}`);
-  console.info(`  ${markers.length} marcas buscadas: módulos del sandbox, msw y los datos de las personas sembradas`);
+  console.info(`  ${markers.length} marcas buscadas: módulos del sandbox, msw y los datos de las personas y compradores sembrados`);
   if (checked.length === 0) {
     console.error('check-dist-no-sandbox: FALLA: no hay ningún archivo .js, .css o .html que revisar.');
     process.exitCode = 1;

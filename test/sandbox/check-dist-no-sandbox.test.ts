@@ -62,6 +62,7 @@ describe('scripts/check-dist-no-sandbox.mjs', () => {
         // What a bundled handler module looks like once minified: no import path survives.
         'assets/index-5.js': 'Ze.get("*/api/v1/certifications/listarCertificados",()=>q.json({code:200}));const m=`[MSW]`;',
         'about.html': '<p>Sitio externo simulado por el sandbox</p>',
+        'assets/bookings-6.js': 'const r={documentNumber:"1020304101",reservationCode:"RVA-2026-031401"};',
       }),
     );
     expect(result.code).toBe(1);
@@ -75,6 +76,8 @@ describe('scripts/check-dist-no-sandbox.mjs', () => {
     expect(result.err).toContain('about.html: "Sitio externo simulado"');
     expect(result.err).toContain('assets/index-5.js: "*/api/" (URL de un handler de msw del sandbox)');
     expect(result.err).toContain('assets/index-5.js: "[MSW]"');
+    expect(result.err).toContain('assets/bookings-6.js: "1020304101" (documento del comprador sembrado \'compras-varias\')');
+    expect(result.err).toContain('assets/bookings-6.js: "RVA-2026-031401" (código de reserva del comprador sembrado \'compras-varias\')');
   });
 
   it('fails on a file whose name says sandbox or msw', { timeout: 40_000 }, async () => {
