@@ -3,11 +3,8 @@ import { Container } from 'inversify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookingDraftStore } from '@/application/bookings/booking-draft-store.port';
 import { Logger } from '@/application/shared/logger.port';
-import {
-  bookingDraftLockName,
-  bookingDraftSessionKeys,
-  IndexedDbBookingDraftStore,
-} from '@/infrastructure/api/bookings/indexed-db-booking-draft-store.adapter';
+import { IndexedDbBookingDraftStore } from '@/infrastructure/api/bookings/indexed-db-booking-draft-store.adapter';
+import { bookingDraftLockName, bookingDraftSessionKeys } from '@/infrastructure/api/bookings/tab-booking-drafts.adapter';
 import { RecordingLogger } from '@test/support/recording-logger';
 import { browserProfile, databaseNames, draftOf, minutesAgo, moreThanAnHourAgo, storedIds, storeRaw, type Tab } from './booking-draft-tabs';
 
