@@ -16,9 +16,16 @@ export interface StartupSteps {
   readonly loadConfig: typeof loadRuntimeConfig;
   readonly createContainer: (config: AppConfig) => Container;
   readonly renderApp: typeof renderApp;
+  /** Started after the first render; left out, nothing is swept (most tests). */
+  readonly sweepDrafts?: (logger: Logger) => void;
 }
 
-const productionSteps: StartupSteps = { loadConfig: loadRuntimeConfig, createContainer, renderApp };
+const productionSteps: StartupSteps = {
+  loadConfig: loadRuntimeConfig,
+  createContainer,
+  renderApp,
+  sweepDrafts: (logger) => sweepBookingDraftsWhenIdle(logger),
+};
 
 /**
  * Composition root at run time. Order matters (spec section 1): configuration first, then the
@@ -46,5 +53,34 @@ export async function startPortal(root: Root, address: string, logger: Logger, s
   } catch (error) {
     logger.error('El portal no pudo iniciar', error);
     root.render(<StartupErrorPage />);
+    return;
   }
+  // Outside the try: the portal is up, and a failed clean-up must not replace it with an error page.
+  try {
+    steps.sweepDrafts?.(logger);
+  } catch (error) {
+    logger.warn(sweepFailure, error);
+  }
+}
+
+const sweepFailure = 'No se pudieron limpiar los borradores de solicitudes';
+
+/**
+ * Deletes the booking drafts no open tab owns and those past their hour (issue 14 item 8): identity
+ * scans and bank certifications must not wait on a shared computer for the next person. It runs
+ * when the browser is idle and loads the store with `import()`, so the home's first load carries
+ * none of it; the store's chunk is the one the booking pages load anyway.
+ */
+export function sweepBookingDraftsWhenIdle(logger: Logger, whenIdle: (run: () => void) => void = afterFirstPaint): void {
+  whenIdle(() => {
+    import('@/infrastructure/api/bookings/tab-booking-drafts.adapter')
+      .then(({ TabBookingDrafts }) => new TabBookingDrafts(logger).sweep(Date.now()))
+      .catch((error: unknown) => logger.warn(sweepFailure, error));
+  });
+}
+
+/** Safari has no requestIdleCallback; a few seconds after the render is idle enough there. */
+function afterFirstPaint(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => run(), { timeout: 10_000 });
+  else setTimeout(run, 2_000);
 }

@@ -1,15 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Identity } from '@/application/shared/session/identity.port';
 import { createContainer } from '@/container';
 import { AppErrorBoundary } from '@/presentation/app/errors/app-error-boundary';
-import { startPortal, type StartupSteps } from '@/startup';
+import { TabBookingDrafts } from '@/infrastructure/api/bookings/tab-booking-drafts.adapter';
+import { startPortal, sweepBookingDraftsWhenIdle, type StartupSteps } from '@/startup';
 import { FakeIdentity } from '@test/support/fake-identity';
 import { server } from '@test/support/msw-server';
 import { RecordingLogger } from '@test/support/recording-logger';
 import { testConfig } from '@test/support/test-config';
+import { draftOf, MapSessionStorage, storedIds } from '../infrastructure/api/bookings/booking-draft-tabs';
 
 // The start asks for the public IP (payments need it later); any answer will do here.
 beforeEach(() => server.use(http.get('*/sandbox/ip', () => HttpResponse.json({ ip: '203.0.113.7' }))));
@@ -113,5 +116,64 @@ describe('Nothing blanks the page (issue 12 item 3)', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Algo salió mal al mostrar el portal');
     expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeTruthy();
     expect(logger.errors[0]).toEqual(['Error al mostrar el portal', failure]);
+  });
+});
+
+describe('the start sweeps the booking drafts no tab owns (issue 14 item 8)', () => {
+  it('after the first render, with the portal’s logger', async () => {
+    const order: string[] = [];
+    const sweepDrafts = vi.fn(() => order.push('sweep'));
+    const { logger } = await start({ renderApp: () => order.push('render'), sweepDrafts });
+
+    expect(order).toEqual(['render', 'sweep']);
+    expect(sweepDrafts).toHaveBeenCalledWith(logger);
+  });
+
+  it('not when the start failed', async () => {
+    const sweepDrafts = vi.fn();
+    await start({ loadConfig: () => Promise.reject(new TypeError('Failed to fetch')), sweepDrafts });
+
+    expect(sweepDrafts).not.toHaveBeenCalled();
+  });
+
+  it('a sweep that throws leaves the portal up and is logged as a warning', async () => {
+    const failure = new Error('sweep exploded');
+    const { element, logger } = await start({
+      sweepDrafts: () => {
+        throw failure;
+      },
+    });
+
+    expect(element.querySelector('h1')).toBeNull();
+    expect(logger.errors).toEqual([]);
+    expect(logger.warnings).toEqual([['No se pudieron limpiar los borradores de solicitudes', failure]]);
+  });
+
+  it('the production sweep waits for idle, loads the store and deletes a draft past its hour', async () => {
+    const indexedDB = new IDBFactory();
+    vi.stubGlobal('indexedDB', indexedDB);
+    try {
+      // A tab closed long ago left its refund draft behind.
+      const leftBehind = new TabBookingDrafts(new RecordingLogger(), {
+        indexedDB,
+        sessionStorage: new MapSessionStorage(),
+        locks: null,
+        randomId: () => 'dejado-atras-0001',
+        now: () => Date.now(),
+      });
+      await leftBehind.save(draftOf('refund', { startedAt: Date.now() - 2 * 60 * 60 * 1000 }));
+      expect(await storedIds(indexedDB)).toHaveLength(1);
+
+      const logger = new RecordingLogger();
+      let idle: () => void = () => undefined;
+      sweepBookingDraftsWhenIdle(logger, (run) => (idle = run));
+      expect(await storedIds(indexedDB)).toHaveLength(1);
+
+      idle();
+      await vi.waitFor(async () => expect(await storedIds(indexedDB)).toEqual([]));
+      expect(logger.warnings).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
