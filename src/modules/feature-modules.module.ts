@@ -6,6 +6,7 @@ import type { FeatureModuleName } from '@/presentation/shared/routing/feature-ro
  * a feature's code arrives with the first of its routes. A new flow adds one line here.
  */
 export const featureModules: Readonly<Record<FeatureModuleName, () => Promise<ContainerModule>>> = {
+  bookings: async () => (await import('./bookings.module')).bookingsModule,
   certificates: async () => (await import('./certificates.module')).certificatesModule,
   payments: async () => (await import('./payments.module')).paymentsModule,
 };

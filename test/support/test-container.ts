@@ -1,6 +1,7 @@
 import type { Container, ContainerModule } from 'inversify';
 import type { AppConfig } from '@/application/shared/config/app-config.model';
 import { createContainer } from '@/container';
+import { bookingsModule } from '@/modules/bookings.module';
 import { certificatesModule } from '@/modules/certificates.module';
 import { paymentsModule } from '@/modules/payments.module';
 import { LazyFeatureModuleLoader } from '@/modules/lazy-feature-module-loader.adapter';
@@ -9,6 +10,7 @@ import { testConfig } from './test-config';
 
 // Every feature's module, checked against the name list: a new feature that forgets its line fails typecheck.
 const allFeatureModules: Readonly<Record<FeatureModuleName, ContainerModule>> = {
+  bookings: bookingsModule,
   certificates: certificatesModule,
   payments: paymentsModule,
 };
