@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { bookingsRoutes } from '@/presentation/bookings/bookings.routes';
+import { bookingRequestRoutes, bookingsRoutes } from '@/presentation/bookings/bookings.routes';
 import { certificatesRoutes } from '@/presentation/certificates/certificates.routes';
 import { paymentsRoutes } from '@/presentation/payments/payments.routes';
 import { creditsRoutes } from '@/presentation/credits/credits.routes';
@@ -23,6 +23,7 @@ const features: readonly FeatureRoutes[] = [
   certificatesRoutes,
   paymentsRoutes,
   bookingsRoutes,
+  bookingRequestRoutes,
   inactivityRoutes,
 ];
 

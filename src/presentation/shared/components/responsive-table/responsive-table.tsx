@@ -119,22 +119,38 @@ export function RowHeaderCell({ children }: { children: ReactNode }) {
   );
 }
 
-/** A cell that, in the phone's stacked rows, says which column it is ('Referencia: 2026…'). */
-export function LabelledCell({ label, isNumber = false, children }: { label: string; isNumber?: boolean; children: ReactNode }) {
+/**
+ * A cell that, in the phone's stacked rows, says which column it is ('Referencia: 2026…').
+ * `isRowHeader` makes it the `th scope="row"` naming its row, wherever the column sits.
+ */
+export function LabelledCell({
+  label,
+  isNumber = false,
+  isRowHeader = false,
+  children,
+}: {
+  label: string;
+  isNumber?: boolean;
+  isRowHeader?: boolean;
+  children: ReactNode;
+}) {
+  const Cell = isRowHeader ? chakra.th : chakra.td;
   return (
-    <chakra.td
+    <Cell
+      scope={isRowHeader ? 'row' : undefined}
       display={cellDisplay}
       textAlign={{ base: 'start', md: isNumber ? 'end' : 'start' }}
+      fontWeight={isRowHeader ? 'semibold' : undefined}
       py={{ md: '2' }}
       pe={{ md: isNumber ? '0' : '4' }}
       fontVariantNumeric={isNumber ? 'tabular-nums' : undefined}
       whiteSpace={isNumber ? 'nowrap' : undefined}
       overflowWrap="anywhere"
     >
-      <Box as="span" hideFrom="md" color="fg.muted">
+      <Box as="span" hideFrom="md" color="fg.muted" fontWeight="normal">
         {`${label}: `}
       </Box>
       {children}
-    </chakra.td>
+    </Cell>
   );
 }

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import type { BookingRequestKind } from '@/domain/bookings/booking-request.rules';
+import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
+import { useViewModel } from '@/presentation/shared/di/container-context';
+import { AttachmentsStep } from './attachments-step';
+import { bookingRequestMessages as m } from './booking-request.messages';
+import { BookingRequestViewModel } from './booking-request.view-model';
+import { BuyerDocumentsStep } from './buyer-documents-step';
+import { BuyerStep } from './buyer-step';
+import { DetailStep } from './detail-step';
+import { FiledDialog } from './filed-dialog';
+import { HistoryStep } from './history-step';
+
+/**
+ * /solicitud-de-reagendamiento and /solicitud-de-devolucion (spec section 2): the same screens on
+ * one address each, switched by the view model's phase. This tab's draft is looked for first
+ * ('restoring'), so a reload lands back on the step it left; it is kept while the page is open.
+ */
+export const BookingRequestPage = observer(function BookingRequestPage({ kind }: { kind: BookingRequestKind }) {
+  const vm = useViewModel(BookingRequestViewModel, (created) => created.configure(kind));
+
+  useEffect(() => {
+    void vm.enter();
+  }, [vm]);
+  // The disposer is the effect's cleanup: leaving the page stops writing the draft.
+  useEffect(() => vm.keepDraft(), [vm]);
+
+  return (
+    <Stack gap="8">
+      <PageIntro title={m.titles[kind]} lead={vm.phase === 'buyer' ? m.leads[kind] : undefined} />
+      {vm.phase === 'restoring' && (
+        <Text role="status" fontSize="lg">
+          {m.restoring}
+        </Text>
+      )}
+      {vm.phase === 'buyer' && <BuyerStep vm={vm} />}
+      {vm.phase === 'history' && <HistoryStep vm={vm} />}
+      {vm.phase === 'detail' && <DetailStep vm={vm} />}
+      {vm.phase === 'attachments' && <AttachmentsStep vm={vm} />}
+      {vm.phase === 'buyerDocuments' && <BuyerDocumentsStep vm={vm} />}
+      <FiledDialog vm={vm} />
+    </Stack>
+  );
+});

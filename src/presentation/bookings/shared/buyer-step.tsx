@@ -1,0 +1,31 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { DocumentQueryForm } from '@/presentation/shared/components/document-query-form/document-query-form';
+import { bookingRequestMessages as m } from './booking-request.messages';
+import type { BookingRequestViewModel } from './booking-request.view-model';
+import { BookingStepHeading } from './booking-step-heading';
+import { bookingLandingPath } from './filed-dialog';
+
+/** Step 1: the buyer's document ('Validar' only when it is valid; a 202 keeps it as typed). */
+export const BuyerStep = observer(function BuyerStep({ vm }: { vm: BookingRequestViewModel }) {
+  return (
+    <Stack gap="8" maxW="3xl">
+      <DocumentQueryForm
+        heading={
+          <>
+            <BookingStepHeading vm={vm}>{m.buyer.heading}</BookingStepHeading>
+            <Text>{m.buyer.intro}</Text>
+          </>
+        }
+        value={vm.query}
+        onChange={(query) => vm.changeQuery(query)}
+        onSubmit={() => void vm.validate()}
+        canSubmit={vm.canValidate}
+        hint={vm.isQuerying ? m.buyer.querying : m.buyer.hint}
+        submitLabel={m.buyer.validate}
+        backTo={bookingLandingPath}
+        isDisabled={vm.isQuerying}
+      />
+    </Stack>
+  );
+});
