@@ -98,11 +98,56 @@ describe('Rescheduling request (/solicitud-de-reagendamiento)', pageTestOptions,
     expect(screen.getByRole('heading', { level: 2, name: /Datos de quien hizo la compra/ })).toBeTruthy();
   });
 
-  it("step 2's Regresar starts over on step 1", async () => {
-    const { user } = await openBookingRequest('rescheduling', { drafts: new MemoryBookingDraftStore([draftAt('rescheduling', 2)]) });
+  it("step 3's Regresar shows the history with the reservation's purchase open; step 2's Regresar starts over on step 1", async () => {
+    const drafts = new MemoryBookingDraftStore([draftAt('rescheduling', 3, { purchases: [...purchases].reverse() })]);
+    const { user } = await openBookingRequest('rescheduling', { drafts });
+    await findStep(3, 4, 'Detalle de la reserva');
+    await user.click(button('Regresar'));
+
     await findStep(2, 4, 'Historial de compras');
+    expect(button(/^Compra del 02\/11\/2026/).getAttribute('aria-expanded')).toBe('true');
+    expect(button(/^Compra del 15\/10\/2026/).getAttribute('aria-expanded')).toBe('false');
     await user.click(button('Regresar'));
     expect(await findStep(1, 4, 'Datos de quien hizo la compra')).toBeTruthy();
+    await waitFor(() => expect(drafts.drafts.size).toBe(0));
+  });
+
+  it('shows that it is looking for the draft, then the step the draft was on', async () => {
+    let release: () => void = () => undefined;
+    const drafts = new MemoryBookingDraftStore([draftAt('rescheduling', 3)]);
+    const load = drafts.load.bind(drafts);
+    drafts.load = (kind) => new Promise((resolve) => (release = () => resolve(load(kind))));
+    await openBookingRequest('rescheduling', { drafts });
+    expect(within(main()).getByRole('status').textContent).toBe('Recuperando tu solicitud…');
+    await act(async () => release());
+    expect(await findStep(3, 4, 'Detalle de la reserva')).toBeTruthy();
+  });
+
+  it('keeps what is chosen on step 4 in the draft while the page is open', async () => {
+    const drafts = new MemoryBookingDraftStore([draftAt('rescheduling', 4)]);
+    const { user } = await openBookingRequest('rescheduling', { drafts });
+    await findStep(4, 4, 'Motivo y soportes por persona');
+    await user.selectOptions(reasonSelect('CC 1017234567'), 'Fallecimiento');
+    await waitFor(() => expect(drafts.drafts.get('rescheduling')?.attachments['CC:1017234567']?.reason).toBe('fallecimiento'));
+  });
+
+  it("a failed submission shows 'Error del sistema' and leaves everything in the draft for the reload", async () => {
+    const gateway = fakeBookingsGateway({
+      findCustomerPurchases: async () => purchasesAnswer(purchases),
+      createRequest: async () => ({ ok: false, reason: 'server' }),
+    });
+    const attachments = { 'CC:1017234567': { reason: 'casoFortuito' as const, files: [attachedFile('denuncia.pdf')] } };
+    const drafts = new MemoryBookingDraftStore([draftAt('rescheduling', 4, { attachments, observation: 'Se inundó la casa' })]);
+    const { user } = await openBookingRequest('rescheduling', { gateway, drafts });
+    await findStep(4, 4, 'Motivo y soportes por persona');
+    await user.click(button('Enviar'));
+
+    expect(await screen.findByRole('alertdialog', { name: 'Error del sistema' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    const kept = drafts.drafts.get('rescheduling');
+    expect(kept?.step).toBe(4);
+    expect(kept?.attachments).toEqual(attachments);
+    expect(kept?.observation).toBe('Se inundó la casa');
   });
 
   it("step 4's Regresar asks first: Cancelar stays with everything, 'Sí, continuar' goes to step 3", async () => {
