@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { BookingRequestKind } from '@/domain/bookings/booking-request.rules';
@@ -10,8 +10,13 @@ import { BookingRequestViewModel } from './booking-request.view-model';
 import { BuyerDocumentsStep } from './buyer-documents-step';
 import { BuyerStep } from './buyer-step';
 import { DetailStep } from './detail-step';
-import { FiledDialog } from './filed-dialog';
 import { HistoryStep } from './history-step';
+
+// The success modal (Chakra Dialog with its focus trap, about 12 KiB gzip) is needed once, at
+// the very end: its own chunk, fetched as soon as the person reaches step 4, long before a
+// request can be filed, so a flaky connection after sending does not leave them without it.
+const loadFiledDialog = () => import('./filed-dialog');
+const FiledDialog = lazy(async () => ({ default: (await loadFiledDialog()).FiledDialog }));
 
 /**
  * /solicitud-de-reagendamiento and /solicitud-de-devolucion (spec section 2): the same screens on
@@ -26,6 +31,10 @@ export const BookingRequestPage = observer(function BookingRequestPage({ kind }:
   }, [vm]);
   // The disposer is the effect's cleanup: leaving the page stops writing the draft.
   useEffect(() => vm.keepDraft(), [vm]);
+  const isNearTheEnd = vm.phase === 'attachments' || vm.phase === 'buyerDocuments';
+  useEffect(() => {
+    if (isNearTheEnd) void loadFiledDialog().catch(() => undefined);
+  }, [isNearTheEnd]);
 
   return (
     <Stack gap="8">
@@ -40,7 +49,11 @@ export const BookingRequestPage = observer(function BookingRequestPage({ kind }:
       {vm.phase === 'detail' && <DetailStep vm={vm} />}
       {vm.phase === 'attachments' && <AttachmentsStep vm={vm} />}
       {vm.phase === 'buyerDocuments' && <BuyerDocumentsStep vm={vm} />}
-      <FiledDialog vm={vm} />
+      {vm.phase === 'filed' && (
+        <Suspense fallback={null}>
+          <FiledDialog vm={vm} />
+        </Suspense>
+      )}
     </Stack>
   );
 });

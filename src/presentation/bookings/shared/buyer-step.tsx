@@ -1,10 +1,10 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { DocumentQueryForm } from '@/presentation/shared/components/document-query-form/document-query-form';
+import { bookingLandingPath } from './booking-paths.model';
 import { bookingRequestMessages as m } from './booking-request.messages';
 import type { BookingRequestViewModel } from './booking-request.view-model';
 import { BookingStepHeading } from './booking-step-heading';
-import { bookingLandingPath } from './filed-dialog';
 
 /** Step 1: the buyer's document ('Validar' only when it is valid; a 202 keeps it as typed). */
 export const BuyerStep = observer(function BuyerStep({ vm }: { vm: BookingRequestViewModel }) {

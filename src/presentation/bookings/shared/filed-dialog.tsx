@@ -3,11 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { SuccessIcon } from '@/presentation/shared/components/icons/icons';
 import { PortalDialog, PortalDialogContent } from '@/presentation/shared/components/portal-dialog/portal-dialog';
+import { bookingLandingPath } from './booking-paths.model';
 import { bookingRequestMessages as m } from './booking-request.messages';
 import type { BookingRequestViewModel } from './booking-request.view-model';
-
-/** Where the success modal leads (spec section 2, Refund request, step 5). */
-export const bookingLandingPath = '/reagenda-tu-reserva';
 
 /**
  * 'Solicitud generada con éxito' (spec section 8): one line per person with the filing number
@@ -19,7 +17,7 @@ export const FiledDialog = observer(function FiledDialog({ vm }: { vm: BookingRe
   const filings = vm.filings;
   const leave = () => void navigate(bookingLandingPath);
   return (
-    <PortalDialog isOpen={vm.phase === 'filed' && filings !== null} onDismiss={leave} role="dialog">
+    <PortalDialog isOpen={filings !== null} onDismiss={leave} role="dialog">
       <PortalDialogContent
         data-testid="booking-request-filed"
         data-tone="success"
