@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { makeAutoObservable, reaction, runInAction, toJS, type IReactionDisposer } from 'mobx';
 import { BookingDrafts } from '@/application/bookings/booking-drafts.use-case';
 import type { UploadProgress } from '@/application/bookings/bookings-gateway.port';
 import { FindCustomerPurchases } from '@/application/bookings/find-customer-purchases.use-case';
@@ -152,21 +152,25 @@ export class BookingRequestViewModel {
     );
   }
 
-  /** What a reload would bring back; null outside steps 2-5. */
+  /**
+   * What a reload would bring back; null outside steps 2-5. Plain data (`toJS`), never MobX's
+   * proxies: IndexedDB stores by structured clone, which refuses a proxy.
+   */
   get draft(): BookingDraft | null {
     const steps: Partial<Record<BookingRequestPhase, BookingDraft['step']>> = { history: 2, detail: 3, attachments: 4, buyerDocuments: 5 };
     const step = steps[this.phase];
     if (step === undefined || this.draftStartedAt === null) return null;
+    // toJS leaves a plain object as it is, so each observable field is converted on its own.
     return {
       kind: this.kind,
-      buyer: this.buyer,
+      buyer: toJS(this.buyer),
       step,
-      purchases: this.purchases,
+      purchases: toJS(this.purchases),
       reservationCode: this.reservationCode,
-      selectedPeople: step >= 4 ? this.selectedPeople : [...this.checked],
-      attachments: this.attachments,
+      selectedPeople: step >= 4 ? toJS(this.selectedPeople) : [...this.checked],
+      attachments: toJS(this.attachments),
       observation: this.observation,
-      buyerDocuments: this.buyerDocuments,
+      buyerDocuments: toJS(this.buyerDocuments),
       startedAt: this.draftStartedAt,
     };
   }

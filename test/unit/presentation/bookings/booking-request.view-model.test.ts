@@ -41,9 +41,11 @@ class MemoryDraftStore implements BookingDraftStore {
   readonly drafts = new Map<BookingRequestKind, BookingDraft>();
   readonly saves: BookingDraft[] = [];
   load = vi.fn(async (kind: BookingRequestKind) => this.drafts.get(kind) ?? null);
+  // Stored by structured clone, as IndexedDB does: a MobX proxy in the draft would throw here.
   save = vi.fn(async (draft: BookingDraft) => {
-    this.saves.push(draft);
-    this.drafts.set(draft.kind, draft);
+    const stored = structuredClone(draft);
+    this.saves.push(stored);
+    this.drafts.set(draft.kind, stored);
   });
   discard = vi.fn(async (kind: BookingRequestKind) => void this.drafts.delete(kind));
   sweep = vi.fn(async () => undefined);

@@ -28,8 +28,9 @@ export class MemoryBookingDraftStore implements BookingDraftStore {
     return this.drafts.get(kind) ?? null;
   }
 
+  /** By structured clone, as IndexedDB stores: a MobX proxy left in the draft throws here as it would there. */
   async save(draft: BookingDraft): Promise<void> {
-    this.drafts.set(draft.kind, draft);
+    this.drafts.set(draft.kind, structuredClone(draft));
   }
 
   async discard(kind: BookingRequestKind): Promise<void> {
