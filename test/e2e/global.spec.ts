@@ -13,8 +13,8 @@ test.describe('rutas desconocidas', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
-  test('una ruta aún no construida (/solicitud-de-reagendamiento) lleva al inicio', async ({ page }) => {
-    await page.goto('/solicitud-de-reagendamiento');
+  test('una ruta aún no construida (/actualizacion-de-datos, issue 15) lleva al inicio', async ({ page }) => {
+    await page.goto('/actualizacion-de-datos');
     await expect(homeHeading(page)).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
   });

@@ -1,0 +1,314 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '@test/support/browser/axe';
+import { expectNoHorizontalScroll } from '@test/support/browser/layout';
+
+// /solicitud-de-reagendamiento and /solicitud-de-devolucion against the sandbox's bookings API
+// (docs/sandbox.md, 'Bookings, per buyer'). Filing a request changes no sandbox data, so the
+// tests share the buyers; filing numbers come from one series per sandbox run.
+
+const paths = { rescheduling: '/solicitud-de-reagendamiento', refund: '/solicitud-de-devolucion' } as const;
+const buyers = {
+  /** Four purchases sent out of date order; RVA-2026-031401 has four people. */
+  several: { type: 'CC', number: '1020304101' },
+  /** One purchase, one reservation (RVA-2026-112001), one person. */
+  single: { type: 'CE', number: '2030405' },
+  /** 202: no purchases. */
+  none: { type: 'CC', number: '1020304102' },
+  /** Purchases load; create-request answers HTTP 500. */
+  submitFails: { type: 'CC', number: '1020304103' },
+  /** customer-purchases answers responseCode 404. */
+  queryFails: { type: 'CC', number: '1020304104' },
+} as const;
+type Buyer = (typeof buyers)[keyof typeof buyers];
+
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`) });
+const jpeg = (name: string) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]),
+});
+const png = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]),
+});
+const renamedText = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('esto es texto, no un PDF') });
+const oversizePdf = (name: string) => {
+  const buffer = Buffer.alloc(2_000_001, 0x20);
+  buffer.write('%PDF-1.4\n');
+  return { name, mimeType: 'application/pdf', buffer };
+};
+const empty = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.alloc(0) });
+
+async function fileErrorTexts(page: Page): Promise<{ errorFormato: string; errorPeso: string }> {
+  const config = (await (await page.request.get('/config.json')).json()) as { texts: { errorFormato: string; errorPeso: string } };
+  return config.texts;
+}
+
+const main = (page: Page) => page.getByRole('main');
+const button = (page: Page, name: string) => main(page).getByRole('button', { name, exact: true });
+const stepHeading = (page: Page, name: string) => main(page).getByRole('heading', { level: 2, name });
+const document = (buyer: { type: string; number: string }) => `${buyer.type} ${buyer.number}`;
+const reasonSelect = (page: Page, person: string) => main(page).getByRole('combobox', { name: new RegExp(`Motivo de la solicitud de ${person}`) });
+const filesInput = (page: Page, person: string) => main(page).getByLabel(`Archivos de soporte de ${person}`, { exact: true });
+const observations = (page: Page) => main(page).getByLabel('Observaciones (opcional)');
+const personCheckbox = (page: Page, person: string) => main(page).getByRole('checkbox', { name: `Seleccionar a ${person}` });
+
+async function openStep1(page: Page, flow: keyof typeof paths): Promise<void> {
+  await page.goto(paths[flow]);
+  await expect(stepHeading(page, 'Datos de quien hizo la compra')).toBeVisible();
+}
+
+async function validate(page: Page, buyer: Buyer): Promise<void> {
+  await main(page).getByLabel('Tipo de documento').selectOption(buyer.type);
+  await main(page).getByLabel('Número de documento').fill(buyer.number);
+  await expect(button(page, 'Validar')).toBeEnabled();
+  await button(page, 'Validar').click();
+}
+
+/** Step 2 → the reservation's detail (step 3); `purchaseDate` (dd/mm/yyyy) opens its purchase first when it is closed. */
+async function openReservation(page: Page, reservationCode: string, purchaseDate?: string): Promise<void> {
+  if (purchaseDate !== undefined) {
+    const purchase = main(page).getByRole('button', { name: new RegExp(`^Compra del ${purchaseDate.replaceAll('/', '\\/')}`) });
+    if ((await purchase.getAttribute('aria-expanded')) !== 'true') await purchase.click();
+  }
+  await main(page).getByRole('button', { name: `Ver detalles de la reserva ${reservationCode}` }).click();
+  await expect(stepHeading(page, 'Detalle de la reserva')).toBeVisible();
+}
+
+async function attach(input: Locator, file: Parameters<Locator['setInputFiles']>[0], loadedName: string): Promise<void> {
+  await input.setInputFiles(file);
+  await expect(input.page().getByRole('main').getByRole('button', { name: `Quitar ${loadedName}` })).toBeVisible();
+}
+
+async function storedDrafts(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const opening = indexedDB.open('portal-borradores');
+        opening.onerror = () => resolve(-1);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          if (!db.objectStoreNames.contains('drafts')) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const counting = db.transaction('drafts').objectStore('drafts').count();
+          counting.onsuccess = () => {
+            resolve(counting.result);
+            db.close();
+          };
+          counting.onerror = () => resolve(-1);
+        };
+      }),
+  );
+}
+
+test.describe('solicitudes de reagendamiento y devolución', () => {
+  test('devolución para dos personas: historial ordenado, selección parcial, soportes, recarga en el paso 4 sin perder nada, documentos del comprador y radicados', async ({
+    page,
+  }) => {
+    test.slow();
+    await openStep1(page, 'refund');
+    await expect(main(page).getByText('Paso 1 de 5')).toBeVisible();
+    await expect(button(page, 'Validar')).toBeDisabled();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, 'devolución, paso 1');
+
+    await validate(page, buyers.several);
+    await expect(stepHeading(page, 'Historial de compras')).toBeVisible();
+    // Newest purchase first, whatever the order the fund sent.
+    const purchaseHeaders = main(page).getByRole('button', { name: /^Compra del/ });
+    await expect(purchaseHeaders).toHaveCount(4);
+    await expect(purchaseHeaders.nth(0)).toContainText('28/10/2026');
+    await expect(purchaseHeaders.nth(1)).toContainText('19/07/2026');
+    await expect(purchaseHeaders.nth(2)).toContainText('14/03/2026');
+    await expect(purchaseHeaders.nth(3)).toContainText('05/12/2025');
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, 'devolución, paso 2 (historial)');
+
+    await openReservation(page, 'RVA-2026-031401', '14/03/2026');
+    await expect(main(page).getByText('Paso 3 de 5')).toBeVisible();
+    await expect(button(page, 'Continuar')).toBeDisabled();
+    const selectAll = main(page).getByRole('checkbox', { name: 'Seleccionar todas las personas' });
+    await personCheckbox(page, 'CC 43876512').check();
+    await personCheckbox(page, 'TI 1020987654').check();
+    await expect(selectAll).toHaveJSProperty('indeterminate', true);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, 'devolución, paso 3 (detalle con dos personas)');
+    await button(page, 'Continuar').click();
+
+    await expect(stepHeading(page, 'Motivo y soportes por persona')).toBeVisible();
+    await expect(main(page).getByText('Paso 4 de 5')).toBeVisible();
+    await expect(button(page, 'Siguiente')).toBeDisabled();
+    await reasonSelect(page, 'CC 43876512').selectOption({ label: 'Calamidad doméstica' });
+    await attach(filesInput(page, 'CC 43876512'), pdf('incapacidad-medica.pdf'), 'incapacidad-medica.pdf');
+    await attach(filesInput(page, 'CC 43876512'), jpeg('historia.clinica.jpg'), 'historia.clinica.jpg');
+    await reasonSelect(page, 'TI 1020987654').selectOption({ label: 'Fuerza mayor' });
+    await attach(filesInput(page, 'TI 1020987654'), png('cierre-de-via.png'), 'cierre-de-via.png');
+    await observations(page).fill('La familia no puede viajar por la hospitalización de la madre.');
+    await expect(button(page, 'Siguiente')).toBeEnabled();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, 'devolución, paso 4 (soportes completos)');
+
+    // A reload at step 4 brings everything back.
+    await page.reload();
+    await expect(stepHeading(page, 'Motivo y soportes por persona')).toBeVisible();
+    await expect(reasonSelect(page, 'CC 43876512')).toHaveValue('calamidadDomestica');
+    await expect(reasonSelect(page, 'TI 1020987654')).toHaveValue('fuerzaMayor');
+    await expect(observations(page)).toHaveValue('La familia no puede viajar por la hospitalización de la madre.');
+    await expect(main(page).getByRole('button', { name: 'Quitar incapacidad-medica.pdf' })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Quitar historia.clinica.jpg' })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Quitar cierre-de-via.png' })).toBeVisible();
+    await expect(button(page, 'Siguiente')).toBeEnabled();
+    expect(await storedDrafts(page)).toBe(1);
+    await button(page, 'Siguiente').click();
+
+    await expect(stepHeading(page, 'Documentos de quien hizo la compra')).toBeVisible();
+    await expect(main(page).getByText('Paso 5 de 5')).toBeVisible();
+    await expect(button(page, 'Enviar')).toBeDisabled();
+    await attach(main(page).getByLabel('Documento de identidad de quien hizo la compra', { exact: true }), pdf('cedula.pdf'), 'cedula.pdf');
+    await expect(button(page, 'Enviar')).toBeDisabled();
+    await attach(main(page).getByLabel('Certificación bancaria', { exact: true }), pdf('certificacion-bancaria.pdf'), 'certificacion-bancaria.pdf');
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, 'devolución, paso 5 (documentos del comprador)');
+    await button(page, 'Enviar').click();
+
+    const dialog = page.getByRole('dialog', { name: 'Solicitud generada con éxito' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('La respuesta será enviada a través de “Canal pendiente”');
+    const filings = dialog.getByRole('listitem');
+    await expect(filings).toHaveCount(2);
+    await expect(filings.nth(0)).toContainText('CC 43876512');
+    await expect(filings.nth(0)).toContainText(/RAD-\d{4}-\d{6}/);
+    await expect(filings.nth(1)).toContainText('TI 1020987654');
+    await expect(filings.nth(1)).toContainText(/RAD-\d{4}-\d{6}/);
+    await expectNoAxeViolations(page, "devolución, modal 'Solicitud generada con éxito'");
+    // The draft is gone once the request is filed.
+    await expect.poll(() => storedDrafts(page)).toBe(0);
+    await dialog.getByRole('button', { name: 'Volver a reservas' }).click();
+    await expect(page).toHaveURL(/\/reagenda-tu-reserva$/);
+    await page.goto(paths.refund);
+    await expect(stepHeading(page, 'Datos de quien hizo la compra')).toBeVisible();
+  });
+
+  test('reagendamiento para una persona, con la confirmación de salida del paso 4', async ({ page }) => {
+    await openStep1(page, 'rescheduling');
+    await expect(main(page).getByText('Paso 1 de 4')).toBeVisible();
+    await validate(page, buyers.single);
+    await expect(stepHeading(page, 'Historial de compras')).toBeVisible();
+    await openReservation(page, 'RVA-2026-112001');
+    await personCheckbox(page, document(buyers.single)).check();
+    await expect(main(page).getByRole('checkbox', { name: 'Seleccionar todas las personas' })).toBeChecked();
+    await button(page, 'Continuar').click();
+
+    await expect(stepHeading(page, 'Motivo y soportes por persona')).toBeVisible();
+    await reasonSelect(page, document(buyers.single)).selectOption({ label: 'Caso fortuito' });
+    await attach(filesInput(page, document(buyers.single)), pdf('denuncia.pdf'), 'denuncia.pdf');
+
+    await button(page, 'Regresar').click();
+    const confirmation = page.getByRole('dialog', { name: '¿Quieres volver al detalle de la reserva?' });
+    await expect(confirmation).toBeVisible();
+    await expectNoAxeViolations(page, 'reagendamiento, confirmación de salida');
+    await confirmation.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(confirmation).toBeHidden();
+    await expect(stepHeading(page, 'Motivo y soportes por persona')).toBeVisible();
+    await button(page, 'Regresar').click();
+    await page.getByRole('dialog', { name: '¿Quieres volver al detalle de la reserva?' }).getByRole('button', { name: 'Sí, continuar' }).click();
+    await expect(stepHeading(page, 'Detalle de la reserva')).toBeVisible();
+    await button(page, 'Continuar').click();
+
+    await expect(main(page).getByRole('button', { name: 'Quitar denuncia.pdf' })).toBeVisible();
+    await expect(button(page, 'Enviar')).toBeEnabled();
+    await button(page, 'Enviar').click();
+    const dialog = page.getByRole('dialog', { name: 'Solicitud generada con éxito' });
+    await expect(dialog.getByRole('listitem')).toHaveCount(1);
+    await expect(dialog.getByRole('listitem')).toContainText(document(buyers.single));
+    await expectNoAxeViolations(page, "reagendamiento, modal 'Solicitud generada con éxito'");
+  });
+
+  test('una persona sin compras (202) recibe el aviso y conserva el documento', async ({ page }) => {
+    await openStep1(page, 'rescheduling');
+    await validate(page, buyers.none);
+    const toast = page.getByTestId('toast').filter({
+      hasText: 'No existe una compra asociada al tipo y número de documento ingresado. Por favor verifica la información.',
+    });
+    await expect(toast).toBeVisible();
+    await expect(main(page).getByLabel('Número de documento')).toHaveValue(buyers.none.number);
+    await expect(stepHeading(page, 'Datos de quien hizo la compra')).toBeVisible();
+    await expectNoAxeViolations(page, 'reagendamiento, aviso sin compras');
+  });
+
+  test("una consulta que falla muestra 'Error del sistema' y cerrarlo recarga la página", async ({ page }) => {
+    await openStep1(page, 'refund');
+    await validate(page, buyers.queryFails);
+    const dialog = page.getByRole('alertdialog', { name: 'Error del sistema' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, "devolución, 'Error del sistema' de la consulta");
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Aceptar' }).click()]);
+    await expect(stepHeading(page, 'Datos de quien hizo la compra')).toBeVisible();
+  });
+
+  test("un envío que falla muestra 'Error del sistema' y, tras la recarga, todo sigue en el paso 4", async ({ page }) => {
+    await openStep1(page, 'rescheduling');
+    await validate(page, buyers.submitFails);
+    await openReservation(page, 'RVA-2026-111001');
+    await main(page).getByRole('checkbox', { name: 'Seleccionar todas las personas' }).check();
+    await button(page, 'Continuar').click();
+    for (const person of ['CC 1020304103', 'CC 52345678']) {
+      await reasonSelect(page, person).selectOption({ label: 'Fallecimiento' });
+      await attach(filesInput(page, person), pdf(`registro-${person.slice(3)}.pdf`), `registro-${person.slice(3)}.pdf`);
+    }
+    await observations(page).fill('Fallecimiento de un familiar.');
+    await button(page, 'Enviar').click();
+    const dialog = page.getByRole('alertdialog', { name: 'Error del sistema' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, "reagendamiento, 'Error del sistema' del envío");
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Aceptar' }).click()]);
+
+    await expect(stepHeading(page, 'Motivo y soportes por persona')).toBeVisible();
+    await expect(reasonSelect(page, 'CC 1020304103')).toHaveValue('fallecimiento');
+    await expect(reasonSelect(page, 'CC 52345678')).toHaveValue('fallecimiento');
+    await expect(observations(page)).toHaveValue('Fallecimiento de un familiar.');
+    await expect(main(page).getByRole('button', { name: 'Quitar registro-1020304103.pdf' })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Quitar registro-52345678.pdf' })).toBeVisible();
+    await expect(button(page, 'Enviar')).toBeEnabled();
+  });
+
+  test('los archivos malos se rechazan sin perder lo demás, y con 3 archivos no se pueden agregar más', async ({ page }) => {
+    const texts = await fileErrorTexts(page);
+    await openStep1(page, 'refund');
+    await validate(page, buyers.single);
+    await openReservation(page, 'RVA-2026-112001');
+    await personCheckbox(page, document(buyers.single)).check();
+    await button(page, 'Continuar').click();
+    const person = document(buyers.single);
+    const input = filesInput(page, person);
+    await reasonSelect(page, person).selectOption({ label: 'Derecho de retracto' });
+    await observations(page).fill('Pedimos la devolución con anticipación.');
+    await attach(input, pdf('soporte-1.pdf'), 'soporte-1.pdf');
+
+    for (const [file, text] of [
+      [renamedText('foto.pdf'), texts.errorFormato],
+      [oversizePdf('grande.pdf'), texts.errorPeso],
+      [empty('vacio.pdf'), texts.errorFormato],
+    ] as const) {
+      await input.setInputFiles(file);
+      await expect(main(page).getByRole('alert').filter({ hasText: text })).toBeVisible();
+      await expect(input).toHaveValue('');
+    }
+    await expectNoAxeViolations(page, 'devolución, paso 4 con un archivo rechazado');
+    await expect(main(page).getByRole('button', { name: 'Quitar soporte-1.pdf' })).toBeVisible();
+    await expect(reasonSelect(page, person)).toHaveValue('derechoDeRetracto');
+    await expect(observations(page)).toHaveValue('Pedimos la devolución con anticipación.');
+
+    await attach(input, jpeg('soporte-2.jpg'), 'soporte-2.jpg');
+    await attach(input, png('soporte-3.png'), 'soporte-3.png');
+    await expect(filesInput(page, person)).toHaveCount(0);
+    await expect(main(page).locator('p').filter({ hasText: 'Ya cargaste los 3 archivos permitidos para esta persona. Quita uno para cambiarlo.' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await main(page).getByRole('button', { name: 'Quitar soporte-2.jpg' }).click();
+    await expect(filesInput(page, person)).toHaveCount(1);
+  });
+});
