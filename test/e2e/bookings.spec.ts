@@ -38,6 +38,12 @@ const oversizePdf = (name: string) => {
   buffer.write('%PDF-1.4\n');
   return { name, mimeType: 'application/pdf', buffer };
 };
+/** A PDF (by its signature) just under the limit: twelve of them make a request of about 30 MB. */
+const largePdf = (name: string) => {
+  const buffer = Buffer.alloc(1_950_000, 0x20);
+  buffer.write(`%PDF-1.4\n% ${name}\n`);
+  return { name, mimeType: 'application/pdf', buffer };
+};
 const empty = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.alloc(0) });
 
 async function fileErrorTexts(page: Page): Promise<{ errorFormato: string; errorPeso: string }> {
@@ -310,5 +316,84 @@ test.describe('solicitudes de reagendamiento y devolución', () => {
     await expectNoHorizontalScroll(page);
     await main(page).getByRole('button', { name: 'Quitar soporte-2.jpg' }).click();
     await expect(filesInput(page, person)).toHaveCount(1);
+  });
+
+  test('una devolución de unos 35 MB (cuatro personas, tres archivos de casi 2 MB cada una) muestra el avance, llega entera y se radica', async ({
+    page,
+  }) => {
+    test.slow();
+    const family = ['CC 1020304101', 'CC 43876512', 'TI 1020987654', 'RC 1021456789'];
+    let sentBytes = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/create-request/create-request')) sentBytes = request.postDataBuffer()?.length ?? 0;
+    });
+
+    await openStep1(page, 'refund');
+    await validate(page, buyers.several);
+    await openReservation(page, 'RVA-2026-031401', '14/03/2026');
+    await main(page).getByRole('checkbox', { name: 'Seleccionar todas las personas' }).check();
+    await button(page, 'Continuar').click();
+    for (const person of family) {
+      await reasonSelect(page, person).selectOption({ label: 'Fuerza mayor' });
+      for (const n of [1, 2, 3]) {
+        const name = `soporte-${person.slice(3)}-${n}.pdf`;
+        await attach(filesInput(page, person), largePdf(name), name);
+      }
+    }
+    await button(page, 'Siguiente').click();
+    await attach(main(page).getByLabel('Documento de identidad de quien hizo la compra', { exact: true }), largePdf('cedula.pdf'), 'cedula.pdf');
+    await attach(main(page).getByLabel('Certificación bancaria', { exact: true }), largePdf('certificacion.pdf'), 'certificacion.pdf');
+
+    // Every state the progress bar goes through, recorded in the page: on one machine the upload is
+    // too quick to catch between two Playwright polls.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { progressSeen: seen });
+      new MutationObserver(() => {
+        const bar = document.querySelector('[role="progressbar"]');
+        const state = bar ? (bar.getAttribute('aria-valuetext') ?? '') : 'sin barra';
+        if (seen.at(-1) !== state) seen.push(state);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    await button(page, 'Enviar').click();
+
+    const dialog = page.getByRole('dialog', { name: 'Solicitud generada con éxito' });
+    await expect(dialog.getByRole('listitem')).toHaveCount(4);
+    await expect(main(page).getByRole('progressbar')).toBeHidden();
+    expect(sentBytes).toBeGreaterThan(30_000_000);
+    const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+    const uploading = seen.findIndex((state) => /^Enviando tu solicitud… \d{1,3} %$/.test(state));
+    const awaiting = seen.indexOf('Procesando la solicitud…');
+    expect(uploading, seen.join(' → ')).toBeGreaterThanOrEqual(0);
+    expect(awaiting, seen.join(' → ')).toBeGreaterThan(uploading);
+  });
+
+  test('mientras se envía: la barra de avance, los botones deshabilitados y axe', async ({ page }) => {
+    let releaseRequest: () => void = () => undefined;
+    const requestReleased = new Promise<void>((resolve) => (releaseRequest = resolve));
+    // Held before it leaves the browser: the bar stays at its first state until the test lets it go.
+    await page.route('**/api/v1/create-request/create-request', async (route) => {
+      await requestReleased;
+      await route.continue();
+    });
+    await openStep1(page, 'rescheduling');
+    await validate(page, buyers.single);
+    await openReservation(page, 'RVA-2026-112001');
+    await personCheckbox(page, document(buyers.single)).check();
+    await button(page, 'Continuar').click();
+    await reasonSelect(page, document(buyers.single)).selectOption({ label: 'Fuerza mayor' });
+    await attach(filesInput(page, document(buyers.single)), pdf('cierre-de-via.pdf'), 'cierre-de-via.pdf');
+    await button(page, 'Enviar').click();
+
+    const progress = main(page).getByRole('progressbar');
+    await expect(progress).toBeVisible();
+    await expect(progress).toHaveAttribute('aria-valuetext', /^Enviando tu solicitud…/);
+    await expect(button(page, 'Enviar')).toBeDisabled();
+    await expect(button(page, 'Regresar')).toBeDisabled();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, 'reagendamiento, envío en curso');
+    releaseRequest();
+    await expect(page.getByRole('dialog', { name: 'Solicitud generada con éxito' })).toBeVisible();
+    await expect(progress).toBeHidden();
   });
 });
