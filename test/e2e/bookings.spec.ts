@@ -148,6 +148,14 @@ test.describe('solicitudes de reagendamiento y devolución', () => {
     await expect(stepHeading(page, 'Motivo y soportes por persona')).toBeVisible();
     await expect(main(page).getByText('Paso 4 de 5')).toBeVisible();
     await expect(button(page, 'Siguiente')).toBeDisabled();
+    // The reasons' help: right of withdrawal, with the spec's 5 business days and 100 %.
+    await main(page).getByRole('button', { name: 'Más información sobre derecho de retracto' }).click();
+    const help = page.getByRole('dialog', { name: 'Derecho de retracto' });
+    await expect(help).toContainText('5 días hábiles');
+    await expect(help).toContainText('100 %');
+    await expectNoAxeViolations(page, 'devolución, ayuda del derecho de retracto');
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
     await reasonSelect(page, 'CC 43876512').selectOption({ label: 'Calamidad doméstica' });
     await attach(filesInput(page, 'CC 43876512'), pdf('incapacidad-medica.pdf'), 'incapacidad-medica.pdf');
     await attach(filesInput(page, 'CC 43876512'), jpeg('historia.clinica.jpg'), 'historia.clinica.jpg');
@@ -207,6 +215,12 @@ test.describe('solicitudes de reagendamiento y devolución', () => {
     await openReservation(page, 'RVA-2026-112001');
     await personCheckbox(page, document(buyers.single)).check();
     await expect(main(page).getByRole('checkbox', { name: 'Seleccionar todas las personas' })).toBeChecked();
+    // An accidental navigation (the breadcrumb) and back: the same step, the same selection.
+    await page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Reagenda tu reserva' }).click();
+    await expect(page).toHaveURL(/\/reagenda-tu-reserva$/);
+    await page.goBack();
+    await expect(stepHeading(page, 'Detalle de la reserva')).toBeVisible();
+    await expect(personCheckbox(page, document(buyers.single))).toBeChecked();
     await button(page, 'Continuar').click();
 
     await expect(stepHeading(page, 'Motivo y soportes por persona')).toBeVisible();
