@@ -54,7 +54,7 @@ async function fileErrorTexts(page: Page): Promise<{ errorFormato: string; error
 const main = (page: Page) => page.getByRole('main');
 const button = (page: Page, name: string) => main(page).getByRole('button', { name, exact: true });
 const stepHeading = (page: Page, name: string) => main(page).getByRole('heading', { level: 2, name });
-const document = (buyer: { type: string; number: string }) => `${buyer.type} ${buyer.number}`;
+const documentOf = (buyer: { type: string; number: string }) => `${buyer.type} ${buyer.number}`;
 const reasonSelect = (page: Page, person: string) => main(page).getByRole('combobox', { name: new RegExp(`Motivo de la solicitud de ${person}`) });
 const filesInput = (page: Page, person: string) => main(page).getByLabel(`Archivos de soporte de ${person}`, { exact: true });
 const observations = (page: Page) => main(page).getByLabel('Observaciones (opcional)');
@@ -213,19 +213,19 @@ test.describe('solicitudes de reagendamiento y devolución', () => {
     await validate(page, buyers.single);
     await expect(stepHeading(page, 'Historial de compras')).toBeVisible();
     await openReservation(page, 'RVA-2026-112001');
-    await personCheckbox(page, document(buyers.single)).check();
+    await personCheckbox(page, documentOf(buyers.single)).check();
     await expect(main(page).getByRole('checkbox', { name: 'Seleccionar todas las personas' })).toBeChecked();
     // An accidental navigation (the breadcrumb) and back: the same step, the same selection.
     await page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Reagenda tu reserva' }).click();
     await expect(page).toHaveURL(/\/reagenda-tu-reserva$/);
     await page.goBack();
     await expect(stepHeading(page, 'Detalle de la reserva')).toBeVisible();
-    await expect(personCheckbox(page, document(buyers.single))).toBeChecked();
+    await expect(personCheckbox(page, documentOf(buyers.single))).toBeChecked();
     await button(page, 'Continuar').click();
 
     await expect(stepHeading(page, 'Motivo y soportes por persona')).toBeVisible();
-    await reasonSelect(page, document(buyers.single)).selectOption({ label: 'Caso fortuito' });
-    await attach(filesInput(page, document(buyers.single)), pdf('denuncia.pdf'), 'denuncia.pdf');
+    await reasonSelect(page, documentOf(buyers.single)).selectOption({ label: 'Caso fortuito' });
+    await attach(filesInput(page, documentOf(buyers.single)), pdf('denuncia.pdf'), 'denuncia.pdf');
 
     await button(page, 'Regresar').click();
     const confirmation = page.getByRole('dialog', { name: '¿Quieres volver al detalle de la reserva?' });
@@ -244,7 +244,7 @@ test.describe('solicitudes de reagendamiento y devolución', () => {
     await button(page, 'Enviar').click();
     const dialog = page.getByRole('dialog', { name: 'Solicitud generada con éxito' });
     await expect(dialog.getByRole('listitem')).toHaveCount(1);
-    await expect(dialog.getByRole('listitem')).toContainText(document(buyers.single));
+    await expect(dialog.getByRole('listitem')).toContainText(documentOf(buyers.single));
     await expectNoAxeViolations(page, "reagendamiento, modal 'Solicitud generada con éxito'");
   });
 
@@ -301,9 +301,9 @@ test.describe('solicitudes de reagendamiento y devolución', () => {
     await openStep1(page, 'refund');
     await validate(page, buyers.single);
     await openReservation(page, 'RVA-2026-112001');
-    await personCheckbox(page, document(buyers.single)).check();
+    await personCheckbox(page, documentOf(buyers.single)).check();
     await button(page, 'Continuar').click();
-    const person = document(buyers.single);
+    const person = documentOf(buyers.single);
     const input = filesInput(page, person);
     await reasonSelect(page, person).selectOption({ label: 'Derecho de retracto' });
     await observations(page).fill('Pedimos la devolución con anticipación.');
@@ -372,6 +372,9 @@ test.describe('solicitudes de reagendamiento y devolución', () => {
     await button(page, 'Enviar').click();
 
     const dialog = page.getByRole('dialog', { name: 'Solicitud generada con éxito' });
+    // The sandbox decodes and checks every file as a strict backend would: on a busy machine
+    // (two browsers, other suites) 35 MB take longer than the default 7.5 s.
+    await expect(dialog).toBeVisible({ timeout: 45_000 });
     await expect(dialog.getByRole('listitem')).toHaveCount(4);
     await expect(main(page).getByRole('progressbar')).toBeHidden();
     expect(sentBytes).toBeGreaterThan(30_000_000);
@@ -393,10 +396,10 @@ test.describe('solicitudes de reagendamiento y devolución', () => {
     await openStep1(page, 'rescheduling');
     await validate(page, buyers.single);
     await openReservation(page, 'RVA-2026-112001');
-    await personCheckbox(page, document(buyers.single)).check();
+    await personCheckbox(page, documentOf(buyers.single)).check();
     await button(page, 'Continuar').click();
-    await reasonSelect(page, document(buyers.single)).selectOption({ label: 'Fuerza mayor' });
-    await attach(filesInput(page, document(buyers.single)), pdf('cierre-de-via.pdf'), 'cierre-de-via.pdf');
+    await reasonSelect(page, documentOf(buyers.single)).selectOption({ label: 'Fuerza mayor' });
+    await attach(filesInput(page, documentOf(buyers.single)), pdf('cierre-de-via.pdf'), 'cierre-de-via.pdf');
     await button(page, 'Enviar').click();
 
     const progress = main(page).getByRole('progressbar');

@@ -11,6 +11,7 @@ import type { BookingRequestViewModel } from './booking-request.view-model';
 import { BookingStepHeading } from './booking-step-heading';
 import { ReasonsHelp } from './reasons-help';
 import { SubmissionProgressPanel } from './submission-progress';
+import { StepForm } from '@/presentation/shared/components/step-form/step-form';
 
 const texts = m.attachments;
 type Vm = { vm: BookingRequestViewModel };
@@ -28,16 +29,7 @@ export const AttachmentsStep = observer(function AttachmentsStep({ vm }: Vm) {
   const people = vm.attachmentPeople;
   const isSending = vm.submission.isSubmitting;
   return (
-    <chakra.form
-      display="flex"
-      flexDirection="column"
-      gap="6"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void vm.finishAttachments();
-      }}
-    >
+    <StepForm isWide onSubmit={() => void vm.finishAttachments()}>
       <BookingStepHeading vm={vm}>{texts.heading}</BookingStepHeading>
       <Text>{texts.intro}</Text>
       <ReasonsHelp />
@@ -62,7 +54,7 @@ export const AttachmentsStep = observer(function AttachmentsStep({ vm }: Vm) {
           {vm.kind === 'refund' ? texts.next : texts.send}
         </Button>
       </PageActions>
-    </chakra.form>
+    </StepForm>
   );
 });
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, chakra, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { BuyerDocumentKind } from '@/domain/bookings/booking-request.rules';
 import { FileUploadField } from '@/presentation/shared/components/file-upload/file-upload-field';
@@ -9,6 +9,7 @@ import { bookingRequestMessages as m } from './booking-request.messages';
 import type { BookingRequestViewModel } from './booking-request.view-model';
 import { BookingStepHeading } from './booking-step-heading';
 import { SubmissionProgressPanel } from './submission-progress';
+import { StepForm } from '@/presentation/shared/components/step-form/step-form';
 
 const texts = m.buyerDocuments;
 const documents: readonly BuyerDocumentKind[] = ['identityDocument', 'bankCertification'];
@@ -19,17 +20,7 @@ export const BuyerDocumentsStep = observer(function BuyerDocumentsStep({ vm }: {
   const isSending = vm.submission.isSubmitting;
   const isComplete = vm.buyerDocuments.identityDocument !== null && vm.buyerDocuments.bankCertification !== null;
   return (
-    <chakra.form
-      display="flex"
-      flexDirection="column"
-      gap="6"
-      maxW="3xl"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void vm.send();
-      }}
-    >
+    <StepForm onSubmit={() => void vm.send()}>
       <BookingStepHeading vm={vm}>{texts.heading}</BookingStepHeading>
       <Text>{texts.intro}</Text>
       {documents.map((document) => {
@@ -62,6 +53,6 @@ export const BuyerDocumentsStep = observer(function BuyerDocumentsStep({ vm }: {
           {texts.send}
         </Button>
       </PageActions>
-    </chakra.form>
+    </StepForm>
   );
 });

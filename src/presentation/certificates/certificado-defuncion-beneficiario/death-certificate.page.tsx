@@ -15,6 +15,7 @@ import { CertificateResult, GoHomeButton } from '@/presentation/certificates/sha
 import { CertificateUnavailable } from '@/presentation/certificates/shared/certificate-unavailable';
 import { deathCertificateMessages as m } from './death-certificate.messages';
 import { DeathCertificateViewModel } from './death-certificate.view-model';
+import { StepForm } from '@/presentation/shared/components/step-form/step-form';
 
 const certificatesPath = '/certificados';
 
@@ -44,16 +45,7 @@ const BeneficiaryFilesStep = observer(function BeneficiaryFilesStep({ vm }: { vm
   const navigate = useNavigate();
   const hintId = useId();
   return (
-    <chakra.form
-      display="flex"
-      flexDirection="column"
-      gap="6"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void vm.send();
-      }}
-    >
+    <StepForm isWide onSubmit={() => void vm.send()}>
       <StepHeading>{m.form.heading}</StepHeading>
       <chakra.table width="full" display={{ base: 'block', md: 'table' }} borderCollapse="collapse">
         <chakra.caption textAlign="start" fontSize="sm" color="fg.muted" pb="2" display={{ base: 'block', md: 'table-caption' }}>
@@ -87,7 +79,7 @@ const BeneficiaryFilesStep = observer(function BeneficiaryFilesStep({ vm }: { vm
           {m.form.send}
         </Button>
       </PageActions>
-    </chakra.form>
+    </StepForm>
   );
 });
 

@@ -16,7 +16,7 @@ import { CertificatePage } from '@/presentation/certificates/shared/certificate-
 import { CertificateUnavailable } from '@/presentation/certificates/shared/certificate-unavailable';
 import { CertificateDelivery, CertificateFinalActions } from '@/presentation/certificates/shared/delivery/certificate-delivery';
 import { isDeliveryPhase } from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
-import { StepForm } from '@/presentation/certificates/shared/step-form';
+import { StepForm } from '@/presentation/shared/components/step-form/step-form';
 import { schoolCertificateMessages as m } from './school-certificate.messages';
 import { SchoolCertificateViewModel } from './school-certificate.view-model';
 

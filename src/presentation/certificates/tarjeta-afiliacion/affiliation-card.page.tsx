@@ -12,7 +12,7 @@ import { CertificatePage } from '@/presentation/certificates/shared/certificate-
 import { CertificateUnavailable } from '@/presentation/certificates/shared/certificate-unavailable';
 import { CertificateDelivery } from '@/presentation/certificates/shared/delivery/certificate-delivery';
 import { isDeliveryPhase } from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
-import { StepForm } from '@/presentation/certificates/shared/step-form';
+import { StepForm } from '@/presentation/shared/components/step-form/step-form';
 import { affiliationCardMessages as m } from './affiliation-card.messages';
 import { AffiliationCardViewModel } from './affiliation-card.view-model';
 

@@ -1,13 +1,10 @@
-import { useId } from 'react';
 import { Box, Button, chakra, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { AppConfig } from '@/application/shared/config/app-config.model';
 import type { AnonymousCertificateFlow } from '@/domain/certificates/anonymous-certificate.outcomes';
 import { useInjection, useViewModel } from '@/presentation/shared/di/container-context';
-import { BackButton } from '@/presentation/shared/components/back-button/back-button';
-import { DocumentQueryFields } from '@/presentation/shared/components/document-query-fields/document-query-fields';
+import { DocumentQueryForm } from '@/presentation/shared/components/document-query-form/document-query-form';
 import { ExternalLink } from '@/presentation/shared/components/external-link/external-link';
-import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
 import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
 import { publicImage } from '@/presentation/shared/components/public-image.util';
 import { StepHeading } from '@/presentation/shared/components/step-heading/step-heading';
@@ -35,35 +32,20 @@ export const AnonymousCertificatePage = observer(function AnonymousCertificatePa
 });
 
 const QueryStep = observer(function QueryStep({ vm }: Vm) {
-  const hintId = useId();
   const texts = m.flows[vm.flow];
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '10' }} alignItems="center">
-      <chakra.form
-        display="flex"
-        flexDirection="column"
-        gap="6"
-        minW="0"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void vm.consult();
-        }}
-      >
-        <StepHeading>{texts.formHeading}</StepHeading>
-        <DocumentQueryFields value={vm.query} onChange={(query) => vm.changeQuery(query)} isDisabled={vm.isRequesting} />
-        {!vm.canConsult && (
-          <Text id={hintId} color="fg.muted">
-            {m.consultHint}
-          </Text>
-        )}
-        <PageActions>
-          <BackButton to={certificatesPath} />
-          <Button type="submit" size="lg" disabled={!vm.canConsult} aria-describedby={vm.canConsult ? undefined : hintId}>
-            {m.consult}
-          </Button>
-        </PageActions>
-      </chakra.form>
+      <DocumentQueryForm
+        heading={<StepHeading>{texts.formHeading}</StepHeading>}
+        value={vm.query}
+        onChange={(query) => vm.changeQuery(query)}
+        onSubmit={() => void vm.consult()}
+        canSubmit={vm.canConsult}
+        hint={m.consultHint}
+        submitLabel={m.consult}
+        backTo={certificatesPath}
+        isDisabled={vm.isRequesting}
+      />
       <Box bg="brand.50" rounded="l3" overflow="hidden" aspectRatio={16 / 9} display={{ base: 'none', sm: 'block' }}>
         <Image src={publicImage(texts.image)} alt={texts.imageAlt} width={320} height={180} w="full" h="full" objectFit="contain" />
       </Box>

@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { Button, chakra, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import type { DocumentQuery } from '@/domain/shared/documents/document-number.rules';
 import { BackButton } from '@/presentation/shared/components/back-button/back-button';
 import { DocumentQueryFields } from '@/presentation/shared/components/document-query-fields/document-query-fields';
 import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
+import { StepForm } from '@/presentation/shared/components/step-form/step-form';
 
 export interface DocumentQueryFormProps {
   /** The step's opening: its StepHeading and intro text (the form does not know which step it is). */
@@ -29,16 +30,7 @@ export interface DocumentQueryFormProps {
 export function DocumentQueryForm({ heading, value, onChange, onSubmit, canSubmit, hint, submitLabel, backTo, isDisabled = false }: DocumentQueryFormProps) {
   const hintId = useId();
   return (
-    <chakra.form
-      display="flex"
-      flexDirection="column"
-      gap="6"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (canSubmit) onSubmit();
-      }}
-    >
+    <StepForm isWide onSubmit={() => canSubmit && onSubmit()}>
       {heading}
       <DocumentQueryFields value={value} onChange={onChange} isDisabled={isDisabled} />
       {!canSubmit && (
@@ -52,6 +44,6 @@ export function DocumentQueryForm({ heading, value, onChange, onSubmit, canSubmi
           {submitLabel}
         </Button>
       </PageActions>
-    </chakra.form>
+    </StepForm>
   );
 }
