@@ -1,9 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { BookingRequest, BookingsGateway, UploadProgress } from '@/application/bookings/bookings-gateway.port';
 import { FindCustomerPurchases } from '@/application/bookings/find-customer-purchases.use-case';
 import { SubmitBookingRequest, type BookingRequestInput } from '@/application/bookings/submit-booking-request.use-case';
-import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { AccessTokenSource } from '@/application/shared/session/identity.port';
 import type { DocumentQuery } from '@/domain/shared/documents/document-number.rules';
 import { createContainer } from '@/container';
@@ -11,7 +10,7 @@ import { AxiosBookingsGateway } from '@/infrastructure/api/bookings/axios-bookin
 import { HttpClient } from '@/infrastructure/http/http-client.port';
 import { attachedFile, bookingPerson } from '@test/support/fake-bookings-gateway';
 import { FakeTokenSource } from '@test/support/fake-token-source';
-import { server } from '@test/support/msw-server';
+import { answer, describeGatewayTransport, json, type JsonBody, type TransportCall } from '@test/support/gateway-transport-contract';
 import { testConfig } from '@test/support/test-config';
 
 // Every body below is defined here, not taken from the sandbox: these tests pin the adapter's
@@ -52,20 +51,12 @@ const request: BookingRequest = {
   ],
 };
 
-interface Call {
-  readonly name: keyof BookingsGateway;
-  readonly method: 'get' | 'post';
-  readonly path: string;
-  readonly invoke: (gateway: BookingsGateway) => Promise<GatewayAnswer<unknown>>;
-  readonly query: Record<string, string>;
-  readonly success: Json;
-}
-
-const calls: readonly Call[] = [
+const calls: readonly (TransportCall<BookingsGateway> & { readonly name: keyof BookingsGateway })[] = [
   {
     name: 'findCustomerPurchases',
     method: 'get',
     path: '/api/v1/show-booking/customer-purchases',
+    signedIn: false,
     invoke: (gateway) => gateway.findCustomerPurchases(buyer),
     query: { documentType: 'CC', documentNumber: '1037600123' },
     success: { responseCode: 200, data: [] },
@@ -74,121 +65,37 @@ const calls: readonly Call[] = [
     name: 'createRequest',
     method: 'post',
     path: '/api/v1/create-request/create-request',
+    signedIn: false,
     invoke: (gateway) => gateway.createRequest(request),
     query: {},
     success: { responseCode: 200, data: { uploadedDocuments: [{ documentId: 'RAD-1', documentType: 'PT', documentNumber: '1034567890' }] } },
   },
 ];
 
-interface SeenRequest {
-  readonly method: string;
-  readonly pathname: string;
-  readonly query: Record<string, string>;
-  readonly body: unknown;
-  readonly authorization: string | null;
-  readonly contentType: string | null;
-}
-
-function answer(call: Call, respond: (request: Request) => Response | Promise<Response>): SeenRequest[] {
-  const seen: SeenRequest[] = [];
-  server.use(
-    http[call.method](`*${call.path}`, async ({ request: sent }) => {
-      const address = new URL(sent.url);
-      const text = await sent.clone().text();
-      seen.push({
-        method: sent.method,
-        pathname: address.pathname,
-        query: Object.fromEntries(address.searchParams),
-        body: text === '' ? undefined : (JSON.parse(text) as unknown),
-        authorization: sent.headers.get('authorization'),
-        contentType: sent.headers.get('content-type'),
-      });
-      return respond(sent);
-    }),
-  );
-  return seen;
-}
-
-type JsonBody = Parameters<typeof HttpResponse.json>[0];
-const json = (body: JsonBody, status = 200) => () => HttpResponse.json(body, { status });
 const callNamed = (name: keyof BookingsGateway) => calls.find((call) => call.name === name)!;
-const byName = calls.map((call) => [call.name, call] as const);
 
 describe('AxiosBookingsGateway', () => {
-  it.each(byName)('%s sends the spec’s method, path and query', async (_name, call) => {
-    const seen = answer(call, json(call.success));
-    await call.invoke(gatewayWith());
-    expect(seen.map(({ method, pathname, query }) => ({ method, pathname, query }))).toEqual([
-      { method: call.method.toUpperCase(), pathname: call.path, query: call.query },
-    ]);
-  });
+  describeGatewayTransport({
+    calls,
+    gatewayWith,
+    notAnObject: { truncatedJson: '{"responseCode": 200, "data": [', list: [{ responseCode: 200 }] },
+    bearer: { title: 'the bearer token: neither call needs a session' },
+    moreWithoutAUsableAnswer: (call) => {
+      it('never reads HTTP 401 as a business answer, even with a code where the call puts it', async () => {
+        const unauthorized = json({ responseCode: 401, message: 'Unauthorized' }, 401);
+        answer(call, unauthorized);
+        await expect(call.invoke(gatewayWith(null))).resolves.toEqual({ ok: false, reason: 'unauthorized' });
+        // Signed in, the provider cannot be asked for a new token: one request, the same failure.
+        const seen = answer(call, unauthorized);
+        await expect(call.invoke(gatewayWith('token-de-maria'))).resolves.toEqual({ ok: false, reason: 'unauthorized' });
+        expect(seen).toHaveLength(1);
+      });
 
-  describe('the bearer token: neither call needs a session', () => {
-    it.each(byName)('%s goes without a token when nobody is signed in', async (_name, call) => {
-      const seen = answer(call, json(call.success));
-      await call.invoke(gatewayWith(null));
-      expect(seen.map((sent) => sent.authorization)).toEqual([null]);
-    });
-
-    it.each(byName)('%s carries the token when someone is signed in', async (_name, call) => {
-      const seen = answer(call, json(call.success));
-      await call.invoke(gatewayWith('token-de-maria'));
-      expect(seen.map((sent) => sent.authorization)).toEqual(['Bearer token-de-maria']);
-    });
-  });
-
-  describe.each(byName)('%s without a usable answer', (_name, call) => {
-    it('keeps a network failure as the reason', async () => {
-      answer(call, () => HttpResponse.error());
-      await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'network' });
-    });
-
-    it('reports no answer within requestTimeoutMs as a time-out', async () => {
-      answer(
-        call,
-        (sent) =>
-          new Promise<Response>((resolve) => {
-            sent.signal.addEventListener('abort', () => resolve(HttpResponse.error()), { once: true });
-          }),
-      );
-      await expect(call.invoke(gatewayWith(null, 40))).resolves.toEqual({ ok: false, reason: 'timeout' });
-    });
-
-    it('reports HTTP 500 without a business code as a server failure', async () => {
-      answer(call, () => new HttpResponse(null, { status: 500 }));
-      await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'server' });
-      answer(call, json({ timestamp: '2026-11-24T21:00:00Z', status: 500, error: 'Internal Server Error' }, 500));
-      await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'server' });
-    });
-
-    it('reports a body that is not a JSON object as malformed', async () => {
-      answer(call, () => HttpResponse.text('{"responseCode": 200, "data": [', { headers: { 'Content-Type': 'application/json' } }));
-      await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'malformed' });
-      answer(call, json([{ responseCode: 200 }]));
-      await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'malformed' });
-      answer(call, () => HttpResponse.text('<html>Bad gateway</html>', { status: 200 }));
-      await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'malformed' });
-    });
-
-    it('reports 204 No Content as malformed', async () => {
-      answer(call, () => new HttpResponse(null, { status: 204 }));
-      await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'malformed' });
-    });
-
-    it('never reads HTTP 401 as a business answer, even with a code where the call puts it', async () => {
-      const unauthorized = json({ responseCode: 401, message: 'Unauthorized' }, 401);
-      answer(call, unauthorized);
-      await expect(call.invoke(gatewayWith(null))).resolves.toEqual({ ok: false, reason: 'unauthorized' });
-      // Signed in, the provider cannot be asked for a new token: one request, the same failure.
-      const seen = answer(call, unauthorized);
-      await expect(call.invoke(gatewayWith('token-de-maria'))).resolves.toEqual({ ok: false, reason: 'unauthorized' });
-      expect(seen).toHaveLength(1);
-    });
-
-    it('reads responseCode before code', async () => {
-      answer(call, json({ code: 0, responseCode: 500, data: null }));
-      await expect(call.invoke(gatewayWith())).resolves.toMatchObject({ ok: true, code: 500 });
-    });
+      it('reads responseCode before code', async () => {
+        answer(call, json({ code: 0, responseCode: 500, data: null }));
+        await expect(call.invoke(gatewayWith())).resolves.toMatchObject({ ok: true, code: 500 });
+      });
+    },
   });
 
   // -------------------------------------------------------------------------------------------

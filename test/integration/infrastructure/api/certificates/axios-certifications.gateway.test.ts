@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CertificationsGateway } from '@/application/certificates/certifications-gateway.port';
-import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { AccessTokenSource } from '@/application/shared/session/identity.port';
 import { createTestContainer } from '@test/support/test-container';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import type { DocumentQuery } from '@/domain/shared/documents/document-number.rules';
+import { answer, describeGatewayTransport, json, type TransportCall } from '@test/support/gateway-transport-contract';
 import { server } from '@test/support/msw-server';
 import { FakeTokenSource } from '@test/support/fake-token-source';
 import { testConfig } from '@test/support/test-config';
@@ -21,8 +21,8 @@ const juan: Beneficiary = { namePerson: 'JUAN CAMILO GOMEZ RUIZ', documentType: 
 const pdf = 'JVBERi0xLjcKJcfsj6IK';
 const email = 'maria.gomez@correo.example';
 
-function gatewayWith(token: string | null = null): CertificationsGateway {
-  const container = createTestContainer(testConfig({ requestTimeoutMs: 2_000 }));
+function gatewayWith(token: string | null = null, requestTimeoutMs = 2_000): CertificationsGateway {
+  const container = createTestContainer(testConfig({ requestTimeoutMs }));
   container.rebind<AccessTokenSource>(AccessTokenSource).toConstantValue(new FakeTokenSource(token));
   return container.get<CertificationsGateway>(CertificationsGateway);
 }
@@ -33,14 +33,8 @@ interface Outcome {
   readonly value: unknown;
 }
 
-interface Call {
+interface Call extends Omit<TransportCall<CertificationsGateway>, 'success'> {
   readonly name: keyof CertificationsGateway;
-  readonly method: 'get' | 'post';
-  readonly path: string;
-  readonly signedIn: boolean;
-  readonly invoke: (gateway: CertificationsGateway) => Promise<GatewayAnswer<unknown>>;
-  /** What must reach the backend. */
-  readonly query: Record<string, string>;
   readonly body: unknown;
   /** A body whose only meaningful content is this code, where the call's backend puts it. */
   readonly codeBody: (code: unknown) => Json;
@@ -322,37 +316,49 @@ const calls: readonly Call[] = [
 
 const url = (path: string) => `*${path}`;
 
-/** Answers every request to the call's path with `respond`, and records what arrived. */
-function answer(call: Call, respond: () => Response) {
-  const seen: { method: string; pathname: string; query: Record<string, string>; body: unknown; authorization: string | null }[] = [];
-  server.use(
-    http[call.method](url(call.path), async ({ request }) => {
-      const address = new URL(request.url);
-      const text = await request.text();
-      seen.push({
-        method: request.method,
-        pathname: address.pathname,
-        query: Object.fromEntries(address.searchParams),
-        body: text === '' ? undefined : (JSON.parse(text) as unknown),
-        authorization: request.headers.get('authorization'),
-      });
-      return respond();
-    }),
-  );
-  return seen;
-}
-
-const json = (body: Json, status = 200) => () => HttpResponse.json(body, { status });
-
+// Any body with a code where the call puts it will do for the transport's cases.
+const transportCalls = calls.map((call) => ({ ...call, success: call.codeBody(0) }));
 const outcomeCases = calls.flatMap((call) => call.outcomes.map((outcome) => [call.name, outcome.code, call, outcome] as const));
 
 describe('AxiosCertificationsGateway', () => {
-  it.each(calls.map((call) => [call.name, call] as const))('%s sends the spec’s method, path, query and JSON body', async (_name, call) => {
-    const seen = answer(call, json(call.codeBody(0)));
-    await call.invoke(gatewayWith(call.signedIn ? 'token-de-maria' : null));
-    expect(seen.map(({ method, pathname, query, body }) => ({ method, pathname, query, body }))).toEqual([
-      { method: call.method.toUpperCase(), pathname: call.path, query: call.query, body: call.body },
-    ]);
+  describeGatewayTransport({
+    calls: transportCalls,
+    gatewayWith,
+    notAnObject: { truncatedJson: '{"code": 0, "data": [', list: [{ code: 0 }] },
+    bearer: {
+      title: 'the bearer token',
+      more: () => {
+        it('covers the seven calls the spec marks B', () => {
+          expect(calls.filter((call) => call.signedIn).map((call) => call.name)).toEqual([
+            'getMonetaryQuota',
+            'requestDownloadableCertificate',
+            'sendCertificateByEmail',
+            'getBeneficiaries',
+            'uploadSchoolCertificate',
+            'requestAffiliationCard',
+            'sendDeathCertificates',
+          ]);
+        });
+      },
+    },
+    moreWithoutAUsableAnswer: (call) => {
+      it('turns missing or wrongly typed fields of a success into nulls', async () => {
+        answer(call, json(call.badlyTyped.body));
+        await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: true, code: call.badlyTyped.code, value: call.badlyTyped.value });
+      });
+
+      it.each([
+        ['a numeric string', '0', 0],
+        ['a padded numeric string', ' 422 ', 422],
+        ['a word', 'OK', null],
+        ['a fraction', 1.5, null],
+        ['a list', [0], null],
+        ['nothing', undefined, null],
+      ])('reads %s as the code %s', async (_what, written, code) => {
+        answer(call, json(call.codeBody(written)));
+        await expect(call.invoke(gatewayWith())).resolves.toMatchObject({ ok: true, code });
+      });
+    },
   });
 
   it.each(outcomeCases)('%s reads code %i and its fields', async (_name, _code, call, outcome) => {
@@ -371,76 +377,6 @@ describe('AxiosCertificationsGateway', () => {
       expect(mirrored).toEqual({ ok: true, code, value: outcome.value });
     },
   );
-
-  describe.each(calls.map((call) => [call.name, call] as const))('%s without a usable answer', (_name, call) => {
-    it('keeps a network failure as the reason', async () => {
-      answer(call, () => HttpResponse.error());
-      await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'network' });
-    });
-
-    it('reports HTTP 500 without a body as a server failure', async () => {
-      answer(call, () => new HttpResponse(null, { status: 500 }));
-      await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'server' });
-    });
-
-    it('reports a body that is not a JSON object as malformed', async () => {
-      answer(call, () => HttpResponse.text('{"code": 0, "data": [', { headers: { 'Content-Type': 'application/json' } }));
-      await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'malformed' });
-    });
-
-    it('reports 204 No Content as malformed: none of these calls succeeds without a body', async () => {
-      answer(call, () => new HttpResponse(null, { status: 204 }));
-      await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'malformed' });
-    });
-
-    it('turns missing or wrongly typed fields of a success into nulls', async () => {
-      answer(call, json(call.badlyTyped.body));
-      await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: true, code: call.badlyTyped.code, value: call.badlyTyped.value });
-    });
-
-    it.each([
-      ['a numeric string', '0', 0],
-      ['a padded numeric string', ' 422 ', 422],
-      ['a word', 'OK', null],
-      ['a fraction', 1.5, null],
-      ['a list', [0], null],
-      ['nothing', undefined, null],
-    ])('reads %s as the code %s', async (_what, written, code) => {
-      answer(call, json(call.codeBody(written)));
-      await expect(call.invoke(gatewayWith())).resolves.toMatchObject({ ok: true, code });
-    });
-  });
-
-  describe('the bearer token', () => {
-    const signedInCalls = calls.filter((call) => call.signedIn);
-
-    it('covers the seven calls the spec marks B', () => {
-      expect(signedInCalls.map((call) => call.name)).toEqual([
-        'getMonetaryQuota',
-        'requestDownloadableCertificate',
-        'sendCertificateByEmail',
-        'getBeneficiaries',
-        'uploadSchoolCertificate',
-        'requestAffiliationCard',
-        'sendDeathCertificates',
-      ]);
-    });
-
-    it.each(signedInCalls.map((call) => [call.name, call] as const))('%s carries the session’s token', async (_name, call) => {
-      const seen = answer(call, json(call.codeBody(0)));
-      await call.invoke(gatewayWith('token-de-maria'));
-      expect(seen.map((request) => request.authorization)).toEqual(['Bearer token-de-maria']);
-    });
-
-    it.each(calls.filter((call) => !call.signedIn).map((call) => [call.name, call] as const))(
-      '%s goes without a token when nobody is signed in',
-      async (_name, call) => {
-        const seen = answer(call, json(call.codeBody(200)));
-        await call.invoke(gatewayWith(null));
-        expect(seen.map((request) => request.authorization)).toEqual([null]);
-      },
-    );
-  });
 
   describe('which field holds the code', () => {
     it.each([

@@ -1,12 +1,10 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PaymentsGateway, type PaymentRequest } from '@/application/payments/payments-gateway.port';
-import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { AccessTokenSource } from '@/application/shared/session/identity.port';
 import type { DocumentQuery } from '@/domain/shared/documents/document-number.rules';
 import { FakeTokenSource } from '@test/support/fake-token-source';
 import { pendingPayment } from '@test/support/fake-payments-gateway';
-import { server } from '@test/support/msw-server';
+import { answer, describeGatewayTransport, json, type TransportCall } from '@test/support/gateway-transport-contract';
 import { createPaymentsTestContainer } from '@test/support/payments-test-container';
 import { testConfig } from '@test/support/test-config';
 
@@ -37,20 +35,10 @@ function gatewayWith(token: string | null = null, requestTimeoutMs = 2_000): Pay
   return container.get<PaymentsGateway>(PaymentsGateway);
 }
 
-interface Call {
-  readonly name: keyof PaymentsGateway;
-  readonly method: 'get' | 'post';
-  readonly path: string;
-  readonly invoke: (gateway: PaymentsGateway) => Promise<GatewayAnswer<unknown>>;
-  readonly query: Record<string, string>;
-  readonly body: unknown;
-  /** A success answer in the spec's shape. */
-  readonly success: Json;
-}
-
-const calls: readonly Call[] = [
+const calls: readonly (TransportCall<PaymentsGateway> & { readonly name: keyof PaymentsGateway })[] = [
   {
     name: 'findPendingPayments',
+    signedIn: false,
     method: 'get',
     path: '/api/pagos/consulta',
     invoke: (gateway) => gateway.findPendingPayments(query),
@@ -61,6 +49,7 @@ const calls: readonly Call[] = [
   },
   {
     name: 'requestPayment',
+    signedIn: false,
     method: 'post',
     path: '/api/pagos/getUrlPlaceToPay',
     invoke: (gateway) => gateway.requestPayment(paymentRequest),
@@ -80,6 +69,7 @@ const calls: readonly Call[] = [
   },
   {
     name: 'getPaymentInformation',
+    signedIn: false,
     method: 'get',
     path: '/api/pagos/information',
     invoke: (gateway) => gateway.getPaymentInformation('4321'),
@@ -89,6 +79,7 @@ const calls: readonly Call[] = [
   },
   {
     name: 'getFrequentQuestions',
+    signedIn: false,
     method: 'get',
     path: '/api/pagos/consultarPreguntasFrecuentes',
     invoke: (gateway) => gateway.getFrequentQuestions(),
@@ -98,99 +89,14 @@ const calls: readonly Call[] = [
   },
 ];
 
-interface SeenRequest {
-  readonly method: string;
-  readonly pathname: string;
-  readonly query: Record<string, string>;
-  readonly body: unknown;
-  readonly authorization: string | null;
-  readonly contentType: string | null;
-}
-
-function answer(call: Call, respond: (request: Request) => Response | Promise<Response>): SeenRequest[] {
-  const seen: SeenRequest[] = [];
-  server.use(
-    http[call.method](`*${call.path}`, async ({ request }) => {
-      const address = new URL(request.url);
-      const text = await request.clone().text();
-      seen.push({
-        method: request.method,
-        pathname: address.pathname,
-        query: Object.fromEntries(address.searchParams),
-        body: text === '' ? undefined : (JSON.parse(text) as unknown),
-        authorization: request.headers.get('authorization'),
-        contentType: request.headers.get('content-type'),
-      });
-      return respond(request);
-    }),
-  );
-  return seen;
-}
-
-const json = (body: Json, status = 200) => () => HttpResponse.json(body, { status });
 const callNamed = (name: keyof PaymentsGateway) => calls.find((call) => call.name === name)!;
-const byName = calls.map((call) => [call.name, call] as const);
 
 describe('AxiosPaymentsGateway', () => {
-  it.each(byName)('%s sends the spec’s method, path, query and JSON body', async (_name, call) => {
-    const seen = answer(call, json(call.success));
-    await call.invoke(gatewayWith());
-    expect(seen.map(({ method, pathname, query: sent, body }) => ({ method, pathname, query: sent, body }))).toEqual([
-      { method: call.method.toUpperCase(), pathname: call.path, query: call.query, body: call.body },
-    ]);
-  });
-
-  describe('the bearer token: none of the four needs a session', () => {
-    it.each(byName)('%s goes without a token when nobody is signed in', async (_name, call) => {
-      const seen = answer(call, json(call.success));
-      await call.invoke(gatewayWith(null));
-      expect(seen.map((request) => request.authorization)).toEqual([null]);
-    });
-
-    it.each(byName)('%s carries the token when someone is signed in', async (_name, call) => {
-      const seen = answer(call, json(call.success));
-      await call.invoke(gatewayWith('token-de-maria'));
-      expect(seen.map((request) => request.authorization)).toEqual(['Bearer token-de-maria']);
-    });
-  });
-
-  describe.each(byName)('%s without a usable answer', (_name, call) => {
-    it('keeps a network failure as the reason', async () => {
-      answer(call, () => HttpResponse.error());
-      await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'network' });
-    });
-
-    it('reports no answer within requestTimeoutMs as a time-out', async () => {
-      answer(
-        call,
-        (request) =>
-          new Promise<Response>((resolve) => {
-            request.signal.addEventListener('abort', () => resolve(HttpResponse.error()), { once: true });
-          }),
-      );
-      await expect(call.invoke(gatewayWith(null, 40))).resolves.toEqual({ ok: false, reason: 'timeout' });
-    });
-
-    it('reports HTTP 500 without a business code as a server failure', async () => {
-      answer(call, () => new HttpResponse(null, { status: 500 }));
-      await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'server' });
-      answer(call, json({ timestamp: '2026-11-24T21:00:00Z', status: 500, error: 'Internal Server Error' }, 500));
-      await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'server' });
-    });
-
-    it('reports a body that is not a JSON object as malformed', async () => {
-      answer(call, () => HttpResponse.text('{"message": "x", "pagos": [', { headers: { 'Content-Type': 'application/json' } }));
-      await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'malformed' });
-      answer(call, () => HttpResponse.json([{ referenciaPago: 'REF-1' }]));
-      await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'malformed' });
-      answer(call, () => HttpResponse.text('<html>Bad gateway</html>', { status: 200 }));
-      await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'malformed' });
-    });
-
-    it('reports 204 No Content as malformed', async () => {
-      answer(call, () => new HttpResponse(null, { status: 204 }));
-      await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'malformed' });
-    });
+  describeGatewayTransport({
+    calls,
+    gatewayWith,
+    notAnObject: { truncatedJson: '{"message": "x", "pagos": [', list: [{ referenciaPago: 'REF-1' }] },
+    bearer: { title: 'the bearer token: none of the four needs a session' },
   });
 
   // -------------------------------------------------------------------------------------------
