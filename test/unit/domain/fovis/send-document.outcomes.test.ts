@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { sendDocumentOutcomes } from '@/domain/fovis/send-document.outcomes';
+
+describe('send-document outcome table (POST subsidies/send-document, spec section 7)', () => {
+  it('holds 200; any other code is a system error', () => {
+    expect(sendDocumentOutcomes.rows).toEqual({ 200: 'registered' });
+    expect(sendDocumentOutcomes.otherwise).toBe('systemError');
+  });
+
+  it.each([
+    [200, 'registered'],
+    [0, 'systemError'],
+    [201, 'systemError'],
+    [202, 'systemError'],
+    [400, 'systemError'],
+    [422, 'systemError'],
+    [500, 'systemError'],
+    [987, 'systemError'],
+    [null, 'systemError'],
+  ] as const)('code %s -> %s', (code, outcome) => {
+    expect(sendDocumentOutcomes.outcomeOf(code)).toBe(outcome);
+  });
+});
