@@ -1,0 +1,56 @@
+import { outcomeTable } from '@/domain/shared/outcome-table.rules';
+
+/**
+ * GET /api/v1/manage/people/users/user (spec sections 7 and 8: "User load non-200 -> generic"):
+ * - `record`: code 200 with the person's record → the form, prefilled;
+ * - `systemError`: any other code, or none → 'Error del sistema'.
+ *
+ * A 200 whose record cannot be read (no data, no idSap to update it by) is a system error too:
+ * `userRecordOutcome`.
+ */
+export type UserRecordOutcome = 'record' | 'systemError';
+
+export const userRecordOutcomes = outcomeTable<'record', 'systemError'>({ 200: 'record' }, 'systemError');
+
+export function userRecordOutcome(code: number | null, record: object | null): UserRecordOutcome {
+  return userRecordOutcomes.outcomeOf(code) === 'record' && record !== null ? 'record' : 'systemError';
+}
+
+/**
+ * PUT /api/v1/manage/people/users/{idSap} (spec section 8, Data update):
+ * - `updated`: code 0 → 'Actualización de datos' / 'Los datos fueron actualizados exitosamente.';
+ * - `emailInUse`: 409 → the warning 'Correo existente' / 'Existe una cuenta asociada al correo
+ *   electrónico ingresado. Por favor verifica la información.';
+ * - `systemError`: any other code, or none → 'Error del sistema'.
+ * Nothing typed is lost on any of them (issue 15 item 8).
+ */
+export type PersonalDataUpdateOutcome = 'updated' | 'emailInUse' | 'systemError';
+
+export const personalDataUpdateOutcomes = outcomeTable<'updated' | 'emailInUse', 'systemError'>(
+  { 0: 'updated', 409: 'emailInUse' },
+  'systemError',
+);
+
+/**
+ * GET .../locations/states, cities, neighborhoods (spec section 7: `detail.states`,
+ * `detail.cities`, `detail.neighborhoods`). The spec names no code for them, so an answer without
+ * one is the answer; a code is accepted only when it is one the fund's APIs use for success (0,
+ * 200). `locationListOutcome` then reads the list:
+ * - `options`: the select's options;
+ * - `noResults`: an empty list → the select shows 'No se encontraron resultados' (spec section 5);
+ * - `systemError`: another code, or a list that could not be read.
+ */
+export type LocationListCodeOutcome = 'answered' | 'systemError';
+
+export const locationListCodeOutcomes = outcomeTable<'answered', 'systemError'>({ 0: 'answered', 200: 'answered' }, 'systemError');
+
+export function locationListCodeOutcome(code: number | null): LocationListCodeOutcome {
+  return code === null ? 'answered' : locationListCodeOutcomes.outcomeOf(code);
+}
+
+export type LocationListOutcome = 'options' | 'noResults' | 'systemError';
+
+export function locationListOutcome(code: number | null, options: readonly unknown[] | null): LocationListOutcome {
+  if (locationListCodeOutcome(code) === 'systemError' || options === null) return 'systemError';
+  return options.length === 0 ? 'noResults' : 'options';
+}
