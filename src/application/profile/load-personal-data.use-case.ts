@@ -1,0 +1,39 @@
+import { inject, injectable } from 'inversify';
+import { initialLocation, type LocationSelection } from '@/domain/profile/location.entity';
+import { userRecordOutcome } from '@/domain/profile/personal-data.outcomes';
+import { initialPersonalDataForm, type PersonalDataFormState } from '@/domain/profile/personal-data.rules';
+import { profileOwnerOf } from '@/domain/profile/profile-owner.rules';
+import type { UserRecord } from '@/domain/profile/user-record.entity';
+import { Identity } from '@/application/shared/session/identity.port';
+import { PeopleGateway } from './people-gateway.port';
+
+export type PersonalDataLoadResult =
+  /** The form prefilled from the record, with the defaults where the person has no location. */
+  | { readonly kind: 'loaded'; readonly record: UserRecord; readonly form: PersonalDataFormState; readonly location: LocationSelection }
+  /** Nobody is signed in (or the session carries no document): nothing was asked; the page asks to sign in. */
+  | { readonly kind: 'notSignedIn' }
+  /** 'Error del sistema' (spec section 8: user load non-200 → generic). */
+  | { readonly kind: 'systemError' };
+
+/**
+ * The entry load of /actualizacion-de-datos (issue 15 item 5): the signed-in person's own record,
+ * asked with the document of their session (spec section 6: "document in the update call is the
+ * user's own"), never one from the address bar or the form.
+ */
+@injectable()
+export class LoadPersonalData {
+  constructor(
+    @inject(PeopleGateway) private readonly gateway: PeopleGateway,
+    @inject(Identity) private readonly identity: Identity,
+  ) {}
+
+  async execute(): Promise<PersonalDataLoadResult> {
+    const owner = profileOwnerOf(this.identity.currentSession());
+    if (owner === null) return { kind: 'notSignedIn' };
+    const answer = await this.gateway.getUser({ idType: owner.documentType, idNumber: owner.documentNumber });
+    if (!answer.ok) return { kind: 'systemError' };
+    const { record } = answer.value;
+    if (userRecordOutcome(answer.code, record) !== 'record' || record === null) return { kind: 'systemError' };
+    return { kind: 'loaded', record, form: initialPersonalDataForm(record), location: initialLocation(record) };
+  }
+}
