@@ -1,0 +1,29 @@
+import { inject, injectable } from 'inversify';
+import type { PostulationInfo } from '@/domain/fovis/postulation-info.entity';
+import { postulationInfoOutcome } from '@/domain/fovis/postulation-info.outcomes';
+import { postulationInfoOf } from '@/domain/fovis/postulation-info.rules';
+import { SubsidiesGateway } from './subsidies-gateway.port';
+
+export type PostulationInfoResult =
+  /** The top block and the step-1 cards, with the spec's defaults applied. */
+  | { readonly kind: 'summary'; readonly info: PostulationInfo }
+  /** 'Error del sistema'; closing it returns to the online-services home. */
+  | { readonly kind: 'systemError' };
+
+/**
+ * On entering /subsidios/subsidio-vivienda/certificados-vivienda (spec sections 2 and 7; issue 15
+ * item 1): GET postulation-info. responseCode 200 with `data` -> the summary; any other code, a 200
+ * without readable `data`, or no answer -> system error.
+ */
+@injectable()
+export class LoadPostulationInfo {
+  constructor(@inject(SubsidiesGateway) private readonly gateway: SubsidiesGateway) {}
+
+  async execute(): Promise<PostulationInfoResult> {
+    const answer = await this.gateway.getPostulationInfo();
+    if (!answer.ok) return { kind: 'systemError' };
+    const { info } = answer.value;
+    if (postulationInfoOutcome(answer.code, info) !== 'summary' || info === null) return { kind: 'systemError' };
+    return { kind: 'summary', info: postulationInfoOf(info) };
+  }
+}
