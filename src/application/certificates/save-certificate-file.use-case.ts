@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { certificateFileName } from '@/domain/certificates/certificate-file-name.rules';
+import { certificateFileName } from '@/domain/shared/files/certificate-file-name.rules';
 import type { GeneratedCertificate } from '@/domain/certificates/generated-certificate.entity';
 import { FileDownloader } from '@/application/shared/file-downloader.port';
 

@@ -1,7 +1,7 @@
 import type { Identity } from '@/application/shared/session/identity.port';
 import type { FovisCertificate } from '@/domain/fovis/fovis-certificate.entity';
-import { fovisCertificateFileName } from '@/domain/fovis/fovis-certificate-file-name.rules';
-import { requesterDocumentOf } from '@/domain/fovis/send-document.rules';
+import { certificateFileName } from '@/domain/shared/files/certificate-file-name.rules';
+import { sessionOwnerOf } from '@/domain/shared/session/session-owner.rules';
 import { sendDocumentOutcomes } from '@/domain/fovis/send-document.outcomes';
 import type { SendDocumentRequest, SubsidiesGateway } from './subsidies-gateway.port';
 
@@ -23,13 +23,13 @@ export function sendDocumentRequestOf(
   certificate: FovisCertificate,
   sendEmail: boolean,
 ): SendDocumentRequest | null {
-  const requester = requesterDocumentOf(identity.currentSession());
+  const requester = sessionOwnerOf(identity.currentSession());
   if (requester === null) return null;
   return {
     documentType: requester.documentType,
     documentNumber: requester.documentNumber,
     certificateId: certificate.id,
-    fileName: fovisCertificateFileName(certificate.name),
+    fileName: certificateFileName(certificate.name),
     sendEmail,
     binaryFile: certificate.binary,
   };

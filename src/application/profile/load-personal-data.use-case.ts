@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { initialLocation, type LocationSelection } from '@/domain/profile/location.entity';
 import { userRecordOutcome } from '@/domain/profile/personal-data.outcomes';
 import { initialPersonalDataForm, type PersonalDataFormState } from '@/domain/profile/personal-data.rules';
-import { profileOwnerOf } from '@/domain/profile/profile-owner.rules';
+import { sessionOwnerOf } from '@/domain/shared/session/session-owner.rules';
 import type { UserRecord } from '@/domain/profile/user-record.entity';
 import { Identity } from '@/application/shared/session/identity.port';
 import { PeopleGateway } from './people-gateway.port';
@@ -28,7 +28,7 @@ export class LoadPersonalData {
   ) {}
 
   async execute(): Promise<PersonalDataLoadResult> {
-    const owner = profileOwnerOf(this.identity.currentSession());
+    const owner = sessionOwnerOf(this.identity.currentSession());
     if (owner === null) return { kind: 'notSignedIn' };
     const answer = await this.gateway.getUser({ idType: owner.documentType, idNumber: owner.documentNumber });
     if (!answer.ok) return { kind: 'systemError' };

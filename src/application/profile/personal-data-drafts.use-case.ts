@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { LocationSelection } from '@/domain/profile/location.entity';
 import { isDraftFor, readPersonalDataDraft, type PersonalDataDraft } from '@/domain/profile/personal-data-draft.entity';
 import type { PersonalDataValues } from '@/domain/profile/personal-data.rules';
-import { profileOwnerOf } from '@/domain/profile/profile-owner.rules';
+import { sessionOwnerOf } from '@/domain/shared/session/session-owner.rules';
 import { SessionKeyValueStorage } from '@/application/shared/key-value-storage.port';
 import { Identity } from '@/application/shared/session/identity.port';
 
@@ -37,7 +37,7 @@ export class PersonalDataDrafts {
   restore(idSap: string): PersonalDataDraft | null {
     const stored = this.attempt(() => this.storage.get(personalDataDraftKey), null);
     if (stored === null) return null;
-    const owner = profileOwnerOf(this.identity.currentSession());
+    const owner = sessionOwnerOf(this.identity.currentSession());
     const draft = readPersonalDataDraft(parseJson(stored));
     if (owner !== null && draft !== null && isDraftFor(draft, owner, idSap.trim())) return draft;
     this.forget();
@@ -46,7 +46,7 @@ export class PersonalDataDrafts {
 
   /** Replaces the draft with what the form holds now; nothing is kept without a session. */
   keep(input: PersonalDataDraftInput): void {
-    const owner = profileOwnerOf(this.identity.currentSession());
+    const owner = sessionOwnerOf(this.identity.currentSession());
     if (owner === null) return;
     const draft: PersonalDataDraft = { owner, idSap: input.idSap.trim(), values: input.values, location: input.location };
     this.attempt(() => this.storage.set(personalDataDraftKey, JSON.stringify(draft)), undefined);

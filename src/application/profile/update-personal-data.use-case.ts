@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { completeLocation, type LocationSelection } from '@/domain/profile/location.entity';
 import { personalDataUpdateOutcomes } from '@/domain/profile/personal-data.outcomes';
 import { canSave, type PersonalDataValues } from '@/domain/profile/personal-data.rules';
-import { profileOwnerOf, type ProfileOwner } from '@/domain/profile/profile-owner.rules';
+import { sessionOwnerOf, type SessionOwner } from '@/domain/shared/session/session-owner.rules';
 import { trimInput } from '@/domain/shared/input-sanitizers.rules';
 import { Identity } from '@/application/shared/session/identity.port';
 import { PeopleGateway, type UpdateUserRequest } from './people-gateway.port';
@@ -40,7 +40,7 @@ export class UpdatePersonalData {
   ) {}
 
   async execute(input: PersonalDataUpdateInput): Promise<PersonalDataUpdateResult> {
-    const owner = profileOwnerOf(this.identity.currentSession());
+    const owner = sessionOwnerOf(this.identity.currentSession());
     if (owner === null) return { kind: 'notSignedIn' };
     const request = updateUserRequestOf(owner, input);
     const idSap = input.idSap.trim();
@@ -52,7 +52,7 @@ export class UpdatePersonalData {
 }
 
 /** The PUT body, field by field (spec section 7); null when the form cannot be saved. */
-export function updateUserRequestOf(owner: ProfileOwner, input: PersonalDataUpdateInput): UpdateUserRequest | null {
+export function updateUserRequestOf(owner: SessionOwner, input: PersonalDataUpdateInput): UpdateUserRequest | null {
   const { values, location, isPrivacyAccepted } = input;
   const codes = completeLocation(location);
   if (!canSave(values, location, isPrivacyAccepted) || codes === null) return null;

@@ -1,6 +1,6 @@
 import type { LocationSelection } from './location.entity';
 import type { PersonalDataValues } from './personal-data.rules';
-import type { ProfileOwner } from './profile-owner.rules';
+import type { SessionOwner } from '@/domain/shared/session/session-owner.rules';
 import { isSector } from './user-record.entity';
 
 /**
@@ -11,7 +11,7 @@ import { isSector } from './user-record.entity';
  */
 export interface PersonalDataDraft {
   /** The signed-in person's own document when the draft was written. */
-  readonly owner: ProfileOwner;
+  readonly owner: SessionOwner;
   /** The record the form was filled from. */
   readonly idSap: string;
   readonly values: PersonalDataValues;
@@ -19,7 +19,7 @@ export interface PersonalDataDraft {
 }
 
 /** A draft is brought back only to the person it was written for, under the same record. */
-export function isDraftFor(draft: PersonalDataDraft, owner: ProfileOwner, idSap: string): boolean {
+export function isDraftFor(draft: PersonalDataDraft, owner: SessionOwner, idSap: string): boolean {
   return draft.owner.documentType === owner.documentType && draft.owner.documentNumber === owner.documentNumber && draft.idSap === idSap;
 }
 

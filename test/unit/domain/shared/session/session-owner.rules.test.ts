@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requesterDocumentOf } from '@/domain/fovis/send-document.rules';
+import { sessionOwnerOf } from '@/domain/shared/session/session-owner.rules';
 import { anonymousSession, type Session } from '@/domain/shared/session/session.entity';
 
 const signedIn: Session = {
@@ -13,11 +13,11 @@ const signedIn: Session = {
 
 describe('the requester of send-document: the signed-in person, with their own document', () => {
   it('a signed-in person with a document', () => {
-    expect(requesterDocumentOf(signedIn)).toEqual({ documentType: 'CC', documentNumber: '1037600123' });
+    expect(sessionOwnerOf(signedIn)).toEqual({ documentType: 'CC', documentNumber: '1037600123' });
   });
 
   it('trims the document', () => {
-    expect(requesterDocumentOf({ ...signedIn, documentType: ' CE ', documentNumber: ' 123456 ' })).toEqual({
+    expect(sessionOwnerOf({ ...signedIn, documentType: ' CE ', documentNumber: ' 123456 ' })).toEqual({
       documentType: 'CE',
       documentNumber: '123456',
     });
@@ -31,6 +31,6 @@ describe('the requester of send-document: the signed-in person, with their own d
     ['a blank document type', { ...signedIn, documentType: '  ' }],
     ['a blank document number', { ...signedIn, documentNumber: '' }],
   ])('%s: nobody to send for (null)', (_label, session) => {
-    expect(requesterDocumentOf(session)).toBeNull();
+    expect(sessionOwnerOf(session)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { certificateFileName } from '@/domain/certificates/certificate-file-name.rules';
+import { certificateFileName } from '@/domain/shared/files/certificate-file-name.rules';
 import { anyCodePointText } from '@test/support/arbitraries';
 
 describe('certificateFileName', () => {
