@@ -8,5 +8,7 @@ import type { FeatureModuleName } from '@/presentation/shared/routing/feature-ro
 export const featureModules: Readonly<Record<FeatureModuleName, () => Promise<ContainerModule>>> = {
   bookings: async () => (await import('./bookings.module')).bookingsModule,
   certificates: async () => (await import('./certificates.module')).certificatesModule,
+  fovis: async () => (await import('./fovis.module')).fovisModule,
   payments: async () => (await import('./payments.module')).paymentsModule,
+  profile: async () => (await import('./profile.module')).profileModule,
 };

@@ -3,7 +3,9 @@ import type { AppConfig } from '@/application/shared/config/app-config.model';
 import { createContainer } from '@/container';
 import { bookingsModule } from '@/modules/bookings.module';
 import { certificatesModule } from '@/modules/certificates.module';
+import { fovisModule } from '@/modules/fovis.module';
 import { paymentsModule } from '@/modules/payments.module';
+import { profileModule } from '@/modules/profile.module';
 import { LazyFeatureModuleLoader } from '@/modules/lazy-feature-module-loader.adapter';
 import type { FeatureModuleName } from '@/presentation/shared/routing/feature-routes.model';
 import { testConfig } from './test-config';
@@ -12,7 +14,9 @@ import { testConfig } from './test-config';
 const allFeatureModules: Readonly<Record<FeatureModuleName, ContainerModule>> = {
   bookings: bookingsModule,
   certificates: certificatesModule,
+  fovis: fovisModule,
   payments: paymentsModule,
+  profile: profileModule,
 };
 
 /**

@@ -73,7 +73,7 @@ describe('LazyFeatureModuleLoader', () => {
   it('imports and loads a module once, however many routes ask at the same time', async () => {
     const container = createContainer(testConfig());
     const importModule = vi.fn(async () => moduleBindingOne());
-    const loader = new LazyFeatureModuleLoader(container, { bookings: unusedModule, certificates: importModule, payments: unusedModule });
+    const loader = new LazyFeatureModuleLoader(container, { bookings: unusedModule, certificates: importModule, fovis: unusedModule, payments: unusedModule, profile: unusedModule });
     await Promise.all([loader.load('certificates'), loader.load('certificates'), loader.load('certificates')]);
     expect(importModule).toHaveBeenCalledTimes(1);
     expect(container.get(moduleBinding)).toBe('one');
@@ -85,7 +85,7 @@ describe('LazyFeatureModuleLoader', () => {
       .fn<() => Promise<ContainerModule>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockImplementation(async () => moduleBindingOne());
-    const loader = new LazyFeatureModuleLoader(container, { bookings: unusedModule, certificates: importModule, payments: unusedModule });
+    const loader = new LazyFeatureModuleLoader(container, { bookings: unusedModule, certificates: importModule, fovis: unusedModule, payments: unusedModule, profile: unusedModule });
     await expect(loader.load('certificates')).rejects.toThrow('Failed to fetch');
     await expect(loader.load('certificates')).resolves.toBeUndefined();
     expect(importModule).toHaveBeenCalledTimes(2);
@@ -95,7 +95,7 @@ describe('LazyFeatureModuleLoader', () => {
   it('loadNow takes a module at hand and later loads do not import it again', async () => {
     const container = createContainer(testConfig());
     const importModule = vi.fn(async () => moduleBindingOne());
-    const loader = new LazyFeatureModuleLoader(container, { bookings: unusedModule, certificates: importModule, payments: unusedModule });
+    const loader = new LazyFeatureModuleLoader(container, { bookings: unusedModule, certificates: importModule, fovis: unusedModule, payments: unusedModule, profile: unusedModule });
     loader.loadNow('certificates', moduleBindingOne());
     await loader.load('certificates');
     expect(importModule).not.toHaveBeenCalled();

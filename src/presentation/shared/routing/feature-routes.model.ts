@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router-dom';
  * The features whose code (use cases, view models, gateway) is an Inversify container module of
  * its own, loaded when one of its routes is first opened (src/modules/feature-modules.module.ts).
  */
-export type FeatureModuleName = 'bookings' | 'certificates' | 'payments';
+export type FeatureModuleName = 'bookings' | 'certificates' | 'fovis' | 'payments' | 'profile';
 
 /** What a feature hands the route table: its routes, the layout they sit in and the module they need. */
 export interface FeatureRoutes {

@@ -1,0 +1,67 @@
+import { inject, injectable } from 'inversify';
+import type {
+  LocationListAnswer,
+  PeopleGateway,
+  UpdateUserAnswer,
+  UpdateUserRequest,
+  UserQuery,
+  UserRecordAnswer,
+} from '@/application/profile/people-gateway.port';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
+import type { LocationLevel } from '@/domain/profile/location.entity';
+import { toGatewayAnswer } from '@/infrastructure/http/gateway-answer.mapper';
+import { HttpClient } from '@/infrastructure/http/http-client.port';
+import { readLocationList, readUpdateUser, readUserRecord, updateUserDto } from './people.mapper';
+
+const base = '/api/v1/manage/people';
+
+/** Spec section 7; appended to `apiBaseUrl` by the HTTP client. */
+export const peopleApiPaths = {
+  user: `${base}/users/user`,
+  update: (idSap: string) => `${base}/users/${encodeURIComponent(idSap)}`,
+  locations: (level: LocationLevel) => `${base}/locations/${level}`,
+} as const;
+
+/** The query parameter each location level is asked by (spec section 7). */
+const parentParameter: Readonly<Record<LocationLevel, string>> = {
+  states: 'countryCode',
+  cities: 'stateCode',
+  neighborhoods: 'cityCode',
+};
+
+/**
+ * {@link PeopleGateway} over the {@link HttpClient}, which attaches the signed-in person's bearer
+ * token. The spec gives these calls a plain `code`, read first. Decoding and the PUT body live in
+ * `people.mapper.ts` (ADR 0015).
+ */
+@injectable()
+export class AxiosPeopleGateway implements PeopleGateway {
+  constructor(@inject(HttpClient) private readonly http: HttpClient) {}
+
+  async getUser(query: UserQuery): Promise<GatewayAnswer<UserRecordAnswer>> {
+    const response = await this.http.get(peopleApiPaths.user, { params: { idType: query.idType, idNumber: query.idNumber } });
+    return toGatewayAnswer(response, 'code-first', readUserRecord);
+  }
+
+  async updateUser(idSap: string, request: UpdateUserRequest): Promise<GatewayAnswer<UpdateUserAnswer>> {
+    const response = await this.http.put(peopleApiPaths.update(idSap), updateUserDto(request));
+    return toGatewayAnswer(response, 'code-first', readUpdateUser);
+  }
+
+  getStates(countryCode: string): Promise<GatewayAnswer<LocationListAnswer>> {
+    return this.locations('states', countryCode);
+  }
+
+  getCities(stateCode: string): Promise<GatewayAnswer<LocationListAnswer>> {
+    return this.locations('cities', stateCode);
+  }
+
+  getNeighborhoods(cityCode: string): Promise<GatewayAnswer<LocationListAnswer>> {
+    return this.locations('neighborhoods', cityCode);
+  }
+
+  private async locations(level: LocationLevel, parentCode: string): Promise<GatewayAnswer<LocationListAnswer>> {
+    const response = await this.http.get(peopleApiPaths.locations(level), { params: { [parentParameter[level]]: parentCode } });
+    return toGatewayAnswer(response, 'code-first', readLocationList(level));
+  }
+}
