@@ -2,6 +2,8 @@ import { bookingsHandlers } from './bookings.handlers';
 import { certificationsHandlers } from './certifications.handlers';
 import { locationsHandlers } from './locations.handlers';
 import { paymentsHandlers } from './payments.handlers';
+import { peopleHandlers } from './people.handlers';
+import { subsidiesHandlers } from './subsidies.handlers';
 
 /**
  * Every handler of the fund's API sandbox. This one list is served over HTTP in dev and
@@ -9,4 +11,11 @@ import { paymentsHandlers } from './payments.handlers';
  * (test/support/msw-server.ts), so what the tests prove is what people click through.
  * A new API family adds its `<family>.handlers.ts` here (docs/sandbox.md).
  */
-export const handlers = [...certificationsHandlers, ...locationsHandlers, ...paymentsHandlers, ...bookingsHandlers];
+export const handlers = [
+  ...certificationsHandlers,
+  ...locationsHandlers,
+  ...peopleHandlers,
+  ...subsidiesHandlers,
+  ...paymentsHandlers,
+  ...bookingsHandlers,
+];

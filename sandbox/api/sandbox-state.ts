@@ -45,6 +45,18 @@ export interface RecordedBookingRequest {
   readonly invalid: string | null;
 }
 
+/** A FOVIS certificate the person downloaded or had e-mailed: send-document registers both (sandbox/api/subsidies.handlers.ts). */
+export interface RegisteredFovisDocument {
+  /** ISO instant. */
+  readonly receivedAt: string;
+  readonly personaId: string;
+  readonly certificateId: number;
+  readonly fileName: string;
+  readonly sendEmail: boolean;
+  /** Where it was sent; null for a download, or when the person has no e-mail on record. */
+  readonly mailedTo: string | null;
+}
+
 /**
  * The sandbox's memory for one process: what the fund's systems would have stored.
  * Handlers read and change it (a data update changes the person; a payment session opened by
@@ -63,6 +75,7 @@ class SandboxState {
   private nextRequestId = FIRST_REQUEST_ID;
   private lastRequest: RecordedPaymentRequest | null = null;
   private lastBooking: RecordedBookingRequest | null = null;
+  private fovisRegistrations: readonly RegisteredFovisDocument[] = [];
 
   constructor() {
     this.reset();
@@ -74,6 +87,7 @@ class SandboxState {
     this.nextRequestId = FIRST_REQUEST_ID;
     this.lastRequest = null;
     this.lastBooking = null;
+    this.fovisRegistrations = [];
     this.sessions = seededTransactions(now, (payer) => this.buyerOf(payer));
   }
 
@@ -197,6 +211,17 @@ class SandboxState {
   lastBookingRequest(): RecordedBookingRequest | null {
     return this.lastBooking;
   }
+
+  // --- FOVIS --------------------------------------------------------------------------------
+
+  registerFovisDocument(registration: RegisteredFovisDocument): void {
+    this.fovisRegistrations = [...this.fovisRegistrations, deepFreeze(structuredClone(registration))];
+  }
+
+  /** Every send-document the fund accepted, oldest first. */
+  registeredFovisDocuments(): readonly RegisteredFovisDocument[] {
+    return this.fovisRegistrations;
+  }
 }
 
 /**
@@ -251,7 +276,7 @@ function deepFreeze<T>(value: T): T {
 /** The one state of this process, shared by every handler (msw/node in tests, HTTP in dev/preview). */
 export const sandboxState = new SandboxState();
 
-/** Back to the seeded personas and payers: no payment session but the seeded ones, no payment or booking request recorded. */
+/** Back to the seeded personas and payers: no payment session but the seeded ones, no payment or booking request recorded, no FOVIS document registered. */
 export function resetSandboxState(): void {
   sandboxState.reset();
 }

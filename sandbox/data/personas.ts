@@ -1,7 +1,8 @@
 /**
  * The sandbox's seeded people. Each one exists to reach a situation the spec names
  * (active affiliate with beneficiaries, affiliate without beneficiaries, retired holder,
- * person without e-mail), so every flow can be walked on one machine. `docs/sandbox.md`
+ * person without e-mail, a record the fund cannot load, an update the fund cannot save), so
+ * every flow can be walked on one machine. `docs/sandbox.md`
  * lists them; keep that table in step with this file.
  *
  * The data is invented. Document numbers were chosen so they are easy to type and so
@@ -159,5 +160,46 @@ export const seededPersonas: readonly SandboxPersona[] = [
       { documentType: 'PT', documentNumber: '6543210', namePerson: 'YELITZA CAROLINA MÁRQUEZ DÍAZ', relationship: 'cónyuge', birthDate: '1992-08-25' },
     ],
     situation: 'Afiliado activo sin correo electrónico registrado ni ubicación.',
+  },
+  {
+    id: 'registro-no-disponible',
+    username: 'diana.cardenas',
+    password: 'Diana2026*',
+    documentType: 'CC',
+    documentNumber: '52500500',
+    givenNames: 'Diana Patricia',
+    familyNames: 'Cárdenas Mora',
+    email: 'diana.cardenas@correo.example',
+    mobile: '3012223344',
+    phone: '',
+    address: 'Carrera 43A # 38 Sur-15',
+    location: { country: 'CO', state: '05', city: '05266', neighborhood: '0526600002' },
+    sector: 'U',
+    idSap: '0001001213',
+    affiliation: { status: 'activo', employer: 'Panadería El Trigal S.A.S.' },
+    beneficiaries: [],
+    // Her records are what the fund's people and subsidies services fail on: the data-update
+    // load and the FOVIS summary answer HTTP 500 (sandbox/data/people.ts, sandbox/data/fovis.ts).
+    situation: 'Afiliada activa cuyos datos el sistema de la caja no logra consultar (error del servidor).',
+  },
+  {
+    id: 'actualizacion-falla-al-guardar',
+    username: 'sergio.munoz',
+    password: 'Sergio2026*',
+    documentType: 'CC',
+    documentNumber: '80500500',
+    givenNames: 'Sergio Esteban',
+    familyNames: 'Muñoz Castro',
+    email: 'sergio.munoz@correo.example',
+    mobile: '3165554433',
+    phone: '6013456789',
+    address: 'Calle 63 # 9-42 oficina 302',
+    location: { country: 'CO', state: '11', city: '11001', neighborhood: '1100100001' },
+    sector: 'U',
+    idSap: '0001001415',
+    affiliation: { status: 'activo', employer: 'Distribuidora Andina de Alimentos S.A.' },
+    beneficiaries: [],
+    // His record loads, but saving it fails on the fund's side (HTTP 500) after the body is checked.
+    situation: 'Afiliado activo en Bogotá cuya actualización de datos falla en el sistema de la caja (error del servidor).',
   },
 ];
