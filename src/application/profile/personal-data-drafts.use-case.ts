@@ -3,14 +3,14 @@ import type { LocationSelection } from '@/domain/profile/location.entity';
 import { isDraftFor, readPersonalDataDraft, type PersonalDataDraft } from '@/domain/profile/personal-data-draft.entity';
 import type { PersonalDataValues } from '@/domain/profile/personal-data.rules';
 import { sessionOwnerOf } from '@/domain/shared/session/session-owner.rules';
-import { SessionKeyValueStorage } from '@/application/shared/key-value-storage.port';
+import { personalDataDraftStorageKey, SessionKeyValueStorage } from '@/application/shared/key-value-storage.port';
 import { Identity } from '@/application/shared/session/identity.port';
 
 /**
  * The session-storage key of the unsaved data-update form. Personal data (ADR 0010): it must be
  * removed when the session ends, as the document keys are.
  */
-export const personalDataDraftKey = 'portal.profileDraft';
+export const personalDataDraftKey = personalDataDraftStorageKey;
 
 /** The parts of a draft the page hands over; the owner is always the session's. */
 export interface PersonalDataDraftInput {

@@ -27,3 +27,10 @@ export const storageKeys = Object.freeze({
   isExpired: 'isExpired',
   ipClient: 'ipClient',
 });
+
+/**
+ * The portal's own session-storage key for the unsaved data-update form (issue 15 item 8). It is
+ * personal data (ADR 0010): the identity adapter removes it with the document keys when a session
+ * ends or the portal starts anonymous.
+ */
+export const personalDataDraftStorageKey = 'portal.profileDraft';

@@ -1,7 +1,7 @@
 import { inject, injectable, optional } from 'inversify';
 import { ErrorResponse, ErrorTimeout, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { AppConfig } from '@/application/shared/config/app-config.model';
-import { KeyValueStorage, SessionKeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
+import { KeyValueStorage, personalDataDraftStorageKey, SessionKeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
 import type { AccessTokenSource, Identity, IdentityStartup, SessionChangeReason, TokenRenewal } from '@/application/shared/session/identity.port';
 import { assertPkceMethod, pkceMethod } from '@/domain/shared/session/pkce.rules';
 import { anonymousSession, type Session } from '@/domain/shared/session/session.entity';
@@ -463,13 +463,15 @@ export class OidcIdentity implements Identity, AccessTokenSource {
   /**
    * Wipes the document keys from both storages: on an anonymous start (a duplicated tab copies
    * sessionStorage; earlier builds wrote localStorage, which outlives every tab) and when a
-   * session ends.
+   * session ends. The unsaved data-update form goes too (issue 15 item 8); it only ever lives in
+   * session storage.
    */
   private forgetPersonalData(): void {
     for (const key of [storageKeys.documentType, storageKeys.documentNumber]) {
       this.personalData.remove(key);
       this.sharedStorage.remove(key);
     }
+    this.personalData.remove(personalDataDraftStorageKey);
   }
 }
 

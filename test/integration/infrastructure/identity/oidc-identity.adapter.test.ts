@@ -666,6 +666,34 @@ describe('OidcIdentity personal data (ADR 0010)', () => {
     expect(sharedStorage.get('ipClient')).toBe('203.0.113.7');
   });
 
+  it('signing out removes the unsaved data-update form (portal.profileDraft) with the document keys', async () => {
+    const sessionStorage = memoryStorage();
+    storedUser(sessionStorage, { expiresIn: 300 });
+    server.use(discoveryHandler, tokenEndpoint(() => HttpResponse.json(tokenAnswer(1))).handler);
+    const { identity, storage } = identityWith({ sessionStorage });
+    await identity.initialize();
+    storage.set('portal.profileDraft', '{"idSap":"1000234"}');
+    storage.set('ipClient', 'kept');
+    vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+
+    void identity.logout();
+    await vi.waitFor(() => expect(storage.get('portal.profileDraft')).toBeNull());
+
+    expect(documentIn(storage)).toEqual([null, null]);
+    expect(storage.get('ipClient')).toBe('kept');
+  });
+
+  it('an anonymous start removes a data-update draft left in the tab (a duplicated tab copies sessionStorage)', async () => {
+    vi.spyOn(UserManager.prototype, 'signinSilent').mockRejectedValue(new ErrorResponse({ error: 'login_required' }));
+    server.use(discoveryHandler);
+    const { identity, storage } = identityWith();
+    storage.set('portal.profileDraft', '{"idSap":"1000234"}');
+
+    await identity.initialize();
+
+    expect(storage.get('portal.profileDraft')).toBeNull();
+  });
+
   it('an anonymous start with the provider unreachable wipes them too', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(http.get(discoveryUrl, () => HttpResponse.error()));
