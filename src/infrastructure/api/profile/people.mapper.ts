@@ -84,18 +84,25 @@ export function readUpdateUser(body: JsonObject): UpdateUserAnswer {
 
 /**
  * The options of one level, from `detail.<level>` as the spec names it or `detail` as the list
- * itself (ADR 0015). Absent is an empty list; anything else that is not a list, or a list with an
+ * itself (ADR 0015). Absent (no `detail`, or no `detail.<level>`; null alike) is an empty list;
+ * anything else that is not a list (`detail` a text or a number included), or a list with an
  * option the select could not show, is unreadable.
  */
 export function readLocationList(level: LocationLevel): (body: JsonObject) => LocationListAnswer {
   return (body) => {
-    const detail = body.detail;
-    const list = Array.isArray(detail) ? detail : asObject(detail)?.[level];
+    const list = listIn(body.detail, level);
     if (list === null || list === undefined) return { options: [] };
     if (!Array.isArray(list)) return { options: null };
     const options = list.map((entry, index) => readOption(entry, index, codeWidths[level]));
     return { options: options.every((option) => option !== null) ? (options as LocationOption[]) : null };
   };
+}
+
+/** `detail` itself when it is a list, absent or null; `detail.<level>` when it is an object; else `detail` (unreadable). */
+function listIn(detail: unknown, level: LocationLevel): unknown {
+  if (detail === null || detail === undefined || Array.isArray(detail)) return detail;
+  const holder = asObject(detail);
+  return holder === null ? detail : holder[level];
 }
 
 /** The option's id only keys it; one the fund left out is its position, never a reason to fail. */
