@@ -1,0 +1,558 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { LoadLocations } from '@/application/profile/load-locations.use-case';
+import { LoadPersonalData } from '@/application/profile/load-personal-data.use-case';
+import { PeopleGateway, type UpdateUserRequest } from '@/application/profile/people-gateway.port';
+import { UpdatePersonalData, type PersonalDataUpdateInput } from '@/application/profile/update-personal-data.use-case';
+import { AccessTokenSource, Identity, type TokenRenewal } from '@/application/shared/session/identity.port';
+import type { LocationLevel } from '@/domain/profile/location.entity';
+import { FakeIdentity, signedInSession } from '@test/support/fake-identity';
+import { FakeTokenSource } from '@test/support/fake-token-source';
+import { answer, describeGatewayTransport, json, type JsonBody, type SeenRequest, type TransportCall } from '@test/support/gateway-transport-contract';
+import { server } from '@test/support/msw-server';
+import { createTestContainer } from '@test/support/test-container';
+import { testConfig } from '@test/support/test-config';
+
+// Every body below is defined here, not taken from the sandbox: these tests pin the adapter's
+// reading of the spec's shapes (section 7) and of ADR 0015, whatever the sandbox answers. The
+// gateway is the one the profile module binds, over the shell's real HTTP client.
+
+type Json = Record<string, unknown>;
+
+const people = '/api/v1/manage/people';
+const email = 'ana.perez@correo.co';
+
+function containerWith(token: string | null, requestTimeoutMs = 2_000, renewal?: (rejected: string) => TokenRenewal) {
+  const container = createTestContainer(testConfig({ requestTimeoutMs }));
+  container.rebind<AccessTokenSource>(AccessTokenSource).toConstantValue(new FakeTokenSource(token, renewal));
+  return container;
+}
+
+function gatewayWith(token: string | null = 'token-de-ana', requestTimeoutMs = 2_000): PeopleGateway {
+  return containerWith(token, requestTimeoutMs).get<PeopleGateway>(PeopleGateway);
+}
+
+/** The container of a signed-in person (token and session), for the use cases that read the session. */
+function signedInContainer(session = signedInSession) {
+  const container = containerWith('token-de-ana');
+  container.rebind<Identity>(Identity).toConstantValue(new FakeIdentity(session));
+  return container;
+}
+
+const record: Json = {
+  mobile: '3104567890',
+  phone: '6045551234',
+  email,
+  country: 'CO',
+  state: '05',
+  city: '05001',
+  neighborhood: '0500100101',
+  address: 'Cra. 45 # 12-30',
+  sector: 'U',
+  idSap: '700123',
+};
+
+const recordRead = {
+  idSap: '700123',
+  mobile: '3104567890',
+  phone: '6045551234',
+  email,
+  address: 'Cra. 45 # 12-30',
+  country: 'CO',
+  state: '05',
+  city: '05001',
+  neighborhood: '0500100101',
+  sector: 'U',
+};
+
+const update: UpdateUserRequest = {
+  documentType: 'CC',
+  documentNumber: '1020304050',
+  mobile: '3104567890',
+  phone: '',
+  email,
+  country: 'CO',
+  state: '11',
+  city: '11001',
+  neighborhood: '1100100002',
+  sector: 'R',
+  address: 'Cra. 45 # 12-30',
+};
+
+const updateOrder = ['documentType', 'documentNumber', 'mobile', 'phone', 'email', 'country', 'state', 'city', 'neighborhood', 'sector', 'address'];
+
+interface Call extends TransportCall<PeopleGateway> {
+  readonly name: keyof PeopleGateway;
+}
+
+const location = (level: LocationLevel, parameter: string, parent: string): Call => ({
+  name: level === 'states' ? 'getStates' : level === 'cities' ? 'getCities' : 'getNeighborhoods',
+  method: 'get',
+  path: `${people}/locations/${level}`,
+  signedIn: true,
+  invoke: (gateway) =>
+    level === 'states' ? gateway.getStates(parent) : level === 'cities' ? gateway.getCities(parent) : gateway.getNeighborhoods(parent),
+  query: { [parameter]: parent },
+  body: undefined,
+  success: { detail: { [level]: [{ name: 'Antioquia', id: 1, code: '05' }] } },
+});
+
+// The four GETs go through the shared contract; the PUT (a method it does not route) has its own block below.
+const calls: readonly Call[] = [
+  {
+    name: 'getUser',
+    method: 'get',
+    path: `${people}/users/user`,
+    signedIn: true,
+    invoke: (gateway) => gateway.getUser({ idType: 'CC', idNumber: '1020304050' }),
+    query: { idType: 'CC', idNumber: '1020304050' },
+    body: undefined,
+    success: { code: 200, data: record, message: 'OK' } as JsonBody,
+  },
+  location('states', 'countryCode', 'CO'),
+  location('cities', 'stateCode', '05'),
+  location('neighborhoods', 'cityCode', '05001'),
+];
+
+const callNamed = (name: keyof PeopleGateway) => calls.find((call) => call.name === name)!;
+
+/** `answer` for the PUT: records what arrived at users/{idSap} and answers with `respond`. */
+function answerPut(respond: (request: Request) => Response | Promise<Response>): SeenRequest[] {
+  const seen: SeenRequest[] = [];
+  server.use(
+    http.put(`*${people}/users/:idSap`, async ({ request }) => {
+      const address = new URL(request.url);
+      const text = await request.clone().text();
+      seen.push({
+        method: request.method,
+        pathname: address.pathname,
+        query: Object.fromEntries(address.searchParams),
+        body: text === '' ? undefined : (JSON.parse(text) as unknown),
+        authorization: request.headers.get('authorization'),
+        contentType: request.headers.get('content-type'),
+      });
+      return respond(request);
+    }),
+  );
+  return seen;
+}
+
+const unauthorized = (body: Json) => () =>
+  HttpResponse.json({ ...body, message: 'Unauthorized' }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } });
+
+describe('AxiosPeopleGateway', () => {
+  describeGatewayTransport({
+    calls,
+    gatewayWith,
+    notAnObject: { truncatedJson: '{"code": 200, "data": {', list: [{ code: 200 }] },
+    bearer: { title: 'the bearer token: every call carries the signed-in person’s' },
+    moreWithoutAUsableAnswer: (call) => {
+      it('never reads HTTP 401 as a business answer, even with a code where the call puts it (ADR 0012)', async () => {
+        answer(call, unauthorized({ code: 401 }));
+        await expect(call.invoke(gatewayWith(null))).resolves.toEqual({ ok: false, reason: 'unauthorized' });
+        const seen = answer(call, unauthorized({ code: 401 }));
+        await expect(call.invoke(gatewayWith('token-de-ana'))).resolves.toEqual({ ok: false, reason: 'unauthorized' });
+        expect(seen).toHaveLength(1);
+      });
+
+      it('reports a 401 whose renewal the provider refuses as the session ended', async () => {
+        const seen = answer(call, unauthorized({ code: 401 }));
+        const gateway = containerWith('token-de-ana', 2_000, () => ({ kind: 'sessionEnded' })).get<PeopleGateway>(PeopleGateway);
+        await expect(call.invoke(gateway)).resolves.toEqual({ ok: false, reason: 'sessionEnded' });
+        expect(seen).toHaveLength(1);
+      });
+
+      it('reads code before responseCode', async () => {
+        answer(call, json({ code: 500, responseCode: 200 }));
+        await expect(call.invoke(gatewayWith())).resolves.toMatchObject({ ok: true, code: 500 });
+      });
+    },
+  });
+
+  // -------------------------------------------------------------------------------------------
+  describe('PUT users/{idSap}: the transport contract, by hand', () => {
+    const put = (token: string | null = null, requestTimeoutMs = 2_000) => gatewayWith(token, requestTimeoutMs).updateUser('700123', update);
+
+    it('sends PUT to the idSap’s path, no query, the JSON body', async () => {
+      const seen = answerPut(json({ code: 0, description: 'Actualizado' }));
+      await put('token-de-ana');
+      expect(seen.map(({ method, pathname, query, body }) => ({ method, pathname, query, body }))).toEqual([
+        { method: 'PUT', pathname: `${people}/users/700123`, query: {}, body: update },
+      ]);
+      expect(seen[0]?.contentType).toMatch(/^application\/json/);
+    });
+
+    it('escapes an idSap that is not a plain path segment', async () => {
+      const seen = answerPut(json({ code: 0 }));
+      await gatewayWith('token-de-ana').updateUser('SAP/7 1', update);
+      expect(seen.map((sent) => sent.pathname)).toEqual([`${people}/users/SAP%2F7%201`]);
+    });
+
+    it('carries the token when someone is signed in, none otherwise', async () => {
+      const seen = answerPut(json({ code: 0 }));
+      await put('token-de-ana');
+      await put(null);
+      expect(seen.map((sent) => sent.authorization)).toEqual(['Bearer token-de-ana', null]);
+    });
+
+    it('keeps a network failure as the reason', async () => {
+      answerPut(() => HttpResponse.error());
+      await expect(put()).resolves.toEqual({ ok: false, reason: 'network' });
+    });
+
+    it('reports no answer within requestTimeoutMs as a time-out', async () => {
+      answerPut(
+        (sent) =>
+          new Promise<Response>((resolve) => {
+            sent.signal.addEventListener('abort', () => resolve(HttpResponse.error()), { once: true });
+          }),
+      );
+      await expect(put(null, 40)).resolves.toEqual({ ok: false, reason: 'timeout' });
+    });
+
+    it('reports HTTP 500 without a business code as a server failure', async () => {
+      answerPut(() => new HttpResponse(null, { status: 500 }));
+      await expect(put()).resolves.toEqual({ ok: false, reason: 'server' });
+      answerPut(json({ timestamp: '2026-11-24T21:00:00Z', status: 500, error: 'Internal Server Error' }, 500));
+      await expect(put()).resolves.toEqual({ ok: false, reason: 'server' });
+    });
+
+    it('reports a body that is not a JSON object as malformed, and 204 No Content too (the call answers code, description)', async () => {
+      answerPut(() => HttpResponse.text('{"code": 0, "description": ', { headers: { 'Content-Type': 'application/json' } }));
+      await expect(put()).resolves.toEqual({ ok: false, reason: 'malformed' });
+      answerPut(json([{ code: 0 }]));
+      await expect(put()).resolves.toEqual({ ok: false, reason: 'malformed' });
+      answerPut(() => HttpResponse.text('<html>Bad gateway</html>', { status: 200 }));
+      await expect(put()).resolves.toEqual({ ok: false, reason: 'malformed' });
+      answerPut(() => new HttpResponse(null, { status: 204 }));
+      await expect(put()).resolves.toEqual({ ok: false, reason: 'malformed' });
+    });
+
+    it('never reads HTTP 401 as a business answer (ADR 0012)', async () => {
+      answerPut(unauthorized({ code: 401 }));
+      await expect(put(null)).resolves.toEqual({ ok: false, reason: 'unauthorized' });
+      const seen = answerPut(unauthorized({ code: 0 }));
+      await expect(put('token-de-ana')).resolves.toEqual({ ok: false, reason: 'unauthorized' });
+      expect(seen).toHaveLength(1);
+      const refused = answerPut(unauthorized({ code: 401 }));
+      const gateway = containerWith('token-de-ana', 2_000, () => ({ kind: 'sessionEnded' })).get<PeopleGateway>(PeopleGateway);
+      await expect(gateway.updateUser('700123', update)).resolves.toEqual({ ok: false, reason: 'sessionEnded' });
+      expect(refused).toHaveLength(1);
+    });
+  });
+
+  // -------------------------------------------------------------------------------------------
+  describe('PUT users/{idSap}: the body and the answer', () => {
+    const read = async (body: Json, status = 200) => {
+      answerPut(json(body as JsonBody, status));
+      return gatewayWith().updateUser('700123', update);
+    };
+
+    it('sends the payload field by field, in the spec’s order', async () => {
+      const seen = answerPut(json({ code: 0 }));
+      await gatewayWith().updateUser('700123', update);
+      const body = seen[0]?.body as Json;
+      expect(Object.keys(body)).toEqual(updateOrder);
+      expect(body).toStrictEqual({ ...update });
+      expect(body.phone).toBe('');
+      expect(body.sector).toBe('R');
+    });
+
+    it('sends only the spec’s fields, whatever else the request object carries', async () => {
+      const seen = answerPut(json({ code: 0 }));
+      await gatewayWith().updateUser('700123', { ...update, confirmEmail: email, idSap: '700123' } as UpdateUserRequest);
+      expect(Object.keys(seen[0]?.body as Json)).toEqual(updateOrder);
+    });
+
+    it('through UpdatePersonalData: the session’s own document, the form trimmed, the location’s codes', async () => {
+      const input: PersonalDataUpdateInput = {
+        idSap: ' 700123 ',
+        values: { cellphoneNumber: ' 3104567890 ', phoneNumber: '', email, confirmEmail: email, address: ' Cra. 45 # 12-30 ', sector: 'R' },
+        location: { country: 'CO', state: '11', city: '11001', neighborhood: '1100100002' },
+        isPrivacyAccepted: true,
+      };
+      const seen = answerPut(json({ code: 0, description: 'Actualizado' }));
+
+      const result = await signedInContainer({ ...signedInSession, documentNumber: ' 1020304050 ' }).get(UpdatePersonalData).execute(input);
+
+      expect(result).toEqual({ kind: 'updated' });
+      expect(seen.map((sent) => sent.pathname)).toEqual([`${people}/users/700123`]);
+      expect(Object.entries(seen[0]?.body as Json)).toEqual([
+        ['documentType', 'CC'],
+        ['documentNumber', '1020304050'],
+        ['mobile', '3104567890'],
+        ['phone', ''],
+        ['email', email],
+        ['country', 'CO'],
+        ['state', '11'],
+        ['city', '11001'],
+        ['neighborhood', '1100100002'],
+        ['sector', 'R'],
+        ['address', 'Cra. 45 # 12-30'],
+      ]);
+    });
+
+    it.each([
+      ['code 0', { code: 0, description: 'Los datos fueron actualizados' }, 0, 'Los datos fueron actualizados'],
+      ['code "0"', { code: '0' }, 0, null],
+      ['409', { code: 409, description: 'Correo existente' }, 409, 'Correo existente'],
+      ['another code', { code: 422, description: 'Datos inválidos' }, 422, 'Datos inválidos'],
+      ['no code', { description: 'Sin código' }, null, 'Sin código'],
+      ['code before a leftover responseCode', { code: 409, responseCode: 0 }, 409, null],
+      ['responseCode when there is no code', { responseCode: 0 }, 0, null],
+      ['a description that is not text', { code: 0, description: { texto: 'x' } }, 0, null],
+      ['a description trimmed', { code: 0, description: '  Actualizado  ' }, 0, 'Actualizado'],
+    ])('reads %s', async (_name, body, code, description) => {
+      await expect(read(body)).resolves.toEqual({ ok: true, code, value: { description } });
+    });
+
+    it.each([409, 422])('gives %i mirrored in the HTTP status the same answer as with HTTP 200', async (code) => {
+      const body = { code, description: 'Respuesta del fondo' };
+      const mirrored = await read(body, code);
+      expect(mirrored).toEqual(await read(body, 200));
+      expect(mirrored).toEqual({ ok: true, code, value: { description: 'Respuesta del fondo' } });
+    });
+
+    it('reads HTTP 500 with a code in its body as that answer', async () => {
+      await expect(read({ code: 500, description: 'Error' }, 500)).resolves.toEqual({ ok: true, code: 500, value: { description: 'Error' } });
+    });
+  });
+
+  // -------------------------------------------------------------------------------------------
+  describe('GET users/user', () => {
+    const call = callNamed('getUser');
+    const read = async (body: Json, status = 200) => {
+      answer(call, json(body as JsonBody, status));
+      return gatewayWith().getUser({ idType: 'CC', idNumber: '1020304050' });
+    };
+    const withRecord = (fields: Json) => ({ code: 200, data: { ...record, ...fields } });
+
+    it('reads code 200 with the record in data', async () => {
+      await expect(read({ code: 200, data: record, message: 'OK' })).resolves.toEqual({ ok: true, code: 200, value: { record: recordRead } });
+    });
+
+    it('asks with the document it is given, as idType and idNumber', async () => {
+      const seen = answer(call, json({ code: 200, data: record }));
+      await gatewayWith().getUser({ idType: 'CE', idNumber: '4567123' });
+      expect(seen.map((sent) => sent.query)).toEqual([{ idType: 'CE', idNumber: '4567123' }]);
+    });
+
+    it('through LoadPersonalData: asks with the session’s own document, trimmed, and prefills the form', async () => {
+      const seen = answer(call, json({ code: 200, data: record }));
+      const result = await signedInContainer({ ...signedInSession, documentType: ' CC ', documentNumber: '1020304050 ' }).get(LoadPersonalData).execute();
+      expect(seen.map((sent) => ({ query: sent.query, authorization: sent.authorization }))).toEqual([
+        { query: { idType: 'CC', idNumber: '1020304050' }, authorization: 'Bearer token-de-ana' },
+      ]);
+      expect(result).toMatchObject({ kind: 'loaded', record: recordRead, location: { country: 'CO', state: '05', city: '05001', neighborhood: '0500100101' } });
+    });
+
+    describe('both readings (ADR 0015): the record in data, or a list holding it alone', () => {
+      it('reads a one-record list as the record', async () => {
+        await expect(read({ code: 200, data: [record] })).resolves.toEqual({ ok: true, code: 200, value: { record: recordRead } });
+      });
+
+      it.each([
+        ['an empty list', []],
+        ['a list of two', [record, { ...record, idSap: '700124' }]],
+        ['a list of one that is not an object', ['700123']],
+        ['null', null],
+        ['absent', undefined],
+        ['a text', '700123'],
+      ])('reads data as %s as no record (null)', async (_name, data) => {
+        await expect(read({ code: 200, data })).resolves.toEqual({ ok: true, code: 200, value: { record: null } });
+      });
+    });
+
+    it.each([
+      ['absent', undefined],
+      ['blank', '  '],
+      ['a fraction', 7.5],
+      ['an object', { id: 1 }],
+    ])('reads a record whose idSap is %s as no record: nothing to update it by', async (_name, idSap) => {
+      await expect(read(withRecord({ idSap }))).resolves.toMatchObject({ value: { record: null } });
+    });
+
+    it('reads an idSap and phone numbers sent as numbers as text', async () => {
+      await expect(read(withRecord({ idSap: 700_123, mobile: 3_104_567_890, phone: 6_045_551_234 }))).resolves.toMatchObject({
+        value: { record: { idSap: '700123', mobile: '3104567890', phone: '6045551234' } },
+      });
+    });
+
+    describe('DANE codes sent as numbers, padded back to their widths (ADR 0015)', () => {
+      it.each([
+        ['state 5', { state: 5 }, { state: '05' }],
+        ['state 11', { state: 11 }, { state: '11' }],
+        ['city 5001', { city: 5001 }, { city: '05001' }],
+        ['city 11001', { city: 11_001 }, { city: '11001' }],
+        ['neighborhood 500109999', { neighborhood: 500_109_999 }, { neighborhood: '0500109999' }],
+        ['neighborhood 1100100002', { neighborhood: 1_100_100_002 }, { neighborhood: '1100100002' }],
+      ])('%s', async (_name, fields, read_) => {
+        await expect(read(withRecord(fields))).resolves.toMatchObject({ value: { record: read_ } });
+      });
+
+      it('keeps codes sent as text as sent (trimmed), never padded nor cut', async () => {
+        await expect(read(withRecord({ state: ' 05 ', city: '5001', neighborhood: '0500109999' }))).resolves.toMatchObject({
+          value: { record: { state: '05', city: '5001', neighborhood: '0500109999' } },
+        });
+      });
+
+      it.each([
+        ['negative', -5],
+        ['a fraction', 5.5],
+        ['a list', [5]],
+        ['blank', ' '],
+        ['null', null],
+      ])('reads a code that is %s as none (null)', async (_name, state) => {
+        await expect(read(withRecord({ state, city: state, neighborhood: state }))).resolves.toMatchObject({
+          value: { record: { state: null, city: null, neighborhood: null } },
+        });
+      });
+    });
+
+    it('reads missing texts as empty, a missing sector and country as null, and trims what it keeps', async () => {
+      await expect(read({ code: 200, data: { idSap: ' 700123 ', email: `  ${email} `, address: 7, sector: ' R ' } })).resolves.toEqual({
+        ok: true,
+        code: 200,
+        value: {
+          record: { idSap: '700123', mobile: '', phone: '', email, address: '', country: null, state: null, city: null, neighborhood: null, sector: 'R' },
+        },
+      });
+    });
+
+    it.each([
+      ['another code', { code: 404, data: null, message: 'Usuario no encontrado' }, 404],
+      ['a code as text', { code: '200', data: record }, 200],
+      ['code before a leftover responseCode', { code: 404, responseCode: 200, data: record }, 404],
+      ['responseCode when there is no code', { responseCode: 200, data: record }, 200],
+      ['no code', { data: record }, null],
+    ])('reads %s', async (_name, body, code) => {
+      await expect(read(body)).resolves.toMatchObject({ ok: true, code });
+    });
+
+    it.each([404, 500])('gives code %i mirrored in the HTTP status the same answer as with HTTP 200', async (code) => {
+      const body = { code, data: null, message: 'Respuesta del fondo' };
+      const mirrored = await read(body, code);
+      expect(mirrored).toEqual(await read(body, 200));
+      expect(mirrored).toEqual({ ok: true, code, value: { record: null } });
+    });
+  });
+
+  // -------------------------------------------------------------------------------------------
+  describe.each([
+    ['states', 'getStates', 'countryCode', 'CO', 5, '05', 2],
+    ['cities', 'getCities', 'stateCode', '05', 5001, '05001', 5],
+    ['neighborhoods', 'getNeighborhoods', 'cityCode', '05001', 500_109_999, '0500109999', 10],
+  ] as const)('GET locations/%s', (level, name, parameter, parent, numericCode, paddedCode, width) => {
+    const call = callNamed(name);
+    const read = async (body: Json, status = 200) => {
+      answer(call, json(body as JsonBody, status));
+      return call.invoke(gatewayWith());
+    };
+    const option = (code: unknown, id: unknown = 7, optionName: unknown = 'SIN IDENTIFICAR') => ({ name: optionName, id, code });
+    const listed = (options: unknown) => ({ ok: true, code: null, value: { options } });
+
+    it(`asks with ${parameter}, as given`, async () => {
+      const seen = answer(call, json({ detail: { [level]: [] } }));
+      await gatewayWith()[name]('  X9 ');
+      expect(seen.map((sent) => ({ pathname: sent.pathname, query: sent.query }))).toEqual([{ pathname: `${people}/locations/${level}`, query: { [parameter]: '  X9 ' } }]);
+    });
+
+    it(`through LoadLocations: asks with ${parameter} trimmed and hands over the options`, async () => {
+      const seen = answer(call, json({ detail: { [level]: [option(paddedCode, 1, 'Uno')] } }));
+      const result = await signedInContainer().get(LoadLocations).load(level, ` ${parent} `);
+      expect(seen.map((sent) => sent.query)).toEqual([{ [parameter]: parent }]);
+      expect(result).toEqual({ kind: 'options', options: [{ name: 'Uno', id: 1, code: paddedCode }] });
+    });
+
+    describe('both readings (ADR 0015): the list in detail.<level>, or detail as the list', () => {
+      it.each([
+        [`detail.${level}`, { detail: { [level]: [option('A1', 1, ' Uno '), option('B2', 2, 'Dos')] } }],
+        ['detail as the list', { detail: [option('A1', 1, ' Uno '), option('B2', 2, 'Dos')] }],
+      ])('reads %s in the fund’s order, names trimmed', async (_name, body) => {
+        await expect(read(body)).resolves.toEqual(
+          listed([
+            { name: 'Uno', id: 1, code: 'A1' },
+            { name: 'Dos', id: 2, code: 'B2' },
+          ]),
+        );
+      });
+
+      it.each([
+        ['an empty list', { detail: { [level]: [] } }],
+        ['detail as an empty list', { detail: [] }],
+        [`detail.${level} null`, { detail: { [level]: null } }],
+        [`detail without ${level}`, { detail: {} }],
+        ['detail null', { detail: null }],
+        ['no detail', {}],
+      ])('reads %s as no options (empty)', async (_name, body) => {
+        await expect(read(body)).resolves.toEqual(listed([]));
+      });
+
+      it.each([
+        [`detail.${level} a text`, { detail: { [level]: 'Antioquia' } }],
+        [`detail.${level} an object`, { detail: { [level]: { '05': 'Antioquia' } } }],
+        ['detail a text', { detail: 'sin datos' }],
+        ['detail a number', { detail: 5 }],
+        ['detail true', { detail: true }],
+      ])('reads %s as unreadable (null)', async (_name, body) => {
+        await expect(read(body)).resolves.toEqual(listed(null));
+      });
+
+      it('reads only the level asked for: another level’s list is not this one', async () => {
+        const other = level === 'states' ? 'cities' : 'states';
+        await expect(read({ detail: { [other]: [option('A1')] } })).resolves.toEqual(listed([]));
+      });
+    });
+
+    it.each([
+      ['a number', 12, 12],
+      ['digits as text', '12', 12],
+      ['digits with spaces', ' 12 ', 12],
+      ['missing', undefined, 2],
+      ['null', null, 2],
+      ['a word', 'doce', 2],
+      ['a fraction', 1.5, 2],
+    ])('reads an option id given as %s', async (_name, id, read_) => {
+      await expect(read({ detail: { [level]: [option('A1', 1), { name: 'Dos', id, code: 'B2' }] } })).resolves.toMatchObject({
+        value: { options: [{ id: 1 }, { id: read_ }] },
+      });
+    });
+
+    it(`pads a code sent as a number to its DANE width (${width}): ${numericCode} -> '${paddedCode}'`, async () => {
+      await expect(read({ detail: { [level]: [option(numericCode)] } })).resolves.toEqual(listed([{ name: 'SIN IDENTIFICAR', id: 7, code: paddedCode }]));
+    });
+
+    it('keeps a code sent as text as sent (trimmed)', async () => {
+      await expect(read({ detail: { [level]: [option(` ${paddedCode} `)] } })).resolves.toMatchObject({ value: { options: [{ code: paddedCode }] } });
+    });
+
+    it.each([
+      ['without a name', { id: 1, code: 'A1' }],
+      ['with a blank name', option('A1', 1, '  ')],
+      ['with a name that is not text', option('A1', 1, 5)],
+      ['without a code', { id: 1, name: 'Uno' }],
+      ['with a blank code', option(' ')],
+      ['with a negative code', option(-5)],
+      ['with a fractional code', option(5.5)],
+      ['that is not an object', 'Antioquia'],
+      ['that is null', null],
+    ])('reads a list with one option %s as unreadable (null), never a shorter list', async (_name, bad) => {
+      await expect(read({ detail: { [level]: [option('A1'), bad] } })).resolves.toEqual(listed(null));
+    });
+
+    it.each([
+      ['code 200', { code: 200, detail: { [level]: [] } }, 200],
+      ['code 0', { code: 0, detail: { [level]: [] } }, 0],
+      ['another code', { code: 404, detail: null, description: 'Sin datos' }, 404],
+      ['code before a leftover responseCode', { code: 404, responseCode: 200 }, 404],
+      ['no code', { detail: { [level]: [] } }, null],
+    ])('reads %s', async (_name, body, code) => {
+      await expect(read(body)).resolves.toMatchObject({ ok: true, code });
+    });
+
+    it('gives a code mirrored in the HTTP status the same answer as with HTTP 200', async () => {
+      const body = { code: 404, detail: null };
+      expect(await read(body, 404)).toEqual(await read(body, 200));
+    });
+  });
+});
