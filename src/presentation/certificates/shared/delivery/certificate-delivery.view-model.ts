@@ -5,14 +5,16 @@ import { SaveCertificateFile } from '@/application/certificates/save-certificate
 import { SendCertificateByEmail } from '@/application/certificates/send-certificate-by-email.use-case';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import type { DeliverableCertificate } from '@/domain/certificates/certificate-delivery.outcomes';
+import type { DeliveryScreen } from '@/presentation/shared/components/certificate-delivery/certificate-delivery-screens';
 import { InFlight } from '@/presentation/shared/view-model/in-flight.util';
 import { notState } from '@/presentation/shared/view-model/not-state.util';
 
 /**
  * The delivery screens of the signed-in certificate pages (spec section 2): ready (download or
  * send by e-mail), downloaded, sent, and notSent (the fund answered 422: it could not send it).
+ * The screens themselves are the shared `CertificateDeliveryScreens`, which FOVIS shows too.
  */
-export type DeliveryPhase = 'ready' | 'downloaded' | 'sent' | 'notSent';
+export type DeliveryPhase = DeliveryScreen;
 
 /** The spec's numbers for the delivery screens (section 2, 'Certificate pages with sign-in'): data, not state. */
 export const certificateDeliverySteps = { ready: 1, downloaded: 2, sent: 3, notSent: 5 } as const satisfies Record<DeliveryPhase, number>;

@@ -1,10 +1,14 @@
-/** Texts of the signed-in certificate delivery screens (spec section 2, steps 1, 2, 3 and 5). */
+/**
+ * Texts of the certificate delivery screens (spec section 2: the signed-in certificates' steps 1,
+ * 2, 3 and 5, and FOVIS's steps 2, 3 and 4).
+ */
 export const certificateDeliveryMessages = {
   ready: {
     heading: 'Tu certificado está listo',
     message: (name: string) => `Generamos tu ${name}. Puedes descargarlo o enviarlo a tu correo electrónico registrado.`,
     download: 'Descargar certificado',
     send: 'Enviar al correo',
+    back: 'Regresar',
   },
   downloaded: {
     heading: 'Certificado descargado',
