@@ -25,6 +25,14 @@ import { SubmitBookingRequest } from '@/application/bookings/submit-booking-requ
 import { AxiosBookingsGateway } from '@/infrastructure/api/bookings/axios-bookings.gateway';
 import { HttpClient } from '@/infrastructure/http/http-client.port';
 import { attachedFile, bookingPerson } from '@test/support/fake-bookings-gateway';
+import { LoadPostulationInfo } from '@/application/fovis/load-postulation-info.use-case';
+import { RequestFovisCertificate } from '@/application/fovis/request-fovis-certificate.use-case';
+import { SendFovisCertificateByEmail } from '@/application/fovis/send-fovis-certificate-by-email.use-case';
+import { LoadLocations } from '@/application/profile/load-locations.use-case';
+import { LoadPersonalData } from '@/application/profile/load-personal-data.use-case';
+import { UpdatePersonalData } from '@/application/profile/update-personal-data.use-case';
+import { Identity } from '@/application/shared/session/identity.port';
+import { FakeIdentity, signedInSession } from '@test/support/fake-identity';
 
 // One row per outgoing call (spec section 7), each run through the use case that makes it. A new
 // gateway joins the matrix by adding its calls here; the test file needs no change. Not here:
@@ -56,6 +64,55 @@ const bookingPurchase = {
   ],
 };
 const filedSofia = { uploadedDocuments: [{ documentId: 'RAD-2026-0001', documentType: 'PT', documentNumber: '1034567890' }] };
+
+const subsidies = '/api/v1/subsidies';
+const people = '/api/v1/manage/people';
+
+/**
+ * The row's container with a signed-in person (the session's own document is what the FOVIS
+ * send-document and the data-update calls carry); the bearer stays the matrix's token source.
+ */
+function signedIn(container: Container): Container {
+  container.rebind<Identity>(Identity).toConstantValue(new FakeIdentity(signedInSession));
+  return container;
+}
+const severancesDesistment = { id: 3, kind: 'severances-desistment', name: 'Certificado de desistimiento de cesantías', binary: pdf } as const;
+const postulationData = {
+  fullName: 'ANA PEREZ',
+  loggedHouseHold: '778812',
+  postulantMembers: [],
+  status: 'Postulado',
+  projectName: 'Ciudadela del Valle',
+  totalSaving: 2_500_000,
+  certificateTypes: [{ id: 3, name: 'Certificado de desistimiento de cesantías' }],
+  modality: 'Adquisición de vivienda nueva',
+};
+const userRecord = {
+  mobile: '3104567890',
+  phone: '',
+  email: 'ana.perez@correo.co',
+  country: 'CO',
+  state: '05',
+  city: '05001',
+  neighborhood: '0500109999',
+  address: 'Cra. 45 # 12-30',
+  sector: 'U',
+  idSap: '700123',
+};
+const personalDataUpdate = {
+  idSap: '700123',
+  values: {
+    cellphoneNumber: '3104567890',
+    phoneNumber: '',
+    email: 'ana.perez@correo.co',
+    confirmEmail: 'ana.perez@correo.co',
+    address: 'Cra. 45 # 12-30',
+    sector: 'U',
+  },
+  location: { country: 'CO', state: '05', city: '05001', neighborhood: '0500109999' },
+  isPrivacyAccepted: true,
+} as const;
+const locationList = (level: string) => ({ detail: { [level]: [{ name: 'SIN IDENTIFICAR', id: 1, code: '0500109999' }] } });
 
 /** Runs `action` with console.warn silenced: a failed IP lookup warns, as it should, once per cell. */
 async function quietly(action: () => Promise<void>): Promise<void> {
@@ -355,6 +412,106 @@ export const faultMatrixRows: readonly FaultMatrixRow<unknown>[] = [
     codeBody: (code) => ({ responseCode: code, data: filedSofia }),
     successBody: { responseCode: 200, data: filedSofia },
     success: { kind: 'filed' },
+    expected: faults(systemError, systemError),
+  }),
+  // The FOVIS certificates (issue 15): three B calls. The page is behind sign-in; send-document
+  // carries the session's own document, so its row has a signed-in person as well as the token.
+  faultMatrixRow({
+    call: 'SubsidiesGateway.getPostulationInfo',
+    method: 'get',
+    path: `${subsidies}/postulation-info`,
+    session: true,
+    invoke: (container) => container.get(LoadPostulationInfo).execute(),
+    // A code the table does not name, even with the whole postulation: never the summary.
+    codeBody: (code) => ({ responseCode: code, data: postulationData }),
+    successBody: { responseCode: 200, data: postulationData },
+    success: { kind: 'summary' },
+    // Every failure is 'Error del sistema', whose closing returns to the online-services home.
+    expected: faults(systemError, systemError),
+  }),
+  faultMatrixRow({
+    call: 'SubsidiesGateway.getCertificate',
+    method: 'get',
+    path: `${subsidies}/severances-desistment`,
+    session: true,
+    invoke: (container) => container.get(RequestFovisCertificate).execute({ id: 3, name: severancesDesistment.name }),
+    // Neither 200 nor 500, and a message that is not '500': the generic error, not the not-eligible modal.
+    codeBody: (code) => ({ code, data: null, message: 'Respuesta del fondo' }),
+    successBody: { code: 200, data: pdf, message: 'Certificado generado' },
+    success: { kind: 'generated' },
+    expected: faults(systemError, systemError),
+  }),
+  faultMatrixRow({
+    call: 'SubsidiesGateway.sendDocument',
+    method: 'post',
+    path: `${subsidies}/send-document`,
+    session: true,
+    invoke: (container) => signedIn(container).get(SendFovisCertificateByEmail).execute(severancesDesistment),
+    // A code the table does not name, even with the address: not sent.
+    codeBody: (code) => ({ responseCode: code, data: { mail: email } }),
+    successBody: { responseCode: 200, data: { mail: email } },
+    success: { kind: 'sent', email },
+    expected: faults(systemError, systemError),
+  }),
+  // The data update (issue 15): five calls the spec does not mark B, made only from a page behind
+  // sign-in, so they run as that person does, with the token (and, where the call carries the
+  // person's document, the session).
+  faultMatrixRow({
+    call: 'PeopleGateway.getUser',
+    method: 'get',
+    path: `${people}/users/user`,
+    session: true,
+    invoke: (container) => signedIn(container).get(LoadPersonalData).execute(),
+    // A code the table does not name, even with the record: never a prefilled form.
+    codeBody: (code) => ({ code, data: userRecord, message: 'Respuesta del fondo' }),
+    successBody: { code: 200, data: userRecord, message: 'OK' },
+    success: { kind: 'loaded' },
+    expected: faults(systemError, systemError),
+  }),
+  faultMatrixRow({
+    call: 'PeopleGateway.updateUser',
+    method: 'put',
+    path: `${people}/users/700123`,
+    session: true,
+    invoke: (container) => signedIn(container).get(UpdatePersonalData).execute(personalDataUpdate),
+    // Neither 0 nor 409: the generic error, never 'updated' nor 'Correo existente'.
+    codeBody: (code) => ({ code, description: 'Respuesta del fondo' }),
+    successBody: { code: 0, description: 'Actualizado' },
+    success: { kind: 'updated' },
+    expected: faults(systemError, systemError),
+  }),
+  faultMatrixRow({
+    call: 'PeopleGateway.getStates',
+    method: 'get',
+    path: `${people}/locations/states`,
+    session: true,
+    invoke: (container) => container.get(LoadLocations).states('CO'),
+    // A code other than 0 or 200, even with options: never a list to choose from.
+    codeBody: (code) => ({ code, ...locationList('states') }),
+    successBody: { detail: { states: [{ name: 'Antioquia', id: 1, code: '05' }] } },
+    success: { kind: 'options' },
+    expected: faults(systemError, systemError),
+  }),
+  faultMatrixRow({
+    call: 'PeopleGateway.getCities',
+    method: 'get',
+    path: `${people}/locations/cities`,
+    session: true,
+    invoke: (container) => container.get(LoadLocations).cities('05'),
+    codeBody: (code) => ({ code, ...locationList('cities') }),
+    successBody: { detail: { cities: [{ name: 'Medellín', id: 1, code: '05001' }] } },
+    success: { kind: 'options' },
+    expected: faults(systemError, systemError),
+  }),
+  faultMatrixRow({
+    call: 'PeopleGateway.getNeighborhoods',
+    method: 'get',
+    path: `${people}/locations/neighborhoods`,
+    session: true,
+    invoke: (container) => container.get(LoadLocations).neighborhoods('05001'),
+    codeBody: (code) => ({ code, ...locationList('neighborhoods') }),
+    successBody: locationList('neighborhoods'),
+    success: { kind: 'options' },
     expected: faults(systemError, systemError),
   }),
 ];
