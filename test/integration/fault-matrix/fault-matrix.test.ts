@@ -1,7 +1,11 @@
 import type { Container } from 'inversify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccessTokenSource, type TokenRenewal } from '@/application/shared/session/identity.port';
+import { AxiosBookingsGateway } from '@/infrastructure/api/bookings/axios-bookings.gateway';
 import { AxiosCertificationsGateway } from '@/infrastructure/api/certificates/axios-certifications.gateway';
+import { AxiosSubsidiesGateway } from '@/infrastructure/api/fovis/axios-subsidies.gateway';
+import { AxiosPaymentsGateway } from '@/infrastructure/api/payments/axios-payments.gateway';
+import { AxiosPeopleGateway } from '@/infrastructure/api/profile/axios-people.gateway';
 import { describeCounts, FaultMatrixCoverage } from '@test/support/fault-matrix/fault-matrix-coverage';
 import { type FaultKind, faultKinds, faultLabels, type FaultMatrixRow, isNotApplicable } from '@test/support/fault-matrix/fault-matrix.model';
 import { answerInTurn, faultResponder, successResponder, unauthorizedResponder } from '@test/support/fault-matrix/fault-responses';
@@ -159,11 +163,22 @@ describe('the fault matrix', () => {
     });
 
     it('has a row for every call of every gateway', () => {
-      const gatewayCalls = Object.getOwnPropertyNames(AxiosCertificationsGateway.prototype)
-        .filter((name) => name !== 'constructor')
-        .map((name) => `CertificationsGateway.${name}`);
-      expect(rows.map((row) => row.call)).toEqual(expect.arrayContaining(gatewayCalls));
-      expect(gatewayCalls).toHaveLength(11);
+      // Each adapter's prototype holds exactly its port's calls (helpers are module functions), so
+      // a call added to a port without its row fails here.
+      const gateways = [
+        ['CertificationsGateway', AxiosCertificationsGateway, 11],
+        ['PaymentsGateway', AxiosPaymentsGateway, 4],
+        ['BookingsGateway', AxiosBookingsGateway, 2],
+        ['SubsidiesGateway', AxiosSubsidiesGateway, 3],
+        ['PeopleGateway', AxiosPeopleGateway, 5],
+      ] as const;
+      for (const [port, adapter, count] of gateways) {
+        const gatewayCalls = Object.getOwnPropertyNames(adapter.prototype)
+          .filter((name) => name !== 'constructor')
+          .map((name) => `${port}.${name}`);
+        expect(rows.map((row) => row.call)).toEqual(expect.arrayContaining(gatewayCalls));
+        expect(gatewayCalls, port).toHaveLength(count);
+      }
     });
 
     it('gives a 401 the outcome of every other failure, never that of an unnamed code', () => {
