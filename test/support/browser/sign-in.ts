@@ -6,6 +6,8 @@ export const personas = {
   carlos: { documentType: 'CC', documentNumber: '71650432', password: 'Carlos2026*', headerName: 'Carlos Zapata' },
   luz: { documentType: 'CC', documentNumber: '43218765', password: 'Luz2026*', headerName: 'Luz Ospina' },
   jose: { documentType: 'CE', documentNumber: '4567123', password: 'Jose2026*', headerName: 'José Hernández' },
+  diana: { documentType: 'CC', documentNumber: '52500500', password: 'Diana2026*', headerName: 'Diana Cárdenas' },
+  sergio: { documentType: 'CC', documentNumber: '80500500', password: 'Sergio2026*', headerName: 'Sergio Muñoz' },
 } as const;
 export type PersonaName = keyof typeof personas;
 
