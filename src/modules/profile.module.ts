@@ -5,6 +5,7 @@ import { PeopleGateway } from '@/application/profile/people-gateway.port';
 import { PersonalDataDrafts } from '@/application/profile/personal-data-drafts.use-case';
 import { UpdatePersonalData } from '@/application/profile/update-personal-data.use-case';
 import { AxiosPeopleGateway } from '@/infrastructure/api/profile/axios-people.gateway';
+import { PersonalDataViewModel } from '@/presentation/profile/actualizacion-de-datos/personal-data.view-model';
 
 /** The data update (/actualizacion-de-datos): gateway, use cases, view model. */
 export const profileModule = new ContainerModule(({ bind }) => {
@@ -14,4 +15,6 @@ export const profileModule = new ContainerModule(({ bind }) => {
   bind(LoadLocations).toSelf();
   bind(UpdatePersonalData).toSelf();
   bind(PersonalDataDrafts).toSelf();
+
+  bind(PersonalDataViewModel).toSelf().inTransientScope();
 });

@@ -6,6 +6,7 @@ import { creditsRoutes } from '@/presentation/credits/credits.routes';
 import { homeRoutes } from '@/presentation/home/home.routes';
 import { inactivityRoutes } from '@/presentation/inactivity/inactivity.routes';
 import { noveltiesRoutes } from '@/presentation/novelties/novelties.routes';
+import { profileRoutes } from '@/presentation/profile/profile.routes';
 import { subsidiesRoutes } from '@/presentation/subsidies/subsidies.routes';
 import type { FeatureModuleName, FeatureRoutes } from '@/presentation/shared/routing/feature-routes.model';
 import { RouteErrorPage } from '@/presentation/app/errors/route-error.page';
@@ -24,6 +25,7 @@ const features: readonly FeatureRoutes[] = [
   paymentsRoutes,
   bookingsRoutes,
   bookingRequestRoutes,
+  profileRoutes,
   inactivityRoutes,
 ];
 

@@ -1,0 +1,136 @@
+import { vi } from 'vitest';
+import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
+import type {
+  LocationListAnswer,
+  PeopleGateway,
+  UpdateUserAnswer,
+  UpdateUserRequest,
+  UserQuery,
+  UserRecordAnswer,
+} from '@/application/profile/people-gateway.port';
+import type { LocationLevel, LocationOption } from '@/domain/profile/location.entity';
+import type { UserRecord } from '@/domain/profile/user-record.entity';
+
+/**
+ * A PeopleGateway over a few DIVIPOLA-like lists, for the data-update view model and page tests.
+ * Each call can be answered otherwise (`answers`) or held until the test releases it (`hold`).
+ */
+const option = (code: string, name: string): LocationOption => ({ code, name, id: Number(code) });
+
+export const states: LocationOption[] = [
+  option('05', 'Antioquia'),
+  option('11', 'Bogotá, D.C.'),
+  option('25', 'Cundinamarca'),
+];
+
+export const cities: Record<string, LocationOption[]> = {
+  '05': [option('05001', 'Medellín'), option('05002', 'Abejorral'), option('05088', 'Bello')],
+  '11': [option('11001', 'Bogotá, D.C.')],
+  '25': [option('25175', 'Chía'), option('25899', 'Zipaquirá')],
+};
+
+export const neighborhoods: Record<string, LocationOption[]> = {
+  '05001': [option('0500109999', 'SIN IDENTIFICAR'), option('0500100001', 'El Poblado'), option('0500100002', 'Laureles')],
+  '05002': [option('0500209999', 'SIN IDENTIFICAR')],
+  '05088': [option('0508809999', 'SIN IDENTIFICAR'), option('0508800001', 'Niquía')],
+  '11001': [option('1100109999', 'SIN IDENTIFICAR'), option('1100100001', 'Chapinero'), option('1100100002', 'Usaquén')],
+  '25175': [option('2517509999', 'SIN IDENTIFICAR'), option('2517500001', 'Centro')],
+  '25899': [option('2589909999', 'SIN IDENTIFICAR')],
+};
+
+export const fullRecord: UserRecord = {
+  idSap: '1000234',
+  mobile: '3001234567',
+  phone: '6044445566',
+  email: 'ana.perez@example.com',
+  address: 'Calle 10 # 43-12',
+  country: 'CO',
+  state: '05',
+  city: '05001',
+  neighborhood: '0500100001',
+  sector: 'U',
+};
+
+export const recordWithoutLocation: UserRecord = {
+  ...fullRecord,
+  idSap: '1000777',
+  phone: '',
+  country: null,
+  state: null,
+  city: null,
+  neighborhood: null,
+  sector: null,
+};
+
+export const ok = <T>(code: number | null, value: T): GatewayAnswer<T> => ({ ok: true, code, value });
+export const failed = <T>(): GatewayAnswer<T> => ({ ok: false, reason: 'network' });
+
+interface Held<T> {
+  resolve: (answer?: GatewayAnswer<T>) => void;
+}
+
+export function fakePeopleGateway(record: UserRecord | null = fullRecord) {
+  /** Every call in the order it was made: 'user', 'states:CO', 'cities:05'… */
+  const calls: string[] = [];
+  const answers: {
+    user: GatewayAnswer<UserRecordAnswer>;
+    update: GatewayAnswer<UpdateUserAnswer>;
+    lists: Partial<Record<string, GatewayAnswer<LocationListAnswer>>>;
+  } = {
+    user: ok(200, { record }),
+    update: ok(0, { description: 'Actualizado' }),
+    lists: {},
+  };
+  const held = new Map<string, Held<LocationListAnswer>>();
+  const toHold = new Set<string>();
+
+  const listOf = (level: LocationLevel, code: string): GatewayAnswer<LocationListAnswer> => {
+    const key = `${level}:${code}`;
+    const given = answers.lists[key];
+    if (given) return given;
+    const options = level === 'states' ? (code === 'CO' ? states : []) : ((level === 'cities' ? cities : neighborhoods)[code] ?? []);
+    return ok(null, { options });
+  };
+
+  const list = (level: LocationLevel) => async (code: string) => {
+    const key = `${level}:${code}`;
+    calls.push(key);
+    const answer = listOf(level, code);
+    if (!toHold.has(key)) return answer;
+    toHold.delete(key);
+    return new Promise<GatewayAnswer<LocationListAnswer>>((resolve) => held.set(key, { resolve: (given) => resolve(given ?? answer) }));
+  };
+
+  const gateway = {
+    getUser: vi.fn(async (query: UserQuery) => {
+      calls.push('user');
+      void query;
+      return answers.user;
+    }),
+    updateUser: vi.fn(async (idSap: string, request: UpdateUserRequest) => {
+      calls.push(`update:${idSap}`);
+      void request;
+      return answers.update;
+    }),
+    getStates: vi.fn(list('states')),
+    getCities: vi.fn(list('cities')),
+    getNeighborhoods: vi.fn(list('neighborhoods')),
+  } satisfies PeopleGateway;
+
+  return {
+    gateway,
+    calls,
+    answers,
+    /** The next call for `level:code` waits until `release` is called. */
+    hold(key: string) {
+      toHold.add(key);
+    },
+    release(key: string, answer?: GatewayAnswer<LocationListAnswer>) {
+      const waiting = held.get(key);
+      if (!waiting) throw new Error(`Nothing held for ${key}`);
+      held.delete(key);
+      waiting.resolve(answer);
+    },
+    isHeld: (key: string) => held.has(key),
+  };
+}

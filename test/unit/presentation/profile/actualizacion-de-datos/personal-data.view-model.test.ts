@@ -1,0 +1,397 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PeopleGateway } from '@/application/profile/people-gateway.port';
+import { personalDataDraftStorageKey, SessionKeyValueStorage } from '@/application/shared/key-value-storage.port';
+import { Identity } from '@/application/shared/session/identity.port';
+import { UiFeedback } from '@/application/shared/ui-feedback.port';
+import { draftSaveDelayMs, PersonalDataViewModel } from '@/presentation/profile/actualizacion-de-datos/personal-data.view-model';
+import { fakeUiFeedback } from '@test/support/certificate-uploads-fakes';
+import { FakeIdentity, signedInSession } from '@test/support/fake-identity';
+import { MemoryStorage } from '@test/support/memory-storage';
+import { createTestContainer } from '@test/support/test-container';
+import { testConfig } from '@test/support/test-config';
+import { failed, fakePeopleGateway, fullRecord, ok, recordWithoutLocation } from './fake-people-gateway';
+import type { UserRecord } from '@/domain/profile/user-record.entity';
+
+function setup(record: UserRecord | null = fullRecord, storage = new MemoryStorage()) {
+  const container = createTestContainer(testConfig());
+  const people = fakePeopleGateway(record);
+  container.rebind<PeopleGateway>(PeopleGateway).toConstantValue(people.gateway);
+  container.rebind<Identity>(Identity).toConstantValue(new FakeIdentity(signedInSession));
+  container.rebind<SessionKeyValueStorage>(SessionKeyValueStorage).toConstantValue(storage);
+  const feedback = fakeUiFeedback();
+  container.rebind<UiFeedback>(UiFeedback).toConstantValue(feedback.ui);
+  const vm = container.get(PersonalDataViewModel);
+  return { vm, people, storage, container, ...feedback };
+}
+
+async function loaded(record: UserRecord | null = fullRecord, storage?: MemoryStorage) {
+  const context = setup(record, storage);
+  await context.vm.load();
+  return context;
+}
+
+/** Fills what a save needs besides what the record gave. */
+const codes = (vm: PersonalDataViewModel) => ({ ...vm.location });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('PersonalDataViewModel: load (issue 15 item 5)', () => {
+  it('asks the record with the session owner\'s document behind the loader, once, then the lists top down', async () => {
+    const { vm, people, loader } = setup();
+    expect(vm.phase).toBe('loading');
+    await Promise.all([vm.load(), vm.load()]);
+    expect(people.gateway.getUser).toHaveBeenCalledExactlyOnceWith({ idType: 'CC', idNumber: '1020304050' });
+    expect(loader).toHaveBeenCalledOnce();
+    expect(people.calls).toEqual(['user', 'states:CO', 'cities:05', 'neighborhoods:05001']);
+    expect(vm.phase).toBe('form');
+    expect(vm.idSap).toBe('1000234');
+  });
+
+  it('prefills the form from the record; prefilled values are checked, the confirmation is the e-mail on record', async () => {
+    const { vm } = await loaded();
+    expect(vm.form.values).toEqual({
+      cellphoneNumber: '3001234567',
+      phoneNumber: '6044445566',
+      email: 'ana.perez@example.com',
+      confirmEmail: 'ana.perez@example.com',
+      address: 'Calle 10 # 43-12',
+      sector: 'U',
+    });
+    expect(vm.form.validity).toEqual({ cellphoneNumber: true, phoneNumber: true, email: true, confirmEmail: true, address: true });
+    expect(codes(vm)).toEqual({ country: 'CO', state: '05', city: '05001', neighborhood: '0500100001' });
+    expect([vm.selected('states')?.name, vm.selected('cities')?.name, vm.selected('neighborhoods')?.name]).toEqual(['Antioquia', 'Medellín', 'El Poblado']);
+    expect(vm.lists.cities.status).toBe('ready');
+  });
+
+  it('a person without location gets the defaults: 05 Antioquia, 05001 Medellín, 0500109999 SIN IDENTIFICAR, sector U', async () => {
+    const { vm, people } = await loaded(recordWithoutLocation);
+    expect(codes(vm)).toEqual({ country: 'CO', state: '05', city: '05001', neighborhood: '0500109999' });
+    expect(vm.selected('neighborhoods')?.name).toBe('SIN IDENTIFICAR');
+    expect(vm.sector).toBe('U');
+    expect(people.calls).toEqual(['user', 'states:CO', 'cities:05', 'neighborhoods:05001']);
+  });
+
+  it('a record with a state and no city takes the first city and its first neighborhood', async () => {
+    const { vm, people } = await loaded({ ...fullRecord, state: '25', city: null, neighborhood: null });
+    expect(codes(vm)).toEqual({ country: 'CO', state: '25', city: '25175', neighborhood: '2517509999' });
+    expect(people.calls).toEqual(['user', 'states:CO', 'cities:25', 'neighborhoods:25175']);
+  });
+
+  it('a prefilled value that breaks its rule shows invalid on load; an empty optional one is neutral', async () => {
+    const { vm } = await loaded({ ...fullRecord, mobile: '300123456', phone: '' });
+    expect(vm.validity('cellphoneNumber')).toBe(false);
+    expect(vm.error('cellphoneNumber')).toBe('cellphoneNumber.invalid');
+    expect(vm.validity('phoneNumber')).toBeNull();
+    expect(vm.error('phoneNumber')).toBeNull();
+    expect(vm.saveBlocker).toBe('fields');
+  });
+
+  it.each([
+    ['code 500', ok(500, { record: null })],
+    ['code 200 without a record', ok(200, { record: null })],
+    ['a network failure', failed()],
+  ] as const)('%s -> Error del sistema (closing it goes home), nothing else asked', async (_name, answer) => {
+    const { vm, people, ui } = setup();
+    people.answers.user = answer as never;
+    await vm.load();
+    expect(vm.phase).toBe('unavailable');
+    expect(ui.showSystemError).toHaveBeenCalledExactlyOnceWith('goHomeAndReload');
+    expect(people.calls).toEqual(['user']);
+  });
+});
+
+describe('PersonalDataViewModel: cascading locations (issue 15 item 7)', () => {
+  it('changing the state reloads the cities, then the neighborhoods, and selects the first of each', async () => {
+    const { vm, people } = await loaded();
+    people.calls.length = 0;
+    await vm.chooseState('25');
+    expect(people.calls).toEqual(['cities:25', 'neighborhoods:25175']);
+    expect(codes(vm)).toEqual({ country: 'CO', state: '25', city: '25175', neighborhood: '2517509999' });
+    expect(vm.lists.cities.options.map((option) => option.name)).toEqual(['Chía', 'Zipaquirá']);
+    expect(vm.hasChanges).toBe(true);
+  });
+
+  it('changing the city reloads the neighborhoods only and selects the first', async () => {
+    const { vm, people } = await loaded();
+    people.calls.length = 0;
+    await vm.chooseCity('05088');
+    expect(people.calls).toEqual(['neighborhoods:05088']);
+    expect(codes(vm)).toEqual({ country: 'CO', state: '05', city: '05088', neighborhood: '0508809999' });
+  });
+
+  it('choosing a neighborhood asks nothing; choosing the same state or city again changes nothing', async () => {
+    const { vm, people } = await loaded();
+    people.calls.length = 0;
+    vm.chooseNeighborhood('0500100002');
+    await vm.chooseState('05');
+    await vm.chooseCity('05001');
+    expect(people.calls).toEqual([]);
+    expect(vm.location.neighborhood).toBe('0500100002');
+  });
+
+  it('while a list loads, it and the ones under it are busy or waiting, and Guardar is disabled', async () => {
+    const { vm, people } = await loaded();
+    vm.setPrivacyAccepted(true);
+    expect(vm.canSave).toBe(true);
+    people.hold('cities:11');
+    const changing = vm.chooseState('11');
+    expect(vm.lists.cities.status).toBe('loading');
+    expect(vm.lists.neighborhoods.status).toBe('waiting');
+    expect(vm.isLoadingLocations).toBe(true);
+    expect(vm.canSave).toBe(false);
+    expect(vm.saveBlocker).toBe('loading');
+    people.release('cities:11');
+    await changing;
+    expect(vm.lists.neighborhoods.status).toBe('ready');
+    expect(codes(vm)).toEqual({ country: 'CO', state: '11', city: '11001', neighborhood: '1100109999' });
+    expect(vm.canSave).toBe(true);
+  });
+
+  it('an older cascade\'s late answer is dropped: the last state chosen wins', async () => {
+    const { vm, people } = await loaded();
+    people.hold('cities:11');
+    const first = vm.chooseState('11');
+    const second = vm.chooseState('25');
+    await second;
+    people.release('cities:11');
+    await first;
+    expect(codes(vm)).toEqual({ country: 'CO', state: '25', city: '25175', neighborhood: '2517509999' });
+    expect(vm.lists.cities.options.map((option) => option.code)).toEqual(['25175', '25899']);
+  });
+
+  it('an empty list shows no results, empties the levels under it and the location, so nothing can be saved', async () => {
+    const { vm, people } = await loaded();
+    vm.setPrivacyAccepted(true);
+    people.answers.lists['cities:25'] = ok(0, { options: [] });
+    await vm.chooseState('25');
+    expect(vm.lists.cities).toEqual({ status: 'empty', options: [] });
+    expect(vm.lists.neighborhoods).toEqual({ status: 'empty', options: [] });
+    expect(codes(vm)).toEqual({ country: 'CO', state: '25', city: null, neighborhood: null });
+    expect(people.calls).not.toContain('neighborhoods:null');
+    expect(vm.canSave).toBe(false);
+    expect(vm.saveBlocker).toBe('location');
+  });
+
+  it('a list that fails shows Error del sistema without leaving or reloading; the form stays; choosing the state again retries', async () => {
+    const { vm, people, ui, modals } = await loaded();
+    vm.change('address', 'Carrera 7 # 1-2');
+    people.answers.lists['cities:25'] = failed();
+    await vm.chooseState('25');
+    expect(vm.lists.cities.status).toBe('failed');
+    expect(modals).toEqual([expect.objectContaining({ tone: 'error', title: 'Error del sistema' })]);
+    expect(modals[0]?.actions).toBeUndefined();
+    expect(ui.showSystemError).not.toHaveBeenCalled();
+    expect(vm.form.values.address).toBe('Carrera 7 # 1-2');
+    expect(vm.phase).toBe('form');
+
+    delete people.answers.lists['cities:25'];
+    await vm.chooseState('25');
+    expect(codes(vm)).toEqual({ country: 'CO', state: '25', city: '25175', neighborhood: '2517509999' });
+  });
+
+  it('the states list failing on load keeps the record\'s codes and asks nothing under it', async () => {
+    const context = setup();
+    context.people.answers.lists['states:CO'] = failed();
+    await context.vm.load();
+    expect(context.vm.lists.states.status).toBe('failed');
+    expect(context.vm.lists.cities.status).toBe('waiting');
+    expect(context.people.calls).toEqual(['user', 'states:CO']);
+    expect(context.modals).toHaveLength(1);
+    expect(codes(context.vm)).toEqual({ country: 'CO', state: '05', city: '05001', neighborhood: '0500100001' });
+  });
+});
+
+describe('PersonalDataViewModel: fields and Guardar (issue 15 items 6 and 8)', () => {
+  it('typing sanitises and checks; a field shows its message only when its validity is false', async () => {
+    const { vm } = await loaded(recordWithoutLocation);
+    vm.change('cellphoneNumber', '300-12a');
+    expect(vm.value('cellphoneNumber')).toBe('30012');
+    expect(vm.error('cellphoneNumber')).toBe('cellphoneNumber.invalid');
+    vm.change('address', 'Calle 5 * 3 # 2-1 (Ñuñoa) !');
+    expect(vm.value('address')).toBe('Calle 5  3 # 2-1 Ñuñoa ');
+    vm.change('phoneNumber', '');
+    expect(vm.validity('phoneNumber')).toBe(true);
+    expect(vm.error('phoneNumber')).toBeNull();
+  });
+
+  it('changing the e-mail re-checks the confirmation, and emptying it clears the confirmation to neutral', async () => {
+    const { vm } = await loaded();
+    vm.change('email', 'otra@example.com');
+    expect(vm.error('confirmEmail')).toBe('confirmEmail.mismatch');
+    vm.change('confirmEmail', 'otra@example.com');
+    expect(vm.validity('confirmEmail')).toBe(true);
+    vm.change('email', '');
+    expect(vm.value('confirmEmail')).toBe('');
+    expect(vm.validity('confirmEmail')).toBeNull();
+    expect(vm.error('email')).toBe('email.required');
+  });
+
+  it('Guardar needs every rule, a complete location and the privacy policy; the blocker says which', async () => {
+    const { vm } = await loaded();
+    expect(vm.canSave).toBe(false);
+    expect(vm.saveBlocker).toBe('privacy');
+    vm.setPrivacyAccepted(true);
+    expect(vm.canSave).toBe(true);
+    expect(vm.saveBlocker).toBeNull();
+    vm.change('email', 'no-es-correo');
+    expect(vm.canSave).toBe(false);
+    expect(vm.saveBlocker).toBe('fields');
+  });
+
+  it('saving what cannot be saved sends nothing and shows every field\'s message', async () => {
+    const { vm, people } = await loaded({ ...fullRecord, email: '', address: '' });
+    vm.setPrivacyAccepted(true);
+    expect(vm.error('email')).toBeNull();
+    await vm.save();
+    expect(people.gateway.updateUser).not.toHaveBeenCalled();
+    expect([vm.error('email'), vm.error('confirmEmail'), vm.error('address')]).toEqual(['email.required', 'confirmEmail.required', 'address.required']);
+  });
+
+  it('code 0 -> Actualización de datos; the PUT carries the owner\'s document and the form; the draft is forgotten; the form stays', async () => {
+    const { vm, people, modals, storage, loader } = await loaded();
+    vm.change('cellphoneNumber', '3109876543');
+    await vm.chooseState('25');
+    vm.changeSector('R');
+    vm.setPrivacyAccepted(true);
+    storage.set(personalDataDraftStorageKey, '{}');
+    loader.mockClear();
+    await vm.save();
+    expect(people.gateway.updateUser).toHaveBeenCalledExactlyOnceWith('1000234', {
+      documentType: 'CC',
+      documentNumber: '1020304050',
+      mobile: '3109876543',
+      phone: '6044445566',
+      email: 'ana.perez@example.com',
+      country: 'CO',
+      state: '25',
+      city: '25175',
+      neighborhood: '2517509999',
+      sector: 'R',
+      address: 'Calle 10 # 43-12',
+    });
+    expect(loader).toHaveBeenCalledOnce();
+    expect(modals).toEqual([{ tone: 'success', title: 'Actualización de datos', message: 'Los datos fueron actualizados exitosamente.' }]);
+    expect(storage.get(personalDataDraftStorageKey)).toBeNull();
+    expect(vm.hasChanges).toBe(false);
+    expect(vm.value('cellphoneNumber')).toBe('3109876543');
+  });
+
+  it.each([
+    [
+      '409',
+      ok(409, { description: null }),
+      {
+        tone: 'warning',
+        title: 'Correo existente',
+        message: 'Existe una cuenta asociada al correo electrónico ingresado. Por favor verifica la información.',
+      },
+    ],
+    ['another code', ok(500, { description: null }), { tone: 'error', title: 'Error del sistema' }],
+    ['no code', ok(null, { description: null }), { tone: 'error', title: 'Error del sistema' }],
+    ['a network failure', failed(), { tone: 'error', title: 'Error del sistema' }],
+  ] as const)('%s -> its modal; nothing typed is lost, the draft is kept, the page stays', async (_name, answer, modal) => {
+    vi.useFakeTimers();
+    const { vm, people, modals, storage, ui } = await loaded();
+    people.answers.update = answer as never;
+    const stop = vm.keepDraft();
+    vm.change('email', 'ana.nueva@example.com');
+    vm.change('confirmEmail', 'ana.nueva@example.com');
+    vm.setPrivacyAccepted(true);
+    vi.advanceTimersByTime(draftSaveDelayMs);
+    await vm.save();
+    expect(modals).toEqual([expect.objectContaining(modal)]);
+    expect(ui.showSystemError).not.toHaveBeenCalled();
+    expect(vm.value('email')).toBe('ana.nueva@example.com');
+    expect(vm.isPrivacyAccepted).toBe(true);
+    expect(vm.canSave).toBe(true);
+    expect(storage.get(personalDataDraftStorageKey)).toContain('ana.nueva@example.com');
+    stop();
+  });
+
+  it('a save in flight disables Guardar and a second press sends nothing', async () => {
+    const { vm, people } = await loaded();
+    vm.setPrivacyAccepted(true);
+    let answer: (value: Awaited<ReturnType<typeof people.gateway.updateUser>>) => void = () => undefined;
+    people.gateway.updateUser.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const first = vm.save();
+    expect(vm.submission.isSubmitting).toBe(true);
+    expect(vm.canSave).toBe(false);
+    await vm.save();
+    answer(ok(0, { description: null }));
+    await first;
+    expect(people.gateway.updateUser).toHaveBeenCalledOnce();
+    expect(vm.canSave).toBe(true);
+  });
+});
+
+describe('PersonalDataViewModel: the draft (issue 15 item 8)', () => {
+  it('keeps nothing until the person changes something, then the form a moment after the last change', async () => {
+    vi.useFakeTimers();
+    const { vm, storage } = await loaded();
+    const stop = vm.keepDraft();
+    vi.advanceTimersByTime(draftSaveDelayMs * 3);
+    expect(storage.get(personalDataDraftStorageKey)).toBeNull();
+    vm.change('address', 'Calle 1');
+    vm.change('address', 'Calle 12');
+    vi.advanceTimersByTime(draftSaveDelayMs - 1);
+    expect(storage.get(personalDataDraftStorageKey)).toBeNull();
+    vi.advanceTimersByTime(1);
+    const stored = JSON.parse(storage.get(personalDataDraftStorageKey) ?? 'null') as { idSap: string; values: { address: string }; owner: unknown };
+    expect(stored.idSap).toBe('1000234');
+    expect(stored.values.address).toBe('Calle 12');
+    expect(stored.owner).toEqual({ documentType: 'CC', documentNumber: '1020304050' });
+    stop();
+  });
+
+  it('a reload brings the unsaved form back, location included, each restored value checked', async () => {
+    vi.useFakeTimers();
+    const storage = new MemoryStorage();
+    const first = await loaded(fullRecord, storage);
+    const stop = first.vm.keepDraft();
+    first.vm.change('cellphoneNumber', '31055');
+    await first.vm.chooseState('25');
+    await first.vm.chooseCity('25899');
+    first.vm.changeSector('R');
+    vi.advanceTimersByTime(draftSaveDelayMs);
+    stop();
+
+    const { vm, people } = await loaded(fullRecord, storage);
+    expect(vm.isRestored).toBe(true);
+    expect(vm.value('cellphoneNumber')).toBe('31055');
+    expect(vm.error('cellphoneNumber')).toBe('cellphoneNumber.invalid');
+    expect(vm.sector).toBe('R');
+    expect(codes(vm)).toEqual({ country: 'CO', state: '25', city: '25899', neighborhood: '2589909999' });
+    expect(people.calls).toEqual(['user', 'states:CO', 'cities:25', 'neighborhoods:25899']);
+  });
+
+  it('a draft of another record is not brought back, and is deleted', async () => {
+    const storage = new MemoryStorage();
+    storage.set(
+      personalDataDraftStorageKey,
+      JSON.stringify({
+        owner: { documentType: 'CC', documentNumber: '1020304050' },
+        idSap: '999',
+        values: { ...fullRecord, cellphoneNumber: '3000000000', phoneNumber: '', confirmEmail: '', sector: 'R' },
+        location: { country: 'CO', state: '25', city: null, neighborhood: null },
+      }),
+    );
+    const { vm } = await loaded(fullRecord, storage);
+    expect(vm.isRestored).toBe(false);
+    expect(vm.value('cellphoneNumber')).toBe('3001234567');
+    expect(storage.get(personalDataDraftStorageKey)).toBeNull();
+  });
+
+  it('after a save, a change pending before it is not written back', async () => {
+    vi.useFakeTimers();
+    const { vm, storage } = await loaded();
+    const stop = vm.keepDraft();
+    vm.setPrivacyAccepted(true);
+    vm.change('address', 'Calle 99');
+    await vm.save();
+    vi.advanceTimersByTime(draftSaveDelayMs * 2);
+    expect(storage.get(personalDataDraftStorageKey)).toBeNull();
+    stop();
+  });
+});
