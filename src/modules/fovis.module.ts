@@ -5,6 +5,7 @@ import { RequestFovisCertificate } from '@/application/fovis/request-fovis-certi
 import { SendFovisCertificateByEmail } from '@/application/fovis/send-fovis-certificate-by-email.use-case';
 import { SubsidiesGateway } from '@/application/fovis/subsidies-gateway.port';
 import { AxiosSubsidiesGateway } from '@/infrastructure/api/fovis/axios-subsidies.gateway';
+import { FovisCertificatesViewModel } from '@/presentation/fovis/certificados-vivienda/fovis-certificates.view-model';
 
 /** The FOVIS certificates (/subsidios/subsidio-vivienda/certificados-vivienda): gateway, use cases, view model. */
 export const fovisModule = new ContainerModule(({ bind }) => {
@@ -14,4 +15,7 @@ export const fovisModule = new ContainerModule(({ bind }) => {
   bind(RequestFovisCertificate).toSelf();
   bind(DownloadFovisCertificate).toSelf();
   bind(SendFovisCertificateByEmail).toSelf();
+
+  // The page's view model is transient: each visit gets a fresh one (useViewModel).
+  bind(FovisCertificatesViewModel).toSelf().inTransientScope();
 });
