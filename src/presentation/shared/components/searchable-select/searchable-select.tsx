@@ -32,8 +32,9 @@ const focusRing = { outline: '3px solid', outlineColor: 'brand.focusRing', outli
  * autocomplete" (aria-autocomplete="list"), built for long lists (a department has up to 125
  * municipalities) and usable by keyboard alone.
  *
- * - Typing filters the list, accents and case aside ('bogota' finds 'Bogotá, D.C.'), opens it and
- *   highlights the first match, so typing and Enter chooses it.
+ * - Entering the field selects the chosen name, so typing replaces it. Typing filters the list,
+ *   accents and case aside ('bogota' finds 'Bogotá, D.C.'), opens it and highlights the first
+ *   match, so typing and Enter chooses it.
  * - ArrowDown / ArrowUp open the list (on the chosen option) and move through it, wrapping;
  *   Alt+ArrowDown opens it without moving. Home / End, while it is open, go to the first / last.
  * - Enter chooses the highlighted option and closes; Escape closes and puts back the chosen
@@ -197,6 +198,8 @@ export function SearchableSelect({ label, options, value, onChange, isDisabled =
             setActiveIndex(filterOptions(options, typed).length > 0 ? 0 : -1);
           }}
           onKeyDown={onKeyDown}
+          // The chosen name is selected on entering the field, so typing replaces it and filters at once.
+          onFocus={(event) => event.currentTarget.select()}
           onClick={() => {
             if (!isOpen) open('selected');
           }}

@@ -114,6 +114,28 @@ describe('SearchableSelect (WAI-ARIA APG editable combobox with list autocomplet
     expect((combobox() as HTMLInputElement).value).toBe('Bogotá, D.C.');
   });
 
+  it('entering the field by Tab selects the chosen name: typing replaces it and filters at once', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await user.tab();
+    expect(document.activeElement).toBe(combobox());
+    await user.keyboard('cund');
+    expect((combobox() as HTMLInputElement).value).toBe('cund');
+    expect(optionNames()).toEqual(['Cundinamarca']);
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('25');
+  });
+
+  it('focus, ArrowDown, then typing also replaces the chosen name', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.tab();
+    await user.keyboard('{ArrowDown}bol');
+    expect(optionNames()).toEqual(['Bolívar']);
+    expect(active()).toBe('Bolívar');
+  });
+
   it('a typed "BOLIVAR" finds "Bolívar", "at" finds "Atlántico"; the count is announced', async () => {
     const user = userEvent.setup();
     render(<Harness />);
