@@ -8,7 +8,7 @@ import type { UserRecord } from '@/domain/profile/user-record.entity';
 import { MemoryStorage } from '@test/support/memory-storage';
 import { FakeIdentity, findPageTitle, main, pageTestOptions, signedInSession } from '@test/support/page-test-support';
 import { renderRoute } from '@test/support/render-route';
-import { fakePeopleGateway, fullRecord, ok, recordWithoutLocation } from '@test/unit/presentation/profile/actualizacion-de-datos/fake-people-gateway';
+import { fakePeopleGateway, fullRecord, ok, recordWithoutLocation } from '@test/support/fake-people-gateway';
 
 const path = '/actualizacion-de-datos';
 const title = 'Actualización de datos';

@@ -9,7 +9,7 @@ import { FakeIdentity, signedInSession } from '@test/support/fake-identity';
 import { MemoryStorage } from '@test/support/memory-storage';
 import { createTestContainer } from '@test/support/test-container';
 import { testConfig } from '@test/support/test-config';
-import { failed, fakePeopleGateway, fullRecord, ok, recordWithoutLocation } from './fake-people-gateway';
+import { failed, fakePeopleGateway, fullRecord, ok, recordWithoutLocation } from '@test/support/fake-people-gateway';
 import type { UserRecord } from '@/domain/profile/user-record.entity';
 
 function setup(record: UserRecord | null = fullRecord, storage = new MemoryStorage()) {
