@@ -13,12 +13,6 @@ test.describe('rutas desconocidas', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
-  test('una ruta aún no construida (/actualizacion-de-datos, issue 15) lleva al inicio', async ({ page }) => {
-    await page.goto('/actualizacion-de-datos');
-    await expect(homeHeading(page)).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe('/');
-  });
-
   test('una dirección anidada desconocida bajo una sección real lleva al inicio', async ({ page }) => {
     await page.goto('/subsidios/no-existe');
     await expect(homeHeading(page)).toBeVisible();

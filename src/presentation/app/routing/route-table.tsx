@@ -3,6 +3,7 @@ import { bookingRequestRoutes, bookingsRoutes } from '@/presentation/bookings/bo
 import { certificatesRoutes } from '@/presentation/certificates/certificates.routes';
 import { paymentsRoutes } from '@/presentation/payments/payments.routes';
 import { creditsRoutes } from '@/presentation/credits/credits.routes';
+import { fovisRoutes } from '@/presentation/fovis/fovis.routes';
 import { homeRoutes } from '@/presentation/home/home.routes';
 import { inactivityRoutes } from '@/presentation/inactivity/inactivity.routes';
 import { noveltiesRoutes } from '@/presentation/novelties/novelties.routes';
@@ -15,10 +16,11 @@ import { BareLayout } from '@/presentation/app/layout/bare-layout';
 import type { FeatureModuleLoader } from './feature-module-loader.port';
 
 // The portal's features (spec section 2). A new flow adds its fragment here and nothing else;
-// routes of flows still to be built are absent, so they fall to '*' and land on '/'.
+// an address that is none of theirs falls to '*' and lands on '/'.
 const features: readonly FeatureRoutes[] = [
   homeRoutes,
   subsidiesRoutes,
+  fovisRoutes,
   creditsRoutes,
   noveltiesRoutes,
   certificatesRoutes,
