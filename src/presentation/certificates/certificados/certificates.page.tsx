@@ -16,7 +16,7 @@ import { Toggletip } from '@/presentation/shared/components/toggletip/toggletip'
 import { certificatesPageMessages as m } from './certificates.messages';
 import { CertificatesViewModel } from './certificates.view-model';
 
-/** Where the FOVIS card leads once signed in; the page itself arrives with the FOVIS issue. */
+/** Where the FOVIS card leads once signed in: the FOVIS certificates (src/presentation/fovis/certificados-vivienda). */
 const fovisCertificatesPath = '/subsidios/subsidio-vivienda/certificados-vivienda';
 
 /**

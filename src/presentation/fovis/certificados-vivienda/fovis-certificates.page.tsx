@@ -76,7 +76,8 @@ function SummaryFrame({ labelledBy, children, isBusy = false }: { labelledBy?: s
       rounded="lg"
       bg="bg.panel"
       p={{ base: '4', md: '6' }}
-      minH={{ base: '30rem', md: '22rem' }}
+      // The skeleton holds the place of a typical summary (six lines and a few members).
+      minH={isBusy ? { base: '34rem', md: '24rem' } : undefined}
     >
       <Stack gap="5">{children}</Stack>
     </Box>
@@ -146,12 +147,11 @@ function PostulationSummary({ info }: { info: PostulationInfo }) {
  * chosen and returns there when the 'Certificado no disponible' modal closes.
  */
 const CertificateTypesStep = observer(function CertificateTypesStep({ vm, types }: Vm & { types: readonly FovisCertificateType[] }) {
-  const hintId = useId();
   return (
     <Stack gap="6">
       <Stack gap="2">
         <StepHeading>{m.choose.heading}</StepHeading>
-        <Text id={hintId} fontSize={{ base: 'md', md: 'lg' }}>
+        <Text fontSize={{ base: 'md', md: 'lg' }}>
           {types.length === 0 ? m.choose.none : m.choose.hint}
         </Text>
       </Stack>

@@ -10,7 +10,7 @@ import { ServiceCard } from '@/presentation/shared/components/service-card/servi
 import { SessionGatedCard } from '@/presentation/shared/components/session-gated-card/session-gated-card';
 import { housingSubsidyMessages as m } from './housing-subsidy.messages';
 
-/** Where the FOVIS card leads once signed in; the page itself arrives with the FOVIS issue. */
+/** Where the FOVIS card leads once signed in: the FOVIS certificates (src/presentation/fovis/certificados-vivienda). */
 const fovisCertificatesPath = '/subsidios/subsidio-vivienda/certificados-vivienda';
 
 /**

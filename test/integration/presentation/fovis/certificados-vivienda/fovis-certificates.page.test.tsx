@@ -133,6 +133,26 @@ describe('FOVIS certificates page (/subsidios/subsidio-vivienda/certificados-viv
     expect(document.title).toContain(title);
   });
 
+  it('while the summary loads: the global loader, a skeleton hidden from screen readers, no region nor cards yet', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(subsidiesPaths.postulationInfo, async () => {
+        await held;
+        return HttpResponse.json({ responseCode: 500, data: null });
+      }),
+    );
+    const { goTo } = renderAt(path);
+    await findPageTitle(title);
+    await waitFor(() => expect(main().getAttribute('aria-busy')).toBe('true'));
+    expect(main().querySelector('section[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('region', { name: 'Resumen de tu postulación' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Certificados FOVIS disponibles' })).toBeNull();
+    release();
+    await expectSystemErrorGoingHome(goTo);
+    expect(main().querySelector('section[aria-hidden="true"]')).toBeNull();
+  });
+
   it("Carlos, not postulated: 'No postulado', 'Ninguno', no saving, no members, one card", async () => {
     await open(personas.carlos);
     expect(summaryValue('Estado de la postulación')).toBe('No postulado');
