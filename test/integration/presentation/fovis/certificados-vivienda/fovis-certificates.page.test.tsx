@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Container } from 'inversify';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { FileDownloader } from '@/application/shared/file-downloader.port';
 import { AccessTokenSource, Identity } from '@/application/shared/session/identity.port';
@@ -11,7 +11,6 @@ import { App } from '@/presentation/app/app';
 import { PageReloader } from '@/presentation/app/feedback/page-reloader.port';
 import { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-loader.port';
 import { createRouteTable } from '@/presentation/app/routing/route-table';
-import { fovisRoutes } from '@/presentation/fovis/fovis.routes';
 import { setAccessTokenVerifier } from '@sandbox/api/current-persona';
 import { failureResponse } from '@sandbox/api/failure-responses';
 import { subsidiesFailure, subsidiesPaths } from '@sandbox/api/subsidies.handlers';
@@ -37,20 +36,6 @@ type Persona = (typeof personas)[keyof typeof personas];
 
 const sessionOf = ({ username, ...persona }: Persona): Session => ({ isLogged: true, roles: ['role_personas'], userName: username, ...persona });
 
-/**
- * The portal's route table, with the FOVIS fragment added to the portal layout's routes when the
- * table does not list it yet (its line in src/presentation/app/routing/route-table.tsx belongs to
- * the shell); once it does, this is the real table unchanged.
- */
-function routeTable(loader: FeatureModuleLoader): RouteObject[] {
-  const table = createRouteTable(loader);
-  const portal = table[0]?.children?.[0];
-  if (portal?.children && !portal.children.some((route) => route.path === fovisRoutes.routes[0]?.path)) {
-    portal.children = [...portal.children, ...fovisRoutes.routes];
-  }
-  return table;
-}
-
 function renderAt(at: string, persona: Persona | null = personas.maria) {
   const identity = new FakeIdentity(persona === null ? undefined : sessionOf(persona));
   const saveBase64File = vi.fn(() => true);
@@ -63,7 +48,7 @@ function renderAt(at: string, persona: Persona | null = personas.maria) {
   container.rebind<Identity>(Identity).toConstantValue(identity);
   container.rebind<FileDownloader>(FileDownloader).toConstantValue({ saveBase64File });
   container.rebind<PageReloader>(PageReloader).toConstantValue({ goTo, reload: vi.fn() });
-  const router = createMemoryRouter(routeTable(container.get<FeatureModuleLoader>(FeatureModuleLoader)), { initialEntries: [at] });
+  const router = createMemoryRouter(createRouteTable(container.get<FeatureModuleLoader>(FeatureModuleLoader)), { initialEntries: [at] });
   render(<App container={container} router={router} />);
   return { user: userEvent.setup(), identity, saveBase64File, goTo, router };
 }
