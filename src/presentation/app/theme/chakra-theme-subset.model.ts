@@ -22,6 +22,7 @@ import {
   nativeSelectSlotRecipe,
   popoverSlotRecipe,
   semanticTokens,
+  skeletonRecipe,
   spinnerRecipe,
   textStyles,
   tokens,
@@ -39,6 +40,7 @@ export const recipes = {
   heading: headingRecipe,
   icon: iconRecipe,
   link: linkRecipe,
+  skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
 } as const;
 

@@ -22,6 +22,8 @@ const needsRecipe: Record<string, { readonly key: string; readonly slot: boolean
   Menu: { key: 'menu', slot: true },
   NativeSelect: { key: 'nativeSelect', slot: true },
   Popover: { key: 'popover', slot: true },
+  Skeleton: { key: 'skeleton', slot: false },
+  SkeletonText: { key: 'skeleton', slot: false },
   Spinner: { key: 'spinner', slot: false },
 };
 
