@@ -13,9 +13,13 @@ import { server } from '@test/support/msw-server';
 
 export type JsonBody = Parameters<typeof HttpResponse.json>[0];
 
-/** Where a call goes: enough for `answer` to intercept it. */
+/**
+ * Where a call goes: enough for `answer` to intercept it. A call's path is the one it sends, with
+ * any path parameter filled in (e.g. `users/700123`); `answer` alone also takes an msw pattern
+ * (e.g. `users/:idSap`) to see what a call sends to a path it builds.
+ */
 export interface Route {
-  readonly method: 'get' | 'post';
+  readonly method: 'get' | 'post' | 'put';
   readonly path: string;
 }
 
@@ -26,7 +30,10 @@ export interface TransportCall<Gateway> extends Route {
   readonly invoke: (gateway: Gateway) => Promise<GatewayAnswer<unknown>>;
   /** What must reach the backend. */
   readonly query: Record<string, string>;
-  /** The JSON body that must reach the backend; leave the key out to check none of the calls' bodies. */
+  /**
+   * The JSON body that must reach the backend, `undefined` for none (a GET); leave the key out to
+   * check none of the calls' bodies. Only when every call declares it is the body checked.
+   */
   readonly body?: unknown;
   /** A success answer in the spec's shape. */
   readonly success: JsonBody;

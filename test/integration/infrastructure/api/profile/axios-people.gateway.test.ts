@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { LoadLocations } from '@/application/profile/load-locations.use-case';
 import { LoadPersonalData } from '@/application/profile/load-personal-data.use-case';
@@ -8,8 +8,7 @@ import { AccessTokenSource, Identity, type TokenRenewal } from '@/application/sh
 import type { LocationLevel } from '@/domain/profile/location.entity';
 import { FakeIdentity, signedInSession } from '@test/support/fake-identity';
 import { FakeTokenSource } from '@test/support/fake-token-source';
-import { answer, describeGatewayTransport, json, type JsonBody, type SeenRequest, type TransportCall } from '@test/support/gateway-transport-contract';
-import { server } from '@test/support/msw-server';
+import { answer, describeGatewayTransport, json, type JsonBody, type Route, type TransportCall } from '@test/support/gateway-transport-contract';
 import { createTestContainer } from '@test/support/test-container';
 import { testConfig } from '@test/support/test-config';
 
@@ -97,7 +96,8 @@ const location = (level: LocationLevel, parameter: string, parent: string): Call
   success: { detail: { [level]: [{ name: 'Antioquia', id: 1, code: '05' }] } },
 });
 
-// The four GETs go through the shared contract; the PUT (a method it does not route) has its own block below.
+// The four GETs and the PUT go through the shared contract; what only the PUT does (its idSap in the
+// path, its body field by field, its codes) has its own block below.
 const calls: readonly Call[] = [
   {
     name: 'getUser',
@@ -112,30 +112,22 @@ const calls: readonly Call[] = [
   location('states', 'countryCode', 'CO'),
   location('cities', 'stateCode', '05'),
   location('neighborhoods', 'cityCode', '05001'),
+  {
+    name: 'updateUser',
+    method: 'put',
+    path: `${people}/users/700123`,
+    signedIn: true,
+    invoke: (gateway) => gateway.updateUser('700123', update),
+    query: {},
+    body: update,
+    success: { code: 0, description: 'Actualizado' },
+  },
 ];
 
 const callNamed = (name: keyof PeopleGateway) => calls.find((call) => call.name === name)!;
 
-/** `answer` for the PUT: records what arrived at users/{idSap} and answers with `respond`. */
-function answerPut(respond: (request: Request) => Response | Promise<Response>): SeenRequest[] {
-  const seen: SeenRequest[] = [];
-  server.use(
-    http.put(`*${people}/users/:idSap`, async ({ request }) => {
-      const address = new URL(request.url);
-      const text = await request.clone().text();
-      seen.push({
-        method: request.method,
-        pathname: address.pathname,
-        query: Object.fromEntries(address.searchParams),
-        body: text === '' ? undefined : (JSON.parse(text) as unknown),
-        authorization: request.headers.get('authorization'),
-        contentType: request.headers.get('content-type'),
-      });
-      return respond(request);
-    }),
-  );
-  return seen;
-}
+/** The PUT to any idSap, to see which path a call builds. */
+const anyIdSap: Route = { method: 'put', path: `${people}/users/:idSap` };
 
 const unauthorized = (body: Json) => () =>
   HttpResponse.json({ ...body, message: 'Unauthorized' }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } });
@@ -170,87 +162,40 @@ describe('AxiosPeopleGateway', () => {
   });
 
   // -------------------------------------------------------------------------------------------
-  describe('PUT users/{idSap}: the transport contract, by hand', () => {
-    const put = (token: string | null = null, requestTimeoutMs = 2_000) => gatewayWith(token, requestTimeoutMs).updateUser('700123', update);
-
-    it('sends PUT to the idSap’s path, no query, the JSON body', async () => {
-      const seen = answerPut(json({ code: 0, description: 'Actualizado' }));
-      await put('token-de-ana');
-      expect(seen.map(({ method, pathname, query, body }) => ({ method, pathname, query, body }))).toEqual([
-        { method: 'PUT', pathname: `${people}/users/700123`, query: {}, body: update },
-      ]);
-      expect(seen[0]?.contentType).toMatch(/^application\/json/);
-    });
+  describe('PUT users/{idSap}: the path and the token', () => {
+    const call = callNamed('updateUser');
 
     it('escapes an idSap that is not a plain path segment', async () => {
-      const seen = answerPut(json({ code: 0 }));
+      const seen = answer(anyIdSap, json({ code: 0 }));
       await gatewayWith('token-de-ana').updateUser('SAP/7 1', update);
       expect(seen.map((sent) => sent.pathname)).toEqual([`${people}/users/SAP%2F7%201`]);
     });
 
-    it('carries the token when someone is signed in, none otherwise', async () => {
-      const seen = answerPut(json({ code: 0 }));
-      await put('token-de-ana');
-      await put(null);
-      expect(seen.map((sent) => sent.authorization)).toEqual(['Bearer token-de-ana', null]);
+    it('goes without a token when nobody is signed in, never an empty bearer', async () => {
+      const seen = answer(call, json({ code: 0 }));
+      await call.invoke(gatewayWith(null));
+      expect(seen.map((sent) => sent.authorization)).toEqual([null]);
     });
 
-    it('keeps a network failure as the reason', async () => {
-      answerPut(() => HttpResponse.error());
-      await expect(put()).resolves.toEqual({ ok: false, reason: 'network' });
-    });
-
-    it('reports no answer within requestTimeoutMs as a time-out', async () => {
-      answerPut(
-        (sent) =>
-          new Promise<Response>((resolve) => {
-            sent.signal.addEventListener('abort', () => resolve(HttpResponse.error()), { once: true });
-          }),
-      );
-      await expect(put(null, 40)).resolves.toEqual({ ok: false, reason: 'timeout' });
-    });
-
-    it('reports HTTP 500 without a business code as a server failure', async () => {
-      answerPut(() => new HttpResponse(null, { status: 500 }));
-      await expect(put()).resolves.toEqual({ ok: false, reason: 'server' });
-      answerPut(json({ timestamp: '2026-11-24T21:00:00Z', status: 500, error: 'Internal Server Error' }, 500));
-      await expect(put()).resolves.toEqual({ ok: false, reason: 'server' });
-    });
-
-    it('reports a body that is not a JSON object as malformed, and 204 No Content too (the call answers code, description)', async () => {
-      answerPut(() => HttpResponse.text('{"code": 0, "description": ', { headers: { 'Content-Type': 'application/json' } }));
-      await expect(put()).resolves.toEqual({ ok: false, reason: 'malformed' });
-      answerPut(json([{ code: 0 }]));
-      await expect(put()).resolves.toEqual({ ok: false, reason: 'malformed' });
-      answerPut(() => HttpResponse.text('<html>Bad gateway</html>', { status: 200 }));
-      await expect(put()).resolves.toEqual({ ok: false, reason: 'malformed' });
-      answerPut(() => new HttpResponse(null, { status: 204 }));
-      await expect(put()).resolves.toEqual({ ok: false, reason: 'malformed' });
-    });
-
-    it('never reads HTTP 401 as a business answer (ADR 0012)', async () => {
-      answerPut(unauthorized({ code: 401 }));
-      await expect(put(null)).resolves.toEqual({ ok: false, reason: 'unauthorized' });
-      const seen = answerPut(unauthorized({ code: 0 }));
-      await expect(put('token-de-ana')).resolves.toEqual({ ok: false, reason: 'unauthorized' });
+    it('never reads HTTP 401 as a business answer, even with the PUT’s success code 0 in its body (ADR 0012)', async () => {
+      const seen = answer(call, unauthorized({ code: 0 }));
+      await expect(call.invoke(gatewayWith('token-de-ana'))).resolves.toEqual({ ok: false, reason: 'unauthorized' });
       expect(seen).toHaveLength(1);
-      const refused = answerPut(unauthorized({ code: 401 }));
-      const gateway = containerWith('token-de-ana', 2_000, () => ({ kind: 'sessionEnded' })).get<PeopleGateway>(PeopleGateway);
-      await expect(gateway.updateUser('700123', update)).resolves.toEqual({ ok: false, reason: 'sessionEnded' });
-      expect(refused).toHaveLength(1);
     });
   });
 
   // -------------------------------------------------------------------------------------------
   describe('PUT users/{idSap}: the body and the answer', () => {
+    const call = callNamed('updateUser');
     const read = async (body: Json, status = 200) => {
-      answerPut(json(body as JsonBody, status));
+      answer(call, json(body as JsonBody, status));
       return gatewayWith().updateUser('700123', update);
     };
 
-    it('sends the payload field by field, in the spec’s order', async () => {
-      const seen = answerPut(json({ code: 0 }));
+    it('sends the payload as JSON, field by field, in the spec’s order', async () => {
+      const seen = answer(call, json({ code: 0 }));
       await gatewayWith().updateUser('700123', update);
+      expect(seen[0]?.contentType).toMatch(/^application\/json/);
       const body = seen[0]?.body as Json;
       expect(Object.keys(body)).toEqual(updateOrder);
       expect(body).toStrictEqual({ ...update });
@@ -259,7 +204,7 @@ describe('AxiosPeopleGateway', () => {
     });
 
     it('sends only the spec’s fields, whatever else the request object carries', async () => {
-      const seen = answerPut(json({ code: 0 }));
+      const seen = answer(call, json({ code: 0 }));
       await gatewayWith().updateUser('700123', { ...update, confirmEmail: email, idSap: '700123' } as UpdateUserRequest);
       expect(Object.keys(seen[0]?.body as Json)).toEqual(updateOrder);
     });
@@ -271,7 +216,7 @@ describe('AxiosPeopleGateway', () => {
         location: { country: 'CO', state: '11', city: '11001', neighborhood: '1100100002' },
         isPrivacyAccepted: true,
       };
-      const seen = answerPut(json({ code: 0, description: 'Actualizado' }));
+      const seen = answer(anyIdSap, json({ code: 0, description: 'Actualizado' }));
 
       const result = await signedInContainer({ ...signedInSession, documentNumber: ' 1020304050 ' }).get(UpdatePersonalData).execute(input);
 
