@@ -1,0 +1,287 @@
+// `npm run bench:lighthouse [-- options]`: the performance benchmark of issue 16 (docs/performance.md).
+// Not a test: `npm test` never runs it. It
+//   1. builds the portal into dist-bench/ (never dist/, which the browser tests build and serve);
+//   2. serves it with `vite preview` on port 4175 (strict; the sandbox's identity provider takes
+//      its issuer from that origin, http://localhost:4175);
+//   3. runs Lighthouse 12 mobile (its defaults: simulated slow 4G, 4× CPU slowdown, a phone's
+//      screen; performance, accessibility and best practices) on each route, N times, each run in
+//      a fresh Chromium; the signed-in route as a Lighthouse user flow: María signs in on the
+//      sandbox provider's page, then a navigation step to the route with the HTTP cache emptied;
+//   4. measures the main-thread work of three interactions (scripts/bench/interactions.mjs);
+//   5. appends a section with the medians, the date and the machine to docs/performance.md and
+//      writes every run's raw figures and Lighthouse JSON to bench-results/<date>/ (git-ignored).
+// Every process it starts (build, server, Chromium) is killed on exit, failure or Ctrl-C.
+//
+// Options:
+//   --runs N                 runs per route and per interaction (3)
+//   --routes /,/certificados only these routes ('none' for no Lighthouse runs)
+//   --interactions cuota,pago,compra | none   only these interactions
+//   --label "text"           the heading of this run's section (default: the date and commit)
+//   --ref <commit>           measure that commit (a clean copy from `git archive`), not the work tree
+//   --skip-build             reuse the existing dist-bench/ (of the work tree)
+//   --wait-quiet [minutes]   before measuring, wait until no other Chromium, Playwright or
+//                            `vite preview` runs (polled every 30 s, up to 25 minutes by default)
+//   --no-write               print the section; leave docs/performance.md alone
+//   --port N                 the preview server's port (4175)
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import lighthouse, { startFlow } from 'lighthouse';
+import { findChromium } from './find-chromium.mjs';
+import { installExitHandlers, killEverything, runNode, startPreview, withChromium } from './bench/browser.mjs';
+import { INTERACTIONS, measureInteraction } from './bench/interactions.mjs';
+import { personas, isSignedIn, signIn } from './bench/portal.mjs';
+import { markdownSection, routeMedians, summariseLhr } from './bench/report.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const print = (line = '') => process.stdout.write(`${line}\n`);
+
+const ROUTES = [
+  { path: '/' },
+  { path: '/certificados' },
+  { path: '/certificados/certificado-afiliacion-trabajador' },
+  { path: '/pagos-en-linea' },
+  { path: '/solicitud-de-devolucion' },
+  { path: '/actualizacion-de-datos', signedIn: personas.maria },
+];
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string' },
+    interactions: { type: 'string' },
+    label: { type: 'string' },
+    ref: { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+    'wait-quiet': { type: 'string' },
+    'no-write': { type: 'boolean', default: false },
+    port: { type: 'string', default: '4175' },
+  },
+  allowPositionals: false,
+});
+// `--wait-quiet` alone means the default 25 minutes.
+const waitQuietIndex = process.argv.indexOf('--wait-quiet');
+const waitQuietMinutes =
+  options['wait-quiet'] !== undefined ? Number(options['wait-quiet']) : waitQuietIndex >= 0 ? 25 : null;
+
+const runs = Number(options.runs);
+const port = Number(options.port);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs inválido: ${options.runs}`);
+if (!Number.isInteger(port) || port < 1024) throw new Error(`--port inválido: ${options.port}`);
+const list = (value) => (value === undefined ? null : value === 'none' ? [] : value.split(',').map((item) => item.trim()).filter(Boolean));
+const routePaths = list(options.routes);
+const routes = routePaths === null ? ROUTES : routePaths.map((path) => ROUTES.find((route) => route.path === path) ?? { path });
+const interactionIds = list(options.interactions);
+const interactions = interactionIds === null ? INTERACTIONS : interactionIds.map((id) => {
+  const found = INTERACTIONS.find((interaction) => interaction.id === id);
+  if (!found) throw new Error(`Interacción desconocida: ${id} (${INTERACTIONS.map((i) => i.id).join(', ')})`);
+  return found;
+});
+
+const chromiumPath = findChromium();
+if (!chromiumPath) {
+  console.error('No se encontró Chromium (CHROME_PATH, /usr/bin/chromium). Instálalo con: sudo apt-get install -y chromium');
+  process.exit(1);
+}
+
+const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+const lighthouseVersion = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+
+/** Other sessions' browsers and test runners (never this script's: it has started none yet, or names them). */
+function foreignProcesses(ownPids = new Set()) {
+  let output;
+  try {
+    output = execFileSync('pgrep', ['-af', 'chrome|chromium|playwright|vite preview'], { encoding: 'utf8' });
+  } catch {
+    return [];
+  }
+  return output
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => ({ pid: Number(line.split(' ')[0]), command: line.slice(line.indexOf(' ') + 1) }))
+    .filter(({ pid, command }) => pid !== process.pid && !ownPids.has(pid) && !command.includes(`--port ${port}`) && !command.includes('bench-lighthouse'))
+    .filter(({ command }) => !command.includes(`puppeteer_dev_chrome_profile`));
+}
+
+async function waitUntilQuiet(minutes) {
+  const deadline = Date.now() + minutes * 60_000;
+  for (;;) {
+    const others = foreignProcesses();
+    if (others.length === 0) {
+      print('La máquina está tranquila: ningún otro Chromium, Playwright ni vite preview.');
+      return true;
+    }
+    if (Date.now() > deadline) {
+      print(`Tras ${minutes} min siguen ${others.length} procesos de otros: se mide de todos modos (queda anotado).`);
+      return false;
+    }
+    print(`Esperando a que terminen ${others.length} procesos de navegador o pruebas de otros (se revisa cada 30 s)…`);
+    await new Promise((resolve) => setTimeout(resolve, 30_000));
+  }
+}
+
+/** Where the build to measure comes from: the work tree, or a clean copy of a commit. */
+function prepareSource() {
+  if (!options.ref) {
+    const head = git('rev-parse', '--short', 'HEAD');
+    const dirty = git('status', '--porcelain', '--', 'src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'sandbox') !== '';
+    return { cwd: root, description: `árbol de trabajo en ${head}${dirty ? ' **con cambios sin confirmar**' : ' (sin cambios)'}`, sha: head, cleanup: () => undefined };
+  }
+  const sha = git('rev-parse', '--short', `${options.ref}^{commit}`);
+  const dir = mkdtempSync(join(os.tmpdir(), `bench-${sha}-`));
+  execFileSync('sh', ['-c', `git archive ${sha} | tar -x -C "${dir}"`], { cwd: root });
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return { cwd: dir, description: `commit ${sha} (copia limpia con git archive)`, sha, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+const lighthouseConfig = {
+  extends: 'lighthouse:default',
+  settings: { onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+};
+const lighthouseFlags = { logLevel: 'error', output: 'json' };
+
+async function lighthouseRun(origin, route) {
+  return withChromium(chromiumPath, async (browser) => {
+    const page = await browser.newPage();
+    const url = `${origin}${route.path}`;
+    if (!route.signedIn) {
+      const result = await lighthouse(url, lighthouseFlags, lighthouseConfig, page);
+      if (!result) throw new Error('Lighthouse no devolvió resultado');
+      return { lhr: result.lhr, note: null };
+    }
+    await signIn(page, url, route.signedIn);
+    // Signed in, the session lives in the provider's cookie and the tab's session storage, which
+    // Lighthouse's storage reset would clear: the step keeps storage and the HTTP cache is emptied
+    // here instead, so the step is a cold load of a signed-in person.
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    const flow = await startFlow(page, { name: `Con sesión: ${route.path}`, config: lighthouseConfig, flags: lighthouseFlags });
+    await flow.navigate(url, { name: route.path, disableStorageReset: true });
+    const stillSignedIn = await isSignedIn(page, route.signedIn);
+    const flowResult = await flow.createFlowResult();
+    const lhr = flowResult.steps[0].lhr;
+    if (!stillSignedIn) throw new Error(`La sesión no llegó al paso de navegación (${lhr.finalDisplayedUrl})`);
+    return { lhr, note: null };
+  });
+}
+
+const started = Date.now();
+const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+const resultsDir = join(root, 'bench-results', stamp);
+let source = null;
+let server = null;
+
+installExitHandlers();
+try {
+  source = prepareSource();
+  print(`Código medido: ${source.description}`);
+  if (!options['skip-build'] || options.ref) {
+    print('Compilando (vite build --outDir dist-bench)…');
+    await runNode(['node_modules/vite/bin/vite.js', 'build', '--outDir', 'dist-bench', '--emptyOutDir', '--logLevel', 'warn'], { cwd: source.cwd });
+  } else if (!existsSync(join(source.cwd, 'dist-bench', 'index.html'))) {
+    throw new Error('--skip-build sin dist-bench/: compílalo una vez sin esa opción');
+  }
+
+  let quiet = null;
+  if (waitQuietMinutes !== null) quiet = await waitUntilQuiet(waitQuietMinutes);
+
+  server = await startPreview({ cwd: source.cwd, outDir: 'dist-bench', port });
+  print(`Servidor: ${server.origin}`);
+  mkdirSync(resultsDir, { recursive: true });
+
+  const loadStart = os.loadavg()[0].toFixed(2);
+  const foreignSeen = new Set();
+  const noteForeign = () => foreignProcesses().forEach(({ command }) => foreignSeen.add(command.split(' ')[0].split('/').pop()));
+
+  let chromiumVersion = '';
+  await withChromium(chromiumPath, async (browser) => {
+    chromiumVersion = (await browser.version()).replace(/^(Headless)?Chrome\//, 'Chromium ');
+  });
+
+  const routeResults = [];
+  for (const route of routes) {
+    const runResults = [];
+    for (let run = 1; run <= runs; run++) {
+      noteForeign();
+      const began = Date.now();
+      try {
+        const { lhr } = await lighthouseRun(server.origin, route);
+        const name = `${route.path === '/' ? 'inicio' : route.path.slice(1).replaceAll('/', '_')}-${run}`;
+        writeFileSync(join(resultsDir, `${name}.lhr.json`), JSON.stringify(lhr));
+        const summary = summariseLhr(lhr);
+        if (summary.runtimeError) throw new Error(summary.runtimeError);
+        if (new URL(summary.finalUrl).pathname !== route.path) throw new Error(`terminó en ${summary.finalUrl}`);
+        runResults.push(summary);
+        print(
+          `${route.path} #${run}: ${summary.performance} · FCP ${Math.round(summary.fcp)} ms · LCP ${Math.round(summary.lcp)} ms · TBT ${Math.round(summary.tbt)} ms · CLS ${summary.cls.toFixed(3)} · a11y ${summary.accessibility} · bp ${summary.bestPractices} (${Math.round((Date.now() - began) / 1000)} s)`,
+        );
+      } catch (error) {
+        runResults.push({ error: String(error?.message ?? error) });
+        print(`${route.path} #${run}: FALLÓ: ${error?.message ?? error}`);
+      }
+    }
+    routeResults.push({ path: route.path, signedIn: Boolean(route.signedIn), runs: runResults, medians: routeMedians(runResults) });
+  }
+
+  const interactionResults = [];
+  for (const interaction of interactions) {
+    const runResults = [];
+    for (let run = 1; run <= runs; run++) {
+      noteForeign();
+      try {
+        const result = await withChromium(chromiumPath, (browser) => measureInteraction(browser, server.origin, interaction));
+        runResults.push(result);
+        const fmt = (r) => `${Math.round(r.workMs)} ms (tarea más larga ${Math.round(r.longestMs)} ms, evento ${r.eventMs === null ? '< 16' : Math.round(r.eventMs)} ms)`;
+        print(`${interaction.id} #${run}: CPU 4× ${fmt(result.slow)} · CPU real ${fmt(result.fast)}`);
+      } catch (error) {
+        runResults.push({ error: String(error?.message ?? error) });
+        print(`${interaction.id} #${run}: FALLÓ: ${error?.message ?? error}`);
+      }
+    }
+    interactionResults.push({ id: interaction.id, label: interaction.label, detail: interaction.detail, runs: runResults });
+  }
+
+  const elapsedMs = Date.now() - started;
+  const cpus = os.cpus();
+  const machine = {
+    cpu: cpus[0]?.model.trim() ?? 'desconocida',
+    cores: cpus.length,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    chromium: chromiumVersion,
+    lighthouse: lighthouseVersion,
+    loadStart,
+    loadEnd: os.loadavg()[0].toFixed(2),
+    foreign: [...foreignSeen].join(', ') + (quiet === false ? ' (no se logró una máquina tranquila)' : ''),
+    source: source.description,
+  };
+  const when = new Date().toLocaleString('es-CO', { timeZone: 'America/Bogota', dateStyle: 'long', timeStyle: 'short' }) + ' (hora de Bogotá)';
+  const label = options.label ?? `Medición del ${new Date().toISOString().slice(0, 10)} (${source.description.replaceAll('*', '')})`;
+  const section = markdownSection({ label, when, machine, routes: routeResults, interactions: interactionResults, elapsedMs, options: { runs } });
+  writeFileSync(
+    join(resultsDir, 'summary.json'),
+    JSON.stringify({ label, date: new Date().toISOString(), machine, runs, routes: routeResults, interactions: interactionResults, elapsedMs }, null, 2),
+  );
+  print(`\n${section}`);
+  print(`Resultados en bruto: ${resultsDir}`);
+  if (!options['no-write']) {
+    const doc = join(root, 'docs', 'performance.md');
+    if (!existsSync(doc)) throw new Error('Falta docs/performance.md (su encabezado explica las cifras)');
+    appendFileSync(doc, `\n${section}`);
+    print(`Añadido a docs/performance.md bajo «${label}».`);
+  }
+  print(`Duración: ${Math.round(elapsedMs / 1000)} s`);
+  const failures = [...routeResults.flatMap((r) => r.runs), ...interactionResults.flatMap((i) => i.runs)].filter((r) => r.error).length;
+  if (failures > 0) process.exitCode = 1;
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  server?.stop();
+  killEverything();
+  source?.cleanup();
+}
