@@ -25,8 +25,11 @@ export async function signInAs(page: Page, who: PersonaName, { fromHeader = true
   await page.getByLabel('Contraseña').fill(persona.password);
   await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
   // Three navigations (provider consent, callback, the portal's start with its silent check) on a
-  // busy two-core machine: more room than one in-page step gets.
-  await expect(page.getByRole('banner').getByRole('button', { name: persona.headerName })).toBeVisible({ timeout: 15_000 });
+  // busy two-core machine: more room than one in-page step gets. A page whose first call fails
+  // may already have its modal up, which hides the header from the accessibility tree: the name
+  // is looked for there too.
+  const header = page.getByRole('banner', { includeHidden: true });
+  await expect(header.getByRole('button', { name: persona.headerName, includeHidden: true })).toBeVisible({ timeout: 15_000 });
 }
 
 /**
