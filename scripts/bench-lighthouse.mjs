@@ -19,8 +19,8 @@
 //   --label "text"           the heading of this run's section (default: the date and commit)
 //   --ref <commit>           measure that commit (a clean copy from `git archive`), not the work tree
 //   --skip-build             reuse the existing dist-bench/ (of the work tree)
-//   --wait-quiet [minutes]   before measuring, wait until no other Chromium, Playwright or
-//                            `vite preview` runs (polled every 30 s, up to 25 minutes by default)
+//   --wait-quiet             before measuring, wait until no other Chromium, Playwright or
+//                            `vite preview` runs (polled every 30 s, up to --wait-minutes, 25)
 //   --no-write               print the section; leave docs/performance.md alone
 //   --port N                 the preview server's port (4175)
 import { execFileSync } from 'node:child_process';
@@ -56,16 +56,14 @@ const { values: options } = parseArgs({
     label: { type: 'string' },
     ref: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
-    'wait-quiet': { type: 'string' },
+    'wait-quiet': { type: 'boolean', default: false },
+    'wait-minutes': { type: 'string', default: '25' },
     'no-write': { type: 'boolean', default: false },
     port: { type: 'string', default: '4175' },
   },
   allowPositionals: false,
 });
-// `--wait-quiet` alone means the default 25 minutes.
-const waitQuietIndex = process.argv.indexOf('--wait-quiet');
-const waitQuietMinutes =
-  options['wait-quiet'] !== undefined ? Number(options['wait-quiet']) : waitQuietIndex >= 0 ? 25 : null;
+const waitQuietMinutes = options['wait-quiet'] ? Number(options['wait-minutes']) : null;
 
 const runs = Number(options.runs);
 const port = Number(options.port);
