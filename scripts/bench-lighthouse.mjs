@@ -101,7 +101,9 @@ function foreignProcesses(ownPids = new Set()) {
     .filter(Boolean)
     .map((line) => ({ pid: Number(line.split(' ')[0]), command: line.slice(line.indexOf(' ') + 1) }))
     .filter(({ pid, command }) => pid !== process.pid && !ownPids.has(pid) && !command.includes(`--port ${port}`) && !command.includes('bench-lighthouse'))
-    .filter(({ command }) => !command.includes(`puppeteer_dev_chrome_profile`));
+    .filter(({ command }) => !command.includes(`puppeteer_dev_chrome_profile`))
+    // '[chromium]': a finished process its parent has not reaped yet (no command line); it runs nothing.
+    .filter(({ command }) => !command.startsWith('['));
 }
 
 async function waitUntilQuiet(minutes) {
