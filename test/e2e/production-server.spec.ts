@@ -358,6 +358,38 @@ test.describe('servidor de producción (nginx + CSP)', () => {
     expect(cspViolations).toEqual([]);
     for (const { url, headers } of documentResponses) expectSecurityHeaders(headers, site, url);
   });
+  test('con sesión: los certificados FOVIS (un PDF descargado) y la actualización de datos (listas buscables, política): cero violaciones de CSP', async ({
+    page,
+    site,
+    cspViolations,
+    documentResponses,
+  }) => {
+    test.slow();
+    await openSignedIn(page, '/subsidios/subsidio-vivienda/certificados-vivienda', 'maria');
+    const main = page.getByRole('main');
+    await main.getByRole('list', { name: 'Certificados FOVIS disponibles' }).getByRole('button', { name: 'Certificado de postulación' }).click();
+    const downloading = page.waitForEvent('download');
+    await main.getByRole('button', { name: 'Descargar certificado' }).click();
+    const download = await downloading;
+    expect(isPdf(await readFile(await download.path()))).toBe(true);
+    await expect(main.getByRole('heading', { level: 2, name: 'Certificado descargado' })).toBeVisible();
+
+    await page.getByRole('banner').getByRole('button', { name: 'María Restrepo' }).click();
+    await page.getByRole('menuitem', { name: 'Actualizar datos' }).click();
+    const city = main.getByRole('combobox', { name: 'Municipio', exact: true });
+    await expect(city).toHaveValue('Medellín');
+    await city.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.type('envi');
+    await expect(page.getByRole('option', { name: 'Envigado', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await main.getByRole('button', { name: 'Ver la política de tratamiento de datos' }).click();
+    await expect(page.getByRole('dialog', { name: 'Política de tratamiento de datos' })).toBeVisible();
+
+    expect(cspViolations).toEqual([]);
+    for (const { url, headers } of documentResponses) expectSecurityHeaders(headers, site, url);
+  });
+
   test('/pagos-en-linea: las preguntas frecuentes en una pestaña nueva, la consulta, efectivo con su CUS e imprimir por un marco oculto: cero violaciones de CSP', async ({
     page,
     context,
