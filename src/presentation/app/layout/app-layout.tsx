@@ -41,6 +41,10 @@ export const AppLayout = observer(function AppLayout() {
         tabIndex={-1}
         aria-busy={ui.isLoading || isNavigating}
         flex="1"
+        // At least a screen tall, so the footer starts below the first screen: content that
+        // arrives after a call (a grid, a form, a list) grows main without moving anything the
+        // person already sees (issue 16, CLS).
+        minH="100dvh"
         w="full"
         maxW="7xl"
         mx="auto"
