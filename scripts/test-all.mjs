@@ -1,6 +1,7 @@
 // `npm test`: every test of the portal, in the order a failure is cheapest to read.
 //   1. vitest (unit + integration projects)
-//   2. production build, then the check that dist/ holds no sandbox code
+//   2. production build, then the checks that dist/ holds no sandbox code and that the home's first
+//      load stays within its budget (scripts/size-budget.mjs)
 //   3. Playwright in Debian's Chromium against the built app (skipped loudly when no Chromium;
 //      with CI=true a missing browser is a failure). Its production-server spec also needs Debian's
 //      nginx: without it that spec alone is skipped loudly, and with CI=true it fails
@@ -11,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
 import { findNginx } from './find-nginx.mjs';
+import { homeInitialJsBudgetKiB } from './size-budget.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const isCI = process.env.CI === 'true';
@@ -87,7 +89,7 @@ await stage('1/3 Vitest: pruebas unitarias y de integración', async () => {
   return { ok: code === 0 && counts.failed === 0, counts, note: `${counts.passed} pasaron, ${counts.failed} fallaron` };
 });
 
-const built = await stage('2/3 Build de producción y dist/ sin sandbox', async () => {
+const built = await stage('2/3 Build de producción, dist/ sin sandbox y presupuesto del inicio', async () => {
   const buildCode = await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build']);
   if (buildCode !== 0) return { ok: false, note: 'vite build falló' };
   if (!existsSync(distCheck)) {
@@ -96,7 +98,14 @@ const built = await stage('2/3 Build de producción y dist/ sin sandbox', async 
     return { ok: !isCI, note: isCI ? message : `${message} (advertencia; en CI es un fallo)` };
   }
   const checkCode = await run(process.execPath, [distCheck]);
-  return { ok: checkCode === 0, note: checkCode === 0 ? 'dist/ sin código de sandbox' : 'dist/ contiene código de sandbox' };
+  if (checkCode !== 0) return { ok: false, note: 'dist/ contiene código de sandbox' };
+  // The size report builds dist/ again (the same output, with the modules of each chunk) and
+  // fails when the home's first load passes its budget or carries a feature's code.
+  const sizeCode = await run(process.execPath, ['scripts/size-report.mjs', `--budget-kib=${homeInitialJsBudgetKiB}`]);
+  return {
+    ok: sizeCode === 0,
+    note: sizeCode === 0 ? `dist/ sin código de sandbox; inicio dentro de ${homeInitialJsBudgetKiB} KiB` : `la carga inicial del inicio excede ${homeInitialJsBudgetKiB} KiB o lleva código de una feature`,
+  };
 });
 
 const chromium = findChromium();
