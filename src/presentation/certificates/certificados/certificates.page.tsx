@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { certificateRoutes } from '@/domain/certificates/certificate-card.entity';
+import { certificateCodes, certificateRoutes } from '@/domain/certificates/certificate-card.entity';
 import type { VisibleCertificateCard } from '@/domain/certificates/certificate-cards.rules';
 import { useViewModel } from '@/presentation/shared/di/container-context';
 import { BackButton } from '@/presentation/shared/components/back-button/back-button';
@@ -10,7 +10,8 @@ import { InfoIcon } from '@/presentation/shared/components/icons/icons';
 import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
 import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
 import { publicImage } from '@/presentation/shared/components/public-image.util';
-import { ServiceCard } from '@/presentation/shared/components/service-card/service-card';
+import { ServiceCard, type ServiceCardLines } from '@/presentation/shared/components/service-card/service-card';
+import { ServiceCardSkeleton } from '@/presentation/shared/components/service-card/service-card-skeleton';
 import { SessionGatedCard } from '@/presentation/shared/components/session-gated-card/session-gated-card';
 import { Toggletip } from '@/presentation/shared/components/toggletip/toggletip';
 import { certificatesPageMessages as m } from './certificates.messages';
@@ -18,6 +19,14 @@ import { CertificatesViewModel } from './certificates.view-model';
 
 /** Where the FOVIS card leads once signed in: the FOVIS certificates (src/presentation/fovis/certificados-vivienda). */
 const fovisCertificatesPath = '/subsidios/subsidio-vivienda/certificados-vivienda';
+
+/**
+ * Lines every certificate card and its skeleton take: the longest titles ('Certificado de
+ * afiliación con beneficiarios') wrap to two lines and the descriptions (85-95 characters) to
+ * three in a third of the page or on a 320 px phone. Cards and skeletons reserve the same
+ * lines, so the grid is as tall before the list arrives as after (issue 16, 'No shifts').
+ */
+const cardLines: ServiceCardLines = { title: 2, description: 3 };
 
 /**
  * /certificados (spec sections 2 and 6): the cards the fund lists, the FOVIS card and
@@ -34,12 +43,9 @@ export const CertificatesPage = observer(function CertificatesPage() {
   return (
     <Stack gap={{ base: '6', md: '8' }}>
       <PageIntro title={m.title} lead={m.lead} />
-      {vm.phase === 'loading' && (
-        <Stack direction="row" align="center" gap="3" role="status" color="fg.muted">
-          <Spinner size="sm" />
-          <Text>{m.loading}</Text>
-        </Stack>
-      )}
+      {/* Always in the document: a live region announces only what changes inside it. */}
+      <VisuallyHidden role="status">{vm.phase === 'loading' ? m.loading : ''}</VisuallyHidden>
+      {vm.phase === 'loading' && <CertificateGridSkeleton />}
       {vm.phase === 'listed' && (
         <CardGrid aria-label={m.cardsLabel} columns={3}>
           {vm.cards.map((card) => (
@@ -70,9 +76,31 @@ export const CertificatesPage = observer(function CertificatesPage() {
 function CertificateCardView({ card }: { card: VisibleCertificateCard }) {
   const texts = m.cards[card.code];
   const action = { kind: 'page', to: certificateRoutes[card.code], label: card.buttonLabel } as const;
-  const common = { title: card.name, description: texts.description, imageSrc: publicImage(texts.image) };
+  const common = {
+    title: card.name,
+    description: texts.description,
+    imageSrc: publicImage(texts.image),
+    minLines: cardLines,
+  };
   if (card.role === 'role_personas') return <SessionGatedCard {...common} requirement={m.requirement} action={action} />;
   return <ServiceCard {...common} action={action} />;
+}
+
+/**
+ * While the list is asked for: one placeholder per card the portal can show, in the grid the
+ * cards will fill, so the FOVIS card and 'Regresar' do not move when they arrive. Hidden from
+ * screen readers: the status above says what is happening.
+ */
+function CertificateGridSkeleton() {
+  return (
+    <Box aria-hidden="true" data-testid="certificates-skeleton">
+      <CardGrid columns={3}>
+        {certificateCodes.map((code) => (
+          <ServiceCardSkeleton key={code} lines={cardLines} />
+        ))}
+      </CardGrid>
+    </Box>
+  );
 }
 
 /** A toggletip saying what FOVIS certificates are, for people who do not know the acronym. */

@@ -32,6 +32,22 @@ export type ServiceCardAction =
       readonly isBusy?: boolean;
     };
 
+/**
+ * Lines a card's title and description take at least. A grid whose cards arrive later gives
+ * its cards and their `ServiceCardSkeleton` the same lines, so the skeleton is as tall as
+ * the card that replaces it whenever the texts fit (nothing below the grid moves).
+ */
+export interface ServiceCardLines {
+  readonly title: number;
+  readonly description: number;
+}
+
+/** The illustration's frame, shared with `ServiceCardSkeleton`. Lower on phones, where stacked cards would otherwise be mostly picture. */
+export const serviceCardImageAspectRatio = { base: 2, sm: 16 / 9 } as const;
+
+/** A height of `count` lines of the element's own font (CSS `lh`). */
+export const linesHeight = (count: number) => `${count}lh`;
+
 export interface ServiceCardProps {
   title: string;
   description: string;
@@ -45,7 +61,16 @@ export interface ServiceCardProps {
    * text from tablets up, for a card standing alone on a row (phones always stack).
    */
   orientation?: 'vertical' | 'horizontal';
+  /** Lines reserved for the title and description (see `ServiceCardLines`); none by default. */
+  minLines?: ServiceCardLines;
 }
+
+/** The title's and description's type, shared with `ServiceCardSkeleton` so a line is as tall in both. */
+export const serviceCardTitleStyle = { textStyle: 'lg', lineHeight: 'short' } as const;
+export const serviceCardDescriptionStyle = { fontSize: 'md' } as const;
+
+/** The card's frame, shared with `ServiceCardSkeleton`. */
+export const serviceCardRootStyle = { variant: 'outline', size: 'sm', flex: '1', overflow: 'hidden', bg: 'bg.panel' } as const;
 
 /**
  * One service of the portal as a card: illustration, title, description and one action.
@@ -59,6 +84,7 @@ export function ServiceCard({
   action,
   headingLevel = 'h2',
   orientation = 'vertical',
+  minLines,
 }: ServiceCardProps) {
   const titleId = useId();
   const isLocked = action.kind === 'sign-in';
@@ -66,19 +92,22 @@ export function ServiceCard({
 
   return (
     <Card.Root
-      variant="outline"
-      size="sm"
-      flex="1"
-      overflow="hidden"
-      bg="bg.panel"
+      {...serviceCardRootStyle}
       flexDirection={isHorizontal ? { base: 'column', md: 'row' } : 'column'}
     >
       <Flex order={1} direction="column" flex="1" minW="0">
         <Card.Body gap="2">
-          <Card.Title as={headingLevel} id={titleId} textStyle="lg" lineHeight="short">
+          <Card.Title
+            as={headingLevel}
+            id={titleId}
+            {...serviceCardTitleStyle}
+            minH={minLines && linesHeight(minLines.title)}
+          >
             {title}
           </Card.Title>
-          <Card.Description fontSize="md">{description}</Card.Description>
+          <Card.Description {...serviceCardDescriptionStyle} minH={minLines && linesHeight(minLines.description)}>
+            {description}
+          </Card.Description>
         </Card.Body>
         {action.kind !== 'sign-in' && (
           <Card.Footer>
@@ -92,8 +121,7 @@ export function ServiceCard({
         position="relative"
         // The illustrations' own background, so the wider phone frame shows no seam.
         bg={isLocked ? 'bg.muted' : 'brand.50'}
-        // Lower on phones, where four stacked cards would otherwise be mostly picture.
-        aspectRatio={isHorizontal ? 16 / 9 : { base: 2, sm: 16 / 9 }}
+        aspectRatio={isHorizontal ? 16 / 9 : serviceCardImageAspectRatio}
         flexShrink={0}
         w={isHorizontal ? { base: 'full', md: '2/5' } : 'full'}
         maxW={isHorizontal ? { md: '26rem' } : undefined}

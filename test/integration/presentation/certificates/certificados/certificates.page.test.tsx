@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { Identity } from '@/application/shared/session/identity.port';
+import { certificateCodes } from '@/domain/certificates/certificate-card.entity';
 import { failureResponse, type FailureKind } from '@sandbox/api/failure-responses';
 import { server } from '@test/support/msw-server';
 import { renderRoute } from '@test/support/render-route';
@@ -65,6 +66,41 @@ describe('Certificates page (/certificados)', pageTestOptions, () => {
     expect(within(main()).queryByText('Este certificado requiere')).toBeNull();
   });
 
+  it('while the list is asked for: a skeleton of the grid (one card per code the portal knows), hidden from screen readers, and a status saying so; then the cards replace it', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Nothing returned after the wait: the sandbox's own handler answers.
+    server.use(http.get(listPath, async () => void (await held)));
+    renderCertificates();
+    await findPageTitle('Certificados');
+
+    const skeleton = within(main()).getByTestId('certificates-skeleton');
+    expect(skeleton.getAttribute('aria-hidden')).toBe('true');
+    expect(within(skeleton).getAllByTestId('service-card-skeleton')).toHaveLength(certificateCodes.length);
+    expect(within(skeleton).getAllByRole('listitem', { hidden: true })).toHaveLength(9);
+    // Hidden: nothing in it is in the accessibility tree, and it is not the list of certificates.
+    expect(within(main()).queryAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByRole('list', { name: 'Certificados disponibles', hidden: true })).toBeNull();
+    expect(within(main()).getByRole('status').textContent).toBe('Cargando certificados…');
+    // The FOVIS card and 'Regresar' are already in their place, below the skeleton.
+    expect(cardTitled('Certificados de vivienda FOVIS')).toBeTruthy();
+    expect(within(main()).getByRole('link', { name: 'Regresar' })).toBeTruthy();
+
+    const [placeholderTitle, placeholderText] = Array.from(skeleton.querySelectorAll('.chakra-card__title, .chakra-card__description'));
+
+    release();
+    const list = await cardList();
+    expect(titlesIn(list)).toHaveLength(9);
+    // The cards' texts take the lines their placeholders held (the same generated styles), so nothing below moves.
+    for (const title of ['Certificado FOSFEC', 'Certificado escolar']) {
+      const heading = within(cardTitled(title)).getByRole('heading', { level: 2 });
+      expect(heading.className).toBe(placeholderTitle!.className);
+      expect(cardTitled(title).querySelector('.chakra-card__description')!.className).toBe(placeholderText!.className);
+    }
+    await waitFor(() => expect(within(main()).getByRole('status').textContent).toBe(''));
+    expect(within(main()).queryByTestId('certificates-skeleton')).toBeNull();
+  });
+
   it('hides cards whose code the portal does not know', async () => {
     server.use(
       http.get(listPath, () =>
@@ -99,5 +135,6 @@ describe('Certificates page (/certificados)', pageTestOptions, () => {
     renderCertificates();
     expect(await screen.findByRole('alertdialog', { name: 'Error del sistema' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Certificados disponibles', hidden: true })).toBeNull();
+    expect(screen.queryByTestId('certificates-skeleton')).toBeNull();
   });
 });

@@ -1,0 +1,66 @@
+import { Card, Flex, Skeleton, SkeletonText } from '@chakra-ui/react';
+import {
+  linesHeight,
+  serviceCardDescriptionStyle,
+  serviceCardImageAspectRatio,
+  serviceCardRootStyle,
+  serviceCardTitleStyle,
+  type ServiceCardLines,
+} from './service-card';
+
+/**
+ * Chakra's pulse has no reduced-motion rule of its own (the portal's global CSS cuts every
+ * animation short under `prefers-reduced-motion`); the skeleton says so itself as well, so it
+ * stays still wherever it is rendered.
+ */
+const stillUnderReducedMotion = { _motionReduce: { animation: 'none' } } as const;
+
+/** What a vertical card reserves when its grid does not pass its own lines. */
+export const defaultServiceCardLines: ServiceCardLines = { title: 2, description: 3 };
+
+export interface ServiceCardSkeletonProps {
+  /**
+   * The lines the title and description take: give the cards that replace the skeleton the
+   * same `minLines`, and the skeleton is exactly as tall as a card whose texts fit them.
+   */
+  lines?: ServiceCardLines;
+  /** Whether the card will have a button under its text (every card but a locked one). */
+  hasAction?: boolean;
+}
+
+/**
+ * The place of a vertical `ServiceCard` that is still being asked for: the same frame, the
+ * same illustration ratio, the title's and description's lines in their own type, and the
+ * button's height, so the page does not move when the card arrives. It is decoration: hidden
+ * from screen readers (the page announces the wait in a status of its own).
+ */
+export function ServiceCardSkeleton({ lines = defaultServiceCardLines, hasAction = true }: ServiceCardSkeletonProps) {
+  return (
+    <Card.Root {...serviceCardRootStyle} flexDirection="column" aria-hidden="true" data-testid="service-card-skeleton">
+      <Flex order={1} direction="column" flex="1" minW="0">
+        <Card.Body gap="2">
+          <Card.Title as="div" {...serviceCardTitleStyle} minH={linesHeight(lines.title)}>
+            <SkeletonText noOfLines={lines.title} gap="2" {...stillUnderReducedMotion} />
+          </Card.Title>
+          <Card.Description as="div" {...serviceCardDescriptionStyle} minH={linesHeight(lines.description)}>
+            <SkeletonText noOfLines={lines.description} gap="2" {...stillUnderReducedMotion} />
+          </Card.Description>
+        </Card.Body>
+        {hasAction && (
+          <Card.Footer>
+            {/* Chakra's default button (md) is h="10"; the card's link is one. */}
+            <Skeleton h="10" w={{ base: 'full', sm: '32' }} {...stillUnderReducedMotion} />
+          </Card.Footer>
+        )}
+      </Flex>
+      <Skeleton
+        order={0}
+        aspectRatio={serviceCardImageAspectRatio}
+        w="full"
+        flexShrink={0}
+        borderRadius="0"
+        {...stillUnderReducedMotion}
+      />
+    </Card.Root>
+  );
+}

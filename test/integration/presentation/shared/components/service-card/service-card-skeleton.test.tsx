@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ThemeProvider } from '@/presentation/app/theme/theme-provider';
+import { ServiceCard } from '@/presentation/shared/components/service-card/service-card';
+import { defaultServiceCardLines, ServiceCardSkeleton } from '@/presentation/shared/components/service-card/service-card-skeleton';
+
+function renderInTheme(ui: ReactNode) {
+  return render(
+    <ThemeProvider>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+const skeleton = () => screen.getByTestId('service-card-skeleton');
+/** Chakra's Skeleton parts: every line, the picture and the button. */
+const bars = (element: Element) => Array.from(element.querySelectorAll('.chakra-skeleton'));
+const footerBar = (element: Element) => bars(element).find((bar) => bar.parentElement?.classList.contains('chakra-card__footer'));
+
+/**
+ * The CSS Chakra (emotion) generated for an element, rule by rule: its styles live in one
+ * hashed `css-…` class. happy-dom does not lay out, so sizes are compared as declared.
+ */
+function rulesOf(element: Element): string[] {
+  const hashed = Array.from(element.classList).find((name) => name.startsWith('css-'));
+  if (hashed === undefined) throw new Error(`No generated class on ${element.outerHTML.slice(0, 80)}`);
+  const css = Array.from(document.querySelectorAll('style'), (style) => style.textContent).join('\n');
+  return css
+    .split('}')
+    .map((rule) => rule.trim())
+    .filter((rule) => rule.includes(`.${hashed}{`));
+}
+const aspectRatios = (element: Element) => rulesOf(element).flatMap((rule) => rule.match(/aspect-ratio:[^;]+/g) ?? []);
+
+describe('ServiceCardSkeleton', () => {
+  it('is decoration: hidden from screen readers, nothing to read or press', () => {
+    renderInTheme(<ServiceCardSkeleton />);
+    expect(skeleton().getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(skeleton().textContent).toBe('');
+  });
+
+  it('draws one bar per title and description line, the button and the picture', () => {
+    renderInTheme(<ServiceCardSkeleton lines={{ title: 1, description: 2 }} />);
+    expect(bars(skeleton())).toHaveLength(1 + 2 + 1 + 1);
+  });
+
+  it('by default reserves two title lines and three description lines; a locked card has no button', () => {
+    expect(defaultServiceCardLines).toEqual({ title: 2, description: 3 });
+    renderInTheme(<ServiceCardSkeleton hasAction={false} />);
+    expect(bars(skeleton())).toHaveLength(2 + 3 + 1);
+    expect(footerBar(skeleton())).toBeUndefined();
+  });
+
+  it('is as tall as a card given the same lines: same title and description boxes, picture ratio and button height', () => {
+    const lines = { title: 2, description: 3 };
+    renderInTheme(
+      <>
+        <ServiceCardSkeleton lines={lines} />
+        <ServiceCard
+          title="Certificado escolar"
+          description="Solicita o carga el certificado escolar de tus beneficiarios."
+          imageSrc="/certificado-escolar.svg"
+          action={{ kind: 'page', to: '/certificados/certificado-escolar', label: 'Descargar' }}
+          minLines={lines}
+        />
+      </>,
+    );
+    const heading = screen.getByRole('heading', { level: 2, name: 'Certificado escolar' });
+    const card = heading.closest('.chakra-card__root')!;
+    const [skeletonTitle, skeletonDescription] = Array.from(skeleton().querySelectorAll('.chakra-card__title, .chakra-card__description'));
+
+    // Same generated class: the very same type, line height and minimum height (in lines).
+    expect(skeletonTitle!.className).toBe(heading.className);
+    expect(skeletonDescription!.className).toBe(card.querySelector('.chakra-card__description')!.className);
+    expect(rulesOf(heading).join()).toContain('min-height:2lh');
+    expect(rulesOf(skeletonDescription!).join()).toContain('min-height:3lh');
+    // The frame and the picture: 2:1 on phones, 16:9 from 30rem.
+    expect(skeleton().className).toBe(card.className);
+    const picture = card.querySelector('img')!.parentElement!;
+    expect(aspectRatios(picture)).toEqual(['aspect-ratio:2', 'aspect-ratio:1.7777777777777777']);
+    expect(aspectRatios(bars(skeleton()).at(-1)!)).toEqual(aspectRatios(picture));
+    // The link is Chakra's md button: as tall as the button's placeholder.
+    expect(rulesOf(within(card as HTMLElement).getByRole('link')).join()).toContain('height:var(--chakra-sizes-10)');
+    expect(rulesOf(footerBar(skeleton())!).join()).toContain('height:var(--chakra-sizes-10)');
+  });
+
+  it('stays still for people who asked for less motion', () => {
+    renderInTheme(<ServiceCardSkeleton />);
+    for (const bar of bars(skeleton())) {
+      const reduced = rulesOf(bar).find((rule) => rule.startsWith('@media (prefers-reduced-motion: reduce){'));
+      expect(reduced).toMatch(/[{;]animation:none/);
+    }
+  });
+});
