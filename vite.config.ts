@@ -23,6 +23,12 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    rolldownOptions: {
+      // Chakra's theme barrel builds its full default config at module level with `defineConfig`
+      // (an identity function); unmarked, that call keeps all ~80 recipes in the home's first load
+      // even though the portal's system is built from its own subset.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+    },
   },
   test: {
     projects: [
