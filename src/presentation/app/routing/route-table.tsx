@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@chakra-ui/react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { bookingRequestRoutes, bookingsRoutes } from '@/presentation/bookings/bookings.routes';
 import { certificatesRoutes } from '@/presentation/certificates/certificates.routes';
@@ -13,6 +14,7 @@ import type { FeatureModuleName, FeatureRoutes } from '@/presentation/shared/rou
 import { RouteErrorPage } from '@/presentation/app/errors/route-error.page';
 import { AppLayout } from '@/presentation/app/layout/app-layout';
 import { BareLayout } from '@/presentation/app/layout/bare-layout';
+import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import type { FeatureModuleLoader } from './feature-module-loader.port';
 
 // The portal's features (spec section 2). A new flow adds its fragment here and nothing else;
@@ -40,7 +42,7 @@ export function createRouteTable(modules: FeatureModuleLoader): RouteObject[] {
   const routesOf = (layout: FeatureRoutes['layout']) =>
     features
       .filter((feature) => feature.layout === layout)
-      .flatMap((feature) => feature.routes.map((route) => withModule(route, feature.module, modules)));
+      .flatMap((feature) => feature.routes.map((route) => withInitialFallback(withModule(route, feature.module, modules))));
 
   return [
     {
@@ -69,4 +71,23 @@ function withModule(route: RouteObject, module: FeatureModuleName | undefined, m
       return page;
     },
   } as RouteObject;
+}
+
+/**
+ * On the first load the router holds the whole tree until the page's chunk is in, and without a
+ * fallback it renders nothing: React would have emptied index.html's first frame into a blank
+ * screen. With one on each lazy page, the shell (header, breadcrumb, main, footer) renders at once
+ * in the first frame's place and only the page's own area waits (issue 16, 'no flash').
+ */
+function withInitialFallback(route: RouteObject): RouteObject {
+  const children = route.children?.map(withInitialFallback);
+  return {
+    ...route,
+    ...(children ? { children } : {}),
+    ...(typeof route.lazy === 'function' ? { hydrateFallbackElement: <InitialPageLoading /> } : {}),
+  } as RouteObject;
+}
+
+function InitialPageLoading() {
+  return <VisuallyHidden role="status">{shellMessages.pageLoading}</VisuallyHidden>;
 }
