@@ -1,5 +1,5 @@
 // `npm run test:e2e [-- playwright args]`: builds the portal, then runs the browser tests in
-// Debian's Chromium against `vite preview`. `--skip-build` reuses the current dist/.
+// Debian's Chromium against `vite preview`. `--skip-build` reuses the current dist/ (or E2E_OUT_DIR).
 // Asking for browser tests explicitly and having no browser is always a failure.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -30,7 +30,10 @@ if (!findChromium()) {
 }
 
 if (!skipBuild) {
-  const built = await run('node_modules/vite/bin/vite.js', ['build']);
+  // E2E_OUT_DIR (playwright.config.ts serves it) is also where this run builds: a build of its own
+  // that someone else's `npm run build` into dist/ cannot replace half-way through the run.
+  const outDir = process.env.E2E_OUT_DIR;
+  const built = await run('node_modules/vite/bin/vite.js', ['build', ...(outDir ? ['--outDir', outDir] : [])]);
   if (built !== 0) process.exit(built);
 }
 // The clock projects depend on the others so they run last in a full run; a run narrowed to some

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectNoAxeViolations } from '@test/support/browser/axe';
 import { expectNoHorizontalScroll } from '@test/support/browser/layout';
-import { openSignedIn } from '@test/support/browser/sign-in';
+import { openAsSignedIn } from '@test/support/browser/sign-in';
 
 // The monetary-quota consultation (c03) against the sandbox: María has three family groups with
 // 36 monthly periods each (sandbox/data/monetary-quota.ts); Carlos has no beneficiaries; Luz is
@@ -19,7 +19,7 @@ const periodLabel = (date: Date) => `${monthAbbreviations[date.getMonth()]}/${da
 test.describe('Consulta de cuota monetaria (c03)', () => {
   test('María: tres grupos familiares, periodos del más reciente al más antiguo, que se abren con el teclado', async ({ page }) => {
     test.slow();
-    await openSignedIn(page, path, 'maria');
+    await openAsSignedIn(page, path, 'maria');
     await expect(groupsHeading(page)).toBeVisible();
     await expect(main(page).getByRole('heading', { level: 3 })).toHaveText(['Grupo familiar 1', 'Grupo familiar 2', 'Grupo familiar 3']);
 
@@ -57,7 +57,7 @@ test.describe('Consulta de cuota monetaria (c03)', () => {
 
   test('con todos los periodos abiertos (3 × 36 × hasta 6 beneficiarios) la página sigue respondiendo', async ({ page }) => {
     test.slow();
-    await openSignedIn(page, path, 'maria');
+    await openAsSignedIn(page, path, 'maria');
     await expect(groupsHeading(page)).toBeVisible();
     // Open all 108 periods in one go, then time one more toggle over the full page.
     const opened = await page.evaluate(() => {
@@ -84,14 +84,14 @@ test.describe('Consulta de cuota monetaria (c03)', () => {
   });
 
   test('Carlos (sin beneficiarios) ve "Certificado no disponible"', async ({ page }) => {
-    await openSignedIn(page, path, 'carlos');
+    await openAsSignedIn(page, path, 'carlos');
     await expect(page.getByRole('heading', { level: 2, name: 'Certificado no disponible' })).toBeVisible();
     await expect(main(page)).toContainText('No se encontraron beneficiarios asociados a tu usuario.');
     await expectNoAxeViolations(page, 'cuota monetaria sin beneficiarios');
   });
 
   test('Luz (titular retirada) ve el texto de titular retirado', async ({ page }) => {
-    await openSignedIn(page, path, 'luz');
+    await openAsSignedIn(page, path, 'luz');
     await expect(page.getByRole('heading', { level: 2, name: 'Certificado no disponible' })).toBeVisible();
     await expect(main(page)).toContainText('no corresponde al de un afiliado activo');
   });
@@ -103,7 +103,7 @@ test.describe('Consulta de cuota monetaria (c03)', () => {
   ] as const) {
     test(`${name} muestra el error de consulta, sin página en blanco`, async ({ page }) => {
       await page.route('**/api/v1/certifications/cuota-monetaria', fulfil);
-      await openSignedIn(page, path, 'maria');
+      await openAsSignedIn(page, path, 'maria');
       await expect(page.getByRole('heading', { level: 2, name: 'Certificado no disponible' })).toBeVisible();
       await expect(main(page)).toContainText('Se ha presentado un error consultando sus beneficiarios, por favor intenta más tarde.');
     });

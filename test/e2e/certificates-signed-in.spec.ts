@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '@test/support/browser/axe';
 import { expectNoHorizontalScroll } from '@test/support/browser/layout';
 import { outbox } from '@test/support/browser/outbox';
-import { openSignedIn, signInAs } from '@test/support/browser/sign-in';
+import { openAsSignedIn, signInAs } from '@test/support/browser/sign-in';
 import { isPdf, pdfText } from '@test/support/pdf-text';
 
 // The signed-in delivery of the income-tax (c04), with-beneficiaries (c06) certificates and the
@@ -41,7 +41,7 @@ test.describe('Income-tax certificate (c04)', () => {
     await page.route('**/api/v1/certifications/certificates/downloadable', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Error interno"}' }),
     );
-    await openSignedIn(page, incomeTaxPath, 'maria');
+    await openAsSignedIn(page, incomeTaxPath, 'maria');
     const dialog = page.getByRole('alertdialog', { name: 'Error del sistema' });
     await expect(dialog).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Tu certificado está listo' })).toHaveCount(0);
@@ -52,7 +52,7 @@ test.describe('Income-tax certificate (c04)', () => {
 
   test('María: ready -> download a real PDF named per the rule about her -> step 2', async ({ page }) => {
     test.slow();
-    await openSignedIn(page, incomeTaxPath, 'maria');
+    await openAsSignedIn(page, incomeTaxPath, 'maria');
     await expect(page.getByRole('heading', { level: 1, name: 'Certificado para declaración de renta' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Tu certificado está listo' })).toBeVisible();
     await expectNoHorizontalScroll(page);
@@ -74,7 +74,7 @@ test.describe('Income-tax certificate (c04)', () => {
 
   test('María: send -> step 3 with her e-mail and the password note; the message is in the outbox', async ({ page }) => {
     test.slow();
-    await openSignedIn(page, incomeTaxPath, 'maria');
+    await openAsSignedIn(page, incomeTaxPath, 'maria');
     await expect(page.getByRole('heading', { level: 2, name: 'Tu certificado está listo' })).toBeVisible();
     const before = (await outbox(page))[0]?.id ?? 0;
 
@@ -95,7 +95,7 @@ test.describe('Income-tax certificate (c04)', () => {
 
   test('José (no e-mail): send -> step 5, and he can still download it', async ({ page }) => {
     test.slow();
-    await openSignedIn(page, incomeTaxPath, 'jose');
+    await openAsSignedIn(page, incomeTaxPath, 'jose');
     await expect(page.getByRole('heading', { level: 2, name: 'Tu certificado está listo' })).toBeVisible();
     await main(page).getByRole('button', { name: 'Enviar al correo' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'No pudimos enviar el certificado' })).toBeFocused();
@@ -108,7 +108,7 @@ test.describe('Income-tax certificate (c04)', () => {
   });
 
   test('Luz (retired) -> step 4, conditions not met', async ({ page }) => {
-    await openSignedIn(page, incomeTaxPath, 'luz');
+    await openAsSignedIn(page, incomeTaxPath, 'luz');
     await expect(page.getByRole('heading', { level: 2, name: 'Certificado no disponible' })).toBeVisible();
     await expect(main(page)).toContainText('No cumples con las condiciones para generar este certificado.');
     await expect(main(page).getByRole('link', { name: /canales de atención/ })).toBeVisible();
@@ -118,7 +118,7 @@ test.describe('Income-tax certificate (c04)', () => {
 
   test('a dropped connection while sending raises Error del sistema, which goes home', async ({ page }) => {
     await page.route('**/api/v1/certifications/sendCertificateByEmail', (route) => route.abort('failed'));
-    await openSignedIn(page, incomeTaxPath, 'maria');
+    await openAsSignedIn(page, incomeTaxPath, 'maria');
     await main(page).getByRole('button', { name: 'Enviar al correo' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Error del sistema' });
     await expect(dialog).toBeVisible();
@@ -130,7 +130,7 @@ test.describe('Income-tax certificate (c04)', () => {
 
 test.describe('Affiliation with beneficiaries (c06)', () => {
   test('Carlos (no beneficiaries) -> step 4', async ({ page }) => {
-    await openSignedIn(page, withBeneficiariesPath, 'carlos');
+    await openAsSignedIn(page, withBeneficiariesPath, 'carlos');
     await expect(page.getByRole('heading', { level: 1, name: 'Certificado de afiliación con beneficiarios' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Certificado no disponible' })).toBeVisible();
     await expect(main(page)).toContainText('No cumples con las condiciones para generar este certificado.');
@@ -138,7 +138,7 @@ test.describe('Affiliation with beneficiaries (c06)', () => {
   });
 
   test('María downloads it: a PDF listing her beneficiaries', async ({ page }) => {
-    await openSignedIn(page, withBeneficiariesPath, 'maria');
+    await openAsSignedIn(page, withBeneficiariesPath, 'maria');
     await expect(page.getByRole('heading', { level: 2, name: 'Tu certificado está listo' })).toBeVisible();
     await expectNoAxeViolations(page, 'con beneficiarios, paso 1 (listo)');
     const { fileName, bytes } = await downloadFrom(page);
@@ -151,7 +151,7 @@ test.describe('Affiliation with beneficiaries (c06)', () => {
 test.describe('Affiliation card (c08)', () => {
   test('María: at most five, indeterminate select-all, the card downloaded with the chosen beneficiaries', async ({ page }) => {
     test.slow();
-    await openSignedIn(page, cardPath, 'maria');
+    await openAsSignedIn(page, cardPath, 'maria');
     await expect(page.getByRole('heading', { level: 1, name: 'Tarjeta de afiliación' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Selecciona los beneficiarios' })).toBeVisible();
     const selectAll = main(page).getByRole('checkbox', { name: 'Seleccionar todos (máximo 5)' });
@@ -201,7 +201,7 @@ test.describe('Affiliation card (c08)', () => {
 
   test('María: select-all picks five, the card is sent by e-mail', async ({ page }) => {
     test.slow();
-    await openSignedIn(page, cardPath, 'maria');
+    await openAsSignedIn(page, cardPath, 'maria');
     const selectAll = main(page).getByRole('checkbox', { name: 'Seleccionar todos (máximo 5)' });
     await selectAll.check();
     await expect(main(page).getByRole('checkbox', { checked: true })).toHaveCount(6);
@@ -219,14 +219,14 @@ test.describe('Affiliation card (c08)', () => {
   });
 
   test('Carlos (no beneficiaries) gets Certificado no disponible', async ({ page }) => {
-    await openSignedIn(page, cardPath, 'carlos');
+    await openAsSignedIn(page, cardPath, 'carlos');
     await expect(page.getByRole('heading', { level: 2, name: 'Certificado no disponible' })).toBeVisible();
     await expect(main(page)).toContainText('No se encontraron beneficiarios asociados a tu usuario.');
     await expectNoAxeViolations(page, 'tarjeta, paso 4 (sin beneficiarios)');
   });
 
   test('Luz (retired) gets Certificado no disponible', async ({ page }) => {
-    await openSignedIn(page, cardPath, 'luz');
+    await openAsSignedIn(page, cardPath, 'luz');
     await expect(page.getByRole('heading', { level: 2, name: 'Certificado no disponible' })).toBeVisible();
     await expect(main(page)).toContainText('El documento ingresado no corresponde al de un afiliado activo');
     await expectNoAxeViolations(page, 'tarjeta, paso 4 (retirado)');

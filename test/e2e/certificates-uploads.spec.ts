@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectNoAxeViolations } from '@test/support/browser/axe';
 import { expectNoHorizontalScroll } from '@test/support/browser/layout';
 import { outbox } from '@test/support/browser/outbox';
-import { openSignedIn } from '@test/support/browser/sign-in';
+import { openAsSignedIn } from '@test/support/browser/sign-in';
 import { readFile } from 'node:fs/promises';
 import { isPdf, pdfText } from '@test/support/pdf-text';
 
@@ -49,7 +49,7 @@ test.describe('Death certificate (c09)', () => {
     // Sign-in, several files and an axe check per step: more than the default 30 s on a shared machine.
     test.slow();
     const texts = await fileErrorTexts(page);
-    await openSignedIn(page, deathPath, 'maria');
+    await openAsSignedIn(page, deathPath, 'maria');
     await expect(page.getByRole('heading', { level: 2, name: 'Tus beneficiarios' })).toBeVisible();
     await expect(main(page).getByRole('rowheader')).toHaveCount(6);
     await expect(main(page).getByRole('button', { name: 'Enviar' })).toBeDisabled();
@@ -91,7 +91,7 @@ test.describe('Death certificate (c09)', () => {
   });
 
   test('Aceptar in the exit confirmation leaves for /certificados', async ({ page }) => {
-    await openSignedIn(page, deathPath, 'maria');
+    await openAsSignedIn(page, deathPath, 'maria');
     await deathInput(page, 'Sofía Arango Restrepo').setInputFiles(pdf());
     await main(page).getByRole('button', { name: 'Regresar' }).click();
     await page.getByRole('dialog', { name: '¿Deseas salir?' }).getByRole('button', { name: 'Aceptar' }).click();
@@ -100,7 +100,7 @@ test.describe('Death certificate (c09)', () => {
 
   test('a failed send shows the error step and keeps the files to try again', async ({ page }) => {
     await page.route('**/api/v1/certifications/certificates/defunction', (route) => route.fulfill({ status: 500, body: '' }));
-    await openSignedIn(page, deathPath, 'maria');
+    await openAsSignedIn(page, deathPath, 'maria');
     await deathInput(page, 'Juan Camilo Arango Mesa').setInputFiles(pdf('acta-juan.pdf'));
     await main(page).getByRole('button', { name: 'Enviar' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'No pudimos enviar los certificados' })).toBeFocused();
@@ -110,14 +110,14 @@ test.describe('Death certificate (c09)', () => {
   });
 
   test('Carlos (no beneficiaries) gets Certificado no disponible', async ({ page }) => {
-    await openSignedIn(page, deathPath, 'carlos');
+    await openAsSignedIn(page, deathPath, 'carlos');
     await expect(page.getByRole('heading', { level: 2, name: 'Certificado no disponible' })).toBeVisible();
     await expect(main(page).getByText('No se encontraron beneficiarios asociados a tu usuario.')).toBeVisible();
     await expectNoAxeViolations(page, 'defunción, sin beneficiarios');
   });
 
   test('Luz (retired holder) gets the retired text', async ({ page }) => {
-    await openSignedIn(page, deathPath, 'luz');
+    await openAsSignedIn(page, deathPath, 'luz');
     await expect(
       main(page).getByText('El documento ingresado no corresponde al de un afiliado activo, por lo tanto, no podemos generar tu certificado.'),
     ).toBeVisible();
@@ -131,7 +131,7 @@ test.describe('Death certificate (c09)', () => {
   ] as const) {
     test(`beneficiary list ${name} -> the query-error text`, async ({ page }) => {
       await page.route('**/api/v1/certifications/certificates/getDataBeneficiary**', fulfil);
-      await openSignedIn(page, deathPath, 'maria');
+      await openAsSignedIn(page, deathPath, 'maria');
       await expect(main(page).getByText('Se ha presentado un error consultando sus beneficiarios, por favor intenta más tarde.')).toBeVisible();
     });
   }
@@ -141,7 +141,7 @@ test.describe('School certificate (c05)', () => {
   test('María downloads the school certificate of one beneficiary', async ({ page }) => {
     // Sign-in, several files and an axe check per step: more than the default 30 s on a shared machine.
     test.slow();
-    await openSignedIn(page, schoolPath, 'maria');
+    await openAsSignedIn(page, schoolPath, 'maria');
     await expect(page.getByRole('heading', { level: 2, name: '¿Qué deseas hacer?' })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page, 'escolar, paso 5 (descargar o cargar)');
@@ -172,7 +172,7 @@ test.describe('School certificate (c05)', () => {
 
   test('María sends the school certificate of one beneficiary by e-mail', async ({ page }) => {
     test.slow();
-    await openSignedIn(page, schoolPath, 'maria');
+    await openAsSignedIn(page, schoolPath, 'maria');
     await main(page).getByRole('button', { name: 'Descargar certificado' }).click();
     await main(page).getByRole('radio', { name: /Mateo Arango Restrepo/ }).check();
     await main(page).getByRole('button', { name: 'Obtener' }).click();
@@ -199,7 +199,7 @@ test.describe('School certificate (c05)', () => {
     // Sign-in, several files and an axe check per step: more than the default 30 s on a shared machine.
     test.slow();
     const texts = await fileErrorTexts(page);
-    await openSignedIn(page, schoolPath, 'maria');
+    await openAsSignedIn(page, schoolPath, 'maria');
     await main(page).getByRole('button', { name: 'Cargar certificado', exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: '¿Qué certificado vas a cargar?' })).toBeFocused();
     await expectNoAxeViolations(page, 'escolar, paso 7 (tipo de carga)');
@@ -241,7 +241,7 @@ test.describe('School certificate (c05)', () => {
   });
 
   test('external certificate: a PDF for a beneficiary -> uploaded', async ({ page }) => {
-    await openSignedIn(page, schoolPath, 'maria');
+    await openAsSignedIn(page, schoolPath, 'maria');
     await main(page).getByRole('button', { name: 'Cargar certificado', exact: true }).click();
     await main(page).getByRole('button', { name: 'Cargar certificado externo' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Carga el certificado externo' })).toBeFocused();
@@ -254,7 +254,7 @@ test.describe('School certificate (c05)', () => {
 
   test('a failed upload raises Error del sistema', async ({ page }) => {
     await page.route('**/api/v1/certifications/upload/certificateSchool', (route) => route.abort('failed'));
-    await openSignedIn(page, schoolPath, 'maria');
+    await openAsSignedIn(page, schoolPath, 'maria');
     await main(page).getByRole('button', { name: 'Cargar certificado', exact: true }).click();
     await main(page).getByRole('button', { name: 'Cargar certificado externo' }).click();
     await main(page).getByRole('radio', { name: /Juan Camilo Arango Mesa/ }).check();
@@ -265,13 +265,13 @@ test.describe('School certificate (c05)', () => {
   });
 
   test('Carlos gets Certificado no disponible (no beneficiaries)', async ({ page }) => {
-    await openSignedIn(page, schoolPath, 'carlos');
+    await openAsSignedIn(page, schoolPath, 'carlos');
     await expect(main(page).getByText('No se encontraron beneficiarios asociados a tu usuario.')).toBeVisible();
     await expectNoAxeViolations(page, 'escolar, paso 4 (no disponible)');
   });
 
   test('Luz gets the retired-holder text', async ({ page }) => {
-    await openSignedIn(page, schoolPath, 'luz');
+    await openAsSignedIn(page, schoolPath, 'luz');
     await expect(
       main(page).getByText('El documento ingresado no corresponde al de un afiliado activo, por lo tanto, no podemos generar tu certificado.'),
     ).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '@test/support/browser/axe';
 import { expectNoHorizontalScroll } from '@test/support/browser/layout';
-import { openSignedIn, signInAs } from '@test/support/browser/sign-in';
+import { openAsSignedIn, signInAs, type PersonaName } from '@test/support/browser/sign-in';
 
 // The data update against the sandbox (docs/sandbox.md, 'Data update, per persona'): the
 // person's own record, the DANE location lists, the strict PUT that rejects locations that do
@@ -16,8 +16,8 @@ const combobox = (page: Page, name: string) => main(page).getByRole('combobox', 
 const saveButton = (page: Page) => main(page).getByRole('button', { name: 'Guardar' });
 const privacyBox = (page: Page) => main(page).getByRole('checkbox', { name: 'Acepto la política de tratamiento de datos' });
 
-async function openDataUpdate(page: Page, who: Parameters<typeof openSignedIn>[2]) {
-  await openSignedIn(page, dataUpdatePath, who);
+async function openDataUpdate(page: Page, who: PersonaName) {
+  await openAsSignedIn(page, dataUpdatePath, who);
   await expect(page.getByRole('heading', { level: 1, name: 'Actualización de datos' })).toBeVisible();
   await expect(field(page, 'Número de celular')).toBeEditable();
 }
@@ -59,8 +59,7 @@ test.describe('Data update', () => {
   });
 
   test('the header menu leads to the form', async ({ page }) => {
-    await page.goto('/');
-    await signInAs(page, 'luz');
+    await openAsSignedIn(page, '/', 'luz');
     await page.getByRole('banner').getByRole('button', { name: 'Luz Ospina' }).click();
     await page.getByRole('menuitem', { name: 'Actualizar datos' }).click();
     await expect(page).toHaveURL(new RegExp(`${dataUpdatePath}$`));
@@ -192,7 +191,7 @@ test.describe('Data update', () => {
   });
 
   test('Diana: the record cannot be read -> Error del sistema', async ({ page }) => {
-    await openSignedIn(page, dataUpdatePath, 'diana');
+    await openAsSignedIn(page, dataUpdatePath, 'diana');
     const dialog = page.getByRole('alertdialog', { name: 'Error del sistema' });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page, 'actualización de datos, error al cargar');
@@ -202,8 +201,11 @@ test.describe('Data update', () => {
     await openDataUpdate(page, 'maria');
     await field(page, 'Dirección').fill('Calle 10 # 43-25 apto 502');
     await field(page, 'Teléfono fijo (opcional)').fill('6045550000');
-    // The draft is written shortly after typing stops.
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('portal.profileDraft'))).toContain('apto 502');
+    // The draft is written shortly after typing stops; on a busy machine that can be between the
+    // two fields too, so wait for a draft with both.
+    const draft = () => page.evaluate(() => sessionStorage.getItem('portal.profileDraft'));
+    await expect.poll(draft).toContain('apto 502');
+    await expect.poll(draft).toContain('6045550000');
     await page.reload();
     await expect(field(page, 'Dirección')).toHaveValue('Calle 10 # 43-25 apto 502');
     await expect(field(page, 'Teléfono fijo (opcional)')).toHaveValue('6045550000');

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '@test/support/browser/axe';
 import { expectNoHorizontalScroll } from '@test/support/browser/layout';
 import { outbox } from '@test/support/browser/outbox';
-import { openSignedIn, signInAs } from '@test/support/browser/sign-in';
+import { openAsSignedIn, signInAs, type PersonaName } from '@test/support/browser/sign-in';
 import { isPdf, pdfText } from '@test/support/pdf-text';
 
 // The FOVIS certificates against the sandbox (docs/sandbox.md, 'FOVIS, per persona'): real
@@ -16,8 +16,8 @@ const summary = (page: Page) => main(page).getByRole('region', { name: 'Resumen 
 const cards = (page: Page) => main(page).getByRole('list', { name: 'Certificados FOVIS disponibles' });
 const card = (page: Page, name: string) => cards(page).getByRole('button', { name, exact: true });
 
-async function openFovis(page: Page, who: Parameters<typeof openSignedIn>[2]) {
-  await openSignedIn(page, fovisPath, who);
+async function openFovis(page: Page, who: PersonaName) {
+  await openAsSignedIn(page, fovisPath, who);
   await expect(page.getByRole('heading', { level: 1, name: 'Certificados de vivienda FOVIS' })).toBeVisible();
   await expect(summary(page)).toBeVisible();
 }
@@ -123,7 +123,7 @@ test.describe('FOVIS certificates', () => {
   });
 
   test('Diana: the summary fails (HTTP 500) -> Error del sistema, whose closing goes home', async ({ page }) => {
-    await openSignedIn(page, fovisPath, 'diana');
+    await openAsSignedIn(page, fovisPath, 'diana');
     const dialog = page.getByRole('alertdialog', { name: 'Error del sistema' });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page, 'FOVIS, error del sistema');
@@ -132,8 +132,7 @@ test.describe('FOVIS certificates', () => {
   });
 
   test('the FOVIS card on /certificados leads here once signed in', async ({ page }) => {
-    await page.goto('/certificados');
-    await signInAs(page, 'maria');
+    await openAsSignedIn(page, '/certificados', 'maria');
     await main(page).getByRole('list', { name: 'Certificados de vivienda FOVIS' }).getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`${fovisPath}$`));
     await expect(summary(page)).toBeVisible();

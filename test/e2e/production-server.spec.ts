@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { findNginx } from '../../scripts/find-nginx.mjs';
-import { openSignedIn } from '@test/support/browser/sign-in';
+import { openAsSignedIn, openThroughSignIn } from '@test/support/browser/sign-in';
 import { isPdf } from '@test/support/pdf-text';
 import { checkDeploySite, hasOpenssl, startNginxSite, type NginxSite } from './support/nginx-server';
 
@@ -275,7 +275,7 @@ test.describe('servidor de producción (nginx + CSP)', () => {
   }) => {
     test.slow();
     const incomeTaxPath = '/certificados/certificado-declaracion-renta';
-    await openSignedIn(page, incomeTaxPath, 'maria');
+    await openThroughSignIn(page, incomeTaxPath, 'maria');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2, name: 'Tu certificado está listo' })).toBeVisible();
 
@@ -365,7 +365,7 @@ test.describe('servidor de producción (nginx + CSP)', () => {
     documentResponses,
   }) => {
     test.slow();
-    await openSignedIn(page, '/subsidios/subsidio-vivienda/certificados-vivienda', 'maria');
+    await openAsSignedIn(page, '/subsidios/subsidio-vivienda/certificados-vivienda', 'maria');
     const main = page.getByRole('main');
     await main.getByRole('list', { name: 'Certificados FOVIS disponibles' }).getByRole('button', { name: 'Certificado de postulación' }).click();
     const downloading = page.waitForEvent('download');
