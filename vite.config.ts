@@ -9,11 +9,15 @@ export default defineConfig({
   plugins: [react(), sandbox()],
   resolve: {
     // @test and @sandbox serve the tests only; lint keeps src from importing either.
-    alias: {
-      '@test': fileURLToPath(new URL('./test', import.meta.url)),
-      '@sandbox': fileURLToPath(new URL('./sandbox', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+    alias: [
+      { find: '@test', replacement: fileURLToPath(new URL('./test', import.meta.url)) },
+      { find: '@sandbox', replacement: fileURLToPath(new URL('./sandbox', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Inversify imports reflect-metadata/lite, main.tsx the full build: both shipped (3.1 KiB gzip
+      // more). The full one only adds Map, Set and WeakMap polyfills, which no es2022 browser needs;
+      // both install the same global Reflect API.
+      { find: /^reflect-metadata$/, replacement: 'reflect-metadata/lite' },
+    ],
   },
   // Inversify and class-validator use legacy decorators with parameter metadata.
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } },
