@@ -6,7 +6,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const base: AppConfig = {
     apiBaseUrl: 'http://localhost',
     requestTimeoutMs: 10_000,
-    identity: { url: 'http://localhost', realm: 'portal', clientId: 'portal-servicios' },
+    identity: { url: 'http://localhost', realm: 'portal', clientId: 'portal-servicios', metadata: null },
     provider: { tradeName: 'Caja de Compensación Demo', taxId: '890.900.841-9', publicSiteUrl: site('inicio') },
     navigation: {
       onlineServicesHome: '/',

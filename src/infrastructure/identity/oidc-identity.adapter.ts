@@ -1,6 +1,6 @@
 import { inject, injectable, optional } from 'inversify';
-import { ErrorResponse, ErrorTimeout, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import { AppConfig } from '@/application/shared/config/app-config.model';
+import { ErrorResponse, ErrorTimeout, User, UserManager, WebStorageStateStore, type OidcMetadata } from 'oidc-client-ts';
+import { AppConfig, type IdentityMetadata } from '@/application/shared/config/app-config.model';
 import { KeyValueStorage, personalDataDraftStorageKey, SessionKeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
 import type { AccessTokenSource, Identity, IdentityStartup, SessionChangeReason, TokenRenewal } from '@/application/shared/session/identity.port';
 import { assertPkceMethod, pkceMethod } from '@/domain/shared/session/pkce.rules';
@@ -77,13 +77,23 @@ function withTimeout<T>(work: Promise<T>, ms: number, what = 'identity check'): 
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** config.json's camelCase endpoints as OpenID Connect discovery names them. */
+function providerMetadata(metadata: IdentityMetadata): Partial<OidcMetadata> {
+  return {
+    issuer: metadata.issuer,
+    authorization_endpoint: metadata.authorizationEndpoint,
+    token_endpoint: metadata.tokenEndpoint,
+    end_session_endpoint: metadata.endSessionEndpoint,
+  };
+}
+
 /** The provider answered "nobody is signed in" (prompt=none) or refused the grant: not an outage. */
 const isProviderAnswer = (error: unknown): error is ErrorResponse => error instanceof ErrorResponse;
 
 /**
  * Identity over oidc-client-ts (authorization code + PKCE S256) against a Keycloak-shaped realm
- * `{identity.url}/realms/{identity.realm}`, found by discovery. docs/identity.md tells the story;
- * the decisions that are easy to get wrong:
+ * `{identity.url}/realms/{identity.realm}`, found by discovery unless config.json gives its
+ * endpoints. docs/identity.md tells the story; the decisions that are easy to get wrong:
  *
  * - Tokens live in oidc-client-ts's store over sessionStorage, never localStorage. The spec's
  *   documentType/documentNumber keys go through SessionKeyValueStorage (sessionStorage too): they
@@ -121,12 +131,14 @@ export class OidcIdentity implements Identity, AccessTokenSource {
     this.browser = browser ?? windowOidcBrowser();
     // oidc-client-ts always sends S256; the check documents (and tests) that nothing else is accepted.
     assertPkceMethod(pkceMethod);
-    const { url, realm, clientId } = config.identity;
+    const { url, realm, clientId, metadata } = config.identity;
     const origin = this.browser.location().origin;
     const store = new WebStorageStateStore({ store: this.browser.sessionStorage });
     this.manager = new UserManager({
       authority: `${url.replace(/\/+$/, '')}/realms/${encodeURIComponent(realm)}`,
       client_id: clientId,
+      // Given, the library asks for no discovery document: the silent check starts at once.
+      ...(metadata ? { metadata: providerMetadata(metadata) } : {}),
       // Replaced per login by the current address; this default only serves the silent check.
       redirect_uri: withoutQuery(this.browser.location()),
       silent_redirect_uri: new URL(`${this.browser.basePath}silent-renew.html`, origin).href,

@@ -1,4 +1,4 @@
-import type { AppConfig } from './app-config.model';
+import type { AppConfig, IdentityMetadata } from './app-config.model';
 import type { ConfigFieldProblem } from './config-problem.model';
 
 export type AppConfigValidation =
@@ -269,10 +269,45 @@ const phoneNumber: Check<string> = (value, path, context) => {
 
 const link = object({ label: text, href: url('link') });
 
+// 'page', not 'base', for the issuer: it must stay exactly as the provider writes it in its tokens.
+const identityEndpoints: Check<IdentityMetadata> = object({
+  issuer: url('page', 'secure'),
+  authorizationEndpoint: url('page', 'secure'),
+  tokenEndpoint: url('page', 'secure'),
+  endSessionEndpoint: url('page', 'secure'),
+});
+/** `null` written out means the same as leaving it out: discovered. */
+const identityMetadata: Check<IdentityMetadata | null> = (value, path, context) =>
+  value === null ? null : identityEndpoints(value, path, context);
+
+const identityFields = object({
+  url: url('base', 'secure'),
+  realm: text,
+  clientId: text,
+  metadata: optional(identityMetadata, null),
+});
+
+/**
+ * The endpoints must be on `identity.url`'s origin: the security policy (scripts/generate-csp.mjs)
+ * opens that origin alone to the silent check's frame and the token calls.
+ */
+const identitySettings: Check<Checked<typeof identityFields>> = (value, path, context) => {
+  const checked = identityFields(value, path, context);
+  if (checked?.metadata == null) return checked;
+  const providerOrigin = originOf(checked.url, context);
+  const strays = Object.entries(checked.metadata).filter(([, address]) => originOf(address, context) !== providerOrigin);
+  for (const [key] of strays) context.problems.push({ path: join(join(path, 'metadata'), key), issue: 'notIdentityOrigin' });
+  return strays.length === 0 ? checked : undefined;
+};
+
+/** Root-relative addresses are the page's origin, resolved or (without one) simply "the page". */
+const originOf = (address: string, context: Context): string =>
+  isRootRelative(address) ? (context.origin ?? '/') : new URL(address).origin;
+
 const appConfigSchema = object({
   apiBaseUrl: url('base', 'secure'),
   requestTimeoutMs: positiveInteger,
-  identity: object({ url: url('base', 'secure'), realm: text, clientId: text }),
+  identity: identitySettings,
   provider: object({ tradeName: text, taxId: text, publicSiteUrl: url('page') }),
   navigation: object({
     onlineServicesHome: appPath,

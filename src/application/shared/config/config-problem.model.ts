@@ -31,6 +31,8 @@ export type ConfigFieldIssue =
   | 'notPhoneNumber'
   /** Not an origin (`https://host[:port]`, nothing after it) nor `/`, or http to a host that is not loopback. */
   | 'notOrigin'
+  /** An identity endpoint on another origin than `identity.url`: the provider is one server. */
+  | 'notIdentityOrigin'
   /** Not a Subresource Integrity value (`sha256-…`, `sha384-…` or `sha512-…` base64). */
   | 'notIntegrity';
 

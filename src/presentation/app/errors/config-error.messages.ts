@@ -55,6 +55,8 @@ export function fieldIssueText(problem: ConfigFieldProblem): string {
       return 'debe usar una conexión segura (https://…) o empezar por una sola barra (/…); http:// solo se admite para localhost, 127.0.0.1 o [::1].';
     case 'notOrigin':
       return 'debe ser un origen seguro sin ruta (https://servidor.ejemplo), o / para el mismo portal; http:// solo se admite para localhost, 127.0.0.1 o [::1].';
+    case 'notIdentityOrigin':
+      return 'debe estar en el mismo servidor que identity.url (el proveedor de identidad).';
     case 'notIntegrity':
       return 'debe ser un valor de integridad (sha256-…, sha384-… o sha512-…) o estar vacío.';
     case 'notAppPath':

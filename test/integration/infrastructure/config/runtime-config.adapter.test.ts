@@ -40,7 +40,18 @@ describe('loadRuntimeConfig', () => {
     if (!result.ok) throw new Error(`expected a configuration, got ${JSON.stringify(result.error)}`);
     const config = result.value;
     expect(config.apiBaseUrl).toBe('https://portal.caja.example');
-    expect(config.identity).toEqual({ url: 'https://portal.caja.example', realm: 'portal', clientId: 'portal-servicios' });
+    const realm = 'https://portal.caja.example/realms/portal';
+    expect(config.identity).toEqual({
+      url: 'https://portal.caja.example',
+      realm: 'portal',
+      clientId: 'portal-servicios',
+      metadata: {
+        issuer: realm,
+        authorizationEndpoint: `${realm}/protocol/openid-connect/auth`,
+        tokenEndpoint: `${realm}/protocol/openid-connect/token`,
+        endSessionEndpoint: `${realm}/protocol/openid-connect/logout`,
+      },
+    });
     expect(config.ipLookup.services).toEqual(['https://portal.caja.example/sandbox/ip']);
     expect(config.externalSites.housingSubsidy.whatIsIt).toBe('https://portal.caja.example/sandbox/externo/vivienda-que-es');
     expect(config.footer.regulator.href).toBe('https://portal.caja.example/sandbox/externo/superintendencia');

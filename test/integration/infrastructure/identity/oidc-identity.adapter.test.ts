@@ -2,6 +2,7 @@ import { inspect } from 'node:util';
 import { delay, http, HttpResponse } from 'msw';
 import { ErrorResponse, OidcClient, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppConfig } from '@/application/shared/config/app-config.model';
 import type { SessionChangeReason } from '@/application/shared/session/identity.port';
 import type { Session } from '@/domain/shared/session/session.entity';
 import type { OidcBrowser } from '@/infrastructure/identity/oidc-browser.adapter';
@@ -19,6 +20,7 @@ import { testConfig } from '@test/support/test-config';
 import {
   authority,
   clientId,
+  discovery,
   discoveryHandler,
   discoveryUrl,
   fakeBrowser,
@@ -29,12 +31,12 @@ import {
   userKey,
 } from '@test/support/oidc';
 
-function identityWith(overrides: Partial<OidcBrowser> & { address?: string } = {}) {
+function identityWith({ config = testConfig(), ...overrides }: Partial<OidcBrowser> & { address?: string; config?: AppConfig } = {}) {
   const tab = fakeBrowser(overrides);
   // `storage` plays sessionStorage (the document keys), `sharedStorage` localStorage.
   const storage = new MemoryStorage();
   const sharedStorage = new MemoryStorage();
-  const identity = new OidcIdentity(testConfig(), storage, sharedStorage, tab.browser);
+  const identity = new OidcIdentity(config, storage, sharedStorage, tab.browser);
   const changes: Array<[Session, SessionChangeReason]> = [];
   identity.onSessionChange((session, reason) => changes.push([session, reason]));
   return { identity, storage, sharedStorage, changes, ...tab };
@@ -120,6 +122,52 @@ describe('OidcIdentity startup', () => {
     expect([storage.get('documentType'), storage.get('documentNumber')]).toEqual(['CC', '43512876']);
     expect(JSON.parse(sessionStorage.getItem(userKey) ?? '{}').refresh_token).toBe('refresco-1');
     expect(identity.secondsUntilExpiry()).toBeGreaterThan(295);
+  });
+
+  it('with the endpoints in config.json, starts without asking for the discovery document (issue 16)', async () => {
+    const sessionStorage = memoryStorage();
+    storedUser(sessionStorage, { expiresIn: 300 });
+    const endpoint = tokenEndpoint(() => HttpResponse.json(tokenAnswer(1)));
+    let discoveryRequests = 0;
+    server.use(
+      http.get(discoveryUrl, () => {
+        discoveryRequests += 1;
+        return HttpResponse.json(discovery);
+      }),
+      endpoint.handler,
+    );
+    const base = testConfig();
+    const metadata = {
+      issuer: discovery.issuer,
+      authorizationEndpoint: discovery.authorization_endpoint,
+      tokenEndpoint: discovery.token_endpoint,
+      endSessionEndpoint: discovery.end_session_endpoint,
+    };
+    const { identity } = identityWith({ sessionStorage, config: { ...base, identity: { ...base.identity, metadata } } });
+
+    const startup = await identity.initialize();
+
+    expect(startup.session.isLogged).toBe(true);
+    expect(endpoint.requests).toHaveLength(1);
+    expect(discoveryRequests).toBe(0);
+  });
+
+  it('without them, discovers the endpoints first', async () => {
+    const sessionStorage = memoryStorage();
+    storedUser(sessionStorage, { expiresIn: 300 });
+    const endpoint = tokenEndpoint(() => HttpResponse.json(tokenAnswer(1)));
+    let discoveryRequests = 0;
+    server.use(
+      http.get(discoveryUrl, () => {
+        discoveryRequests += 1;
+        return HttpResponse.json(discovery);
+      }),
+      endpoint.handler,
+    );
+    const { identity } = identityWith({ sessionStorage });
+
+    expect((await identity.initialize()).session.isLogged).toBe(true);
+    expect(discoveryRequests).toBe(1);
   });
 
   it('runs once however often it is called (StrictMode runs effects twice)', async () => {

@@ -226,6 +226,51 @@ describe('validateAppConfig', () => {
       ]);
     });
 
+    describe('identity.metadata (optional; the start then skips discovery)', () => {
+      const endpoints = {
+        issuer: '/realms/portal',
+        authorizationEndpoint: '/realms/portal/protocol/openid-connect/auth',
+        tokenEndpoint: '/realms/portal/protocol/openid-connect/token',
+        endSessionEndpoint: '/realms/portal/protocol/openid-connect/logout',
+      };
+      const metadataOf = (identity: Record<string, unknown>, origin?: string) => {
+        const result = validateAppConfig({ ...validJson(), identity }, origin === undefined ? {} : { origin });
+        return result.ok ? result.value.identity.metadata : result.problems;
+      };
+
+      it('is null when left out (discovered)', () => {
+        expect(metadataOf({ url: '/', realm: 'portal', clientId: 'portal-servicios' })).toBeNull();
+      });
+
+      it('resolves root-relative endpoints against the page, keeping the issuer exactly as written', () => {
+        expect(metadataOf({ url: '/', realm: 'portal', clientId: 'c', metadata: endpoints }, 'https://portal.caja.example')).toEqual({
+          issuer: 'https://portal.caja.example/realms/portal',
+          authorizationEndpoint: 'https://portal.caja.example/realms/portal/protocol/openid-connect/auth',
+          tokenEndpoint: 'https://portal.caja.example/realms/portal/protocol/openid-connect/token',
+          endSessionEndpoint: 'https://portal.caja.example/realms/portal/protocol/openid-connect/logout',
+        });
+        const sso = 'https://sso.caja.example/realms/afiliados/';
+        const absolute = { issuer: sso, authorizationEndpoint: `${sso}auth`, tokenEndpoint: `${sso}token`, endSessionEndpoint: `${sso}logout` };
+        expect(metadataOf({ url: 'https://sso.caja.example', realm: 'afiliados', clientId: 'c', metadata: absolute })).toEqual(absolute);
+      });
+
+      it('refuses an endpoint on another origin than identity.url, naming it', () => {
+        expect(
+          metadataOf({ url: 'https://sso.caja.example', realm: 'r', clientId: 'c', metadata: { ...endpoints, issuer: 'https://sso.caja.example/realms/r', authorizationEndpoint: 'https://sso.caja.example/auth', tokenEndpoint: 'https://otro.example/token', endSessionEndpoint: 'https://sso.caja.example/logout' } }),
+        ).toEqual([{ path: 'identity.metadata.tokenEndpoint', issue: 'notIdentityOrigin' }]);
+        expect(metadataOf({ url: 'https://sso.caja.example', realm: 'r', clientId: 'c', metadata: endpoints }, 'https://portal.caja.example')).toHaveLength(4);
+      });
+
+      it('checks each endpoint like any secure address, and reports a missing one', () => {
+        const { tokenEndpoint: _left, ...withoutToken } = endpoints;
+        expect(metadataOf({ url: '/', realm: 'r', clientId: 'c', metadata: { ...withoutToken, issuer: 'http://sso.caja.example/realms/r' } })).toEqual([
+          { path: 'identity.metadata.issuer', issue: 'insecureUrl' },
+          { path: 'identity.metadata.tokenEndpoint', issue: 'missing' },
+        ]);
+        expect(metadataOf({ url: '/', realm: 'r', clientId: 'c', metadata: 'auto' })).toEqual([{ path: 'identity.metadata', issue: 'notObject' }]);
+      });
+    });
+
     describe('checkoutOrigins (optional; the payments flow follows processUrl only to these)', () => {
       const withOrigins = (origins: unknown) => ({ ...validJson(), checkoutOrigins: origins });
       const originsOf = (json: unknown, origin?: string) => {
