@@ -8,6 +8,8 @@ import { createContainer } from './container';
 import { loadRuntimeConfig } from '@/infrastructure/config/runtime-config.adapter';
 import { renderApp } from '@/presentation/app/render-app';
 import { announceIdentityStartup } from '@/presentation/app/session/announce-identity-startup.util';
+import { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-loader.port';
+import { preloadRoute } from '@/presentation/app/routing/preload-route.util';
 import { ConfigErrorPage } from '@/presentation/app/errors/config-error.page';
 import { StartupErrorPage } from '@/presentation/app/errors/startup-error.page';
 
@@ -16,6 +18,8 @@ export interface StartupSteps {
   readonly loadConfig: typeof loadRuntimeConfig;
   readonly createContainer: (config: AppConfig) => Container;
   readonly renderApp: typeof renderApp;
+  /** Started before the identity check; left out, the router loads the page when it renders. */
+  readonly preloadPage?: (container: Container, address: string) => void;
   /** Started after the first render; left out, nothing is swept (most tests). */
   readonly sweepDrafts?: (logger: Logger) => void;
 }
@@ -24,6 +28,7 @@ const productionSteps: StartupSteps = {
   loadConfig: loadRuntimeConfig,
   createContainer,
   renderApp,
+  preloadPage: (container, address) => preloadRoute(container.get<FeatureModuleLoader>(FeatureModuleLoader), new URL(address).pathname),
   sweepDrafts: (logger) => sweepBookingDraftsWhenIdle(logger),
 };
 
@@ -42,6 +47,9 @@ export async function startPortal(root: Root, address: string, logger: Logger, s
     }
 
     const container = steps.createContainer(loaded.value);
+    // The page's code downloads while the identity check waits on the provider (issue 16): the
+    // order of effects stays the spec's, only the waiting overlaps.
+    steps.preloadPage?.(container, address);
     // Bounded (OidcIdentity gives up after a few seconds) and meant never to reject: an identity
     // outage gives an anonymous portal with a warning. The HTTP layer asks the same adapter
     // for tokens, so it is configured by the time the first call goes out.

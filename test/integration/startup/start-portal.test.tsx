@@ -119,6 +119,37 @@ describe('Nothing blanks the page (issue 12 item 3)', () => {
   });
 });
 
+describe('the page’s code downloads during the identity check (issue 16 item 2)', () => {
+  it('asks for it with the container and the address before the check ends, and renders after', async () => {
+    const order: string[] = [];
+    let endCheck: () => void = () => undefined;
+    const identity = new FakeIdentity();
+    const initialize = identity.initialize.bind(identity);
+    vi.spyOn(identity, 'initialize').mockImplementation(async () => {
+      order.push('check started');
+      await new Promise<void>((resolve) => (endCheck = resolve));
+      order.push('check ended');
+      return initialize();
+    });
+    const preloadPage = vi.fn((_container: unknown, address: string) => order.push(`preload ${address}`));
+    const started = start({
+      createContainer: (config) => {
+        const container = createContainer(config);
+        container.rebind(Identity).toConstantValue(identity);
+        return container;
+      },
+      preloadPage,
+      renderApp: () => order.push('render'),
+    });
+    await vi.waitFor(() => expect(order).toContain('check started'));
+    endCheck();
+    await started;
+
+    expect(order).toEqual(['preload http://localhost/', 'check started', 'check ended', 'render']);
+    expect(preloadPage.mock.calls[0]?.[0]).toBeDefined();
+  });
+});
+
 describe('the start sweeps the booking drafts no tab owns (issue 14 item 8)', () => {
   it('after the first render, with the portal’s logger', async () => {
     const order: string[] = [];
