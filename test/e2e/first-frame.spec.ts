@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '@test/support/browser/axe';
+
+// index.html's first frame (issue 16 item 1): painted before any script, replaced by the shell in
+// the same places, never by a blank screen; and the start's requests overlap (item 2).
+
+/** The boxes of the bar's parts, from the static frame if it is there, else from the shell. */
+function barBoxes(page: Page) {
+  return page.evaluate(() => {
+    const box = (element: Element | null | undefined) => {
+      if (!element) return null;
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return [x, y, width, height].map((value) => Math.round(value));
+    };
+    const frame = document.querySelector('.first-frame');
+    if (frame) {
+      return {
+        bar: box(frame.querySelector('.first-frame__header')),
+        toggle: box(frame.querySelector('.first-frame__toggle')),
+        logo: box(frame.querySelector('.first-frame__logo')),
+        title: box(frame.querySelector('.first-frame__title')),
+        action: box(frame.querySelector('.first-frame__action')),
+        mainTop: box(frame.querySelector('.first-frame__main'))?.[1],
+      };
+    }
+    const header = document.querySelector('header');
+    return {
+      bar: box(header),
+      toggle: box(header?.querySelector('button')),
+      logo: box(header?.querySelector('img')),
+      title: box(header?.querySelector('a span')),
+      action: box(header?.querySelectorAll('button')[1]),
+      mainTop: box(document.querySelector('main'))?.[1],
+    };
+  });
+}
+
+test.describe('sin JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('el primer cuadro muestra la barra del portal y pide activar JavaScript', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('.first-frame__title')).toHaveText('Servicios en línea');
+    await expect(page.locator('.first-frame__logo')).toHaveJSProperty('complete', true);
+    // Playwright's text and role engines skip what is inside <noscript>: found by its class.
+    const notice = page.locator('.first-frame__noscript');
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveText('Para usar el Portal de Servicios en Línea necesitas activar JavaScript en tu navegador.');
+  });
+});
+
+test('mientras llega el código, el primer cuadro anuncia la carga y es accesible', async ({ page }) => {
+  // The entry never arrives: what stays on screen is the frame, as on a slow network.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('status')).toHaveText('Cargando el portal de servicios en línea…');
+  // The bar is drawn but hidden from assistive technology: the real one comes with the shell.
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.locator('.first-frame__title')).toBeVisible();
+  await expectNoAxeViolations(page, 'el primer cuadro');
+});
+
+test('el portal dibuja su barra exactamente donde estaba la del primer cuadro', async ({ page, browser }, testInfo) => {
+  const staticContext = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
+  const staticPage = await staticContext.newPage();
+  await staticPage.goto('/');
+  await expect(staticPage.locator('.first-frame')).toBeVisible();
+  const before = await barBoxes(staticPage);
+  await staticContext.close();
+
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  expect(await barBoxes(page)).toEqual(before);
+});
+
+test('del primer cuadro al portal nunca queda la pantalla en blanco, aunque la página tarde', async ({ page }) => {
+  // Holds the home page's chunk back: the shell must stand in the frame's place meanwhile.
+  let releaseChunk: () => void = () => undefined;
+  const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+  await page.route(/\/assets\/home\.page-[\w-]+\.js$/, async (route) => {
+    await chunkHeld;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { rootStates: string[] }).rootStates = seen;
+    const record = () => {
+      const root = document.getElementById('root');
+      const state = !root
+        ? 'sin raíz'
+        : root.querySelector('.first-frame')
+          ? 'primer cuadro'
+          : root.querySelector('main h1')
+            ? 'página'
+            : root.querySelector('header')
+              ? 'marco del portal'
+              : 'en blanco';
+      if (seen.at(-1) !== state) seen.push(state);
+      requestAnimationFrame(record);
+    };
+    record();
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando la página…' })).toBeAttached();
+  releaseChunk();
+  await expect(page.getByRole('heading', { level: 1, name: 'Servicios en línea' })).toBeVisible();
+
+  const states = await page.evaluate(() => (window as unknown as { rootStates: string[] }).rootStates);
+  expect(states.filter((state) => state !== 'sin raíz')).toEqual(['primer cuadro', 'marco del portal', 'página']);
+});
+
+test('el arranque pide config.json una sola vez y no consulta el documento de descubrimiento del proveedor', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Servicios en línea' })).toBeVisible();
+
+  expect(asked.filter((path) => path === '/config.json')).toHaveLength(1);
+  expect(asked.filter((path) => path.endsWith('/.well-known/openid-configuration'))).toEqual([]);
+  // The page's chunk is asked for before the silent check's frame comes back (preloadRoute).
+  const chunk = asked.findIndex((path) => /\/assets\/home\.page-/.test(path));
+  const silentCallback = asked.indexOf('/silent-renew.html');
+  expect(chunk).toBeGreaterThan(-1);
+  expect(silentCallback).toBeGreaterThan(-1);
+  expect(chunk).toBeLessThan(silentCallback);
+});
