@@ -3,6 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { sandbox } from './sandbox/vite-plugin';
 
+// Chakra recipes that the components take through their `recipe` prop, on demand
+// (src/presentation/app/theme/chakra-theme-subset.model.ts); native-select builds on select.
+const onDemandChakraRecipe =
+  /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](accordion|dialog|drawer|menu|native-select|popover|select)\.js$/;
+
 // The sandbox (fund API, identity provider, payment checkout, IP echo) is mounted by a
 // plugin in dev and preview only; src never imports it, so `vite build` output has none of it.
 export default defineConfig({
@@ -32,10 +37,30 @@ export default defineConfig({
       // (an identity function); unmarked, that call keeps all ~80 recipes in the home's first load
       // even though the portal's system is built from its own subset.
       treeshake: { manualPureFunctions: ['defineConfig'] },
-      // Everything the entry loads statically in one chunk. Left to itself Rolldown gives each
-      // module a lazy page also imports a chunk of its own: 27 files before the first render, each
-      // compressed alone (6.4 KiB gzip more than one file). Lazy chunks import from it as before.
-      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            // The recipes of what the first screen never shows (src/presentation/shared/theme/),
+            // each in a chunk of its own that comes with the first component to use it. Without
+            // this group the one below would take them: Chakra's theme barrel, which the entry
+            // imports, imports every recipe.
+            {
+              name: (id) => {
+                const recipe = onDemandChakraRecipe.exec(id)?.[1];
+                return recipe ? `chakra-recipe-${recipe === 'select' ? 'native-select' : recipe}` : null;
+              },
+              test: onDemandChakraRecipe,
+              priority: 1,
+              // Their imports (Chakra's define helpers) are the entry's: they stay there.
+              includeDependenciesRecursively: false,
+            },
+            // Everything the entry loads statically in one chunk. Left to itself Rolldown gives
+            // each module a lazy page also imports a chunk of its own: 27 files before the first
+            // render, each compressed alone (6.4 KiB gzip more than one file).
+            { name: 'initial', tags: ['$initial'] },
+          ],
+        },
+      },
     },
   },
   test: {

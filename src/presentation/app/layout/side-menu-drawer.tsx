@@ -4,6 +4,7 @@ import { AppConfig } from '@/application/shared/config/app-config.model';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { MAIN_CONTENT_ID, NavigationLink, portalPath } from './shell-links';
+import { drawerRecipe } from '@/presentation/shared/theme/drawer-recipe.model';
 
 const texts = shellMessages.sideMenu;
 
@@ -38,6 +39,7 @@ export function SideMenuDrawer({ isOpen, contentId, toggleRef, onClose }: SideMe
 
   return (
     <Drawer.Root
+      recipe={drawerRecipe}
       open={isOpen}
       onOpenChange={({ open }) => {
         if (!open) onClose();

@@ -5,6 +5,7 @@ import { useInjection } from '@/presentation/shared/di/container-context';
 import { SessionStore } from '@/presentation/shared/session/session.store';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { UserMenuButton } from './shell-buttons';
+import { menuRecipe } from '@/presentation/shared/theme/menu-recipe.model';
 
 const texts = shellMessages.header;
 const DATA_UPDATE_PATH = '/actualizacion-de-datos';
@@ -22,6 +23,7 @@ export const UserMenu = observer(function UserMenu({ fullName, defaultOpen = fal
 
   return (
     <Menu.Root
+      recipe={menuRecipe}
       defaultOpen={defaultOpen}
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {

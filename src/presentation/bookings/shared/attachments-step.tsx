@@ -12,6 +12,8 @@ import { BookingStepHeading } from './booking-step-heading';
 import { ReasonsHelp } from './reasons-help';
 import { SubmissionProgressPanel } from './submission-progress';
 import { StepForm } from '@/presentation/shared/components/step-form/step-form';
+import { accordionRecipe } from '@/presentation/shared/theme/accordion-recipe.model';
+import { nativeSelectRecipe } from '@/presentation/shared/theme/native-select-recipe.model';
 
 const texts = m.attachments;
 type Vm = { vm: BookingRequestViewModel };
@@ -33,7 +35,7 @@ export const AttachmentsStep = observer(function AttachmentsStep({ vm }: Vm) {
       <BookingStepHeading vm={vm}>{texts.heading}</BookingStepHeading>
       <Text>{texts.intro}</Text>
       <ReasonsHelp />
-      <Accordion.Root multiple collapsible defaultValue={people.map(({ key }) => key)} variant="enclosed">
+      <Accordion.Root recipe={accordionRecipe} multiple collapsible defaultValue={people.map(({ key }) => key)} variant="enclosed">
         {people.map(({ key }) => (
           <PersonPanel key={key} vm={vm} personKey={key} />
         ))}
@@ -122,7 +124,7 @@ const ReasonField = observer(function ReasonField({ vm, personKey, document }: V
         {texts.reasonLabel}
         <chakra.span srOnly>{texts.reasonFor(document)}</chakra.span>
       </chakra.label>
-      <NativeSelect.Root size="lg" disabled={vm.submission.isSubmitting}>
+      <NativeSelect.Root recipe={nativeSelectRecipe} size="lg" disabled={vm.submission.isSubmitting}>
         <NativeSelect.Field
           id={selectId}
           aria-required

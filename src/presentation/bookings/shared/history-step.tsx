@@ -9,6 +9,7 @@ import { PageActions } from '@/presentation/shared/components/page-actions/page-
 import { bookingRequestMessages as m } from './booking-request.messages';
 import type { BookingRequestViewModel } from './booking-request.view-model';
 import { BookingStepHeading } from './booking-step-heading';
+import { accordionRecipe } from '@/presentation/shared/theme/accordion-recipe.model';
 
 const texts = m.history;
 
@@ -28,7 +29,7 @@ export const HistoryStep = observer(function HistoryStep({ vm }: { vm: BookingRe
     <Stack gap="6">
       <BookingStepHeading vm={vm}>{texts.heading}</BookingStepHeading>
       <Text>{texts.intro}</Text>
-      <Accordion.Root multiple collapsible defaultValue={[purchaseValue(openIndex)]} variant="enclosed">
+      <Accordion.Root recipe={accordionRecipe} multiple collapsible defaultValue={[purchaseValue(openIndex)]} variant="enclosed">
         {vm.purchases.map((purchase, index) => (
           <PurchaseItem key={purchaseValue(index)} vm={vm} purchase={purchase} value={purchaseValue(index)} />
         ))}

@@ -9,6 +9,7 @@ import {
 import { documentTypeFor, documentTypes } from '@/domain/shared/documents/document-type.entity';
 import { documentQueryMessage } from '@/presentation/shared/texts/validation.messages';
 import { documentQueryFieldsMessages as m } from './document-query-fields.messages';
+import { nativeSelectRecipe } from '@/presentation/shared/theme/native-select-recipe.model';
 
 export interface DocumentQueryFieldsProps {
   value: DocumentQuery;
@@ -40,7 +41,7 @@ export function DocumentQueryFields({ value, onChange, isDisabled = false, showE
         <chakra.label htmlFor={typeId} fontWeight="semibold">
           {m.documentType}
         </chakra.label>
-        <NativeSelect.Root disabled={isDisabled} size="lg">
+        <NativeSelect.Root recipe={nativeSelectRecipe} disabled={isDisabled} size="lg">
           <NativeSelect.Field
             id={typeId}
             value={value.documentType}

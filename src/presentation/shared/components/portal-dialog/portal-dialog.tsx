@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Dialog } from '@chakra-ui/react';
+import { dialogRecipe } from '@/presentation/shared/theme/dialog-recipe.model';
 
 /**
  * The portal's one dialog frame (spec section 9): centred, Escape closes, a click on the
- * backdrop does not, 300 ms animation (theme), focus moves in and returns where it was.
+ * backdrop does not, 300 ms animation (dialogRecipe), focus moves in and returns where it was.
  * Used by the feedback modal and the session dialogs so they look and behave alike.
  */
 export function PortalDialog({
@@ -24,6 +25,7 @@ export function PortalDialog({
 }) {
   return (
     <Dialog.Root
+      recipe={dialogRecipe}
       open={isOpen}
       onOpenChange={({ open }) => {
         if (!open && isOpen) onDismiss();

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CloseButton, Popover } from '@chakra-ui/react';
 import type { ToggletipProps } from './toggletip';
+import { popoverRecipe } from '@/presentation/shared/theme/popover-recipe.model';
 
 interface ToggletipPopoverProps extends ToggletipProps {
   /** The person pressed the stand-in button while this chunk loaded: open as that press would have. */
@@ -37,7 +38,7 @@ export function ToggletipPopover({
   }, [arrival]);
 
   return (
-    <Popover.Root positioning={{ placement }} lazyMount unmountOnExit ids={{ title: titleId }}>
+    <Popover.Root recipe={popoverRecipe} positioning={{ placement }} lazyMount unmountOnExit ids={{ title: titleId }}>
       <Popover.Trigger asChild ref={triggerRef}>
         {trigger}
       </Popover.Trigger>

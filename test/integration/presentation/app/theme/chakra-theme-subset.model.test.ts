@@ -6,31 +6,36 @@ import { portalSystem } from '@/presentation/app/theme/portal-system.model';
 // Which Chakra exports need a recipe in the system, and which one. A component used in src/
 // without its recipe renders unstyled, silently: this table and the scan below make it loud.
 const needsRecipe: Record<string, { readonly key: string; readonly slot: boolean }> = {
-  Accordion: { key: 'accordion', slot: true },
   Alert: { key: 'alert', slot: true },
   Breadcrumb: { key: 'breadcrumb', slot: true },
   Button: { key: 'button', slot: false },
   IconButton: { key: 'button', slot: false },
   CloseButton: { key: 'button', slot: false },
   Card: { key: 'card', slot: true },
-  Dialog: { key: 'dialog', slot: true },
-  Drawer: { key: 'drawer', slot: true },
   Heading: { key: 'heading', slot: false },
   Icon: { key: 'icon', slot: false },
   Link: { key: 'link', slot: false },
   List: { key: 'list', slot: true },
-  Menu: { key: 'menu', slot: true },
-  NativeSelect: { key: 'nativeSelect', slot: true },
-  Popover: { key: 'popover', slot: true },
   Skeleton: { key: 'skeleton', slot: false },
   SkeletonText: { key: 'skeleton', slot: false },
   Spinner: { key: 'spinner', slot: false },
 };
 
+// The recipes that come on demand (chakra-theme-subset.model.ts): not in the system, so every
+// `X.Root` must pass its recipe from src/presentation/shared/theme/ through Chakra's `recipe` prop.
+const onDemand: Record<string, { readonly key: string; readonly recipe: string; readonly module: string }> = {
+  Accordion: { key: 'accordion', recipe: 'accordionRecipe', module: 'accordion-recipe.model' },
+  Dialog: { key: 'dialog', recipe: 'dialogRecipe', module: 'dialog-recipe.model' },
+  Drawer: { key: 'drawer', recipe: 'drawerRecipe', module: 'drawer-recipe.model' },
+  Menu: { key: 'menu', recipe: 'menuRecipe', module: 'menu-recipe.model' },
+  NativeSelect: { key: 'nativeSelect', recipe: 'nativeSelectRecipe', module: 'native-select-recipe.model' },
+  Popover: { key: 'popover', recipe: 'popoverRecipe', module: 'popover-recipe.model' },
+};
+
 const withoutRecipe = new Set([
   'Box', 'Flex', 'Stack', 'HStack', 'VStack', 'SimpleGrid', 'Grid', 'GridItem', 'Circle', 'Center', 'Image',
   'Text', 'VisuallyHidden', 'ChakraProvider', 'Portal', 'Container', 'Span', 'Wrap',
-  'createSystem', 'defaultConfig', 'defaultBaseConfig', 'defineConfig', 'chakra',
+  'createSystem', 'defaultConfig', 'defaultBaseConfig', 'defineConfig', 'defineSlotRecipe', 'chakra',
 ]);
 
 function sourceFiles(directory: string): string[] {
@@ -41,8 +46,9 @@ function sourceFiles(directory: string): string[] {
   });
 }
 
-function chakraImports(): Map<string, string> {
-  const used = new Map<string, string>();
+/** Each Chakra component imported in src/ and the files that import it. */
+function chakraImports(): Map<string, string[]> {
+  const used = new Map<string, string[]>();
   for (const file of sourceFiles('src')) {
     const source = readFileSync(file, 'utf8');
     for (const match of source.matchAll(/import\s*(type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
@@ -50,7 +56,7 @@ function chakraImports(): Map<string, string> {
       for (const raw of (match[2] ?? '').split(',')) {
         const name = raw.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]?.trim();
         if (!name || raw.trim().startsWith('type ') || /Props$/.test(name)) continue;
-        used.set(name, file);
+        used.set(name, [...(used.get(name) ?? []), file]);
       }
     }
   }
@@ -65,7 +71,8 @@ describe('the Chakra theme subset', () => {
     expect(used.has('Dialog')).toBe(true);
   });
 
-  it.each([...chakraImports()])('%s (in %s) is known and has its recipe in the portal system', (name) => {
+  it.each([...chakraImports()].map(([name, files]) => [name, files.join(', ')]))('%s (in %s) is known and gets its recipe', (name) => {
+    if (onDemand[name]) return expect(portalSystem.isSlotRecipe(onDemand[name].key), `${name} comes on demand`).toBe(false);
     const recipe = needsRecipe[name];
     if (recipe) {
       const present = recipe.slot ? portalSystem.isSlotRecipe(recipe.key) : portalSystem.isRecipe(recipe.key);
@@ -73,6 +80,24 @@ describe('the Chakra theme subset', () => {
       return;
     }
     expect(withoutRecipe.has(name), `${name}: classify it in this test (needs a recipe or not)`).toBe(true);
+  });
+
+  it.each(
+    [...chakraImports()].flatMap(([name, files]) => (onDemand[name] ? files.map((file) => [name, file] as const) : [])),
+  )('%s in %s: every Root passes its on-demand recipe', (name, file) => {
+    const { recipe, module } = onDemand[name]!;
+    const source = readFileSync(file, 'utf8');
+    const roots = source.match(new RegExp(`<${name}\\.Root\\b`, 'g'))?.length ?? 0;
+    const given = source.match(new RegExp(`\\brecipe=\\{${recipe}\\}`, 'g'))?.length ?? 0;
+    expect(given, `pass recipe={${recipe}} to each <${name}.Root>`).toBe(roots);
+    if (roots > 0) expect(source).toContain(`from '@/presentation/shared/theme/${module}'`);
+  });
+
+  it('finds the on-demand components where they are rendered', () => {
+    const roots = Object.keys(onDemand).filter((name) =>
+      (used.get(name) ?? []).some((file) => readFileSync(file, 'utf8').includes(`<${name}.Root`)),
+    );
+    expect(roots.sort()).toEqual(Object.keys(onDemand).sort());
   });
 
   it('leaves out the recipes nobody renders', () => {

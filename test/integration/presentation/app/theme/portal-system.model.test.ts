@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { portalSystem } from '@/presentation/app/theme/portal-system.model';
+import { dialogRecipe } from '@/presentation/shared/theme/dialog-recipe.model';
 
 /** WCAG 2.x relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -84,9 +85,10 @@ describe('portal system colours', () => {
   });
 });
 
-describe('portal system motion', () => {
+// The dialog recipe comes on demand with the dialogs (chakra-theme-subset.model.ts), not in the system.
+describe('portal dialog motion', () => {
   it('animates modals for 300 ms in and out (spec section 9)', () => {
-    const dialog = portalSystem.getSlotRecipe('dialog');
+    const dialog = dialogRecipe;
     for (const slot of ['content', 'backdrop'] as const) {
       const styles = dialog.base?.[slot] as Record<string, { animationDuration?: string }>;
       expect(styles._open?.animationDuration).toBe('300ms');
@@ -95,8 +97,16 @@ describe('portal system motion', () => {
   });
 
   it('keeps the rest of Chakra\'s dialog recipe (only the durations are overridden)', () => {
-    const dialog = portalSystem.getSlotRecipe('dialog');
+    const dialog = dialogRecipe;
     expect(dialog.slots).toContain('positioner');
     expect((dialog.base?.backdrop as Record<string, unknown>).bg).toBe('blackAlpha.500');
+    expect((dialog.base?.content as Record<string, unknown>).bg).toBe('bg.panel');
+    expect(dialog.variants?.placement?.center).toBeTruthy();
+  });
+
+  it('renders through the portal system like any recipe', () => {
+    const styles = portalSystem.sva(dialogRecipe)({ placement: 'center' });
+    expect(styles.content).toBeTruthy();
+    expect(styles.backdrop).toBeTruthy();
   });
 });
