@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { portalSystem } from '@/presentation/app/theme/portal-system.model';
+import { unusedPalettes } from '@/presentation/app/theme/chakra-theme-subset.model';
 
 // Which Chakra exports need a recipe in the system, and which one. A component used in src/
 // without its recipe renders unstyled, silently: this table and the scan below make it loud.
@@ -98,6 +99,17 @@ describe('the Chakra theme subset', () => {
       (used.get(name) ?? []).some((file) => readFileSync(file, 'utf8').includes(`<${name}.Root`)),
     );
     expect(roots.sort()).toEqual(Object.keys(onDemand).sort());
+  });
+
+  it('leaves out the palettes nobody paints with, and nothing in src names one of them', () => {
+    for (const palette of unusedPalettes) {
+      expect(portalSystem.token(`colors.${palette}.500`, 'missing')).toBe('missing');
+      const naming = new RegExp(`(colorPalette\\s*[=:]\\s*[{'"\\s]*['"]${palette}['"]|\\b${palette}\\.(\\d{2,3}|fg|solid|subtle|muted|emphasized|contrast|focusRing|border)\\b)`);
+      const users = sourceFiles('src').filter((file) => naming.test(readFileSync(file, 'utf8')));
+      expect(users, `${palette} is used in src/ but left out of the theme`).toEqual([]);
+    }
+    expect(portalSystem.token('colors.red.500', 'missing')).not.toBe('missing');
+    expect(portalSystem.token('colors.gray.500', 'missing')).not.toBe('missing');
   });
 
   it('leaves out the recipes nobody renders', () => {
