@@ -58,7 +58,17 @@ const test = base.extend<Fixtures, { site: NginxSite }>({
         upstream: preview,
         configure: (config) => ({
           ...config,
-          identity: { ...(config.identity as object), url: preview },
+          // Its endpoints given in full, on that origin too: the start asks for no discovery.
+          identity: {
+            ...(config.identity as object),
+            url: preview,
+            metadata: {
+              issuer: `${preview}/realms/portal`,
+              authorizationEndpoint: `${preview}/realms/portal/protocol/openid-connect/auth`,
+              tokenEndpoint: `${preview}/realms/portal/protocol/openid-connect/token`,
+              endSessionEndpoint: `${preview}/realms/portal/protocol/openid-connect/logout`,
+            },
+          },
           releaseNotesWidgetUrl: widgetUrl,
           releaseNotesWidgetIntegrity: `sha384-${createHash('sha384').update(widget).digest('base64')}`,
           // The provider's checkout on an origin of its own, and the sandbox's checkout, which the

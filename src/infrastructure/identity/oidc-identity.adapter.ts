@@ -169,11 +169,25 @@ export class OidcIdentity implements Identity, AccessTokenSource {
 
   async login(): Promise<void> {
     try {
+      // Discovery used to be the check that the provider answers before the person is sent away
+      // (an outage gives the toast, not a browser error page). With the endpoints configured it
+      // does not happen, so the same document is asked for here: at a click, not at every start.
+      if (this.config.identity.metadata) await this.providerAnswers();
       await this.manager.signinRedirect({ redirect_uri: withoutQuery(this.browser.location()) });
     } catch (error) {
       console.warn('Could not start the sign-in:', describeIdentityError(error));
       throw new IdentityUnavailableError();
     }
+  }
+
+  /** Throws unless the provider's discovery document arrives (2xx) within the token time-out. */
+  private async providerAnswers(): Promise<void> {
+    const authority = this.manager.settings.authority.replace(/\/+$/, '');
+    const answer = await fetch(`${authority}/.well-known/openid-configuration`, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(TOKEN_REQUEST_TIMEOUT_MS),
+    });
+    if (!answer.ok) throw new Error(`The identity provider answered HTTP ${answer.status}`);
   }
 
   async logout(): Promise<void> {

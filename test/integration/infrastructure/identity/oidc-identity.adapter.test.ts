@@ -658,6 +658,51 @@ describe('OidcIdentity login and logout', () => {
     await expect(identity.login()).rejects.toMatchObject({ code: 'identity.unavailable' });
   });
 
+  describe('with the endpoints in config.json (no discovery at the start)', () => {
+    const configured = () => {
+      const base = testConfig();
+      const metadata = {
+        issuer: discovery.issuer,
+        authorizationEndpoint: discovery.authorization_endpoint,
+        tokenEndpoint: discovery.token_endpoint,
+        endSessionEndpoint: discovery.end_session_endpoint,
+      };
+      return { ...base, identity: { ...base.identity, metadata } };
+    };
+
+    it('login still checks that the provider answers, then redirects to the configured endpoint', async () => {
+      let asked = 0;
+      server.use(
+        http.get(discoveryUrl, () => {
+          asked += 1;
+          return HttpResponse.json({ ...discovery, authorization_endpoint: 'http://localhost/no-usar' });
+        }),
+      );
+      const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+      const { identity } = identityWith({ config: configured(), address: 'http://localhost/subsidios' });
+
+      void identity.login();
+      await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+
+      expect(asked).toBe(1);
+      const target = new URL(String(assign.mock.calls[0]?.[0]));
+      expect(`${target.origin}${target.pathname}`).toBe(`${authority}/protocol/openid-connect/auth`);
+    });
+
+    it.each([
+      ['a network failure', () => HttpResponse.error()],
+      ['a server error', () => new HttpResponse('caído', { status: 503 })],
+    ])("login with %s from the provider rejects with 'identity.unavailable' and sends nobody away", async (_what, answer) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      server.use(http.get(discoveryUrl, answer));
+      const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+      const { identity } = identityWith({ config: configured() });
+
+      await expect(identity.login()).rejects.toMatchObject({ code: 'identity.unavailable' });
+      expect(assign).not.toHaveBeenCalled();
+    });
+  });
+
   it('logout sends id_token_hint and post_logout_redirect_uri (the portal home) and signs out locally first', async () => {
     const sessionStorage = memoryStorage();
     storedUser(sessionStorage, { expiresIn: 300 });
