@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import type { Container } from 'inversify';
 import { createBrowserRouter } from 'react-router-dom';
@@ -8,9 +8,14 @@ import { createRouteTable } from '@/presentation/app/routing/route-table';
 
 export function renderApp(root: Root, container: Container): void {
   const router = createBrowserRouter(createRouteTable(container.get<FeatureModuleLoader>(FeatureModuleLoader)));
-  root.render(
-    <StrictMode>
-      <App container={container} router={router} />
-    </StrictMode>,
-  );
+  // A transition, so React renders the first screen in slices and lets the browser breathe between
+  // them: index.html's first frame stays painted meanwhile, and no single task blocks input for the
+  // whole render (issue 16, TBT: the first render was one 700-ms task on a throttled phone).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App container={container} router={router} />
+      </StrictMode>,
+    );
+  });
 }
