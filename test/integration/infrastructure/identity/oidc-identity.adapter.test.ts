@@ -42,6 +42,30 @@ function identityWith({ config = testConfig(), ...overrides }: Partial<OidcBrows
   return { identity, storage, sharedStorage, changes, ...tab };
 }
 
+/** The test configuration with the provider's endpoints given (issue 16: no discovery at the start). */
+function withConfiguredEndpoints(): AppConfig {
+  const base = testConfig();
+  const metadata = {
+    issuer: discovery.issuer,
+    authorizationEndpoint: discovery.authorization_endpoint,
+    tokenEndpoint: discovery.token_endpoint,
+    endSessionEndpoint: discovery.end_session_endpoint,
+  };
+  return { ...base, identity: { ...base.identity, metadata } };
+}
+
+/** Serves the discovery document (or `answer`) and counts how often it is asked for. */
+function countedDiscovery(answer: () => Response = () => HttpResponse.json(discovery)) {
+  const counted = { requests: 0 };
+  server.use(
+    http.get(discoveryUrl, () => {
+      counted.requests += 1;
+      return answer();
+    }),
+  );
+  return counted;
+}
+
 /** A LockManager with one FIFO queue per name, as the Web Locks API has, and a log of requests. */
 class FakeLockManager {
   readonly requested: Array<{ name: string; ifAvailable: boolean }> = [];
@@ -128,46 +152,26 @@ describe('OidcIdentity startup', () => {
     const sessionStorage = memoryStorage();
     storedUser(sessionStorage, { expiresIn: 300 });
     const endpoint = tokenEndpoint(() => HttpResponse.json(tokenAnswer(1)));
-    let discoveryRequests = 0;
-    server.use(
-      http.get(discoveryUrl, () => {
-        discoveryRequests += 1;
-        return HttpResponse.json(discovery);
-      }),
-      endpoint.handler,
-    );
-    const base = testConfig();
-    const metadata = {
-      issuer: discovery.issuer,
-      authorizationEndpoint: discovery.authorization_endpoint,
-      tokenEndpoint: discovery.token_endpoint,
-      endSessionEndpoint: discovery.end_session_endpoint,
-    };
-    const { identity } = identityWith({ sessionStorage, config: { ...base, identity: { ...base.identity, metadata } } });
+    const discoveries = countedDiscovery();
+    server.use(endpoint.handler);
+    const { identity } = identityWith({ sessionStorage, config: withConfiguredEndpoints() });
 
     const startup = await identity.initialize();
 
     expect(startup.session.isLogged).toBe(true);
     expect(endpoint.requests).toHaveLength(1);
-    expect(discoveryRequests).toBe(0);
+    expect(discoveries.requests).toBe(0);
   });
 
   it('without them, discovers the endpoints first', async () => {
     const sessionStorage = memoryStorage();
     storedUser(sessionStorage, { expiresIn: 300 });
-    const endpoint = tokenEndpoint(() => HttpResponse.json(tokenAnswer(1)));
-    let discoveryRequests = 0;
-    server.use(
-      http.get(discoveryUrl, () => {
-        discoveryRequests += 1;
-        return HttpResponse.json(discovery);
-      }),
-      endpoint.handler,
-    );
+    const discoveries = countedDiscovery();
+    server.use(tokenEndpoint(() => HttpResponse.json(tokenAnswer(1))).handler);
     const { identity } = identityWith({ sessionStorage });
 
     expect((await identity.initialize()).session.isLogged).toBe(true);
-    expect(discoveryRequests).toBe(1);
+    expect(discoveries.requests).toBe(1);
   });
 
   it('runs once however often it is called (StrictMode runs effects twice)', async () => {
@@ -659,32 +663,15 @@ describe('OidcIdentity login and logout', () => {
   });
 
   describe('with the endpoints in config.json (no discovery at the start)', () => {
-    const configured = () => {
-      const base = testConfig();
-      const metadata = {
-        issuer: discovery.issuer,
-        authorizationEndpoint: discovery.authorization_endpoint,
-        tokenEndpoint: discovery.token_endpoint,
-        endSessionEndpoint: discovery.end_session_endpoint,
-      };
-      return { ...base, identity: { ...base.identity, metadata } };
-    };
-
     it('login still checks that the provider answers, then redirects to the configured endpoint', async () => {
-      let asked = 0;
-      server.use(
-        http.get(discoveryUrl, () => {
-          asked += 1;
-          return HttpResponse.json({ ...discovery, authorization_endpoint: 'http://localhost/no-usar' });
-        }),
-      );
+      const discoveries = countedDiscovery(() => HttpResponse.json({ ...discovery, authorization_endpoint: 'http://localhost/no-usar' }));
       const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-      const { identity } = identityWith({ config: configured(), address: 'http://localhost/subsidios' });
+      const { identity } = identityWith({ config: withConfiguredEndpoints(), address: 'http://localhost/subsidios' });
 
       void identity.login();
       await vi.waitFor(() => expect(assign).toHaveBeenCalled());
 
-      expect(asked).toBe(1);
+      expect(discoveries.requests).toBe(1);
       const target = new URL(String(assign.mock.calls[0]?.[0]));
       expect(`${target.origin}${target.pathname}`).toBe(`${authority}/protocol/openid-connect/auth`);
     });
@@ -694,9 +681,9 @@ describe('OidcIdentity login and logout', () => {
       ['a server error', () => new HttpResponse('caído', { status: 503 })],
     ])("login with %s from the provider rejects with 'identity.unavailable' and sends nobody away", async (_what, answer) => {
       vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      server.use(http.get(discoveryUrl, answer));
+      countedDiscovery(answer);
       const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-      const { identity } = identityWith({ config: configured() });
+      const { identity } = identityWith({ config: withConfiguredEndpoints() });
 
       await expect(identity.login()).rejects.toMatchObject({ code: 'identity.unavailable' });
       expect(assign).not.toHaveBeenCalled();
