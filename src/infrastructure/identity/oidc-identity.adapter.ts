@@ -183,11 +183,15 @@ export class OidcIdentity implements Identity, AccessTokenSource {
   /** Throws unless the provider's discovery document arrives (2xx) within the token time-out. */
   private async providerAnswers(): Promise<void> {
     const authority = this.manager.settings.authority.replace(/\/+$/, '');
-    const answer = await fetch(`${authority}/.well-known/openid-configuration`, {
-      cache: 'no-store',
-      signal: AbortSignal.timeout(TOKEN_REQUEST_TIMEOUT_MS),
-    });
-    if (!answer.ok) throw new Error(`The identity provider answered HTTP ${answer.status}`);
+    // A timer of the page's own, not AbortSignal.timeout: the same clock as every other time-out here.
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), TOKEN_REQUEST_TIMEOUT_MS);
+    try {
+      const answer = await fetch(`${authority}/.well-known/openid-configuration`, { cache: 'no-store', signal: controller.signal });
+      if (!answer.ok) throw new Error(`The identity provider answered HTTP ${answer.status}`);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async logout(): Promise<void> {

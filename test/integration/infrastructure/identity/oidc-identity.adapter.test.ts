@@ -55,7 +55,7 @@ function withConfiguredEndpoints(): AppConfig {
 }
 
 /** Serves the discovery document (or `answer`) and counts how often it is asked for. */
-function countedDiscovery(answer: () => Response = () => HttpResponse.json(discovery)) {
+function countedDiscovery(answer: () => Response | Promise<Response> = () => HttpResponse.json(discovery)) {
   const counted = { requests: 0 };
   server.use(
     http.get(discoveryUrl, () => {
@@ -686,6 +686,23 @@ describe('OidcIdentity login and logout', () => {
       const { identity } = identityWith({ config: withConfiguredEndpoints() });
 
       await expect(identity.login()).rejects.toMatchObject({ code: 'identity.unavailable' });
+      expect(assign).not.toHaveBeenCalled();
+    });
+
+    it(`login with a provider that never answers gives up after ${TOKEN_REQUEST_TIMEOUT_MS} ms with 'identity.unavailable'`, async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      countedDiscovery(() => new Promise<never>(() => undefined));
+      const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+      const { identity } = identityWith({ config: withConfiguredEndpoints() });
+
+      let settled = false;
+      const login = identity.login().finally(() => (settled = true));
+      login.catch(() => undefined);
+      await vi.advanceTimersByTimeAsync(TOKEN_REQUEST_TIMEOUT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(login).rejects.toMatchObject({ code: 'identity.unavailable' });
       expect(assign).not.toHaveBeenCalled();
     });
   });
