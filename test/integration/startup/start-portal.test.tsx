@@ -7,7 +7,7 @@ import { Identity } from '@/application/shared/session/identity.port';
 import { createContainer } from '@/container';
 import { AppErrorBoundary } from '@/presentation/app/errors/app-error-boundary';
 import { TabBookingDrafts } from '@/infrastructure/api/bookings/tab-booking-drafts.adapter';
-import { startPortal, sweepBookingDraftsWhenIdle, type StartupSteps } from '@/startup';
+import { startPortal, sweepBookingDraftsWhenIdle, yieldToBrowser, type StartupSteps } from '@/startup';
 import { FakeIdentity } from '@test/support/fake-identity';
 import { server } from '@test/support/msw-server';
 import { RecordingLogger } from '@test/support/recording-logger';
@@ -147,6 +147,72 @@ describe('the page’s code downloads during the identity check (issue 16 item 2
 
     expect(order).toEqual(['preload http://localhost/', 'check started', 'check ended', 'render']);
     expect(preloadPage.mock.calls[0]?.[0]).toBeDefined();
+  });
+});
+
+describe('the start leaves the main thread between its steps (issue 16, total blocking time)', () => {
+  it('yields after the container, the preload and the check’s start, builds the theme while the check waits, and yields again before rendering', async () => {
+    const order: string[] = [];
+    let endCheck: () => void = () => undefined;
+    const identity = new FakeIdentity();
+    const initialize = identity.initialize.bind(identity);
+    vi.spyOn(identity, 'initialize').mockImplementation(async () => {
+      order.push('check started');
+      await new Promise<void>((resolve) => (endCheck = resolve));
+      order.push('check ended');
+      return initialize();
+    });
+    const started = start({
+      createContainer: (config) => {
+        order.push('container');
+        const container = createContainer(config);
+        container.rebind(Identity).toConstantValue(identity);
+        return container;
+      },
+      preloadPage: () => order.push('preload'),
+      prepareFirstRender: () => order.push('prepare'),
+      yieldToBrowser: async () => void order.push('yield'),
+      renderApp: () => order.push('render'),
+    });
+    await vi.waitFor(() => expect(order).toContain('prepare'));
+    endCheck();
+    await started;
+
+    expect(order).toEqual(['container', 'yield', 'preload', 'yield', 'check started', 'yield', 'prepare', 'check ended', 'yield', 'render']);
+  });
+
+  it('a theme that cannot be built gives the error page with the cause logged, like any failed step', async () => {
+    const failure = new Error('sin sistema');
+    const { element, logger } = await start({ prepareFirstRender: () => {
+      throw failure;
+    }, yieldToBrowser: () => new Promise((resolve) => setTimeout(resolve, 0)) });
+
+    expect(element.textContent).toContain(startupErrorTitle);
+    expect(logger.errors).toEqual([['El portal no pudo iniciar', failure]]);
+  });
+
+  it('the production yield uses scheduler.yield where the browser has it, else ends the task with a timer', async () => {
+    const browserYield = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: browserYield });
+    try {
+      await yieldToBrowser();
+      expect(browserYield).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+
+    vi.useFakeTimers();
+    try {
+      let resumed = false;
+      const yielded = yieldToBrowser().then(() => (resumed = true));
+      await Promise.resolve();
+      expect(resumed).toBe(false);
+      await vi.advanceTimersByTimeAsync(0);
+      await yielded;
+      expect(resumed).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

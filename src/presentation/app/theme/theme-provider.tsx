@@ -7,5 +7,5 @@ import { portalSystem } from './portal-system.model';
  * whose contrast has been checked, rather than a dark one nobody has audited.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={portalSystem}>{children}</ChakraProvider>;
+  return <ChakraProvider value={portalSystem()}>{children}</ChakraProvider>;
 }

@@ -73,10 +73,10 @@ describe('the Chakra theme subset', () => {
   });
 
   it.each([...chakraImports()].map(([name, files]) => [name, files.join(', ')]))('%s (in %s) is known and gets its recipe', (name) => {
-    if (onDemand[name]) return expect(portalSystem.isSlotRecipe(onDemand[name].key), `${name} comes on demand`).toBe(false);
+    if (onDemand[name]) return expect(portalSystem().isSlotRecipe(onDemand[name].key), `${name} comes on demand`).toBe(false);
     const recipe = needsRecipe[name];
     if (recipe) {
-      const present = recipe.slot ? portalSystem.isSlotRecipe(recipe.key) : portalSystem.isRecipe(recipe.key);
+      const present = recipe.slot ? portalSystem().isSlotRecipe(recipe.key) : portalSystem().isRecipe(recipe.key);
       expect(present, `add ${recipe.key} to src/presentation/app/theme/chakra-theme-subset.model.ts`).toBe(true);
       return;
     }
@@ -103,17 +103,17 @@ describe('the Chakra theme subset', () => {
 
   it('leaves out the palettes nobody paints with, and nothing in src names one of them', () => {
     for (const palette of unusedPalettes) {
-      expect(portalSystem.token(`colors.${palette}.500`, 'missing')).toBe('missing');
+      expect(portalSystem().token(`colors.${palette}.500`, 'missing')).toBe('missing');
       const naming = new RegExp(`(colorPalette\\s*[=:]\\s*[{'"\\s]*['"]${palette}['"]|\\b${palette}\\.(\\d{2,3}|fg|solid|subtle|muted|emphasized|contrast|focusRing|border)\\b)`);
       const users = sourceFiles('src').filter((file) => naming.test(readFileSync(file, 'utf8')));
       expect(users, `${palette} is used in src/ but left out of the theme`).toEqual([]);
     }
-    expect(portalSystem.token('colors.red.500', 'missing')).not.toBe('missing');
-    expect(portalSystem.token('colors.gray.500', 'missing')).not.toBe('missing');
+    expect(portalSystem().token('colors.red.500', 'missing')).not.toBe('missing');
+    expect(portalSystem().token('colors.gray.500', 'missing')).not.toBe('missing');
   });
 
   it('leaves out the recipes nobody renders', () => {
-    expect(portalSystem.isSlotRecipe('datePicker')).toBe(false);
-    expect(portalSystem.isSlotRecipe('colorPicker')).toBe(false);
+    expect(portalSystem().isSlotRecipe('datePicker')).toBe(false);
+    expect(portalSystem().isSlotRecipe('colorPicker')).toBe(false);
   });
 });

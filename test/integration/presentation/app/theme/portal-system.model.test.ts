@@ -19,7 +19,7 @@ const named: Record<string, string> = { white: '#ffffff', black: '#000000' };
 /** The light-mode hex value behind a colour token, following semantic references. */
 function resolve(token: string, seen: string[] = []): string {
   if (seen.includes(token)) throw new Error(`circular token ${seen.join(' → ')}`);
-  const entry = portalSystem.tokens.getByName(`colors.${token}`);
+  const entry = portalSystem().tokens.getByName(`colors.${token}`);
   if (!entry) throw new Error(`unknown colour token ${token}`);
   const conditions = entry.extensions.conditions as Record<string, unknown> | undefined;
   const original = conditions?._light ?? conditions?.base ?? entry.originalValue;
@@ -105,7 +105,7 @@ describe('portal dialog motion', () => {
   });
 
   it('renders through the portal system like any recipe', () => {
-    const styles = portalSystem.sva(dialogRecipe)({ placement: 'center' });
+    const styles = portalSystem().sva(dialogRecipe)({ placement: 'center' });
     expect(styles.content).toBeTruthy();
     expect(styles.backdrop).toBeTruthy();
   });

@@ -16,7 +16,7 @@ type EmotionSheet = Parameters<ReturnType<typeof createCache>['insert']>[2];
 function renderGlobalCss(): string[] {
   const rules: string[] = [];
   const sheet = { insert: (rule: string) => void rules.push(rule) } as unknown as EmotionSheet;
-  createCache({ key: 'css' }).insert('', serializeStyles([portalSystem._global]), sheet, false);
+  createCache({ key: 'css' }).insert('', serializeStyles([portalSystem()._global]), sheet, false);
   return rules;
 }
 
@@ -26,7 +26,7 @@ describe('portal-theme.generated.css', () => {
     const css = [
       '/* Generated from portalSystem by test/integration/presentation/app/theme/portal-theme-css.test.ts: do not edit. */',
       // Declared first so the layers keep Chakra's order whichever of them the page meets first.
-      portalSystem.layers.atRule,
+      portalSystem().layers.atRule,
       ...rules,
       '',
     ].join('\n');
@@ -43,7 +43,7 @@ describe('portal-theme.generated.css', () => {
     const variables = new Set(css.match(/--chakra-(?:[\w-]|\\.)+(?=:)/g));
     expect(variables.size).toBeGreaterThan(300);
     // Emotion drops blank declarations (`blurs.none` is ' '), at run time as here.
-    for (const [, entries] of portalSystem.tokens.cssVarMap) {
+    for (const [, entries] of portalSystem().tokens.cssVarMap) {
       for (const [variable, value] of entries) if (String(value).trim()) expect(variables.has(variable), variable).toBe(true);
     }
   });
