@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chakraStaticGlobalCss } from './scripts/chakra-static-global-css.mjs';
+import { paintBeforeEntryPlugin } from './scripts/paint-before-entry.mjs';
 import { sandbox } from './sandbox/vite-plugin';
 
 // Chakra recipes that the components take through their `recipe` prop, on demand
@@ -12,8 +13,9 @@ const onDemandChakraRecipe =
 // The sandbox (fund API, identity provider, payment checkout, IP echo) is mounted by a
 // plugin in dev and preview only; src never imports it, so `vite build` output has none of it.
 // chakraStaticGlobalCss: the build takes Chakra's global styles from src/page.css, not from script.
+// paintBeforeEntryPlugin: the built page evaluates the entry after its first frame is painted.
 export default defineConfig({
-  plugins: [react(), sandbox(), chakraStaticGlobalCss()],
+  plugins: [react(), sandbox(), chakraStaticGlobalCss(), paintBeforeEntryPlugin()],
   resolve: {
     // @test and @sandbox serve the tests only; lint keeps src from importing either.
     alias: [

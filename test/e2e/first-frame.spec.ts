@@ -126,3 +126,28 @@ test('el arranque pide config.json una sola vez y no consulta el documento de de
   expect(silentCallback).toBeGreaterThan(-1);
   expect(chunk).toBeLessThan(silentCallback);
 });
+
+test('la entrada se descarga con la página pero se ejecuta después de pintar el primer cuadro', async ({ page }) => {
+  const entryRequested: boolean[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/index-[\w-]+\.js$/.test(request.url())) entryRequested.push(true);
+  });
+  // The app's first act is asking for config.json: whether the first frame was already painted then.
+  await page.addInitScript(() => {
+    const paintedWhenAsked: boolean[] = [];
+    (window as unknown as { paintedWhenAsked: boolean[] }).paintedWhenAsked = paintedWhenAsked;
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).endsWith('/config.json')) {
+        paintedWhenAsked.push(performance.getEntriesByName('first-contentful-paint').length > 0);
+      }
+      return fetch(input, init);
+    };
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Servicios en línea' })).toBeVisible();
+
+  expect(entryRequested).toHaveLength(1);
+  expect(await page.locator('link[rel="modulepreload"][data-portal-entry]').count()).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { paintedWhenAsked: boolean[] }).paintedWhenAsked)).toEqual([true]);
+});

@@ -201,8 +201,14 @@ test.describe('servidor de producción (nginx + CSP)', () => {
     expect(silentScript.headers()['content-type']).toMatch(/javascript/);
 
     // Hashed assets: a year, immutable, the precompressed .gz served as it is on disk.
-    const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(indexHtml)?.[1];
-    expect(entry, 'index.html carga su script de entrada').toBeTruthy();
+    // The entry is preloaded by the page and started by the starter after the first paint.
+    const entry = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)" fetchpriority="low" data-portal-entry>/.exec(indexHtml)?.[1];
+    expect(entry, 'index.html precarga su script de entrada').toBeTruthy();
+    expect(indexHtml).toContain('<script type="module" src="/start-after-first-paint.js"></script>');
+    const starter = await get(page, '/start-after-first-paint.js');
+    expect(starter.status()).toBe(200);
+    expect(starter.headers()['cache-control']).toBe('no-cache');
+    expect(starter.headers()['content-type']).toMatch(/javascript/);
     const asset = await get(page, entry!, { 'accept-encoding': 'gzip' });
     expect(asset.status()).toBe(200);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
