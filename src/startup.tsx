@@ -10,6 +10,7 @@ import { prepareFirstRender, renderApp } from '@/presentation/app/render-app';
 import { announceIdentityStartup } from '@/presentation/app/session/announce-identity-startup.util';
 import { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-loader.port';
 import { preloadRoute } from '@/presentation/app/routing/preload-route.util';
+import { whenIdle } from '@/presentation/app/layout/when-idle.util';
 import { ConfigErrorPage } from '@/presentation/app/errors/config-error.page';
 import { StartupErrorPage } from '@/presentation/app/errors/startup-error.page';
 
@@ -105,16 +106,11 @@ const sweepFailure = 'No se pudieron limpiar los borradores de solicitudes';
  * when the browser is idle and loads the store with `import()`, so the home's first load carries
  * none of it; the store's chunk is the one the booking pages load anyway.
  */
-export function sweepBookingDraftsWhenIdle(logger: Logger, whenIdle: (run: () => void) => void = afterFirstPaint): void {
-  whenIdle(() => {
+export function sweepBookingDraftsWhenIdle(logger: Logger, later: (run: () => void) => void = whenIdle): void {
+  later(() => {
     import('@/infrastructure/api/bookings/tab-booking-drafts.adapter')
       .then(({ TabBookingDrafts }) => new TabBookingDrafts(logger).sweep(Date.now()))
       .catch((error: unknown) => logger.warn(sweepFailure, error));
   });
 }
 
-/** Safari has no requestIdleCallback; a few seconds after the render is idle enough there. */
-function afterFirstPaint(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => run(), { timeout: 10_000 });
-  else setTimeout(run, 2_000);
-}

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import {
   CHAKRA_SYSTEM_MODULE,
+  NO_PREFLIGHT,
+  PREFLIGHT_IMPORT,
   RUNTIME_GLOBAL_STATEMENT,
   STATIC_GLOBAL_STATEMENT,
   withoutRuntimeGlobalCss,
@@ -24,7 +26,8 @@ describe('chakra-static-global-css', () => {
     const out = withoutRuntimeGlobalCss(installed);
     expect(out).toContain(STATIC_GLOBAL_STATEMENT);
     expect(out).not.toContain(RUNTIME_GLOBAL_STATEMENT);
-    expect(out.replace(STATIC_GLOBAL_STATEMENT, RUNTIME_GLOBAL_STATEMENT)).toBe(installed);
+    expect(out).not.toContain(PREFLIGHT_IMPORT);
+    expect(out.replace(STATIC_GLOBAL_STATEMENT, RUNTIME_GLOBAL_STATEMENT).replace(NO_PREFLIGHT, PREFLIGHT_IMPORT)).toBe(installed);
     // The functions stay: anything that asks for the CSS on demand still gets it.
     expect(out).toContain('getTokenCss,');
   });
@@ -34,5 +37,8 @@ describe('chakra-static-global-css', () => {
       /review scripts\/chakra-static-global-css\.mjs/,
     );
     expect(() => withoutRuntimeGlobalCss(`${installed}\n${RUNTIME_GLOBAL_STATEMENT}`)).toThrow(/exactly one/);
+    expect(() => withoutRuntimeGlobalCss(installed.replace(PREFLIGHT_IMPORT, "import { createPreflight } from './reset.js';"))).toThrow(
+      /preflight\.js/,
+    );
   });
 });
