@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
@@ -21,9 +21,7 @@ import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
  * The shell of every page (spec section 2): skip link, header with side menu, breadcrumb,
  * the page in `main`, footer and the global loader, modals and toasts.
  */
-export const AppLayout = observer(function AppLayout() {
-  const ui = useInjection<UiStore>(UiStore);
-  const isNavigating = useNavigation().state === 'loading';
+export function AppLayout() {
   const [titleOverride, setTitleOverride] = useState<string | null>(null);
   const shell = useMemo(() => ({ overrideTitle: setTitleOverride }), []);
   useRouteDocumentTitle(titleOverride);
@@ -35,32 +33,48 @@ export const AppLayout = observer(function AppLayout() {
       <Header />
       <NavigationProgress />
       <PortalBreadcrumb />
-      <Box
-        as="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        aria-busy={ui.isLoading || isNavigating}
-        flex="1"
-        // At least a screen tall, so the footer starts below the first screen: content that
-        // arrives after a call (a grid, a form, a list) grows main without moving anything the
-        // person already sees (issue 16, CLS).
-        minH="100dvh"
-        w="full"
-        maxW="7xl"
-        mx="auto"
-        px={{ base: '4', md: '6' }}
-        py={{ base: '6', md: '8' }}
-      >
+      <Main>
         <InsideShellContext.Provider value={shell}>
           <RequireSignIn>
             <Outlet />
           </RequireSignIn>
         </InsideShellContext.Provider>
-      </Box>
+      </Main>
       <Footer />
       <GlobalFeedback />
       <SessionTimeout />
       <ScrollRestoration />
     </Flex>
+  );
+}
+
+/**
+ * `main`, busy while the global loader shows or a page loads. The only part of the shell that
+ * watches the loader: it toggles around most API calls, and when the whole layout observed it,
+ * each call re-rendered the footer and breadcrumb twice (issue 16). The page inside is the same
+ * element on each of these renders, so React leaves it alone.
+ */
+const Main = observer(function Main({ children }: { children: ReactNode }) {
+  const ui = useInjection<UiStore>(UiStore);
+  const isNavigating = useNavigation().state === 'loading';
+  return (
+    <Box
+      as="main"
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      aria-busy={ui.isLoading || isNavigating}
+      flex="1"
+      // At least a screen tall, so the footer starts below the first screen: content that
+      // arrives after a call (a grid, a form, a list) grows main without moving anything the
+      // person already sees (issue 16, CLS).
+      minH="100dvh"
+      w="full"
+      maxW="7xl"
+      mx="auto"
+      px={{ base: '4', md: '6' }}
+      py={{ base: '6', md: '8' }}
+    >
+      {children}
+    </Box>
   );
 });

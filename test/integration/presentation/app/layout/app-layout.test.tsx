@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { AppConfig } from '@/application/shared/config/app-config.model';
+import { UiStore } from '@/presentation/app/feedback/ui.store';
 import type { RouteObject } from 'react-router-dom';
 import { renderShell, shellRoutes } from '@test/support/render-shell';
 
@@ -114,6 +116,26 @@ describe('AppLayout', () => {
     await screen.findByRole('heading', { name: 'Pagos en línea' });
     expect(screen.queryByText('Cargando la página…')).toBeNull();
     expect(main.getAttribute('aria-busy')).toBe('false');
+  });
+});
+
+describe('the global loader re-renders main only (issue 16)', () => {
+  it('showing and hiding it re-renders neither the footer nor the breadcrumb (they would ask the container again)', async () => {
+    const { container } = renderShell('/creditos');
+    await screen.findByRole('heading', { name: 'Créditos' });
+    const main = screen.getByRole('main');
+    const ui = container.get(UiStore);
+    const get = vi.spyOn(container, 'get');
+    let finish!: () => void;
+
+    act(() => void ui.withLoader(() => new Promise<void>((resolve) => (finish = resolve))));
+    expect(main.getAttribute('aria-busy')).toBe('true');
+    await act(async () => finish());
+    expect(main.getAttribute('aria-busy')).toBe('false');
+
+    // The footer reads the configuration on every render; main itself asks only for the UI store.
+    expect(get.mock.calls.filter(([token]) => token === AppConfig)).toEqual([]);
+    expect(screen.getByRole('main')).toBe(main);
   });
 });
 
