@@ -119,18 +119,24 @@ describe('Nothing blanks the page (issue 12 item 3)', () => {
   });
 });
 
+/** A fake identity whose check records its start and end in `order` and waits for `endCheck()`. */
+function heldIdentityCheck(order: string[]) {
+  let release: () => void = () => undefined;
+  const identity = new FakeIdentity();
+  const initialize = identity.initialize.bind(identity);
+  vi.spyOn(identity, 'initialize').mockImplementation(async () => {
+    order.push('check started');
+    await new Promise<void>((resolve) => (release = resolve));
+    order.push('check ended');
+    return initialize();
+  });
+  return { identity, endCheck: () => release() };
+}
+
 describe('the page’s code downloads during the identity check (issue 16 item 2)', () => {
   it('asks for it with the container and the address before the check ends, and renders after', async () => {
     const order: string[] = [];
-    let endCheck: () => void = () => undefined;
-    const identity = new FakeIdentity();
-    const initialize = identity.initialize.bind(identity);
-    vi.spyOn(identity, 'initialize').mockImplementation(async () => {
-      order.push('check started');
-      await new Promise<void>((resolve) => (endCheck = resolve));
-      order.push('check ended');
-      return initialize();
-    });
+    const { identity, endCheck } = heldIdentityCheck(order);
     const preloadPage = vi.fn((_container: unknown, address: string) => order.push(`preload ${address}`));
     const started = start({
       createContainer: (config) => {
@@ -153,15 +159,7 @@ describe('the page’s code downloads during the identity check (issue 16 item 2
 describe('the start leaves the main thread between its steps (issue 16, total blocking time)', () => {
   it('yields after the container, the preload and the check’s start, builds the theme while the check waits, and yields again before rendering', async () => {
     const order: string[] = [];
-    let endCheck: () => void = () => undefined;
-    const identity = new FakeIdentity();
-    const initialize = identity.initialize.bind(identity);
-    vi.spyOn(identity, 'initialize').mockImplementation(async () => {
-      order.push('check started');
-      await new Promise<void>((resolve) => (endCheck = resolve));
-      order.push('check ended');
-      return initialize();
-    });
+    const { identity, endCheck } = heldIdentityCheck(order);
     const started = start({
       createContainer: (config) => {
         order.push('container');
