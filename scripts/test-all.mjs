@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
 import { findNginx } from './find-nginx.mjs';
 import { homeInitialJsBudgetKiB } from './size-budget.mjs';
+import { failureLines, playwrightFailures, vitestFailures } from './test-failures.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const isCI = process.env.CI === 'true';
@@ -25,6 +26,8 @@ const distCheck = join(root, 'scripts', 'check-dist-no-sandbox.mjs');
 const stages = [];
 let passed = 0;
 let failed = 0;
+/** Which tests failed, repeated under the summary because CI keeps only the end of the log. */
+const failures = [];
 
 const header = (title) => {
   const line = '='.repeat(72);
@@ -86,6 +89,7 @@ await stage('1/3 Vitest: pruebas unitarias y de integración', async () => {
     (file) => file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'),
   ).length;
   const counts = { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles };
+  failures.push(...vitestFailures(report, root));
   return { ok: code === 0 && counts.failed === 0, counts, note: `${counts.passed} pasaron, ${counts.failed} fallaron` };
 });
 
@@ -152,6 +156,7 @@ if (!chromium) {
     // Retries are off, so `flaky` should stay 0; if it ever appears it is a failure, not a pass.
     // Errors outside tests (config, web server, global setup) count as failures too.
     const counts = { passed: expected, failed: unexpected + flaky + (report.errors?.length ?? 0) };
+    failures.push(...playwrightFailures(report));
     const skipped = nginx ? '' : '; servidor de producción OMITIDO: sin nginx';
     return { ok: code === 0 && counts.failed === 0, counts, note: `${counts.passed} pasaron, ${counts.failed} fallaron${skipped}` };
   });
@@ -160,6 +165,9 @@ if (!chromium) {
 header('Resumen');
 for (const { name, ok, note, seconds } of stages) {
   process.stdout.write(`${ok ? 'OK   ' : 'FALLÓ'}  ${name}  ${seconds.toFixed(1)} s${note ? `  — ${note}` : ''}\n`);
+}
+if (failures.length > 0) {
+  process.stdout.write(`\nFallaron:\n${failureLines(failures).join('\n')}\n`);
 }
 const allOk = stages.every((s) => s.ok);
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
