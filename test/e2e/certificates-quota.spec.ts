@@ -45,6 +45,14 @@ test.describe('Consulta de cuota monetaria (c03)', () => {
     await expect(detail).not.toContainText('1034567890');
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page, 'cuota monetaria, un periodo abierto');
+    // On a phone the period cards out of view skip style and layout (issue 16 item 6), with a
+    // clip margin for the focus ring; table rows from tablet width up are not contained.
+    const isPhone = (page.viewportSize()?.width ?? 0) < 768;
+    const containment = await first.nth(0).evaluate((button) => {
+      const style = getComputedStyle(button.closest('tr')!);
+      return { contentVisibility: style.contentVisibility, overflowClipMargin: style.getPropertyValue('overflow-clip-margin') };
+    });
+    expect(containment).toEqual(isPhone ? { contentVisibility: 'auto', overflowClipMargin: '8px' } : { contentVisibility: 'visible', overflowClipMargin: '0px' });
 
     await page.keyboard.press('Space');
     await expect(first.nth(0)).toHaveAttribute('aria-expanded', 'false');

@@ -146,6 +146,17 @@ export function ResponsiveRow({
       rounded={{ base: 'md', md: 'none' }}
       p={{ base: '3', md: '0' }}
       bg={isSelected ? 'brand.subtle' : undefined}
+      // On a phone the rows are cards stacked in a column, up to a hundred on one page (the
+      // monetary quota). Cards out of view skip style and layout until they come near it, so
+      // opening one row, or a style sheet growing, recalculates the visible cards, not all of
+      // them (issue 16 item 6). A card never seen keeps an estimated height (a two-line card's, 98 px);
+      // once seen, its own.
+      // Tables from tablet width up are left alone: containment does not apply to table rows.
+      contentVisibility={{ base: 'auto', md: 'visible' }}
+      containIntrinsicBlockSize={{ base: 'auto 6.125rem', md: 'none' }}
+      // Containment clips painting at the card's padding edge; the margin keeps the focus ring
+      // of a control set against that edge (the quota's period button) whole.
+      overflowClipMargin={{ base: '8px', md: 'initial' }}
     >
       {children}
     </chakra.tr>
