@@ -235,7 +235,7 @@ try {
       try {
         const result = await withChromium(chromiumPath, (browser) => measureInteraction(browser, server.origin, interaction));
         runResults.push(result);
-        const fmt = (r) => `${Math.round(r.workMs)} ms (tarea más larga ${Math.round(r.longestMs)} ms, evento ${r.eventMs === null ? '< 16' : Math.round(r.eventMs)} ms)`;
+        const fmt = (r) => `${Math.round(r.workMs)} ms (estilo ${Math.round(r.styleMs)}, layout ${Math.round(r.layoutMs)}; tarea más larga ${Math.round(r.longestMs)} ms, evento ${r.eventMs === null ? '< 16' : Math.round(r.eventMs)} ms)`;
         print(`${interaction.id} #${run}: CPU 4× ${fmt(result.slow)} · CPU real ${fmt(result.fast)}`);
       } catch (error) {
         runResults.push({ error: String(error?.message ?? error) });

@@ -9,6 +9,8 @@
 //     the end of that second (React's scheduled renders, effects, style, layout and paint
 //     included; the odd unrelated timer of the page too, which is small);
 //   - longest: the longest of those tasks;
+//   - style and layout: how much of that work is the browser recalculating styles
+//     (UpdateLayoutTree) and laying out (Layout), the rest being script, paint and overhead;
 // and from the Event Timing API (PerformanceObserver 'event', threshold 16 ms) the longest
 // event's duration, input to next paint (what INP would count); '< 16' when none reached 16 ms.
 // Each run measures the interaction twice, each time as the first click in a fresh page (cold
@@ -99,7 +101,14 @@ export function mainThreadWork(traceEvents) {
   if (!first) throw new Error('La traza no tiene tareas del hilo principal después de la entrada');
   const counted = topLevel.filter((task) => task.ts >= first.ts);
   const ms = (us) => us / 1000;
+  const windowStart = first.ts;
+  // What the work is: style recalculation and layout (the browser's own, after the DOM or the
+  // style sheets change), the rest being script, paint and task overhead.
+  const inWindow = (name) => onThread.filter((event) => event.name === name && event.ts >= windowStart);
+  const sum = (events) => events.reduce((total, event) => total + event.dur, 0);
   return {
+    styleMs: ms(sum(inWindow('UpdateLayoutTree'))),
+    layoutMs: ms(sum(inWindow('Layout'))),
     workMs: ms(counted.reduce((total, task) => total + task.dur, 0)),
     longestMs: ms(Math.max(...counted.map((task) => task.dur))),
     tasks: counted.length,
