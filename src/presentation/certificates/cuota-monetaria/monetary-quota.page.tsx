@@ -64,6 +64,7 @@ function GroupTable({ vm, group }: { vm: MonetaryQuotaViewModel; group: FamilyGr
       <ResponsiveTable
         caption={m.groups.caption(group.key)}
         isCaptionVisible
+        isLong
         columns={[{ label: columns.period }, { label: columns.paymentMethod }, { label: columns.subsidyValue, isNumber: true }]}
       >
         {group.periods.map((period) => (
