@@ -10,7 +10,7 @@ import { prepareFirstRender, renderApp } from '@/presentation/app/render-app';
 import { announceIdentityStartup } from '@/presentation/app/session/announce-identity-startup.util';
 import { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-loader.port';
 import { preloadRoute } from '@/presentation/app/routing/preload-route.util';
-import { whenIdle } from '@/presentation/app/layout/when-idle.util';
+import { whenIdle } from '@/presentation/shared/idle/when-idle.util';
 import { ConfigErrorPage } from '@/presentation/app/errors/config-error.page';
 import { StartupErrorPage } from '@/presentation/app/errors/startup-error.page';
 

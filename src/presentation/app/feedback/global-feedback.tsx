@@ -3,7 +3,7 @@ import { Alert, Box, CloseButton, Flex, Spinner, Stack, VisuallyHidden } from '@
 import { observer } from 'mobx-react-lite';
 import type { ToastTone } from '@/application/shared/ui-feedback.port';
 import { useInjection } from '@/presentation/shared/di/container-context';
-import { whenIdle } from '@/presentation/app/layout/when-idle.util';
+import { whenIdle } from '@/presentation/shared/idle/when-idle.util';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '@/presentation/shared/components/icons/icons';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { UiStore, type ShownToast } from './ui.store';

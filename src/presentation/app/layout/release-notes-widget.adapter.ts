@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { whenIdle } from './when-idle.util';
+import { whenIdle } from '@/presentation/shared/idle/when-idle.util';
 
 /** Marks the widget's script so it is injected once per page, whatever remounts. */
 export const RELEASE_NOTES_SCRIPT_ATTRIBUTE = 'data-release-notes-widget';

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { MenuIcon } from '@/presentation/shared/components/icons/icons';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { shellIconSize } from './shell-buttons';
-import { whenIdle } from './when-idle.util';
+import { whenIdle } from '@/presentation/shared/idle/when-idle.util';
 
 const texts = shellMessages.sideMenu;
 

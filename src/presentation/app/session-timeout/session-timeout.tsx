@@ -5,7 +5,7 @@ import type { ActivityKind } from '@/application/shared/session/session-timeout.
 import type { InactivityNoticeKind } from '@/domain/shared/session/session-timeout.rules';
 import { ClockIcon } from '@/presentation/shared/components/icons/icons';
 import { useInjection } from '@/presentation/shared/di/container-context';
-import { whenIdle } from '@/presentation/app/layout/when-idle.util';
+import { whenIdle } from '@/presentation/shared/idle/when-idle.util';
 import { sessionTimeoutMessages } from './session-timeout.messages';
 import { SessionTimeoutStore } from './session-timeout.store';
 
