@@ -18,6 +18,7 @@ import {
 } from '@/presentation/shared/components/responsive-table/responsive-table';
 import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
 import { StepHeading } from '@/presentation/shared/components/step-heading/step-heading';
+import { StylesWarmUp } from '@/presentation/shared/components/styles-warm-up/styles-warm-up';
 import { CertificatePage } from '@/presentation/certificates/shared/certificate-page';
 import { CertificateUnavailable } from '@/presentation/certificates/shared/certificate-unavailable';
 import { monetaryQuotaMessages as m } from './monetary-quota.messages';
@@ -38,8 +39,19 @@ export const MonetaryQuotaPage = observer(function MonetaryQuotaPage() {
 });
 
 const GroupsStep = observer(function GroupsStep({ vm }: { vm: MonetaryQuotaViewModel }) {
+  // An open period, rendered off the page while it is idle, so opening the first period does
+  // not also insert the styles of its chevron, its row and the nested table (issue 16 item 6).
+  const sample = vm.groups.flatMap((group) => group.periods).find((period) => period.payments.length > 0);
   return (
     <Stack gap="8">
+      {sample && (
+        <StylesWarmUp>
+          <PeriodChevron isOpen />
+          <ResponsiveTable caption={m.groups.heading} columns={periodColumns}>
+            <PeriodDetail label={formatPeriod(sample.period) ?? sample.period} period={sample} />
+          </ResponsiveTable>
+        </StylesWarmUp>
+      )}
       <StepHeading>{m.groups.heading}</StepHeading>
       {vm.groups.length === 0 ? (
         <Text fontSize={{ base: 'md', md: 'lg' }}>{m.groups.empty}</Text>
@@ -53,20 +65,20 @@ const GroupsStep = observer(function GroupsStep({ vm }: { vm: MonetaryQuotaViewM
   );
 });
 
+const periodColumns = [
+  { label: m.groups.columns.period },
+  { label: m.groups.columns.paymentMethod },
+  { label: m.groups.columns.subsidyValue, isNumber: true },
+];
+
 function GroupTable({ vm, group }: { vm: MonetaryQuotaViewModel; group: FamilyGroup }) {
   const headingId = useId();
-  const columns = m.groups.columns;
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3">
       <Heading as="h3" id={headingId} size="lg">
         {m.groups.groupHeading(group.key)}
       </Heading>
-      <ResponsiveTable
-        caption={m.groups.caption(group.key)}
-        isCaptionVisible
-        isLong
-        columns={[{ label: columns.period }, { label: columns.paymentMethod }, { label: columns.subsidyValue, isNumber: true }]}
-      >
+      <ResponsiveTable caption={m.groups.caption(group.key)} isCaptionVisible isLong columns={periodColumns}>
         {group.periods.map((period) => (
           <PeriodRows key={period.period} vm={vm} groupKey={group.key} period={period} />
         ))}
@@ -115,7 +127,7 @@ const PeriodRows = observer(function PeriodRows({
             _focusVisible={{ outline: '3px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
           >
             {label}
-            <ChevronDownIcon transform={isOpen ? 'rotate(180deg)' : undefined} transition="transform 0.15s" />
+            <PeriodChevron isOpen={isOpen} />
           </chakra.button>
         </RowHeaderCell>
         <LabelledCell label={columns.paymentMethod}>{period.paymentMethod ?? m.groups.noPaymentMethod}</LabelledCell>
@@ -123,14 +135,23 @@ const PeriodRows = observer(function PeriodRows({
           {formatCopOr(period.subsidyValue, '')}
         </LabelledCell>
       </ResponsiveRow>
-      {isOpen && (
-        <SpanningRow cellId={detailId}>
-          <PaymentsTable label={label} period={period} />
-        </SpanningRow>
-      )}
+      {isOpen && <PeriodDetail cellId={detailId} label={label} period={period} />}
     </>
   );
 });
+
+function PeriodChevron({ isOpen }: { isOpen: boolean }) {
+  return <ChevronDownIcon transform={isOpen ? 'rotate(180deg)' : undefined} transition="transform 0.15s" />;
+}
+
+/** Under an open period's row: the beneficiaries paid in it. */
+function PeriodDetail({ cellId, label, period }: { cellId?: string; label: string; period: QuotaPeriod }) {
+  return (
+    <SpanningRow cellId={cellId}>
+      <PaymentsTable label={label} period={period} />
+    </SpanningRow>
+  );
+}
 
 function PaymentsTable({ label, period }: { label: string; period: QuotaPeriod }) {
   if (period.payments.length === 0) return <Text color="fg.muted">{m.detail.none}</Text>;

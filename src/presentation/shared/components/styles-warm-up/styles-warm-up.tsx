@@ -1,0 +1,53 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ChakraProvider, useChakraContext } from '@chakra-ui/react';
+import { whenIdle } from '@/presentation/shared/idle/when-idle.util';
+
+/**
+ * Renders `children` once, in a tree never attached to the document, when the page is idle, and
+ * then drops it: the styles they need are inserted ahead of their first real appearance.
+ *
+ * Why: Chakra inserts a component's styles the first time it renders, and a style sheet that
+ * gains an `@media` or `@layer` rule makes the browser recalculate the style of every element on
+ * the page. On the monetary quota's hundred periods that recalculation was most of opening the
+ * first period (issue 16 item 6). Done while idle, the same work no longer sits between a click
+ * and its frame. Nothing is shown, focused or announced: the tree has no place in the document.
+ */
+export function StylesWarmUp({ children }: { children: ReactNode }) {
+  const system = useChakraContext();
+  // The sample is read when the page goes idle, not when it was first rendered.
+  const sample = useRef(children);
+  sample.current = children;
+
+  useEffect(() => {
+    let unmount: ReturnType<typeof setTimeout> | undefined;
+    const cancel = whenIdle(() => {
+      const root = createRoot(document.createElement('div'));
+      root.render(
+        <ChakraProvider value={system}>
+          <Committed
+            onCommit={() => {
+              unmount = setTimeout(() => root.unmount(), 0);
+            }}
+          >
+            {sample.current}
+          </Committed>
+        </ChakraProvider>,
+      );
+    });
+    return () => {
+      cancel();
+      clearTimeout(unmount);
+    };
+  }, [system]);
+
+  return null;
+}
+
+/** Calls `onCommit` once its children are committed (their styles inserted). */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(() => {
+    onCommit();
+  }, [onCommit]);
+  return children;
+}
