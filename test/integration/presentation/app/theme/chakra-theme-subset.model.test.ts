@@ -37,6 +37,8 @@ const withoutRecipe = new Set([
   'Box', 'Flex', 'Stack', 'HStack', 'VStack', 'SimpleGrid', 'Grid', 'GridItem', 'Circle', 'Center', 'Image',
   'Text', 'VisuallyHidden', 'ChakraProvider', 'Portal', 'Container', 'Span', 'Wrap',
   'createSystem', 'defaultConfig', 'defaultBaseConfig', 'defineConfig', 'defineSlotRecipe', 'chakra',
+  // Hooks and context: they render nothing of their own.
+  'useChakraContext',
 ]);
 
 function sourceFiles(directory: string): string[] {
