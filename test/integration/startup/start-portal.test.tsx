@@ -214,6 +214,39 @@ describe('the start leaves the main thread between its steps (issue 16, total bl
   });
 });
 
+describe('the public-IP lookup waits for the first screen (issue 16)', () => {
+  it('is scheduled after the first render, and asks for the address only when that work runs', async () => {
+    const order: string[] = [];
+    let later: (() => void) | null = null;
+    server.use(
+      http.get('*/sandbox/ip', () => {
+        order.push('ip asked');
+        return HttpResponse.json({ ip: '203.0.113.7' });
+      }),
+    );
+    await start({
+      renderApp: () => order.push('render'),
+      afterFirstScreen: (task) => {
+        order.push('scheduled');
+        later = task;
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(order).toEqual(['render', 'scheduled']);
+
+    (later as (() => void) | null)?.();
+
+    await vi.waitFor(() => expect(order).toEqual(['render', 'scheduled', 'ip asked']));
+    await vi.waitFor(() => expect(localStorage.getItem('ipClient')).toBe('203.0.113.7'));
+  });
+
+  it('a start that ends on an error page schedules no lookup', async () => {
+    const afterFirstScreen = vi.fn();
+    await start({ loadConfig: () => Promise.reject(new TypeError('Failed to fetch')), afterFirstScreen });
+    expect(afterFirstScreen).not.toHaveBeenCalled();
+  });
+});
+
 describe('the start sweeps the booking drafts no tab owns (issue 14 item 8)', () => {
   it('after the first render, with the portal’s logger', async () => {
     const order: string[] = [];
