@@ -3,6 +3,7 @@ import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AppConfig } from '@/application/shared/config/app-config.model';
 import { ExternalLink } from '@/presentation/shared/components/external-link/external-link';
 import { useInjection } from '@/presentation/shared/di/container-context';
+import { usePageSettled } from '@/presentation/shared/idle/use-page-settled';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { FooterLinkList, footerLinkStyle, type FooterColumn } from './footer-links';
 import { PhoneLines } from './phone-lines';
@@ -13,8 +14,9 @@ const texts = shellMessages.footer;
 /** Chakra's `md` breakpoint: below it the link columns fold into an accordion. */
 const DESKTOP_QUERY = '(min-width: 48rem)';
 
-// The phone accordion below the fold comes in its own chunk (Chakra Accordion), drawn meanwhile
-// as the same headings without behaviour; the phone lines' toggletip does the same by itself.
+// The phone accordion below the fold comes in its own chunk (Chakra Accordion), asked for once the
+// page has settled and drawn until it arrives as the same headings without behaviour; the phone
+// lines' toggletip does the same by itself.
 const MobileAccordion = lazy(async () => ({ default: (await import('./footer-accordion')).FooterAccordion }));
 
 function DesktopColumns({ columns }: { columns: readonly FooterColumn[] }) {
@@ -55,6 +57,16 @@ function AccordionPlaceholder({ columns }: { columns: readonly FooterColumn[] })
   );
 }
 
+/** A component of its own, so the page settling re-renders it alone, not the whole footer. */
+function PhoneColumns({ columns }: { columns: readonly FooterColumn[] }) {
+  const isSettled = usePageSettled();
+  return (
+    <Suspense fallback={<AccordionPlaceholder columns={columns} />}>
+      {isSettled ? <MobileAccordion columns={columns} /> : <AccordionPlaceholder columns={columns} />}
+    </Suspense>
+  );
+}
+
 /** Spec section 2, Footer: the fund's public links, phone lines, survey and release notes. */
 export function Footer() {
   const config = useInjection<AppConfig>(AppConfig);
@@ -84,9 +96,7 @@ export function Footer() {
         {isDesktop ? (
           <DesktopColumns columns={columns} />
         ) : (
-          <Suspense fallback={<AccordionPlaceholder columns={columns} />}>
-            <MobileAccordion columns={columns} />
-          </Suspense>
+          <PhoneColumns columns={columns} />
         )}
 
         <Flex mt="6" gap={{ base: '3', md: '6' }} direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} wrap="wrap">

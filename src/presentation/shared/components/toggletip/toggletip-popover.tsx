@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { CloseButton, Popover } from '@chakra-ui/react';
 import type { ToggletipProps } from './toggletip';
 import { popoverRecipe } from '@/presentation/shared/theme/popover-recipe.model';
@@ -25,17 +25,22 @@ export function ToggletipPopover({
   // front means screen readers hear the title as soon as focus lands inside.
   const titleId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  // Only the moment of arrival counts; StrictMode runs the effect twice, the press happens once.
-  const [arrival] = useState(() => ({ open: openOnArrival, focus: focusOnArrival }));
-  const isArrivalHandled = useRef(false);
+  // What was done to the stand-in while this chunk loaded, acted on once each. Not only at the
+  // first render: a press made while the chunk loaded is a transition of its own, which can commit
+  // just after the one that mounted this (the page settling). The stand-in is gone by then, so
+  // neither flag can turn true for any later reason; StrictMode's second effect finds them handled.
+  const handled = useRef({ open: false, focus: false });
 
   useEffect(() => {
-    if (isArrivalHandled.current) return;
-    isArrivalHandled.current = true;
-    // The real trigger's own click: the popover opens and moves focus inside, as for any press.
-    if (arrival.open) triggerRef.current?.click();
-    else if (arrival.focus) triggerRef.current?.focus();
-  }, [arrival]);
+    if (openOnArrival && !handled.current.open) {
+      handled.current.open = true;
+      // The real trigger's own click: the popover opens and moves focus inside, as for any press.
+      triggerRef.current?.click();
+    } else if (focusOnArrival && !handled.current.focus && !handled.current.open) {
+      handled.current.focus = true;
+      triggerRef.current?.focus();
+    }
+  }, [openOnArrival, focusOnArrival]);
 
   return (
     <Popover.Root recipe={popoverRecipe} positioning={{ placement }} lazyMount unmountOnExit ids={{ title: titleId }}>

@@ -1,10 +1,18 @@
-import { cloneElement, lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, lazy, startTransition, Suspense, useState, type ReactElement, type ReactNode } from 'react';
 import type { ButtonProps, PopoverContentProps } from '@chakra-ui/react';
+import { usePageSettled } from '@/presentation/shared/idle/use-page-settled';
 
 // Chakra's Popover with its positioning and focus handling weighs about 30 KiB gzip: it comes in
-// its own chunk, fetched as the page renders, so no page waits for it. Meanwhile the same button
-// is drawn without behaviour; pressing it opens the toggletip as soon as the chunk lands.
-const ToggletipPopover = lazy(async () => ({ default: (await import('./toggletip-popover')).ToggletipPopover }));
+// its own chunk, asked for once the page has settled (or at once when the button is pressed or
+// focused), so no first screen waits or competes for it. Meanwhile the same button is drawn
+// without behaviour; pressing it opens the toggletip as soon as the chunk lands.
+const ToggletipPopover = lazy(async () => {
+  const { ToggletipPopover: loaded } = await import('./toggletip-popover');
+  isPopoverLoaded = true;
+  return { default: loaded };
+});
+/** Once the chunk is here (another toggletip asked for it), a new toggletip renders it at once. */
+let isPopoverLoaded = false;
 
 export interface ToggletipProps {
   /** The button that opens it (a Chakra Button); drawn the same before and after the chunk arrives. */
@@ -26,19 +34,22 @@ export function Toggletip(props: ToggletipProps) {
   const [isRequested, setRequested] = useState(false);
   // A keyboard user who tabbed onto the stand-in keeps focus when the real trigger replaces it.
   const [hasFocus, setFocus] = useState(false);
+  const isSettled = usePageSettled();
   const standIn = cloneElement(props.trigger, {
     'aria-haspopup': 'dialog',
     'aria-expanded': false,
     // The press counts from pointer-down: if the chunk lands between down and up, the button
     // under the pointer is a new one and the browser sends no click to either.
-    onPointerDown: () => setRequested(true),
-    onClick: () => setRequested(true),
-    onFocus: () => setFocus(true),
-    onBlur: () => setFocus(false),
+    // Transitions: while the chunk loads, this very button stays on screen (and keeps focus).
+    onPointerDown: () => startTransition(() => setRequested(true)),
+    onClick: () => startTransition(() => setRequested(true)),
+    onFocus: () => startTransition(() => setFocus(true)),
+    onBlur: () => startTransition(() => setFocus(false)),
   });
+  const isWanted = isPopoverLoaded || isSettled || isRequested || hasFocus;
   return (
     <Suspense fallback={standIn}>
-      <ToggletipPopover {...props} openOnArrival={isRequested} focusOnArrival={hasFocus} />
+      {isWanted ? <ToggletipPopover {...props} openOnArrival={isRequested} focusOnArrival={hasFocus} /> : standIn}
     </Suspense>
   );
 }

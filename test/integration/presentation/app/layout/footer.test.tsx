@@ -68,6 +68,38 @@ describe('Footer', () => {
     expect(trigger.closest('h3')).not.toBeNull();
   });
 
+  it('on a phone, the accordion\'s chunk waits for the page to settle: the same headings meanwhile (issue 16)', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    vi.resetModules();
+    // Every part of the shell that waits for idle (the widget, the drawer, this accordion…) waits here.
+    const waiting: (() => void)[] = [];
+    const settle = () => waiting.splice(0).forEach((task) => task());
+    vi.doMock('@/presentation/shared/idle/when-idle.util', () => ({
+      whenIdle: (task: () => void) => {
+        waiting.push(task);
+        return () => undefined;
+      },
+    }));
+    try {
+      const { renderShell: renderFresh } = await import('@test/support/render-shell');
+      renderFresh('/creditos');
+      const footer = await screen.findByRole('contentinfo');
+      const headings = () => within(footer).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+      expect(headings()).toEqual(['Nuestra caja', 'Accesos rápidos', 'Canales de atención', 'Redes sociales']);
+      // Long enough for a chunk asked for at the first render to have landed (happy-dom, no network).
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(within(footer).queryByRole('button', { name: 'Accesos rápidos' })).toBeNull();
+
+      await act(async () => settle());
+
+      expect(await within(footer).findByRole('button', { name: 'Accesos rápidos' })).toBeTruthy();
+      expect(headings()).toEqual(['Nuestra caja', 'Accesos rápidos', 'Canales de atención', 'Redes sociales']);
+    } finally {
+      vi.doUnmock('@/presentation/shared/idle/when-idle.util');
+    }
+  });
+
   it('lists the two service lines in the "Líneas de atención" popover, as tel: links', async () => {
     const user = userEvent.setup();
     const { footer } = await renderFooter();

@@ -4,20 +4,32 @@ import { Button } from '@chakra-ui/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const popoverModule = '@/presentation/shared/components/toggletip/toggletip-popover';
+const idleModule = '@/presentation/shared/idle/when-idle.util';
 
 /**
  * Renders a Toggletip from a fresh module graph whose popover chunk arrives when the test says
  * so: what matters is what the person can do with the stand-in button before it lands, and that
  * nothing they did is lost when it does.
  */
-async function renderToggletip({ held }: { held: boolean }) {
+async function renderToggletip({ held, settled = true }: { held: boolean; settled?: boolean }) {
   vi.resetModules();
   let arrive: () => void = () => undefined;
   const arrived = held ? new Promise<void>((resolve) => (arrive = resolve)) : Promise.resolve();
+  const asked = { popover: 0 };
   vi.doMock(popoverModule, async (importOriginal) => {
+    asked.popover += 1;
     await arrived;
     return importOriginal();
   });
+  // The page settles at once, or when the test says so.
+  let settle: () => void = () => undefined;
+  vi.doMock(idleModule, () => ({
+    whenIdle: (task: () => void) => {
+      if (settled) task();
+      else settle = task;
+      return () => undefined;
+    },
+  }));
   const { Toggletip } = await import('@/presentation/shared/components/toggletip/toggletip');
   const { ThemeProvider } = await import('@/presentation/app/theme/theme-provider');
   render(
@@ -28,7 +40,12 @@ async function renderToggletip({ held }: { held: boolean }) {
       </Toggletip>
     </ThemeProvider>,
   );
-  return { standIn: screen.getByRole('button', { name: '¿Qué es FOVIS?' }), arrive: () => act(async () => arrive()) };
+  return {
+    standIn: screen.getByRole('button', { name: '¿Qué es FOVIS?' }),
+    arrive: () => act(async () => arrive()),
+    settle: () => act(async () => settle()),
+    asked,
+  };
 }
 
 const trigger = () => screen.getByRole('button', { name: '¿Qué es FOVIS?' });
@@ -37,6 +54,7 @@ const isRealTrigger = (button: HTMLElement) => button.getAttribute('data-scope')
 
 afterEach(() => {
   vi.doUnmock(popoverModule);
+  vi.doUnmock(idleModule);
 });
 
 describe('Toggletip', () => {
@@ -46,6 +64,44 @@ describe('Toggletip', () => {
     expect(isRealTrigger(standIn)).toBe(false);
     expect(standIn.getAttribute('aria-haspopup')).toBe('dialog');
     expect(standIn.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('asks for the popover chunk only once the page has settled, keeping the stand-in until then (issue 16)', async () => {
+    const { standIn, settle, asked } = await renderToggletip({ held: false, settled: false });
+    await act(async () => undefined);
+    expect(asked.popover).toBe(0);
+    expect(isRealTrigger(trigger())).toBe(false);
+
+    await settle();
+
+    await waitFor(() => expect(isRealTrigger(trigger())).toBe(true));
+    expect(asked.popover).toBe(1);
+    expect(standIn.isConnected).toBe(false);
+  });
+
+  it('before the page settles, a press asks for the chunk at once and opens the toggletip when it lands', async () => {
+    const { standIn, arrive, asked } = await renderToggletip({ held: true, settled: false });
+
+    await userEvent.click(standIn);
+    expect(asked.popover).toBe(1);
+    // While it loads, the pressed button stays the one on screen.
+    expect(trigger()).toBe(standIn);
+    await arrive();
+
+    expect(await screen.findByRole('dialog', { name: 'Certificados FOVIS' })).toBeTruthy();
+  });
+
+  it('before the page settles, a keyboard user who tabs onto it keeps focus through the swap', async () => {
+    const { standIn, arrive } = await renderToggletip({ held: true, settled: false });
+
+    await userEvent.tab();
+    expect(document.activeElement).toBe(standIn);
+    await act(async () => undefined);
+    expect(document.activeElement).toBe(standIn);
+    await arrive();
+
+    await waitFor(() => expect(isRealTrigger(trigger())).toBe(true));
+    await waitFor(() => expect(document.activeElement).toBe(trigger()));
   });
 
   it('a press before the chunk lands opens the toggletip when it does, named by its title', async () => {
