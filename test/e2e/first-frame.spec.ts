@@ -157,3 +157,40 @@ test('la entrada se descarga con la página pero se ejecuta después de pintar e
   expect(await page.locator('link[rel="modulepreload"][data-portal-entry]').count()).toBe(1);
   expect(await page.evaluate(() => (window as unknown as { paintedWhenAsked: boolean[] }).paintedWhenAsked)).toEqual([true]);
 });
+
+test('lo que la primera pantalla no necesita se pide después de ella: la IP, el acordeón del pie y la ayuda de las líneas', async ({ page }) => {
+  // When the main view's heading enters the document: the first render has been committed.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('main h1')) return;
+      (window as unknown as { renderedAt: number }).renderedAt = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Servicios en línea' })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  // The real toggletip trigger is Zag's: it arrives with its chunk, once the page has settled.
+  await expect(footer.locator('button[data-scope="popover"]')).toHaveCount(1);
+  const isPhone = (page.viewportSize()?.width ?? 0) < 768;
+  if (isPhone) await expect(footer.getByRole('button', { name: 'Accesos rápidos' })).toBeVisible();
+
+  const started = await page.evaluate(() => {
+    const renderedAt = (window as unknown as { renderedAt: number }).renderedAt;
+    const startOf = (pattern: string) =>
+      performance.getEntriesByType('resource').find((entry) => new RegExp(pattern).test(entry.name))?.startTime ?? null;
+    return {
+      renderedAt,
+      ip: startOf('/sandbox/ip$'),
+      popover: startOf('/assets/toggletip-popover-[\\w-]+\\.js$'),
+      accordion: startOf('/assets/footer-accordion-[\\w-]+\\.js$'),
+    };
+  });
+  expect(started.renderedAt).toBeGreaterThan(0);
+  expect(started.ip).not.toBeNull();
+  expect(started.ip!).toBeGreaterThan(started.renderedAt);
+  expect(started.popover!).toBeGreaterThan(started.renderedAt);
+  if (isPhone) expect(started.accordion!).toBeGreaterThan(started.renderedAt);
+  else expect(started.accordion).toBeNull();
+});
