@@ -142,7 +142,7 @@ if (!chromium) {
       '!!  PRUEBA DEL SERVIDOR DE PRODUCCIÓN OMITIDA: no se encontró nginx',
       '!!  (test/e2e/production-server.spec.ts: el build tras nginx con la CSP generada).',
       `!!  Buscado en: ${process.env.NGINX_PATH ? `NGINX_PATH=${process.env.NGINX_PATH}` : '/usr/sbin/nginx, /usr/bin/nginx'}`,
-      '!!  Instálalo (Debian/Ubuntu):  sudo apt-get install -y --no-install-recommends nginx',
+      '!!  Instálalo (Debian/Ubuntu):  sudo apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static',
       isCI ? '!!  CI=true: sin nginx esa prueba FALLA.' : '!!  Fuera de CI esto no falla, pero el resultado NO incluye el servidor de producción.',
       banner,
     ];

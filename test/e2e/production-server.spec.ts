@@ -32,7 +32,7 @@ if (nginx === null && !isCI) {
     [
       '!'.repeat(72),
       '!!  PRUEBA DEL SERVIDOR DE PRODUCCIÓN OMITIDA: no se encontró nginx.',
-      '!!  Instálalo (Debian/Ubuntu): sudo apt-get install -y --no-install-recommends nginx',
+      '!!  Instálalo (Debian/Ubuntu): sudo apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static',
       '!!  o apunta NGINX_PATH a un nginx instalado. En CI (CI=true) esto es un FALLO.',
       '!'.repeat(72),
     ].join('\n'),
@@ -150,7 +150,7 @@ async function get(page: Page, path: string, headers: Record<string, string> = {
 }
 
 test.describe('servidor de producción (nginx + CSP)', () => {
-  test('cabeceras: CSP generada sin unsafe-inline ni unsafe-eval para scripts, caché por tipo de archivo, gzip precomprimido, SPA', async ({
+  test('cabeceras: CSP generada sin unsafe-inline ni unsafe-eval para scripts, caché por tipo de archivo, Brotli y gzip precomprimidos, SPA', async ({
     page,
     site,
   }) => {
@@ -218,6 +218,14 @@ test.describe('servidor de producción (nginx + CSP)', () => {
     // On-the-fly gzip would be chunked, without a length: this length is the file written by precompress.
     expect(Number(asset.headers()['content-length'])).toBe(gzipOnDisk);
     expectSecurityHeaders(asset.headers(), site, entry!);
+    // A browser that accepts Brotli (every current one) gets the .br, which is smaller still.
+    const brotliAsset = await get(page, entry!, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotliAsset.headers()['content-encoding']).toBe('br');
+    expect(brotliAsset.headers()['vary']).toMatch(/Accept-Encoding/i);
+    const brotliOnDisk = statSync(join(site.root, `${entry!}.br`)).size;
+    expect(Number(brotliAsset.headers()['content-length'])).toBe(brotliOnDisk);
+    expect(brotliOnDisk).toBeLessThan(gzipOnDisk);
+    expectSecurityHeaders(brotliAsset.headers(), site, `${entry!} (br)`);
     const plainAsset = await get(page, entry!, { 'accept-encoding': 'identity' });
     expect(plainAsset.headers()['content-encoding']).toBeUndefined();
     expect(Number(plainAsset.headers()['content-length'])).toBe(statSync(join(site.root, entry!)).size);
@@ -233,10 +241,14 @@ test.describe('servidor de producción (nginx + CSP)', () => {
     expect(favicon.headers()['cache-control']).toBe('public, max-age=3600');
     expect(favicon.headers()['x-content-type-options']).toBe('nosniff');
 
-    // config.json is never precompressed: replaced per environment, a stale .gz would win.
-    const gzFiles = readdirSync(site.root).filter((name) => name.endsWith('.gz'));
-    expect(gzFiles).toContain('index.html.gz');
-    expect(gzFiles).not.toContain('config.json.gz');
+    // config.json is never precompressed: replaced per environment, a stale copy would win, even
+    // asked for by a browser that accepts Brotli.
+    const precompressed = readdirSync(site.root).filter((name) => /\.(gz|br)$/.test(name));
+    expect(precompressed).toEqual(expect.arrayContaining(['index.html.gz', 'index.html.br']));
+    expect(precompressed).not.toContain('config.json.gz');
+    expect(precompressed).not.toContain('config.json.br');
+    const brotliConfig = await get(page, '/config.json', { 'accept-encoding': 'br' });
+    expect(brotliConfig.headers()['content-encoding']).toBeUndefined();
   });
 
   test('deploy/nginx/portal.conf, con sus fragmentos y las cabeceras generadas, pasa nginx -t', async ({ site }) => {

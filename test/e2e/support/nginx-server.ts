@@ -3,6 +3,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writ
 import { connect, createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { findNginxBrotliModule } from '../../../scripts/find-nginx.mjs';
 import { precompress } from '../../../scripts/precompress-dist.mjs';
 
 // Debian's nginx serving one production build exactly as docs/deployment.md deploys it: dist/
@@ -98,6 +99,7 @@ function nginxConf(prefix: string, root: string, port: number, upstream: string)
             proxy_set_header X-Forwarded-Proto $scheme;
         }`;
   return `# Test-only (test/e2e/support/nginx-server.ts); production is deploy/nginx/portal.conf.
+${loadBrotliModule()}
 ${user}
 daemon off;
 worker_processes 1;
@@ -232,7 +234,8 @@ export async function checkDeploySite(options: { nginx: string; prefix: string; 
   // Debian's /etc/nginx/nginx.conf, reduced to what a test may write.
   writeFileSync(
     join(conf, 'nginx.conf'),
-    `pid ${join(prefix, 'nginx.pid')};
+    `${loadBrotliModule()}
+pid ${join(prefix, 'nginx.pid')};
 error_log ${join(prefix, 'logs', 'error.log')};
 events { worker_connections 64; }
 http {
@@ -251,6 +254,21 @@ http {
     const { stderr = '' } = error as { stderr?: string };
     throw new Error(`nginx -t rechazó deploy/nginx/portal.conf:\n${stderr}`, { cause: error });
   }
+}
+
+/**
+ * Debian loads the module from /etc/nginx/modules-enabled/ with a path relative to its own prefix;
+ * these servers run under a prefix of their own, so the line names the file itself.
+ */
+function loadBrotliModule(): string {
+  const module = findNginxBrotliModule();
+  if (module === null) {
+    throw new Error(
+      'Falta el módulo brotli_static de nginx que usa deploy/nginx/snippets/portal-locations.conf: ' +
+        'sudo apt-get install -y --no-install-recommends libnginx-mod-http-brotli-static',
+    );
+  }
+  return `load_module ${module};`;
 }
 
 /** Where an nginx run as the current user writes: its access log and temporary files, inside the run's folders. */
