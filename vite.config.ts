@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chakraStaticGlobalCss } from './scripts/chakra-static-global-css.mjs';
 import { paintBeforeEntryPlugin } from './scripts/paint-before-entry.mjs';
+import { precompressedPreviewPlugin } from './scripts/precompressed-preview.mjs';
 import { sandbox } from './sandbox/vite-plugin';
 
 // Chakra recipes that the components take through their `recipe` prop, on demand
@@ -14,8 +15,9 @@ const onDemandChakraRecipe =
 // plugin in dev and preview only; src never imports it, so `vite build` output has none of it.
 // chakraStaticGlobalCss: the build takes Chakra's global styles from src/page.css, not from script.
 // paintBeforeEntryPlugin: the built page evaluates the entry after its first frame is painted.
+// precompressedPreviewPlugin: preview serves file.br / file.gz where precompress-dist wrote them, as nginx does.
 export default defineConfig({
-  plugins: [react(), sandbox(), chakraStaticGlobalCss(), paintBeforeEntryPlugin()],
+  plugins: [react(), sandbox(), chakraStaticGlobalCss(), paintBeforeEntryPlugin(), precompressedPreviewPlugin()],
   resolve: {
     // @test and @sandbox serve the tests only; lint keeps src from importing either.
     alias: [

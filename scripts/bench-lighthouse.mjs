@@ -1,8 +1,10 @@
 // `npm run bench:lighthouse [-- options]`: the performance benchmark of issue 16 (docs/performance.md).
 // Not a test: `npm test` never runs it. It
-//   1. builds the portal into dist-bench/ (never dist/, which the browser tests build and serve);
+//   1. builds the portal into dist-bench/ (never dist/, which the browser tests build and serve)
+//      and precompresses it as a deployment does (scripts/precompress-dist.mjs: file.br, file.gz);
 //   2. serves it with `vite preview` on port 4175 (strict; the sandbox's identity provider takes
-//      its issuer from that origin, http://localhost:4175);
+//      its issuer from that origin, http://localhost:4175), which sends those copies as nginx does
+//      (scripts/precompressed-preview.mjs), so the transfers are the deployed portal's;
 //   3. runs Lighthouse 12 mobile (its defaults: simulated slow 4G, 4× CPU slowdown, a phone's
 //      screen; performance, accessibility and best practices) on each route, N times, each run in
 //      a fresh Chromium; the signed-in route as a Lighthouse user flow: María signs in on the
@@ -31,6 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse, { startFlow } from 'lighthouse';
 import { findChromium } from './find-chromium.mjs';
+import { precompress } from './precompress-dist.mjs';
 import { installExitHandlers, killEverything, runNode, startPreview, withChromium } from './bench/browser.mjs';
 import { INTERACTIONS, measureInteraction } from './bench/interactions.mjs';
 import { personas, isSignedIn, signIn } from './bench/portal.mjs';
@@ -185,6 +188,7 @@ try {
   } else if (!existsSync(join(source.cwd, 'dist-bench', 'index.html'))) {
     throw new Error('--skip-build sin dist-bench/: compílalo una vez sin esa opción');
   }
+  precompress(join(source.cwd, 'dist-bench'));
 
   let quiet = null;
   if (waitQuietMinutes !== null) quiet = await waitUntilQuiet(waitQuietMinutes);
