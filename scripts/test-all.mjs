@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
-import { findNginx } from './find-nginx.mjs';
+import { findNginx, findNginxBrotliModule } from './find-nginx.mjs';
 import { homeInitialJsBudgetKiB } from './size-budget.mjs';
 import { failureLines, playwrightFailures, vitestFailures } from './test-failures.mjs';
 
@@ -134,16 +134,17 @@ if (!chromium) {
   stages.push({ name: '3/3 Playwright', ok: false, counts: null, note: 'no ejecutadas: build fallido', seconds: 0 });
   failed += 1;
 } else {
-  const nginx = findNginx();
+  // As the deployment runs it: with the brotli_static module portal-locations.conf uses.
+  const nginx = findNginxBrotliModule() === null ? null : findNginx();
   if (!nginx) {
     const banner = '!'.repeat(72);
     const lines = [
       banner,
-      '!!  PRUEBA DEL SERVIDOR DE PRODUCCIÓN OMITIDA: no se encontró nginx',
+      '!!  PRUEBA DEL SERVIDOR DE PRODUCCIÓN OMITIDA: no se encontró nginx con su módulo brotli_static',
       '!!  (test/e2e/production-server.spec.ts: el build tras nginx con la CSP generada).',
       `!!  Buscado en: ${process.env.NGINX_PATH ? `NGINX_PATH=${process.env.NGINX_PATH}` : '/usr/sbin/nginx, /usr/bin/nginx'}`,
       '!!  Instálalo (Debian/Ubuntu):  sudo apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static',
-      isCI ? '!!  CI=true: sin nginx esa prueba FALLA.' : '!!  Fuera de CI esto no falla, pero el resultado NO incluye el servidor de producción.',
+      isCI ? '!!  CI=true: sin nginx (o sin el módulo) esa prueba FALLA.' : '!!  Fuera de CI esto no falla, pero el resultado NO incluye el servidor de producción.',
       banner,
     ];
     console.error(`\n${lines.join('\n')}\n`);

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { findNginx } from '../../scripts/find-nginx.mjs';
+import { findNginx, findNginxBrotliModule } from '../../scripts/find-nginx.mjs';
 import { openAsSignedIn, openThroughSignIn } from '@test/support/browser/sign-in';
 import { isPdf } from '@test/support/pdf-text';
 import { checkDeploySite, hasOpenssl, startNginxSite, type NginxSite } from './support/nginx-server';
@@ -23,7 +23,8 @@ import { checkDeploySite, hasOpenssl, startNginxSite, type NginxSite } from './s
 // server, which therefore sees nginx's host and sends people to its checkout on nginx's origin:
 // checkoutOrigins names '/' for it, beside a provider's origin of its own.
 
-const nginx = findNginx();
+// nginx as the deployment runs it: with the brotli_static module portal-locations.conf uses.
+const nginx = findNginxBrotliModule() === null ? null : findNginx();
 const isCI = process.env.CI === 'true';
 const checkoutOrigin = 'https://checkout.example.test';
 
@@ -31,7 +32,7 @@ if (nginx === null && !isCI) {
   console.error(
     [
       '!'.repeat(72),
-      '!!  PRUEBA DEL SERVIDOR DE PRODUCCIÓN OMITIDA: no se encontró nginx.',
+      '!!  PRUEBA DEL SERVIDOR DE PRODUCCIÓN OMITIDA: no se encontró nginx con su módulo brotli_static.',
       '!!  Instálalo (Debian/Ubuntu): sudo apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static',
       '!!  o apunta NGINX_PATH a un nginx instalado. En CI (CI=true) esto es un FALLO.',
       '!'.repeat(72),
@@ -46,7 +47,9 @@ const test = base.extend<Fixtures, { site: NginxSite }>({
   site: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
     async ({}, provide, workerInfo) => {
-      if (nginx === null) throw new Error('CI=true y no hay nginx (apt-get install -y --no-install-recommends nginx, o NGINX_PATH).');
+      if (nginx === null) {
+        throw new Error('CI=true y no hay nginx con brotli_static (apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static, o NGINX_PATH).');
+      }
       const preview = new URL(String(workerInfo.project.use.baseURL)).origin;
       const widgetUrl = `${preview}/sandbox/widgets/release-notes.js`;
       const widget = Buffer.from(await (await fetch(widgetUrl)).arrayBuffer());
@@ -119,7 +122,7 @@ const test = base.extend<Fixtures, { site: NginxSite }>({
 
 // Headers do not depend on the screen: the phone project would only run the same requests again.
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'Solo en escritorio: las cabeceras no cambian con la pantalla.');
-test.skip(nginx === null && !isCI, 'Sin nginx (fuera de CI): instala el paquete nginx de Debian.');
+test.skip(nginx === null && !isCI, 'Sin nginx o su módulo brotli_static (fuera de CI): instala nginx y libnginx-mod-http-brotli-static de Debian.');
 
 const securityHeaders = {
   'strict-transport-security': 'max-age=31536000',
