@@ -5,9 +5,10 @@ import { KeyValueStorage, storageKeys } from '@/application/shared/key-value-sto
 import { Scheduler } from '@/application/shared/session/scheduler.port';
 
 /**
- * Looks up the visitor's public IP at startup and keeps it as `ipClient` for the payment
- * request (spec sections 5 and 7). Runs in the background: it resolves in every case and
- * never holds the first render or breaks a page.
+ * Looks up the visitor's public IP at startup, once the first screen has settled
+ * (`StartupSteps.afterFirstScreen`), and keeps it as `ipClient` for the payment request (spec
+ * sections 5 and 7). Runs in the background: it resolves in every case and never holds the first
+ * render or breaks a page.
  *
  * The payment request asks for the address with {@link clientIp}, which waits for a lookup still
  * running, at most `ipLookup.timeoutMs`, and answers '' rather than hold the payment any longer.
