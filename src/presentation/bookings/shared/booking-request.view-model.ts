@@ -138,18 +138,33 @@ export class BookingRequestViewModel {
   /**
    * Keeps the draft up to date while the page is open; returns the function that stops it. The
    * page starts it in an effect (so StrictMode's second mount starts it again).
+   *
+   * Stopping writes at once a change still waiting for its delay: a box checked just before
+   * leaving the page (the breadcrumb, a link) must be there when the person comes back. A full
+   * browser test caught the loss on a busy machine.
    */
-  keepDraft(): IReactionDisposer {
-    return reaction(
+  keepDraft(): () => void {
+    let waiting: ReturnType<typeof setTimeout> | undefined;
+    const write = () => {
+      waiting = undefined;
+      // The draft as it is now: a change of screen in between (the request filed, back to step 1)
+      // must not bring back a draft that was just forgotten.
+      const current = this.draft;
+      if (current !== null) void this.drafts.keep(current);
+    };
+    const stopWatching: IReactionDisposer = reaction(
       () => this.draft,
       () => {
-        // The draft as it is when the delay ends: a change of screen in between (the request
-        // filed, back to step 1) must not bring back a draft that was just forgotten.
-        const current = this.draft;
-        if (current !== null) void this.drafts.keep(current);
+        clearTimeout(waiting);
+        waiting = setTimeout(write, draftSaveDelayMs);
       },
-      { delay: draftSaveDelayMs },
     );
+    return () => {
+      stopWatching();
+      if (waiting === undefined) return;
+      clearTimeout(waiting);
+      write();
+    };
   }
 
   /**

@@ -337,6 +337,33 @@ describe('BookingRequestViewModel', () => {
     expect(reloaded.vm.canFinishAttachments).toBe(true);
   });
 
+  it('leaving the page right after a change writes it at once: the person comes back to it', async () => {
+    const { vm, store } = setup('rescheduling');
+    const stop = vm.keepDraft();
+    vm.changeQuery(buyer);
+    await vm.validate();
+    vm.openReservation('RES-2');
+    vm.toggle(personKey(ana));
+    vi.advanceTimersByTime(draftSaveDelayMs - 1);
+    expect(store.saves).toHaveLength(0);
+
+    stop();
+
+    await vi.waitFor(() => expect(store.drafts.get('rescheduling')?.selectedPeople).toEqual([personKey(ana)]));
+    const saves = store.saves.length;
+    vi.advanceTimersByTime(draftSaveDelayMs * 2);
+    expect(store.saves).toHaveLength(saves);
+  });
+
+  it('leaving the page with nothing waiting writes nothing more', async () => {
+    const { vm, store } = setup('rescheduling');
+    const stop = vm.keepDraft();
+    vm.changeQuery(buyer);
+    stop();
+    vi.advanceTimersByTime(draftSaveDelayMs * 2);
+    expect(store.saves).toHaveLength(0);
+  });
+
   it('brings back an expired draft as nothing, and forgets it', async () => {
     const { vm, store, scheduler } = setup('refund');
     store.drafts.set('refund', {
