@@ -127,6 +127,36 @@ test.describe('pie de página', () => {
 
   const sections = ['Nuestra caja', 'Accesos rápidos', 'Canales de atención', 'Redes sociales'];
 
+  test('mientras llega el código del acordeón y de las líneas de atención: los mismos títulos y botón, accesibles (issue 16)', async ({
+    page,
+  }, testInfo) => {
+    // Both chunks held back on a fresh load: what the person meets before the page settles.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(footer-accordion|toggletip-popover)-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(homeHeading(page)).toBeVisible();
+
+    const phoneLines = footer(page).getByRole('button', { name: 'Líneas de atención' });
+    await expect(phoneLines).toHaveAttribute('aria-expanded', 'false');
+    await expect(phoneLines).not.toHaveAttribute('data-scope', 'popover');
+    if (testInfo.project.name === 'telefono') {
+      for (const name of sections) await expect(footer(page).getByRole('heading', { name, exact: true })).toBeVisible();
+      await expect(footer(page).getByRole('button', { name: 'Nuestra caja', exact: true })).toHaveCount(0);
+    }
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, 'el pie de página antes de que lleguen el acordeón y las líneas de atención');
+
+    release();
+    await expect(phoneLines).toHaveAttribute('data-scope', 'popover');
+    if (testInfo.project.name === 'telefono') {
+      await expect(footer(page).getByRole('button', { name: 'Nuestra caja', exact: true })).toBeVisible();
+    }
+  });
+
   test('en teléfono las secciones son un acordeón; en escritorio, columnas abiertas', async ({ page }, testInfo) => {
     const isPhone = testInfo.project.name === 'telefono';
     const firstCompanyLink = footer(page).getByRole('link', { name: /Quiénes somos/ });
