@@ -1,0 +1,122 @@
+// `npm run bench:floor [-- --runs N]`: the library floor of issue 16 (docs/performance.md, «El piso
+// de las librerías»). Not a test, and not the portal: it builds scripts/bench/library-floor/entry.js
+// (the design card's libraries started, one heading and one paragraph, no portal code) into the
+// portal's own index.html (same first frame, same stylesheet, same low-priority entry started after
+// the first paint), precompresses it as a deployment does, serves it with `vite preview` and runs
+// Lighthouse mobile on it, exactly as `npm run bench:lighthouse` runs it on the portal's routes.
+// What it prints is how fast the portal's first screen could be if its own code cost nothing:
+// the gap between this and the portal's `/` is the portal's; the floor itself is the design card's.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { build } from 'vite';
+import { findChromium } from './find-chromium.mjs';
+import { paintBeforeEntryPlugin } from './paint-before-entry.mjs';
+import { precompress } from './precompress-dist.mjs';
+import { installExitHandlers, killEverything, startPreview, withChromium } from './bench/browser.mjs';
+import { median, summariseLhr } from './bench/report.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const print = (line = '') => process.stdout.write(`${line}\n`);
+const { values: options } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '4176' } },
+});
+const runs = Number(options.runs);
+const port = Number(options.port);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs inválido: ${options.runs}`);
+
+const ENTRY = join(root, 'scripts', 'bench', 'library-floor', 'entry.js');
+// Vite builds the page from a root of its own; it lives in node_modules/.cache (ignored, and
+// inside the project so the stylesheet's relative imports and the bare imports resolve as the
+// portal's do). The page is the portal's index.html with only the entry swapped.
+const pageRoot = join(root, 'node_modules', '.cache', 'bench-floor');
+const outDir = join(root, 'dist-floor');
+
+installExitHandlers();
+let server = null;
+try {
+  rmSync(pageRoot, { recursive: true, force: true });
+  mkdirSync(pageRoot, { recursive: true });
+  const portalPage = readFileSync(join(root, 'index.html'), 'utf8');
+  const swaps = [
+    ['"/src/page.css"', JSON.stringify(relative(pageRoot, join(root, 'src', 'page.css')))],
+    ['"/src/main.tsx"', JSON.stringify(relative(pageRoot, ENTRY))],
+  ];
+  let page = portalPage;
+  for (const [from, to] of swaps) {
+    if (!page.includes(from)) throw new Error(`bench:floor: index.html ya no enlaza ${from}; actualiza este script`);
+    page = page.replace(from, to);
+  }
+  writeFileSync(join(pageRoot, 'index.html'), page);
+
+  await build({
+    configFile: false,
+    root: pageRoot,
+    publicDir: join(root, 'public'),
+    logLevel: 'warn',
+    plugins: [paintBeforeEntryPlugin()],
+    // As the portal's build (vite.config.ts): one Reflect API, the lite build.
+    resolve: { alias: [{ find: /^reflect-metadata$/, replacement: 'reflect-metadata/lite' }] },
+    build: {
+      target: 'es2022',
+      outDir,
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 1024,
+      // Chakra's "use client" lines mean nothing in a single-page build (the portal's React plugin
+      // hides the same warning); anything else is printed.
+      rolldownOptions: { onwarn: (warning, warn) => warning.code === 'MODULE_LEVEL_DIRECTIVE' || warn(warning) },
+    },
+  });
+  precompress(outDir);
+
+  const scripts = readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js'));
+  const sizes = scripts.map((name) => {
+    const file = join(outDir, 'assets', name);
+    return { gzipKiB: gzipSync(readFileSync(file), { level: 9 }).length / 1024, brotliKB: statSync(`${file}.br`).size / 1000 };
+  });
+  const gzipKiB = sizes.reduce((sum, size) => sum + size.gzipKiB, 0);
+  const brotliKB = sizes.reduce((sum, size) => sum + size.brotliKB, 0);
+  print(`Piso de las librerías: ${scripts.length} archivo(s) de JS, ${gzipKiB.toFixed(1)} KiB gzip, ${brotliKB.toFixed(1)} KB Brotli`);
+
+  server = await startPreview({ cwd: root, outDir: relative(root, outDir), port });
+  const chromiumPath = findChromium();
+  const results = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const summary = await withChromium(chromiumPath, async (browser) => {
+      const tab = await browser.newPage();
+      const result = await lighthouse(
+        `${server.origin}/`,
+        { logLevel: 'error', output: 'json' },
+        { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'] } },
+        tab,
+      );
+      if (!result) throw new Error('Lighthouse no devolvió resultado');
+      return summariseLhr(result.lhr);
+    });
+    results.push(summary);
+    print(
+      `#${run}: rendimiento ${summary.performance}, FCP ${Math.round(summary.fcp)} ms, LCP ${Math.round(summary.lcp)} ms, ` +
+        `TBT ${Math.round(summary.tbt)} ms, BenchmarkIndex ${summary.benchmarkIndex}`,
+    );
+  }
+  const pick = (key) => median(results.map((result) => result[key]));
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  print('');
+  print('| Página | JS gzip | JS Brotli | Rendimiento | FCP | LCP | TBT | BenchmarkIndex |');
+  print('|---|---:|---:|---:|---:|---:|---:|---:|');
+  print(
+    `| Piso de las librerías (${commit}) | ${gzipKiB.toFixed(1)} KiB | ${brotliKB.toFixed(1)} KB | **${pick('performance')}** | ` +
+      `${Math.round(pick('fcp'))} ms | ${Math.round(pick('lcp'))} ms | ${Math.round(pick('tbt'))} ms | ${Math.round(pick('benchmarkIndex'))} |`,
+  );
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  server?.stop();
+  killEverything();
+}
