@@ -104,8 +104,13 @@ async function loadSandboxApp(server: ViteDevServer | PreviewServer): Promise<Sa
   return module.createSandboxMiddleware({ origin: () => originOf(server) });
 }
 
-/** The origin people's browsers use, which an OIDC issuer must match exactly. */
+/**
+ * The origin people's browsers use, which an OIDC issuer must match exactly: this server's own,
+ * or SANDBOX_PUBLIC_ORIGIN's when a proxy stands in front of it (the benchmark's nginx, over https).
+ */
 function originOf(server: ViteDevServer | PreviewServer): string {
+  const publicOrigin = process.env.SANDBOX_PUBLIC_ORIGIN;
+  if (publicOrigin) return new URL(publicOrigin).origin;
   const local = server.resolvedUrls?.local[0];
   if (local) return new URL(local).origin;
   const { server: dev, preview } = server.config;

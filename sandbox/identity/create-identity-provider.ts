@@ -43,6 +43,11 @@ export async function createIdentityProvider(
 
   const issuer = `${context.origin}${identityMountPath}`;
   const provider: Provider = new OidcProvider(issuer, configuration(context, lifetimes, (): Provider => provider));
+  // Behind the benchmark's nginx (https, SANDBOX_PUBLIC_ORIGIN) the request reaches it over http:
+  // the forwarded protocol and host are what the browser used, and the addresses it sends the
+  // browser to (back to the authorization after the sign-in form) must be those. With no proxy
+  // in front there are no such headers and nothing changes.
+  provider.proxy = true;
   allowLoopbackRedirects(provider.Client.prototype);
   keepSessionAliveOnRefresh(provider, lifetimes);
 
@@ -131,7 +136,7 @@ function configuration(context: SandboxMountContext, lifetimes: IdentityLifetime
     },
     // The portal calls the token endpoint from its own origin; CORS is for loopback pages only.
     clientBasedCORS(_ctx, origin) {
-      return isLoopbackHttpUrl(`${origin}/`);
+      return isLoopbackUrl(`${origin}/`);
     },
     interactions: {
       async url(_ctx, interaction) {
@@ -205,7 +210,8 @@ function signingKey(): Record<string, unknown> {
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * Any path at any port of the local machine, over http, without a fragment.
+ * Any path at any port of the local machine, over http or https (the benchmark's nginx, as
+ * production listens), without a fragment.
  *
  * Acceptable only because this provider runs on the tester's own machine: dev (5173),
  * preview (4173) and the tests' ephemeral ports each need their own redirect address, and a
@@ -213,19 +219,19 @@ const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
  * realm lists its redirect URIs exactly (docs/identity.md); PKCE S256, required here as
  * there, still binds each code to the page that started the flow.
  */
-export function isLoopbackHttpUrl(value: string): boolean {
+export function isLoopbackUrl(value: string): boolean {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     return false;
   }
-  return url.protocol === 'http:' && loopbackHosts.has(url.hostname) && !url.hash && !url.username && !url.password;
+  return (url.protocol === 'http:' || url.protocol === 'https:') && loopbackHosts.has(url.hostname) && !url.hash && !url.username && !url.password;
 }
 
 function allowLoopbackRedirects(client: Client): void {
-  client.redirectUriAllowed = isLoopbackHttpUrl;
-  client.postLogoutRedirectUriAllowed = isLoopbackHttpUrl;
+  client.redirectUriAllowed = isLoopbackUrl;
+  client.postLogoutRedirectUriAllowed = isLoopbackUrl;
 }
 
 function interactionPaths(uid: string): { loginAction: string; abortAction: string } {

@@ -109,6 +109,8 @@ declare module 'oidc-provider' {
 
   export class Provider {
     constructor(issuer: string, configuration: Configuration);
+    /** Koa's: trust X-Forwarded-Proto and X-Forwarded-Host for the addresses it builds. */
+    proxy: boolean;
     readonly Client: { prototype: Client };
     readonly AccessToken: { find(value: string): Promise<AccessToken | undefined> };
     readonly Grant: {

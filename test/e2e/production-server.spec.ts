@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { findNginx, findNginxBrotliModule } from '../../scripts/find-nginx.mjs';
 import { openAsSignedIn, openThroughSignIn } from '@test/support/browser/sign-in';
 import { isPdf } from '@test/support/pdf-text';
-import { checkDeploySite, hasOpenssl, startNginxSite, type NginxSite } from './support/nginx-server';
+import { checkDeploySite, hasOpenssl, startNginxSite, type NginxSite } from '../../scripts/nginx-site.mjs';
 
 // The production build served the way docs/deployment.md deploys it: Debian's nginx with
 // deploy/nginx/snippets/portal-locations.conf and the security headers scripts/generate-csp.mjs

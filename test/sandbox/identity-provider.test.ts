@@ -9,7 +9,7 @@ import { http, HttpResponse, passthrough, type RequestHandler as MswHandler } fr
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentPersona, unauthorizedResponse } from '@sandbox/api/current-persona';
 import { seededPersonas } from '@sandbox/data/personas';
-import { createIdentityProvider, identityMountPath, isLoopbackHttpUrl } from '@sandbox/identity/create-identity-provider';
+import { createIdentityProvider, identityMountPath, isLoopbackUrl } from '@sandbox/identity/create-identity-provider';
 import { WRONG_CREDENTIALS_MESSAGE } from '@sandbox/identity/identity-pages';
 import { lifetimesFrom } from '@sandbox/identity/identity-settings';
 import { createSandboxApp } from '@sandbox/server/create-sandbox-app';
@@ -292,12 +292,12 @@ describe('sandbox identity provider: authorization code with PKCE S256', () => {
     expect(await answer.text()).toContain('No fue posible iniciar sesión');
   });
 
-  it('accepts any loopback http address, and nothing else, as a redirect', () => {
-    for (const accepted of ['http://localhost:5173/', 'http://localhost:4173/certificados?x=1', 'http://127.0.0.1:51234/a', 'http://[::1]:4173/']) {
-      expect(isLoopbackHttpUrl(accepted), accepted).toBe(true);
+  it('accepts any loopback http or https address, and nothing else, as a redirect', () => {
+    for (const accepted of ['http://localhost:5173/', 'https://localhost:4175/silent-renew.html', 'http://localhost:4173/certificados?x=1', 'http://127.0.0.1:51234/a', 'http://[::1]:4173/']) {
+      expect(isLoopbackUrl(accepted), accepted).toBe(true);
     }
-    for (const refused of ['https://localhost:5173/', 'http://localhost.example/', 'http://10.0.0.1/', 'http://localhost:5173/#x', 'http://u:p@localhost/', 'localhost:5173', 'javascript:alert(1)']) {
-      expect(isLoopbackHttpUrl(refused), refused).toBe(false);
+    for (const refused of ['https://localhost.example/', 'ftp://localhost/', 'http://localhost.example/', 'http://10.0.0.1/', 'http://localhost:5173/#x', 'http://u:p@localhost/', 'localhost:5173', 'javascript:alert(1)']) {
+      expect(isLoopbackUrl(refused), refused).toBe(false);
     }
   });
 });

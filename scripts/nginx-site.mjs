@@ -1,10 +1,12 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpsGet } from 'node:https';
 import { connect, createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { findNginxBrotliModule } from '../../../scripts/find-nginx.mjs';
-import { precompress } from '../../../scripts/precompress-dist.mjs';
+import { findNginxBrotliModule } from './find-nginx.mjs';
+import { precompress } from './precompress-dist.mjs';
 
 // Debian's nginx serving one production build exactly as docs/deployment.md deploys it: dist/
 // copied to a site root, its config.json replaced, precompressed, the security headers generated
@@ -12,38 +14,16 @@ import { precompress } from '../../../scripts/precompress-dist.mjs';
 // included unchanged. Runs as the current user under its own prefix in test-results/ (no system
 // service, no port 80) with `daemon off`, so the process held here is the master.
 //
-// Test-only, and never in deploy/: /api, /realms and /sandbox go to the `vite preview` server the
-// suite already runs, where the sandbox stands in for the fund's API and the other systems.
+// For the browser tests (test/e2e/production-server.spec.ts) and the benchmark (bench-lighthouse.mjs,
+// over https and HTTP/2 as deploy/nginx/portal.conf listens), never in deploy/: /api, /realms and
+// /sandbox go to a `vite preview` server, where the sandbox stands in for the fund's API and the
+// other systems. Types: nginx-site.d.mts.
 
-const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
+const repoRoot = resolve(import.meta.dirname, '..');
 const run = promisify(execFile);
 
-export type NginxSite = {
-  /** What the browser uses, e.g. http://localhost:41234. */
-  readonly origin: string;
-  /** The site root nginx serves (the copied build). */
-  readonly root: string;
-  /** The Content-Security-Policy generated for the site's config.json. */
-  readonly contentSecurityPolicy: string;
-  /** Everything nginx logged, to attach to a failure. */
-  errorLog(): string;
-  stop(): Promise<void>;
-};
-
-export type NginxSiteOptions = {
-  nginx: string;
-  /** A folder of its own under test-results/ (emptied first). */
-  prefix: string;
-  /** The production build to copy (dist/). */
-  dist: string;
-  /** The upstream for /api, /realms and /sandbox, e.g. http://localhost:4173. */
-  upstream: string;
-  /** Changes to the build's config.json for this environment. */
-  configure?: (config: Record<string, unknown>) => Record<string, unknown>;
-};
-
 /** A TCP port nobody listens on right now (the OS picks it). */
-async function freePort(): Promise<number> {
+async function freePort() {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -55,8 +35,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-const canConnect = (host: string, port: number) =>
-  new Promise<boolean>((resolveConnect) => {
+const canConnect = (host, port) =>
+  new Promise((resolveConnect) => {
     const socket = connect({ host, port });
     socket.setTimeout(2_000);
     socket.once('connect', () => {
@@ -74,7 +54,7 @@ const canConnect = (host: string, port: number) =>
  * The upstream as an address nginx can reach without guessing: `localhost` may be IPv4 or IPv6
  * for `vite preview`, and nginx would try both and log the refused one as an error.
  */
-async function reachableUpstream(upstream: string): Promise<string> {
+async function reachableUpstream(upstream) {
   const url = new URL(upstream);
   const port = Number(url.port || 80);
   if (url.hostname !== 'localhost') return url.origin;
@@ -83,12 +63,12 @@ async function reachableUpstream(upstream: string): Promise<string> {
   throw new Error(`El servidor de vista previa no responde en ${upstream}.`);
 }
 
-function nginxConf(prefix: string, root: string, port: number, upstream: string): string {
+function nginxConf(prefix, root, port, upstream, tls) {
   const temp = join(prefix, 'temp');
   // The master drops to `user` only when started as root; then it must be a user that can read
   // the site and write the temporary folders this test created.
   const user = process.getuid?.() === 0 ? 'user root;' : '';
-  const proxy = (path: string) => `
+  const proxy = (path) => `
         location ^~ ${path} {
             proxy_pass ${upstream};
             proxy_http_version 1.1;
@@ -98,7 +78,15 @@ function nginxConf(prefix: string, root: string, port: number, upstream: string)
             proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
             proxy_set_header X-Forwarded-Proto $scheme;
         }`;
-  return `# Test-only (test/e2e/support/nginx-server.ts); production is deploy/nginx/portal.conf.
+  // With a certificate, as deploy/nginx/portal.conf listens: TLS and HTTP/2 (one connection for
+  // every file, where HTTP/1.1 opens six and queues the rest behind them).
+  const listen = tls
+    ? `listen 127.0.0.1:${port} ssl http2;
+        ssl_certificate ${tls.certificate};
+        ssl_certificate_key ${tls.key};
+        ssl_protocols TLSv1.2 TLSv1.3;`
+    : `listen 127.0.0.1:${port};`;
+  return `# Not production (scripts/nginx-site.mjs, for tests and the benchmark); production is deploy/nginx/portal.conf.
 ${loadBrotliModule()}
 ${user}
 daemon off;
@@ -114,7 +102,7 @@ http {
     ${writablePaths(prefix, temp)}
 
     server {
-        listen 127.0.0.1:${port};
+        ${listen}
         server_name localhost;
         root ${root};
 
@@ -126,7 +114,24 @@ http {
 `;
 }
 
-async function waitUntilServing(origin: string, child: ChildProcess, log: () => string): Promise<void> {
+/** Whether the site answers /config.json with a 2xx; over https, trusting only its own certificate. */
+function answers(origin, tls) {
+  if (!tls) {
+    return fetch(`${origin}/config.json`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+  }
+  return new Promise((resolveAnswer) => {
+    const request = httpsGet(`${origin}/config.json`, { ca: readFileSync(tls.certificate) }, (answer) => {
+      answer.resume();
+      resolveAnswer((answer.statusCode ?? 500) < 300);
+    });
+    request.on('error', () => resolveAnswer(false));
+  });
+}
+
+async function waitUntilServing(origin, tls, child, log) {
   const deadline = Date.now() + 15_000;
   let exited = false;
   child.once('exit', () => {
@@ -134,19 +139,14 @@ async function waitUntilServing(origin: string, child: ChildProcess, log: () => 
   });
   while (Date.now() < deadline) {
     if (exited) throw new Error(`nginx terminó al arrancar:\n${log()}`);
-    try {
-      const answer = await fetch(`${origin}/config.json`);
-      if (answer.ok) return;
-    } catch {
-      // Not listening yet.
-    }
+    if (await answers(origin, tls)) return;
     await new Promise((wait) => setTimeout(wait, 100));
   }
   throw new Error(`nginx no respondió en ${origin} en 15 s:\n${log()}`);
 }
 
 /** Builds the site under `prefix`, starts nginx on a free port and resolves once it answers. */
-export async function startNginxSite(options: NginxSiteOptions): Promise<NginxSite> {
+export async function startNginxSite(options) {
   const prefix = resolve(options.prefix);
   rmSync(prefix, { recursive: true, force: true });
   const root = join(prefix, 'html');
@@ -156,7 +156,7 @@ export async function startNginxSite(options: NginxSiteOptions): Promise<NginxSi
   // The deployment: one build, this environment's config.json, precompressed, headers generated.
   cpSync(options.dist, root, { recursive: true });
   const configPath = join(root, 'config.json');
-  const config = JSON.parse(readFileSync(configPath, 'utf8')) as Record<string, unknown>;
+  const config = JSON.parse(readFileSync(configPath, 'utf8'));
   writeFileSync(configPath, `${JSON.stringify(options.configure ? options.configure(config) : config, null, 2)}\n`);
   precompress(root);
   const headers = join(conf, 'snippets', 'portal-security-headers.conf');
@@ -172,20 +172,20 @@ export async function startNginxSite(options: NginxSiteOptions): Promise<NginxSi
 
   // A port picked free can be taken before nginx binds it (another worker, another program): retry.
   for (let attempt = 1; ; attempt += 1) {
-    const port = await freePort();
-    const origin = `http://localhost:${port}`;
-    writeFileSync(join(conf, 'nginx.conf'), nginxConf(prefix, root, port, upstream));
+    const port = options.port ?? (await freePort());
+    const origin = `${options.tls ? 'https' : 'http'}://localhost:${port}`;
+    writeFileSync(join(conf, 'nginx.conf'), nginxConf(prefix, root, port, upstream, options.tls));
     const child = spawn(options.nginx, ['-p', prefix, '-c', join(conf, 'nginx.conf'), '-e', errorLogPath], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
-    child.stderr?.on('data', (chunk: Buffer) => {
+    child.stderr?.on('data', (chunk) => {
       stderr += chunk.toString();
     });
     try {
-      await waitUntilServing(origin, child, log);
+      await waitUntilServing(origin, options.tls, child, log);
     } catch (error) {
       child.kill('SIGKILL');
-      if (attempt < 3 && /Address already in use/.test(log())) continue;
+      if (attempt < 3 && options.port === undefined && /Address already in use/.test(log())) continue;
       throw error;
     }
     // A worker that dies without its teardown must not leave nginx listening behind it.
@@ -194,7 +194,7 @@ export async function startNginxSite(options: NginxSiteOptions): Promise<NginxSi
     const stop = async () => {
       process.removeListener('exit', killOnExit);
       if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise<void>((done) => child.once('exit', () => done()));
+      const exited = new Promise((done) => child.once('exit', () => done()));
       // SIGQUIT: graceful; the master stops its worker, removes its pid file and exits.
       child.kill('SIGQUIT');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
@@ -205,25 +205,34 @@ export async function startNginxSite(options: NginxSiteOptions): Promise<NginxSi
   }
 }
 
-/** openssl makes the throw-away certificate of {@link checkDeploySite}; Debian's ca-certificates brings it. */
+/** openssl makes the throw-away certificates here; Debian's ca-certificates brings it. */
 export const hasOpenssl = () => ['/usr/bin/openssl', '/bin/openssl'].some((path) => existsSync(path));
+
+/** Makes a self-signed certificate for `subject` (a day long) in `dir`: the files and the key's SPKI hash. */
+export async function throwAwayCertificate(dir, subject = 'localhost') {
+  mkdirSync(dir, { recursive: true });
+  const certificate = join(dir, `${subject}.pem`);
+  const key = join(dir, `${subject}.key`);
+  await run('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1']
+    .concat(['-subj', `/CN=${subject}`, '-addext', `subjectAltName=DNS:${subject}`, '-keyout', key, '-out', certificate]));
+  // What Chromium's --ignore-certificate-errors-spki-list takes: trust this key and no other.
+  const spki = new X509Certificate(readFileSync(certificate)).publicKey.export({ type: 'spki', format: 'der' });
+  return { certificate, key, spkiSha256: createHash('sha256').update(spki).digest('base64') };
+}
 
 /**
  * `nginx -t` of deploy/nginx/portal.conf as a Debian server would hold it: the site under
  * sites-enabled, its snippets beside it, a throw-away self-signed certificate where the site names
  * the real one. Resolves with nginx's report; rejects with it when the configuration is invalid.
  */
-export async function checkDeploySite(options: { nginx: string; prefix: string; config: string }): Promise<string> {
+export async function checkDeploySite(options) {
   const prefix = resolve(options.prefix);
   rmSync(prefix, { recursive: true, force: true });
   const conf = join(prefix, 'conf');
   for (const dir of [join(conf, 'snippets'), join(conf, 'sites-enabled'), join(prefix, 'logs'), join(prefix, 'temp'), join(prefix, 'tls')]) {
     mkdirSync(dir, { recursive: true });
   }
-  const certificate = join(prefix, 'tls', 'portal.pem');
-  const key = join(prefix, 'tls', 'portal.key');
-  await run('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1']
-    .concat(['-subj', '/CN=portal.caja.example', '-keyout', key, '-out', certificate]));
+  const { certificate, key } = await throwAwayCertificate(join(prefix, 'tls'), 'portal.caja.example');
   const site = readFileSync(join(repoRoot, 'deploy', 'nginx', 'portal.conf'), 'utf8')
     .replace('/etc/ssl/certs/portal.caja.example.pem', certificate)
     .replace('/etc/ssl/private/portal.caja.example.key', key);
@@ -251,7 +260,7 @@ http {
     const { stderr } = await run(options.nginx, ['-t', '-p', prefix, '-c', join(conf, 'nginx.conf'), '-e', join(prefix, 'logs', 'error.log')]);
     return stderr;
   } catch (error) {
-    const { stderr = '' } = error as { stderr?: string };
+    const { stderr = '' } = error;
     throw new Error(`nginx -t rechazó deploy/nginx/portal.conf:\n${stderr}`, { cause: error });
   }
 }
@@ -260,7 +269,7 @@ http {
  * Debian loads the module from /etc/nginx/modules-enabled/ with a path relative to its own prefix;
  * these servers run under a prefix of their own, so the line names the file itself.
  */
-function loadBrotliModule(): string {
+function loadBrotliModule() {
   const module = findNginxBrotliModule();
   if (module === null) {
     throw new Error(
@@ -272,7 +281,7 @@ function loadBrotliModule(): string {
 }
 
 /** Where an nginx run as the current user writes: its access log and temporary files, inside the run's folders. */
-function writablePaths(prefix: string, temp: string): string {
+function writablePaths(prefix, temp) {
   return [
     `access_log ${join(prefix, 'logs', 'access.log')};`,
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${join(temp, kind === 'client_body' ? 'body' : kind)};`),
