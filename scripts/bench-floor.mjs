@@ -2,8 +2,8 @@
 // de las librerías»). Not a test, and not the portal: it builds scripts/bench/library-floor/entry.js
 // (the design card's libraries started, one heading and one paragraph, no portal code) into the
 // portal's own index.html (same first frame, same stylesheet, same low-priority entry started after
-// the first paint), precompresses it as a deployment does, serves it with `vite preview` and runs
-// Lighthouse mobile on it, exactly as `npm run bench:lighthouse` runs it on the portal's routes.
+// the first paint), serves it as `npm run bench:lighthouse` serves the portal (nginx over https and
+// HTTP/2 as production, or `--server preview`) and runs Lighthouse mobile on it the same way.
 // What it prints is how fast the portal's first screen could be if its own code cost nothing:
 // the gap between this and the portal's `/` is the portal's; the floor itself is the design card's.
 import { execFileSync } from 'node:child_process';
@@ -17,13 +17,14 @@ import { build } from 'vite';
 import { findChromium } from './find-chromium.mjs';
 import { paintBeforeEntryPlugin } from './paint-before-entry.mjs';
 import { precompress } from './precompress-dist.mjs';
-import { installExitHandlers, killEverything, startPreview, withChromium } from './bench/browser.mjs';
+import { installExitHandlers, killEverything, withChromium } from './bench/browser.mjs';
+import { startBenchServer } from './bench/server.mjs';
 import { median, summariseLhr } from './bench/report.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const print = (line = '') => process.stdout.write(`${line}\n`);
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '4176' } },
+  options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '4176' }, server: { type: 'string', default: 'nginx' } },
 });
 const runs = Number(options.runs);
 const port = Number(options.port);
@@ -83,7 +84,8 @@ try {
   const brotliKB = sizes.reduce((sum, size) => sum + size.brotliKB, 0);
   print(`Piso de las librerías: ${scripts.length} archivo(s) de JS, ${gzipKiB.toFixed(1)} KiB gzip, ${brotliKB.toFixed(1)} KB Brotli`);
 
-  server = await startPreview({ cwd: root, outDir: relative(root, outDir), port });
+  server = await startBenchServer({ kind: options.server, cwd: root, outDir: relative(root, outDir), port });
+  print(`Servidor: ${server.origin} (${server.description})`);
   const chromiumPath = findChromium();
   const results = [];
   for (let run = 1; run <= runs; run += 1) {

@@ -2,9 +2,13 @@
 // Not a test: `npm test` never runs it. It
 //   1. builds the portal into dist-bench/ (never dist/, which the browser tests build and serve)
 //      and precompresses it as a deployment does (scripts/precompress-dist.mjs: file.br, file.gz);
-//   2. serves it with `vite preview` on port 4175 (strict; the sandbox's identity provider takes
-//      its issuer from that origin, http://localhost:4175), which sends those copies as nginx does
-//      (scripts/precompressed-preview.mjs), so the transfers are the deployed portal's;
+//   2. serves it as production does: Debian's nginx with deploy/nginx/snippets/portal-locations.conf
+//      and the generated security headers, over https and HTTP/2 as deploy/nginx/portal.conf
+//      listens (a throw-away certificate that only this run's Chromium trusts), on
+//      https://localhost:4175, with the sandbox (`vite preview` on port 4185, its identity provider's
+//      issuer the nginx origin) behind /api, /realms and /sandbox (scripts/nginx-site.mjs).
+//      `--server preview` measures as until 26 November instead: `vite preview` alone on
+//      http://localhost:4175, HTTP/1.1, the same .br/.gz copies (scripts/precompressed-preview.mjs);
 //   3. runs Lighthouse 12 mobile (its defaults: simulated slow 4G, 4× CPU slowdown, a phone's
 //      screen; performance, accessibility and best practices) on each route, N times, each run in
 //      a fresh Chromium; the signed-in route as a Lighthouse user flow: María signs in on the
@@ -24,7 +28,8 @@
 //   --wait-quiet             before measuring, wait until no other Chromium, Playwright or
 //                            `vite preview` runs (polled every 30 s, up to --wait-minutes, 25)
 //   --no-write               print the section; leave docs/performance.md alone
-//   --port N                 the preview server's port (4175)
+//   --server nginx|preview   what serves the build (nginx: https and HTTP/2, as production)
+//   --port N                 the port the browser uses (4175); with nginx, the sandbox's is N + 10
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -34,7 +39,8 @@ import { parseArgs } from 'node:util';
 import lighthouse, { startFlow } from 'lighthouse';
 import { findChromium } from './find-chromium.mjs';
 import { precompress } from './precompress-dist.mjs';
-import { installExitHandlers, killEverything, runNode, startPreview, withChromium } from './bench/browser.mjs';
+import { installExitHandlers, killEverything, runNode, withChromium } from './bench/browser.mjs';
+import { startBenchServer } from './bench/server.mjs';
 import { INTERACTIONS, measureInteraction } from './bench/interactions.mjs';
 import { personas, isSignedIn, signIn } from './bench/portal.mjs';
 import { markdownSection, routeMedians, summariseLhr } from './bench/report.mjs';
@@ -63,6 +69,7 @@ const { values: options } = parseArgs({
     'wait-minutes': { type: 'string', default: '25' },
     'no-write': { type: 'boolean', default: false },
     port: { type: 'string', default: '4175' },
+    server: { type: 'string', default: 'nginx' },
   },
   allowPositionals: false,
 });
@@ -72,6 +79,7 @@ const runs = Number(options.runs);
 const port = Number(options.port);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs inválido: ${options.runs}`);
 if (!Number.isInteger(port) || port < 1024) throw new Error(`--port inválido: ${options.port}`);
+if (!['nginx', 'preview'].includes(options.server)) throw new Error(`--server inválido: ${options.server} (nginx o preview)`);
 const list = (value) => (value === undefined ? null : value === 'none' ? [] : value.split(',').map((item) => item.trim()).filter(Boolean));
 const routePaths = list(options.routes);
 const routes = routePaths === null ? ROUTES : routePaths.map((path) => ROUTES.find((route) => route.path === path) ?? { path });
@@ -103,7 +111,7 @@ function foreignProcesses(ownPids = new Set()) {
     .split('\n')
     .filter(Boolean)
     .map((line) => ({ pid: Number(line.split(' ')[0]), command: line.slice(line.indexOf(' ') + 1) }))
-    .filter(({ pid, command }) => pid !== process.pid && !ownPids.has(pid) && !command.includes(`--port ${port}`) && !command.includes('bench-lighthouse'))
+    .filter(({ pid, command }) => pid !== process.pid && !ownPids.has(pid) && !command.includes(`--port ${port}`) && !command.includes(`--port ${port + 10}`) && !command.includes('bench-lighthouse'))
     .filter(({ command }) => !command.includes(`puppeteer_dev_chrome_profile`))
     // '[chromium]': a finished process its parent has not reaped yet (no command line); it runs nothing.
     .filter(({ command }) => !command.startsWith('['));
@@ -193,9 +201,9 @@ try {
   let quiet = null;
   if (waitQuietMinutes !== null) quiet = await waitUntilQuiet(waitQuietMinutes);
 
-  server = await startPreview({ cwd: source.cwd, outDir: 'dist-bench', port });
-  print(`Servidor: ${server.origin}`);
-  await warmUpSandbox(server.origin);
+  server = await startBenchServer({ kind: options.server, cwd: source.cwd, outDir: 'dist-bench', port });
+  print(`Servidor: ${server.origin} (${server.description ?? 'vite preview, HTTP/1.1'})`);
+  await warmUpSandbox(server.sandboxOrigin ?? server.origin, server.origin);
   mkdirSync(resultsDir, { recursive: true });
 
   const loadStart = os.loadavg()[0].toFixed(2);
@@ -263,6 +271,7 @@ try {
     loadEnd: os.loadavg()[0].toFixed(2),
     foreign: [...foreignSeen].join(', ') + (quiet === false ? ' (no se logró una máquina tranquila)' : ''),
     source: source.description,
+    server: `${server.origin}, ${server.description ?? 'vite preview, HTTP/1.1'}`,
   };
   const when = new Date().toLocaleString('es-CO', { timeZone: 'America/Bogota', dateStyle: 'long', timeStyle: 'short' }) + ' (hora de Bogotá)';
   const label = options.label ?? `Medición del ${new Date().toISOString().slice(0, 10)} (${source.description.replaceAll('*', '')})`;
@@ -294,13 +303,14 @@ try {
 /**
  * The sandbox loads on its first request, and its identity provider answers its first sign-in
  * check in ~550 ms instead of ~2 ms. A real provider is not cold: without this, the first route's
- * first run measured the sandbox starting, which Lighthouse folds into that run's LCP.
+ * first run measured the sandbox starting, which Lighthouse folds into that run's LCP. Asked on
+ * the sandbox's own server (`sandboxOrigin`), for the address the browser uses (`publicOrigin`).
  */
-async function warmUpSandbox(origin) {
-  const check = new URL('/realms/portal/protocol/openid-connect/auth', origin);
+async function warmUpSandbox(sandboxOrigin, publicOrigin) {
+  const check = new URL('/realms/portal/protocol/openid-connect/auth', sandboxOrigin);
   check.search = new URLSearchParams({
     client_id: 'portal-servicios',
-    redirect_uri: `${origin}/silent-renew.html`,
+    redirect_uri: `${publicOrigin}/silent-renew.html`,
     response_type: 'code',
     scope: 'openid profile',
     state: 'calentamiento',
@@ -308,7 +318,7 @@ async function warmUpSandbox(origin) {
     code_challenge_method: 'S256',
     prompt: 'none',
   }).toString();
-  for (const address of [`${origin}/realms/portal/.well-known/openid-configuration`, check.href]) {
+  for (const address of [`${sandboxOrigin}/realms/portal/.well-known/openid-configuration`, check.href]) {
     await fetch(address, { redirect: 'manual' }).catch(() => undefined);
   }
 }

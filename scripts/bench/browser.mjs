@@ -15,6 +15,17 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+/** Extra flags for every Chromium launched from now on (trustCertificate). */
+const extraFlags = [];
+
+/**
+ * Every Chromium launched from now on accepts the certificate whose key has this SPKI SHA-256
+ * (base64), and no other: the benchmark's nginx serves https with a throw-away one.
+ */
+export function trustCertificate(spkiSha256) {
+  extraFlags.push(`--ignore-certificate-errors-spki-list=${spkiSha256}`);
+}
+
 /** pid -> how to kill it synchronously (process groups: a negative pid). */
 const started = new Map();
 
@@ -61,7 +72,7 @@ export async function launchChromium(executablePath) {
     executablePath,
     headless: true,
     defaultViewport: null,
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS, ...extraFlags],
     // The signals are handled above, with the server's.
     handleSIGINT: false,
     handleSIGTERM: false,
@@ -98,11 +109,13 @@ export async function withChromium(executablePath, fn) {
 
 /**
  * `vite preview` of `outDir` on `port` (strict), from `cwd`; resolves when `/config.json` answers.
- * The sandbox's identity provider takes its issuer from this origin (http://localhost:<port>).
+ * The sandbox's identity provider takes its issuer from this origin (http://localhost:<port>), or
+ * from `publicOrigin` when a proxy in front of it is what the browser uses.
  */
-export async function startPreview({ cwd, outDir, port, timeoutMs = 60_000 }) {
+export async function startPreview({ cwd, outDir, port, publicOrigin, timeoutMs = 60_000 }) {
   const child = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--outDir', outDir], {
     cwd,
+    env: publicOrigin ? { ...process.env, SANDBOX_PUBLIC_ORIGIN: publicOrigin } : process.env,
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -82,6 +82,7 @@ export function markdownSection({ label, when, machine, routes, interactions, el
   lines.push(`### ${label}`, '');
   lines.push(`- **Fecha:** ${when}`);
   lines.push(`- **Código medido:** ${machine.source}`);
+  if (machine.server) lines.push(`- **Servidor:** ${machine.server}`);
   lines.push(
     `- **Máquina:** ${machine.cpu} × ${machine.cores} núcleos, ${machine.memoryGiB} GiB; Node ${machine.node}; ${machine.chromium}; Lighthouse ${machine.lighthouse}; carga media (1 min) al empezar ${machine.loadStart}, al terminar ${machine.loadEnd}${machine.foreign ? `; **otros navegadores o pruebas activos durante la medición:** ${machine.foreign}` : ''}`,
   );
