@@ -1,6 +1,6 @@
 // What serves the benchmark's build: as production does (nginx, https and HTTP/2), or `vite preview`
 // alone (HTTP/1.1), the way the benchmark measured until 26 November. Both stop with the benchmark.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { findNginx, findNginxBrotliModule } from '../find-nginx.mjs';
@@ -37,6 +37,12 @@ async function startProductionServer({ cwd, outDir, port }) {
     );
   }
   if (!hasOpenssl()) throw new Error('El banco sirve https con un certificado de un solo uso: instala openssl (o usa --server preview).');
+  // A commit from before ADR 0018 (--ref) has a sandbox that ignores SANDBOX_PUBLIC_ORIGIN: its
+  // provider would refuse the https address and the portal would start without its sign-in check.
+  const plugin = join(cwd, 'sandbox', 'vite-plugin.ts');
+  if (!existsSync(plugin) || !readFileSync(plugin, 'utf8').includes('SANDBOX_PUBLIC_ORIGIN')) {
+    throw new Error('Este código es de antes de que el sandbox pudiera estar detrás de nginx (ADR 0018): mídelo con --server preview.');
+  }
   const publicOrigin = `https://localhost:${port}`;
   const sandbox = await startPreview({ cwd, outDir, port: port + 10, publicOrigin });
   const work = mkdtempSync(join(os.tmpdir(), 'portal-bench-nginx-'));
