@@ -11,7 +11,8 @@ import { precompress } from './precompress-dist.mjs';
 // Debian's nginx serving one production build exactly as docs/deployment.md deploys it: dist/
 // copied to a site root, its config.json replaced, precompressed, the security headers generated
 // from that config.json by scripts/generate-csp.mjs, and deploy/nginx/snippets/portal-locations.conf
-// included unchanged. Runs as the current user under its own prefix in test-results/ (no system
+// included unchanged. Runs as the current user under a prefix of its caller's (the tests: test-results/;
+// the benchmark: a temporary folder; no system
 // service, no port 80) with `daemon off`, so the process held here is the master.
 //
 // For the browser tests (test/e2e/production-server.spec.ts) and the benchmark (bench-lighthouse.mjs,
