@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { chakraStaticGlobalCss } from './scripts/chakra-static-global-css.mjs';
 import { paintBeforeEntryPlugin } from './scripts/paint-before-entry.mjs';
 import { precompressedPreviewPlugin } from './scripts/precompressed-preview.mjs';
-import { sandbox } from './sandbox/vite-plugin';
+import { sandbox } from './sandbox/vite-plugin.ts';
 
 // Chakra recipes that the components take through their `recipe` prop, on demand
 // (src/presentation/app/theme/chakra-theme-subset.model.ts); native-select builds on select.
