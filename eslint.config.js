@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import featureZones from './eslint-rules/feature-zones.js';
 import fileNames from './eslint-rules/file-names.js';
+import { maxFileLines, oversizedFiles } from './eslint-rules/file-size.mjs';
 
 const layer = (name) => [`@/${name}`, `@/${name}/**`, `**/${name}/**`, `../${name}`, `../../${name}`];
 const sandboxAndTests = {
@@ -178,5 +179,10 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: oversizedFiles,
+    rules: { 'max-lines': ['error', { max: maxFileLines, skipBlankLines: false, skipComments: false }] },
   },
 );
