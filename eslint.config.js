@@ -10,6 +10,7 @@ import tseslint from 'typescript-eslint';
 import featureZones from './eslint-rules/feature-zones.js';
 import fileNames from './eslint-rules/file-names.js';
 import { maxFileLines, oversizedFiles } from './eslint-rules/file-size.mjs';
+import noIssueReferences from './eslint-rules/no-issue-references.js';
 
 const layer = (name) => [`@/${name}`, `@/${name}/**`, `**/${name}/**`, `../${name}`, `../../${name}`];
 const sandboxAndTests = {
@@ -105,6 +106,26 @@ export const roleSuffixes = [
   'model', 'util',
 ];
 
+// Where comments are checked for issue references: the source, the scripts, the sandbox and the
+// configuration files (Markdown is scanned by test/lint/no-issue-references.test.ts).
+export const commentRuleFiles = [
+  'src/**/*.{ts,tsx,js,mjs}',
+  'scripts/**/*.{js,mjs,ts,mts}',
+  'sandbox/**/*.{ts,tsx,js,mjs}',
+  'eslint-rules/**/*.js',
+  '*.{js,mjs,cjs,ts,mts}',
+];
+// Files whose comments still carry such references: remove each entry once its comments state the
+// reason themselves.
+export const commentRulePendingFiles = [
+  'src/application/shared/key-value-storage.port.ts',
+  'src/infrastructure/api/bookings/tab-booking-drafts.adapter.ts',
+  'src/infrastructure/identity/oidc-identity.adapter.ts',
+  'src/infrastructure/identity/token-endpoint.adapter.ts',
+  'src/modules/shell.module.ts',
+  'src/presentation/bookings/shared/booking-request.view-model.ts',
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-*/**', 'coverage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'test/lint/fixtures/**'] },
   js.configs.recommended,
@@ -168,6 +189,14 @@ export default tseslint.config(
       'local/feature-zones': 'error',
       'local/file-names': ['error', { suffixes: roleSuffixes }],
     },
+  },
+  // Comments state the reason itself, never an issue number, a numbered item or a work session
+  // (eslint-rules/no-issue-references.js). The files this applies to are exported for its test.
+  {
+    files: commentRuleFiles,
+    ignores: commentRulePendingFiles,
+    plugins: { comments: { rules: { 'no-issue-references': noIssueReferences } } },
+    rules: { 'comments/no-issue-references': 'error' },
   },
   // No import cycles, through the @/ (and @test/, @sandbox/) aliases of tsconfig.json. Type-only imports
   // are erased at build time and do not count; a lazy import() does.

@@ -64,7 +64,7 @@ export default defineConfig({
     { name: 'escritorio', use: desktop, testIgnore: clockSpecs },
     // The session-timeout windows are real seconds between clock jumps (a 3-s pop-up, a dialog's
     // exit animation on a running clock): with the rest of the suite beside them on two cores they
-    // missed their windows now and then. They run last, with nothing else in the browser.
+    // can miss their windows. They run last, with nothing else in the browser.
     { name: 'telefono-reloj', use: phone, testMatch: clockSpecs, fullyParallel: false, dependencies: ['telefono', 'escritorio'] },
     { name: 'escritorio-reloj', use: desktop, testMatch: clockSpecs, fullyParallel: false, dependencies: ['telefono', 'escritorio'] },
   ],

@@ -1,11 +1,12 @@
-// `npm run bench:floor [-- --runs N]`: the library floor of issue 16 (docs/performance.md, «El piso
-// de las librerías»). Not a test, and not the portal: it builds scripts/bench/library-floor/entry.js
+// `npm run bench:floor [-- --runs N]`: the library floor (docs/performance.md, "The library
+// floor"). Not a test, and not the portal: it builds scripts/bench/library-floor/entry.js
 // (the design card's libraries started, one heading and one paragraph, no portal code) into the
 // portal's own index.html (same first frame, same stylesheet, same low-priority entry started after
 // the first paint), serves it as `npm run bench:lighthouse` serves the portal (nginx over https and
 // HTTP/2 as production, or `--server preview`) and runs Lighthouse mobile on it the same way.
 // What it prints is how fast the portal's first screen could be if its own code cost nothing:
 // the gap between this and the portal's `/` is the portal's; the floor itself is the design card's.
+// It only prints its table (no file is written): docs/performance.md keeps the figures that matter.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';

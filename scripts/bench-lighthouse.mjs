@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse [-- options]`: the performance benchmark of issue 16 (docs/performance.md).
+// `npm run bench:lighthouse [-- options]`: the portal's performance benchmark (docs/performance.md).
 // Not a test: `npm test` never runs it. It
 //   1. builds the portal into dist-bench/ (never dist/, which the browser tests build and serve)
 //      and precompresses it as a deployment does (scripts/precompress-dist.mjs: file.br, file.gz);
@@ -7,15 +7,17 @@
 //      listens (a throw-away certificate that only this run's Chromium trusts), on
 //      https://localhost:4175, with the sandbox (`vite preview` on port 4185, its identity provider's
 //      issuer the nginx origin) behind /api, /realms and /sandbox (scripts/nginx-site.mjs).
-//      `--server preview` measures as until 26 November instead: `vite preview` alone on
+//      `--server preview` measures the setup from before ADR 0018 instead: `vite preview` alone on
 //      http://localhost:4175, HTTP/1.1, the same .br/.gz copies (scripts/precompressed-preview.mjs);
 //   3. runs Lighthouse 12 mobile (its defaults: simulated slow 4G, 4× CPU slowdown, a phone's
 //      screen; performance, accessibility and best practices) on each route, N times, each run in
 //      a fresh Chromium; the signed-in route as a Lighthouse user flow: María signs in on the
 //      sandbox provider's page, then a navigation step to the route with the HTTP cache emptied;
 //   4. measures the main-thread work of three interactions (scripts/bench/interactions.mjs);
-//   5. appends a section with the medians, the date and the machine to docs/performance.md and
-//      writes every run's raw figures and Lighthouse JSON to bench-results/<date>/ (git-ignored).
+//   5. puts a section with the medians, the date and the machine first in
+//      docs/performance-results.md (created when missing; scripts/bench/results-file.mjs) and writes
+//      every run's raw figures and Lighthouse JSON to bench-results/<date>/ (git-ignored).
+//      docs/performance.md, which explains the figures, is never written.
 // Every process it starts (build, server, Chromium) is killed on exit, failure or Ctrl-C.
 //
 // Options:
@@ -27,11 +29,11 @@
 //   --skip-build             reuse the existing dist-bench/ (of the work tree)
 //   --wait-quiet             before measuring, wait until no other Chromium, Playwright or
 //                            `vite preview` runs (polled every 30 s, up to --wait-minutes, 25)
-//   --no-write               print the section; leave docs/performance.md alone
+//   --no-write               print the section; leave docs/performance-results.md alone
 //   --server nginx|preview   what serves the build (nginx: https and HTTP/2, as production)
 //   --port N                 the port the browser uses (4175); with nginx, the sandbox's is N + 10
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +46,7 @@ import { startBenchServer } from './bench/server.mjs';
 import { INTERACTIONS, measureInteraction } from './bench/interactions.mjs';
 import { personas, isSignedIn, signIn } from './bench/portal.mjs';
 import { markdownSection, routeMedians, summariseLhr } from './bench/report.mjs';
+import { recordResultSection } from './bench/results-file.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const print = (line = '') => process.stdout.write(`${line}\n`);
@@ -139,13 +142,13 @@ function prepareSource() {
   if (!options.ref) {
     const head = git('rev-parse', '--short', 'HEAD');
     const dirty = git('status', '--porcelain', '--', 'src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'sandbox') !== '';
-    return { cwd: root, description: `árbol de trabajo en ${head}${dirty ? ' **con cambios sin confirmar**' : ' (sin cambios)'}`, sha: head, cleanup: () => undefined };
+    return { cwd: root, description: `work tree at ${head}${dirty ? ' **with uncommitted changes**' : ' (clean)'}`, sha: head, cleanup: () => undefined };
   }
   const sha = git('rev-parse', '--short', `${options.ref}^{commit}`);
   const dir = mkdtempSync(join(os.tmpdir(), `bench-${sha}-`));
   execFileSync('sh', ['-c', `git archive ${sha} | tar -x -C "${dir}"`], { cwd: root });
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  return { cwd: dir, description: `commit ${sha} (copia limpia con git archive)`, sha, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  return { cwd: dir, description: `commit ${sha} (a clean copy from git archive)`, sha, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 const lighthouseConfig = {
@@ -261,7 +264,7 @@ try {
   const elapsedMs = Date.now() - started;
   const cpus = os.cpus();
   const machine = {
-    cpu: cpus[0]?.model.trim() ?? 'desconocida',
+    cpu: cpus[0]?.model.trim() ?? 'unknown',
     cores: cpus.length,
     memoryGiB: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
@@ -269,12 +272,12 @@ try {
     lighthouse: lighthouseVersion,
     loadStart,
     loadEnd: os.loadavg()[0].toFixed(2),
-    foreign: [...foreignSeen].join(', ') + (quiet === false ? ' (no se logró una máquina tranquila)' : ''),
+    foreign: [...foreignSeen].join(', ') + (quiet === false ? ' (the machine never went quiet)' : ''),
     source: source.description,
     server: `${server.origin}, ${server.description ?? 'vite preview, HTTP/1.1'}`,
   };
-  const when = new Date().toLocaleString('es-CO', { timeZone: 'America/Bogota', dateStyle: 'long', timeStyle: 'short' }) + ' (hora de Bogotá)';
-  const label = options.label ?? `Medición del ${new Date().toISOString().slice(0, 10)} (${source.description.replaceAll('*', '')})`;
+  const when = new Date().toLocaleString('en-US', { timeZone: 'America/Bogota', dateStyle: 'long', timeStyle: 'short' }) + ' (Bogotá time)';
+  const label = options.label ?? `Run of ${new Date().toISOString().slice(0, 10)} (${source.description.replaceAll('*', '')})`;
   const section = markdownSection({ label, when, machine, routes: routeResults, interactions: interactionResults, elapsedMs, options: { runs } });
   writeFileSync(
     join(resultsDir, 'summary.json'),
@@ -283,10 +286,8 @@ try {
   print(`\n${section}`);
   print(`Resultados en bruto: ${resultsDir}`);
   if (!options['no-write']) {
-    const doc = join(root, 'docs', 'performance.md');
-    if (!existsSync(doc)) throw new Error('Falta docs/performance.md (su encabezado explica las cifras)');
-    appendFileSync(doc, `\n${section}`);
-    print(`Añadido a docs/performance.md bajo «${label}».`);
+    recordResultSection(join(root, 'docs', 'performance-results.md'), section);
+    print(`Añadido al principio de docs/performance-results.md bajo «${label}».`);
   }
   print(`Duración: ${Math.round(elapsedMs / 1000)} s`);
   const failures = [...routeResults.flatMap((r) => r.runs), ...interactionResults.flatMap((i) => i.runs)].filter((r) => r.error).length;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Proves the production bundle carries none of the sandbox (issue item 9): after
+// Proves the production bundle carries none of the sandbox (ADR 0004): after
 // `vite build`, every .js, .css and .html file under dist/ is searched for traces of
 // sandbox modules, msw, and the sandbox's seeded data. Any hit fails with exit code 1.
 //

@@ -1,6 +1,6 @@
 // The production build's index.html: the entry's module script becomes a modulepreload (it still
 // downloads and compiles at once) and public/start-after-first-paint.js evaluates it after the
-// first frame is painted (issue 16: first contentful paint). Dev keeps Vite's plain script.
+// first frame is painted (an earlier first contentful paint). Dev keeps Vite's plain script.
 // The preload asks for low priority: nothing of the entry is needed before the first paint, and
 // on a slow network the page's stylesheet (and so the first frame) should not share the line
 // with 220 KiB of script. The browser still starts it at once; it only yields to what paints.

@@ -4,7 +4,7 @@
 // (deploy/nginx/snippets/portal-locations.conf): the CPU spends its time once per build, not once
 // per request, and compresses harder than on-the-fly compression would. Brotli takes the entry
 // 15 % below gzip -9 (222.5 -> 189.4 KB), which on a slow phone network is the first screen's
-// largest wait (issue 16, docs/performance.md).
+// largest wait (docs/performance.md).
 //
 // Usage: node scripts/precompress-dist.mjs [dir]   (default: dist)
 //

@@ -11,7 +11,7 @@ import type { SandboxDocumentType } from './personas';
  * the portal must sort them itself (spec section 4, newest first). Service names arrive in
  * whatever case the ticketing system stored (the portal capitalises them); process and status are
  * the words the fund shows. Each purchase's price is the sum of its people's service values.
- * Reservation dates are fixed, in the weeks after the sandbox was written (late 2026, early 2027).
+ * Reservation dates are fixed (late 2026 and early 2027).
  * The data is invented.
  */
 

@@ -1,4 +1,4 @@
-// Item 6 of issue 16: the main-thread work of three interactions, measured from Chrome's trace.
+// The main-thread work of three interactions, measured from Chrome's trace.
 //
 // For each interaction the page is brought to the state before it (signed in, a payer queried, a
 // buyer validated), the target is scrolled into view, and then, with the trace recording:

@@ -1,4 +1,4 @@
-// Summaries of the benchmark's runs and the section it appends to docs/performance.md.
+// Summaries of the benchmark's runs and the section it records in docs/performance-results.md.
 
 export const median = (values) => {
   const sorted = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
@@ -71,43 +71,43 @@ export function routeMedians(runs) {
   };
 }
 
-const seconds = (ms) => (ms === null ? '—' : `${(ms / 1000).toFixed(1).replace('.', ',')} s`);
-const millis = (ms) => (ms === null ? '—' : `${Math.round(ms).toLocaleString('es-CO')} ms`);
-const shift = (value) => (value === null ? '—' : value.toFixed(3).replace('.', ','));
+const seconds = (ms) => (ms === null ? '—' : `${(ms / 1000).toFixed(1)} s`);
+const millis = (ms) => (ms === null ? '—' : `${Math.round(ms).toLocaleString('en-US')} ms`);
+const shift = (value) => (value === null ? '—' : value.toFixed(3));
 const plain = (value) => (value === null ? '—' : String(value));
 
-/** The markdown section of one benchmark run. */
+/** The markdown section of one benchmark run, in English like the docs it goes into. */
 export function markdownSection({ label, when, machine, routes, interactions, elapsedMs, options }) {
   const lines = [];
   lines.push(`### ${label}`, '');
-  lines.push(`- **Fecha:** ${when}`);
-  lines.push(`- **Código medido:** ${machine.source}`);
-  if (machine.server) lines.push(`- **Servidor:** ${machine.server}`);
+  lines.push(`- **Date:** ${when}`);
+  lines.push(`- **Code measured:** ${machine.source}`);
+  if (machine.server) lines.push(`- **Server:** ${machine.server}`);
   lines.push(
-    `- **Máquina:** ${machine.cpu} × ${machine.cores} núcleos, ${machine.memoryGiB} GiB; Node ${machine.node}; ${machine.chromium}; Lighthouse ${machine.lighthouse}; carga media (1 min) al empezar ${machine.loadStart}, al terminar ${machine.loadEnd}${machine.foreign ? `; **otros navegadores o pruebas activos durante la medición:** ${machine.foreign}` : ''}`,
+    `- **Machine:** ${machine.cpu} × ${machine.cores} cores, ${machine.memoryGiB} GiB; Node ${machine.node}; ${machine.chromium}; Lighthouse ${machine.lighthouse}; load average (1 min) ${machine.loadStart} at the start, ${machine.loadEnd} at the end${machine.foreign ? `; **other browsers or tests running during the measurement:** ${machine.foreign}` : ''}`,
   );
-  lines.push(`- **Ejecuciones:** ${options.runs} por ruta y por interacción; duración total ${Math.floor(elapsedMs / 60000)} min ${Math.round((elapsedMs % 60000) / 1000)} s`);
+  lines.push(`- **Runs:** ${options.runs} per route and per interaction; ${Math.floor(elapsedMs / 60000)} min ${Math.round((elapsedMs % 60000) / 1000)} s in all`);
   if (routes.length > 0) {
-    lines.push('', 'Lighthouse móvil (mediana de cada cifra; rendimiento mín.–máx. entre ejecuciones):', '');
-    lines.push('| Ruta | Rendimiento | mín.–máx. | FCP | LCP | TBT | CLS | Speed Index | Accesibilidad | Buenas prácticas | BenchmarkIndex |');
+    lines.push('', 'Lighthouse mobile (median of each figure; performance min–max across runs):', '');
+    lines.push('| Route | Performance | min–max | FCP | LCP | TBT | CLS | Speed Index | Accessibility | Best practices | BenchmarkIndex |');
     lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const route of routes) {
       const m = route.medians;
-      const failed = m.validRuns < m.runs ? ` (${m.runs - m.validRuns} de ${m.runs} ejecuciones fallaron)` : '';
+      const failed = m.validRuns < m.runs ? ` (${m.runs - m.validRuns} of ${m.runs} runs failed)` : '';
       lines.push(
-        `| \`${route.path}\`${route.signedIn ? ' (con sesión)' : ''}${failed} | **${plain(m.performance)}** | ${plain(m.performanceMin)}–${plain(m.performanceMax)} | ${seconds(m.fcp)} | ${seconds(m.lcp)} | ${millis(m.tbt)} | ${shift(m.cls)} | ${seconds(m.speedIndex)} | ${plain(m.accessibility)} | ${plain(m.bestPractices)} | ${plain(m.benchmarkIndex === null ? null : Math.round(m.benchmarkIndex))} |`,
+        `| \`${route.path}\`${route.signedIn ? ' (signed in)' : ''}${failed} | **${plain(m.performance)}** | ${plain(m.performanceMin)}–${plain(m.performanceMax)} | ${seconds(m.fcp)} | ${seconds(m.lcp)} | ${millis(m.tbt)} | ${shift(m.cls)} | ${seconds(m.speedIndex)} | ${plain(m.accessibility)} | ${plain(m.bestPractices)} | ${plain(m.benchmarkIndex === null ? null : Math.round(m.benchmarkIndex))} |`,
       );
     }
-    lines.push('', 'Lo que más resta en cada ruta (auditorías de rendimiento por debajo de 0,9 en la mayoría de las ejecuciones, mayor ahorro estimado primero):', '');
+    lines.push('', 'What costs each route most (performance audits below 0.9 in most runs, largest estimated saving first):', '');
     for (const route of routes) {
       const top = route.medians.findings.slice(0, 4);
-      const text = top.length === 0 ? 'nada' : top.map((f) => `${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}`).join('; ');
+      const text = top.length === 0 ? 'nothing' : top.map((f) => `${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}`).join('; ');
       lines.push(`- \`${route.path}\`: ${text}`);
     }
   }
   if (interactions.length > 0) {
-    lines.push('', 'Interacciones (mediana; trabajo del hilo principal desde la entrada hasta 1 s después, según la traza de Chrome; evento = la duración más larga de Event Timing, de la entrada al siguiente cuadro):', '');
-    lines.push('| Interacción | Hilo principal, CPU 4× | Tarea más larga, CPU 4× | Evento, CPU 4× | Hilo principal, CPU real | De él, estilo + layout, CPU real | Tarea más larga, CPU real | Evento, CPU real |');
+    lines.push('', 'Interactions (median; main-thread work from the input to 1 s after it, from Chrome\'s trace; event = the longest Event Timing duration, from the input to the next frame):', '');
+    lines.push('| Interaction | Main thread, 4× CPU | Longest task, 4× CPU | Event, 4× CPU | Main thread, real CPU | Of it, style + layout, real CPU | Longest task, real CPU | Event, real CPU |');
     lines.push('|---|---:|---:|---:|---:|---:|---:|---:|');
     const eventText = (values) => {
       const measured = values.filter((value) => value !== null);
@@ -119,7 +119,7 @@ export function markdownSection({ label, when, machine, routes, interactions, el
       const ok = interaction.runs.filter((run) => !run.error);
       const slow = ok.map((run) => run.slow);
       const fast = ok.map((run) => run.fast);
-      const failed = ok.length < interaction.runs.length ? ` (${interaction.runs.length - ok.length} de ${interaction.runs.length} fallaron)` : '';
+      const failed = ok.length < interaction.runs.length ? ` (${interaction.runs.length - ok.length} of ${interaction.runs.length} failed)` : '';
       lines.push(
         `| ${interaction.label}${failed}<br>${interaction.detail} | **${millis(median(slow.map((r) => r.workMs)))}** | ${millis(median(slow.map((r) => r.longestMs)))} | ${eventText(slow.map((r) => r.eventMs))} | ${millis(median(fast.map((r) => r.workMs)))} | ${millis(median(fast.map((r) => (r.styleMs ?? 0) + (r.layoutMs ?? 0))))} | ${millis(median(fast.map((r) => r.longestMs)))} | ${eventText(fast.map((r) => r.eventMs))} |`,
       );

@@ -1,5 +1,5 @@
 // What serves the benchmark's build: as production does (nginx, https and HTTP/2), or `vite preview`
-// alone (HTTP/1.1), the way the benchmark measured until 26 November. Both stop with the benchmark.
+// alone (HTTP/1.1), the setup measured before ADR 0018. Both stop with the benchmark.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -53,7 +53,7 @@ async function startProductionServer({ cwd, outDir, port }) {
     return {
       origin: site.origin,
       sandboxOrigin: sandbox.origin,
-      description: 'nginx con https y HTTP/2, como deploy/nginx/portal.conf; el sandbox detrás',
+      description: 'nginx with https and HTTP/2, as deploy/nginx/portal.conf; the sandbox behind it',
       stop() {
         void site.stop();
         sandbox.stop();

@@ -1,4 +1,4 @@
-// The library floor (issue 16, `npm run bench:floor`): what the design card's libraries cost
+// The library floor (`npm run bench:floor`): what the design card's libraries cost
 // before the portal's main view can paint, with none of the portal's code. The spec renders the
 // main view only after the sign-in client starts (section 1), so before it the page must have
 // loaded and started everything this file starts: React and its DOM renderer, the data router

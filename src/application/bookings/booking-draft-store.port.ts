@@ -2,7 +2,7 @@ import type { BookingDraft } from '@/domain/bookings/booking-draft.entity';
 import type { BookingRequestKind } from '@/domain/bookings/booking-request.rules';
 
 /**
- * Where this tab keeps its rescheduling or refund draft (issue 14, item 8; ADR 0014). The draft
+ * Where this tab keeps its rescheduling or refund draft (ADR 0014). The draft
  * belongs to the tab: a key in session storage points to it, and its file bytes wait in the
  * browser's IndexedDB; nothing is sent anywhere. Keeping a draft is a help, never a condition:
  * every method resolves, never rejects, and a browser that cannot store (private mode, storage

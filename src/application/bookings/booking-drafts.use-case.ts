@@ -5,7 +5,7 @@ import { Scheduler } from '@/application/shared/session/scheduler.port';
 import { BookingDraftStore } from './booking-draft-store.port';
 
 /**
- * Keeping, bringing back and forgetting a rescheduling or refund draft (issue 14, item 8). The
+ * Keeping, bringing back and forgetting a rescheduling or refund draft (ADR 0014). The
  * hour a draft lives is checked here, on the way back, as well as by the store's sweep: a tab left
  * open overnight must not restore a bank certification in the morning.
  */

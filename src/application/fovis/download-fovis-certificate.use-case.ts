@@ -14,7 +14,7 @@ export type DownloadFovisCertificateResult =
   | { readonly kind: 'systemError' };
 
 /**
- * 'Descargar certificado' on step 2 (spec section 4; issue 15 item 3): registers the download with
+ * 'Descargar certificado' on step 2 (spec section 4): registers the download with
  * the fund (send-document, `sendEmail: false`) and, once it answers 200, saves the PDF under the
  * spec's file-name rule (the certificate's name lowercased, hyphens, no commas, '.pdf').
  */

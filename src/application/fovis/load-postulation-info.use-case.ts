@@ -11,8 +11,8 @@ export type PostulationInfoResult =
   | { readonly kind: 'systemError' };
 
 /**
- * On entering /subsidios/subsidio-vivienda/certificados-vivienda (spec sections 2 and 7; issue 15
- * item 1): GET postulation-info. responseCode 200 with `data` -> the summary; any other code, a 200
+ * On entering /subsidios/subsidio-vivienda/certificados-vivienda (spec sections 2 and 7):
+ * GET postulation-info. responseCode 200 with `data` -> the summary; any other code, a 200
  * without readable `data`, or no answer -> system error.
  */
 @injectable()

@@ -16,7 +16,7 @@ export type PersonalDataLoadResult =
   | { readonly kind: 'systemError' };
 
 /**
- * The entry load of /actualizacion-de-datos (issue 15 item 5): the signed-in person's own record,
+ * The entry load of /actualizacion-de-datos: the signed-in person's own record,
  * asked with the document of their session (spec section 6: "document in the update call is the
  * user's own"), never one from the address bar or the form.
  */

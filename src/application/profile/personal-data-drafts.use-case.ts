@@ -20,7 +20,7 @@ export interface PersonalDataDraftInput {
 }
 
 /**
- * Keeping, bringing back and forgetting the unsaved data-update form (issue 15 item 8: a reload
+ * Keeping, bringing back and forgetting the unsaved data-update form (a reload
  * before saving restores it; session storage, deleted on save and on sign-out). The draft is the
  * tab's and the signed-in person's: a draft of someone else, of another record, or one that cannot
  * be read is deleted instead of restored. Keeping a draft is a help, never a condition: storage

@@ -28,7 +28,7 @@ export type PersonalDataUpdateResult =
   | { readonly kind: 'systemError' };
 
 /**
- * 'Guardar' (spec sections 4, 7 and 8; issue 15 item 8): PUT users/{idSap} with the signed-in
+ * 'Guardar' (spec sections 4, 7 and 8): PUT users/{idSap} with the signed-in
  * person's own document and the form's values, trimmed. Never sent when the form cannot be saved
  * (`canSave`), without an idSap, or without a session.
  */

@@ -1,5 +1,5 @@
 /**
- * The one place the portal reports what went wrong (issue 12 item 3): uncaught errors,
+ * The one place the portal reports what went wrong: uncaught errors,
  * unhandled rejections, a failed startup, and the failures flows log on purpose. An
  * adapter may send them to a collector; whatever it does, it never records secrets (tokens,
  * authorization codes, PKCE verifiers) or form bodies, so callers may pass any error they caught.

@@ -5,7 +5,7 @@ import type { Purchase } from './purchase.entity';
 /**
  * What a person has chosen and typed in steps 2-5 of a rescheduling or refund, kept so a reload
  * (the one after 'Error del sistema' included) or an accidental navigation brings them back
- * where they were (issue 14, item 8). It belongs to one tab and one buyer document, and lives
+ * where they were. It belongs to one tab and one buyer document, and lives
  * at most an hour: identity scans and bank certifications must not linger on a shared computer.
  */
 export interface BookingDraft {
@@ -29,7 +29,7 @@ export interface BookingDraft {
   readonly startedAt: number;
 }
 
-/** A draft lives this long from when it was started (issue 14: "after one hour"). */
+/** A draft lives this long from when it was started (the spec: "after one hour"). */
 export const draftLifetimeMs = 60 * 60 * 1000;
 
 export function isDraftExpired(draft: Pick<BookingDraft, 'startedAt'>, now: number): boolean {

@@ -1,7 +1,7 @@
 import { outcomeTable } from '@/domain/shared/outcome-table.rules';
 
 /**
- * Choosing a step-1 card (spec sections 4, 5, 7 and 8; issue 15 item 2):
+ * Choosing a step-1 card (spec sections 4, 5, 7 and 8):
  * - `generated`: `GET /api/v1/subsidies/{kind}` answers code 200 with the PDF → step 2,
  *   'Certificado generado';
  * - `notEligible`: the answer's code or its message is '500' → the modal 'Certificado no

@@ -49,7 +49,7 @@ const codeOrNull = (code: string | null): string | null => {
 };
 
 /**
- * Where the form starts (spec sections 3 and 4, issue 15 item 5). A record without a state has
+ * Where the form starts (spec sections 3 and 4). A record without a state has
  * no location: the defaults apply as a whole (05 Antioquia, 05001 Medellín, 0500109999 'SIN
  * IDENTIFICAR'), never a default city under the person's own state. A record with a state keeps
  * its codes down to the first one missing; those below it are taken from the first option of

@@ -5,7 +5,7 @@ import { isSector } from './user-record.entity';
 
 /**
  * What the person has typed in the data-update form and not saved yet, kept in the tab so a
- * reload brings it back (issue 15 item 8: session storage, deleted on save and on sign-out). It is
+ * reload brings it back (session storage, deleted on save and on sign-out). It is
  * personal data (ADR 0010): it belongs to one tab and one signed-in person, and is never brought
  * back to anyone else. The privacy-policy box is not kept: it is checked again for what is saved.
  */

@@ -22,7 +22,7 @@ export function userRecordOutcome(code: number | null, record: object | null): U
  * - `emailInUse`: 409 → the warning 'Correo existente' / 'Existe una cuenta asociada al correo
  *   electrónico ingresado. Por favor verifica la información.';
  * - `systemError`: any other code, or none → 'Error del sistema'.
- * Nothing typed is lost on any of them (issue 15 item 8).
+ * Nothing typed is lost on any of them: the form keeps its values.
  */
 export type PersonalDataUpdateOutcome = 'updated' | 'emailInUse' | 'systemError';
 

@@ -155,7 +155,7 @@ export interface PersonalDataFormState {
 const validityOf = (field: PersonalDataField, values: PersonalDataValues): boolean => fieldError(field, values) === null;
 
 /**
- * The form prefilled from the record (issue 15 item 5). The confirmation starts as the e-mail on
+ * The form prefilled from the record. The confirmation starts as the e-mail on
  * record, which the person already confirmed, so saving a change of phone does not ask for the
  * e-mail again. Prefilled values are trimmed, never sanitised (an address the fund stored with a
  * comma stays as it is). A non-empty prefilled value counts as checked on load: valid when its

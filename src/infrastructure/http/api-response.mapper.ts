@@ -2,8 +2,8 @@ import type { ApiResponse } from './http-client.port';
 import { asObject, carriesBusinessCode, type JsonObject } from './json-body.mapper';
 
 /**
- * Turns an HTTP answer (status + raw text) into an {@link ApiResponse}. The rules of issue
- * item 8: the business code lives in the body, and some backends also mirror it in the HTTP
+ * Turns an HTTP answer (status + raw text) into an {@link ApiResponse}. The rule
+ * (ADR 0005): the business code lives in the body, and some backends also mirror it in the HTTP
  * status, so the status alone never decides an outcome.
  *
  * - Any status below 500 with a JSON object body is an answer, whatever the status:

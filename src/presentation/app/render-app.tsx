@@ -19,7 +19,7 @@ export function renderApp(root: Root, container: Container): void {
   const router = createBrowserRouter(createRouteTable(container.get<FeatureModuleLoader>(FeatureModuleLoader)));
   // A transition, so React renders the first screen in slices and lets the browser breathe between
   // them: index.html's first frame stays painted meanwhile, and no single task blocks input for the
-  // whole render (issue 16, TBT: the first render was one 700-ms task on a throttled phone).
+  // whole render (in one piece, the first render is a single ~700-ms task on a throttled phone).
   startTransition(() => {
     root.render(
       <StrictMode>

@@ -36,7 +36,7 @@ export interface AppConfig {
     readonly clientId: string;
     /**
      * The provider's endpoints, when config.json gives them: the start then asks for no discovery
-     * document before its silent check (issue 16, one request fewer in the startup chain). Null:
+     * document before its silent check (one request fewer in the startup chain). Null:
      * discovered from `{url}/realms/{realm}/.well-known/openid-configuration`.
      */
     readonly metadata: IdentityMetadata | null;

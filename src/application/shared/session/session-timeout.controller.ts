@@ -188,7 +188,7 @@ export class SessionTimeoutController {
   private follow(session: Session, reason: SessionChangeReason): void {
     if (!session.isLogged) {
       this.disarm();
-      // The API refused even renewed tokens (issue 12): 'Ha finalizado tu sesión' says what
+      // The API refused even renewed tokens (ADR 0012): 'Ha finalizado tu sesión' says what
       // happened and offers a new login that returns to this page. Not flagged in storage:
       // unlike an expiry, there is nothing to tell a later visit.
       if (reason === 'sessionRejected') this.update({ isSessionClosed: true });

@@ -50,8 +50,8 @@ export function AppLayout() {
 
 /**
  * `main`, busy while the global loader shows or a page loads. The only part of the shell that
- * watches the loader: it toggles around most API calls, and when the whole layout observed it,
- * each call re-rendered the footer and breadcrumb twice (issue 16). The page inside is the same
+ * watches the loader: it toggles around most API calls, and if the whole layout observed it,
+ * each call would re-render the footer and breadcrumb twice. The page inside is the same
  * element on each of these renders, so React leaves it alone.
  */
 const Main = observer(function Main({ children }: { children: ReactNode }) {
@@ -66,7 +66,7 @@ const Main = observer(function Main({ children }: { children: ReactNode }) {
       flex="1"
       // At least a screen tall, so the footer starts below the first screen: content that
       // arrives after a call (a grid, a form, a list) grows main without moving anything the
-      // person already sees (issue 16, CLS).
+      // person already sees (no cumulative layout shift).
       minH="100dvh"
       w="full"
       maxW="7xl"

@@ -4,7 +4,7 @@ import { useInjection } from '@/presentation/shared/di/container-context';
 import { SITE_NAME, shellMessages } from '@/presentation/app/texts/shell.messages';
 import { useCurrentRouteHandle } from './route-meta.model';
 
-/** Every route sets its own Spanish title (issue item 5), read from its route handle. */
+/** Every route sets its own Spanish title, read from its route handle. */
 export function useRouteDocumentTitle(override: string | null = null): void {
   const config = useInjection<AppConfig>(AppConfig);
   const routeTitle = useCurrentRouteHandle()?.title ?? SITE_NAME;

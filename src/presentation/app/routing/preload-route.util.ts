@@ -4,7 +4,7 @@ import { createRouteTable } from './route-table';
 
 /**
  * Starts loading, now, what the router will load for `pathname` once it starts: the matched
- * routes' lazy page chunks and their feature's container module (issue 16 item 2). Startup calls
+ * routes' lazy page chunks and their feature's container module. Startup calls
  * it while it waits for the identity check, so the page's code is already on its way (or in) when
  * the router asks for it.
  *

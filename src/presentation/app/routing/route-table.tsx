@@ -77,7 +77,7 @@ function withModule(route: RouteObject, module: FeatureModuleName | undefined, m
  * On the first load the router holds the whole tree until the page's chunk is in, and without a
  * fallback it renders nothing: React would have emptied index.html's first frame into a blank
  * screen. With one on each lazy page, the shell (header, breadcrumb, main, footer) renders at once
- * in the first frame's place and only the page's own area waits (issue 16, 'no flash').
+ * in the first frame's place and only the page's own area waits, with no blank flash.
  */
 function withInitialFallback(route: RouteObject): RouteObject {
   const children = route.children?.map(withInitialFallback);

@@ -53,7 +53,7 @@ export const slotRecipes = {
 /**
  * Chakra's palettes nothing in the portal paints with (alerts use blue, orange, green and red; the
  * rest is brand, accent and gray). Each palette is ~20 tokens and ~60 CSS variables that the system
- * builds, hashes and inserts on every start, on the home's critical path (issue 16: ~10 % of
+ * builds, hashes and inserts on every start, on the home's critical path (~10 % of
  * createSystem, a quarter of the tokens' CSS). The theme test fails if src names one of them.
  */
 export const unusedPalettes: ReadonlySet<string> = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);

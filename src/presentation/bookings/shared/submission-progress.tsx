@@ -12,7 +12,7 @@ function visibleText(progress: SubmissionProgress): string {
 }
 
 /**
- * How the request is going out (issue 14, item 7): a determinate bar with the percentage while
+ * How the request is going out: a determinate bar with the percentage while
  * the body is sent, an indeterminate one while the fund answers. Shown in the page, next to the
  * disabled buttons, instead of the global loader: tens of MB take a while and the person should
  * see that they move.

@@ -24,7 +24,7 @@ const fovisCertificatesPath = '/subsidios/subsidio-vivienda/certificados-viviend
  * Lines every certificate card and its skeleton take: the longest titles ('Certificado de
  * afiliación con beneficiarios') wrap to two lines and the descriptions (85-95 characters) to
  * three in a third of the page or on a 320 px phone. Cards and skeletons reserve the same
- * lines, so the grid is as tall before the list arrives as after (issue 16, 'No shifts').
+ * lines, so the grid is as tall before the list arrives as after and nothing shifts when it does.
  */
 const cardLines: ServiceCardLines = { title: 2, description: 3 };
 
@@ -41,7 +41,7 @@ export const CertificatesPage = observer(function CertificatesPage() {
   }, [vm]);
   // The cards' first render is the page's heaviest (~200 ms of work on a throttled phone). Deferred,
   // the render that brings them is a transition React does in slices, the skeleton staying up
-  // meanwhile, instead of one task that blocks taps (issue 16, total blocking time). A failure
+  // meanwhile, instead of one long task that blocks taps (total blocking time). A failure
   // is not deferred: its dialog and the skeleton's end come together.
   const deferredPhase = useDeferredValue(vm.phase);
   const phase = vm.phase === 'listed' ? deferredPhase : vm.phase;

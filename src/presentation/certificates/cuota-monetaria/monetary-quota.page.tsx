@@ -40,7 +40,8 @@ export const MonetaryQuotaPage = observer(function MonetaryQuotaPage() {
 
 const GroupsStep = observer(function GroupsStep({ vm }: { vm: MonetaryQuotaViewModel }) {
   // An open period, rendered off the page while it is idle, so opening the first period does
-  // not also insert the styles of its chevron, its row and the nested table (issue 16 item 6).
+  // not also insert the styles of its chevron, its row and the nested table (an insertion that
+  // makes the browser recalculate the style of every row on the page).
   const sample = vm.groups.flatMap((group) => group.periods).find((period) => period.payments.length > 0);
   return (
     <Stack gap="8">

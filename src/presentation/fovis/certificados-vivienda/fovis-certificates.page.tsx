@@ -23,7 +23,7 @@ type Vm = { vm: FovisCertificatesViewModel };
 const housingSubsidyPath = '/subsidios/subsidio-vivienda';
 
 /**
- * /subsidios/subsidio-vivienda/certificados-vivienda (spec sections 2 and 4; issue 15): the
+ * /subsidios/subsidio-vivienda/certificados-vivienda (spec sections 2 and 4): the
  * postulation summary on top, then step 1 (a card per certificate type), and steps 2 to 4 in the
  * shared certificate delivery screens. A thin observer over `FovisCertificatesViewModel`.
  */

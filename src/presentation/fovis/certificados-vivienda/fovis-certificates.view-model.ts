@@ -40,7 +40,7 @@ const deliveryScreens: Partial<Record<FovisCertificatesPhase, DeliveryScreen>> =
 };
 
 /**
- * The FOVIS certificates (issue 15, items 1 to 3): the postulation summary on entry, a card
+ * The FOVIS certificates: the postulation summary on entry, a card
  * picks a certificate, and the generated one is downloaded or sent by e-mail. Every command is
  * one `InFlight`: while a card's request, the download or the sending runs, the others (and a
  * second click of the same) do nothing. Every failure raises 'Error del sistema', whose closing

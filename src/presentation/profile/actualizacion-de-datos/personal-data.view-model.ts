@@ -62,7 +62,7 @@ const waiting: LocationList = Object.freeze({ status: 'waiting', options: Object
 const fieldOf = { states: 'state', cities: 'city', neighborhoods: 'neighborhood' } as const satisfies Record<LocationLevel, keyof LocationSelection>;
 
 /**
- * /actualizacion-de-datos (spec sections 2-5 and 8; issue 15 items 5-8): the signed-in person's
+ * /actualizacion-de-datos (spec sections 2-5 and 8): the signed-in person's
  * record, prefilled (with the default location when they have none), the section 5 rules as the
  * domain gives them, the cascading location lists, the privacy policy and 'Guardar'.
  *

@@ -9,7 +9,7 @@ const asked = new Set<string>();
 /**
  * Starts downloading a page's first-screen illustrations now. A page calls it when its module is
  * evaluated, which startup's preloadRoute makes happen while the identity check still waits on the
- * provider (issue 16): by the first render the images are in the cache instead of only then asked
+ * provider: by the first render the images are in the cache instead of only then asked
  * for, and the largest of them (the page's LCP) paints with the page. Each address is asked once.
  */
 export function preloadPublicImages(fileNames: readonly string[]): void {

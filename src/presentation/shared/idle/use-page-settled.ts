@@ -4,8 +4,8 @@ import { whenIdle } from './when-idle.util';
 /**
  * False until the page has loaded and the main thread is idle, then true for good. For parts
  * below the fold whose code comes in a chunk of their own (the footer's phone accordion, a
- * toggletip's popover): asked for while the first screen is still arriving, their chunks competed
- * with it for the network and the main thread (issue 16: the home's LCP ~0.1-0.4 s later).
+ * toggletip's popover): asked for while the first screen is still arriving, their chunks compete
+ * with it for the network and the main thread and push the home's LCP back by ~0.1-0.4 s.
  *
  * The change is a transition: a lazy part that suspends keeps its stand-in on screen (and focused,
  * if it was) until its chunk arrives, instead of swapping it for a Suspense fallback.

@@ -1,7 +1,7 @@
 import { makeObservable, observable, runInAction } from 'mobx';
 
 /**
- * The guard against double submission of a view model's commands that POST or PUT (issue 12):
+ * The guard against double submission of a view model's commands that POST or PUT:
  * while one runs, `isSubmitting` is true (the page binds its buttons' `disabled` to it) and a
  * second `run` is ignored, so a double click, a second Enter or a click that beats the re-render
  * sends one request.

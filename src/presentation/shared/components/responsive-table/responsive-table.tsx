@@ -163,7 +163,7 @@ export function ResponsiveRow({
 /**
  * A long table's card (`isLong`, the monetary quota's hundred periods): on a phone, while out of
  * view, it skips style and layout until it comes near, so opening one row, or a style sheet
- * growing, recalculates the cards in view, not all of them (issue 16 item 6). A card never seen
+ * growing, recalculates the cards in view, not all of them. A card never seen
  * keeps an estimated height (a two-line card's, 98 px); once seen, its own. Containment clips
  * painting at the card's padding edge; the margin keeps the focus ring of a control set against
  * that edge (the quota's period button) whole. Tables from tablet width up are left alone:

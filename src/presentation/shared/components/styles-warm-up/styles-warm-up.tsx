@@ -9,9 +9,8 @@ import { whenIdle } from '@/presentation/shared/idle/when-idle.util';
  *
  * Why: Chakra inserts a component's styles the first time it renders, and a style sheet that
  * gains an `@media` or `@layer` rule makes the browser recalculate the style of every element on
- * the page. On the monetary quota's hundred periods that recalculation was most of opening the
- * first period (issue 16 item 6). Done while idle, the same work no longer sits between a click
- * and its frame. Nothing is shown, focused or announced: the tree has no place in the document.
+ * the page. On the monetary quota's hundred periods that recalculation is most of the cost of
+ * opening the first period. Done while idle, the work does not sit between a click and its frame. Nothing is shown, focused or announced: the tree has no place in the document.
  */
 export function StylesWarmUp({ children }: { children: ReactNode }) {
   const system = useChakraContext();
