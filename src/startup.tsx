@@ -62,11 +62,11 @@ export async function startPortal(root: Root, address: string, logger: Logger, s
       return;
     }
 
-    // Each step below is a task of its own (issue 16, total blocking time): back to back they were
-    // one of ~300 ms on a throttled phone, with the first frame unable to answer a tap meanwhile.
+    // Each step below is a task of its own, to keep total blocking time low: back to back they
+    // were one of ~300 ms on a throttled phone, with the first frame unable to answer a tap meanwhile.
     const container = steps.createContainer(loaded.value);
     await steps.yieldToBrowser?.();
-    // The page's code downloads while the identity check waits on the provider (issue 16): the
+    // The page's code downloads while the identity check waits on the provider: the
     // order of effects stays the spec's, only the waiting overlaps.
     steps.preloadPage?.(container, address);
     await steps.yieldToBrowser?.();
@@ -85,7 +85,7 @@ export async function startPortal(root: Root, address: string, logger: Logger, s
     announceIdentityStartup(container, startup);
     // The IP is only needed by a payment, which waits for a lookup under way (or starts one) within
     // its time-out. Asked for before the first screen, the lookup (an outside service, a round trip
-    // of its own) competed with it: on the home page its LCP came ~0.3 s later (issue 16).
+    // of its own) competed with it: on the home page its LCP came ~0.3 s later.
     const clientIp = container.get(StoreClientIp);
     (steps.afterFirstScreen ?? runNow)(() => void clientIp.execute());
   } catch (error) {
@@ -112,14 +112,14 @@ export function yieldToBrowser(): Promise<void> {
 const sweepFailure = 'No se pudieron limpiar los borradores de solicitudes';
 
 /**
- * Deletes the booking drafts no open tab owns and those past their hour (issue 14 item 8): identity
+ * Deletes the booking drafts no open tab owns and those past their hour: identity
  * scans and bank certifications must not wait on a shared computer for the next person. It runs
  * when the browser is idle and loads the store with `import()`, so the home's first load carries
  * none of it; the store's chunk is the one the booking pages load anyway.
  */
 export function sweepBookingDraftsWhenIdle(logger: Logger, later: (run: () => void) => void = whenIdle): void {
   later(() => {
-    import('@/infrastructure/api/bookings/tab-booking-drafts.adapter')
+    import('@/infrastructure/storage/bookings/tab-booking-drafts.adapter')
       .then(({ TabBookingDrafts }) => new TabBookingDrafts(logger).sweep(Date.now()))
       .catch((error: unknown) => logger.warn(sweepFailure, error));
   });

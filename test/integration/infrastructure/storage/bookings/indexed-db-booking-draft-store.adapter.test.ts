@@ -3,10 +3,10 @@ import { Container } from 'inversify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookingDraftStore } from '@/application/bookings/booking-draft-store.port';
 import { Logger } from '@/application/shared/logger.port';
-import { IndexedDbBookingDraftStore } from '@/infrastructure/api/bookings/indexed-db-booking-draft-store.adapter';
-import { bookingDraftLockName, bookingDraftSessionKeys } from '@/infrastructure/api/bookings/tab-booking-drafts.adapter';
+import { IndexedDbBookingDraftStore } from '@/infrastructure/storage/bookings/indexed-db-booking-draft-store.adapter';
+import { bookingDraftLockName, bookingDraftSessionKeys } from '@/infrastructure/storage/bookings/tab-booking-drafts.adapter';
 import { RecordingLogger } from '@test/support/recording-logger';
-import { browserProfile, databaseNames, draftOf, minutesAgo, moreThanAnHourAgo, storedIds, storeRaw, type Tab } from './booking-draft-tabs';
+import { browserProfile, databaseNames, draftOf, minutesAgo, moreThanAnHourAgo, storedIds, storeRaw, type Tab } from '@test/support/bookings/booking-draft-tabs';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -21,7 +21,7 @@ function expectNoPersonalData(tab: Tab) {
   }
 }
 
-describe('IndexedDbBookingDraftStore: the tab keeps its draft (issue 14 item 8)', () => {
+describe('IndexedDbBookingDraftStore: the tab keeps its draft', () => {
   it('brings back what was saved, files included, and only for its own flow', async () => {
     const tab = browserProfile().openTab();
     const refund = draftOf('refund');

@@ -1,8 +1,8 @@
 import { IDBFactory } from 'fake-indexeddb';
 import type { BookingDraft } from '@/domain/bookings/booking-draft.entity';
 import type { BookingRequestKind } from '@/domain/bookings/booking-request.rules';
-import { IndexedDbBookingDraftStore } from '@/infrastructure/api/bookings/indexed-db-booking-draft-store.adapter';
-import type { BookingDraftBrowser, DraftLocks } from '@/infrastructure/api/bookings/tab-booking-drafts.adapter';
+import { IndexedDbBookingDraftStore } from '@/infrastructure/storage/bookings/indexed-db-booking-draft-store.adapter';
+import type { BookingDraftBrowser, DraftLocks } from '@/infrastructure/storage/bookings/tab-booking-drafts.adapter';
 import { RecordingLogger } from '@test/support/recording-logger';
 
 /** sessionStorage over a Map; `failing` makes every access throw, as some private modes do. */

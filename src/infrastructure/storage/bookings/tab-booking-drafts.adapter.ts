@@ -74,7 +74,7 @@ const pages = new WeakMap<BookingDraftBrowser, PageState>();
 let thisPage: BookingDraftBrowser | null = null;
 
 /**
- * {@link BookingDraftStore} over the browser (issue 14 item 8, ADR 0014): a key in session storage
+ * {@link BookingDraftStore} over the browser (ADR 0014): a key in session storage
  * per flow ({@link bookingDraftSessionKeys}) holds a random id, and the record under that id in the
  * IndexedDB database {@link bookingDraftDatabaseName} holds the draft, file bytes (base64) included.
  * Nothing leaves the browser.
@@ -116,8 +116,8 @@ let thisPage: BookingDraftBrowser | null = null;
  * needing inversify and not mobx would split the entry's shared chunk and grow the home's first load).
  * Every instance over the same browser shares the page's state, so any scope works. Tests pass their
  * own {@link BookingDraftBrowser}.
- * It sits with the bookings gateway, not in infrastructure/storage, because it speaks the bookings
- * domain (the draft, its hour) and the feature zones keep shared folders free of features (ADR 0001).
+ * It sits in infrastructure/storage/bookings, a feature zone (ADR 0001): it is browser storage, and it
+ * speaks the bookings domain (the draft, its hour), which shared storage code may not import.
  */
 export class TabBookingDrafts implements BookingDraftStore {
   private readonly browser: BookingDraftBrowser;
