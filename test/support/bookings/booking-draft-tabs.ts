@@ -2,7 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import type { BookingDraft } from '@/domain/bookings/booking-draft.entity';
 import type { BookingRequestKind } from '@/domain/bookings/booking-request.rules';
 import { IndexedDbBookingDraftStore } from '@/infrastructure/storage/bookings/indexed-db-booking-draft-store.adapter';
-import type { BookingDraftBrowser, DraftLocks } from '@/infrastructure/storage/bookings/tab-booking-drafts.adapter';
+import type { BookingDraftBrowser, DraftLocks } from '@/infrastructure/storage/bookings/booking-draft-browser.util';
 import { RecordingLogger } from '@test/support/recording-logger';
 
 /** sessionStorage over a Map; `failing` makes every access throw, as some private modes do. */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookingDraftStore } from '@/application/bookings/booking-draft-store.port';
 import { Logger } from '@/application/shared/logger.port';
 import { IndexedDbBookingDraftStore } from '@/infrastructure/storage/bookings/indexed-db-booking-draft-store.adapter';
-import { bookingDraftLockName, bookingDraftSessionKeys } from '@/infrastructure/storage/bookings/tab-booking-drafts.adapter';
+import { bookingDraftLockName, bookingDraftSessionKeys } from '@/infrastructure/storage/bookings/booking-draft-ownership.util';
 import { RecordingLogger } from '@test/support/recording-logger';
 import { browserProfile, databaseNames, draftOf, minutesAgo, moreThanAnHourAgo, storedIds, storeRaw, type Tab } from '@test/support/bookings/booking-draft-tabs';
 
