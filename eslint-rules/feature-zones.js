@@ -2,8 +2,9 @@
 // folder name. no-restricted-imports cannot say "your own feature only" (it has no notion of the importing
 // file's folder), so this rule resolves each import to a path under src/ and compares zones:
 //
-//   src/<domain|application>/<feature>/**, src/infrastructure/api/<feature>/**, src/presentation/<feature>/**
-//   src/<layer>/shared/**, src/infrastructure/<anything but api>/**, src/presentation/app/**     (not features)
+//   src/<domain|application>/<feature>/**, src/infrastructure/<api|storage>/<feature>/**, src/presentation/<feature>/**
+//   src/<layer>/shared/**, src/infrastructure/<anything else>/**, files directly in src/infrastructure/<api|storage>/,
+//   src/presentation/app/**                                                                         (not features)
 //   src/presentation/<feature>/<route>/**, <feature>/shared/**, <feature>/<feature>.routes.ts    (inside a page feature)
 //   src/modules/**, src/container.ts, src/main.tsx                                                  (composition)
 //
@@ -12,6 +13,8 @@
 import path from 'node:path';
 
 const LAYERS = new Set(['domain', 'application', 'infrastructure', 'presentation']);
+/** Infrastructure folders whose subfolders are features: API gateways, and browser storage that speaks a feature's domain. */
+const FEATURE_INFRASTRUCTURE = new Set(['api', 'storage']);
 const stripExtension = (file) => file.replace(/\.(d\.ts|tsx?|jsx?|mjs|cjs)$/, '');
 
 /** Where a repo-relative posix path sits. */
@@ -25,7 +28,7 @@ export function classify(relative) {
   if (!LAYERS.has(layer)) return { kind: 'other', path: relative };
   let rest = inSrc.slice(1);
   if (layer === 'infrastructure') {
-    if (rest[0] !== 'api') return { kind: 'shared', layer, path: relative };
+    if (!FEATURE_INFRASTRUCTURE.has(rest[0])) return { kind: 'shared', layer, path: relative };
     rest = rest.slice(1);
   }
   if (layer === 'presentation' && rest[0] === 'app') return { kind: 'app', layer, path: relative };

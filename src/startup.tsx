@@ -119,7 +119,7 @@ const sweepFailure = 'No se pudieron limpiar los borradores de solicitudes';
  */
 export function sweepBookingDraftsWhenIdle(logger: Logger, later: (run: () => void) => void = whenIdle): void {
   later(() => {
-    import('@/infrastructure/api/bookings/tab-booking-drafts.adapter')
+    import('@/infrastructure/storage/bookings/tab-booking-drafts.adapter')
       .then(({ TabBookingDrafts }) => new TabBookingDrafts(logger).sweep(Date.now()))
       .catch((error: unknown) => logger.warn(sweepFailure, error));
   });

@@ -5,7 +5,7 @@ import { BookingsGateway } from '@/application/bookings/bookings-gateway.port';
 import { FindCustomerPurchases } from '@/application/bookings/find-customer-purchases.use-case';
 import { SubmitBookingRequest } from '@/application/bookings/submit-booking-request.use-case';
 import { AxiosBookingsGateway } from '@/infrastructure/api/bookings/axios-bookings.gateway';
-import { IndexedDbBookingDraftStore } from '@/infrastructure/api/bookings/indexed-db-booking-draft-store.adapter';
+import { IndexedDbBookingDraftStore } from '@/infrastructure/storage/bookings/indexed-db-booking-draft-store.adapter';
 import { BookingRequestViewModel } from '@/presentation/bookings/shared/booking-request.view-model';
 
 /**

@@ -76,6 +76,12 @@ const featureZones: { forbidden: Record<string, Forbidden>; allowed: Record<stri
       rule: ZONES,
       reason: "never another feature ('certificates'",
     },
+    'infrastructure/storage/bookings → infrastructure/api/payments': {
+      file: 'src/infrastructure/storage/bookings/tab-booking-drafts.adapter.ts',
+      code: importing('@/infrastructure/api/payments/payments.mapper'),
+      rule: ZONES,
+      reason: "feature 'bookings' imports only its own folders and shared code, never another feature ('payments'",
+    },
     'domain/fovis → ../certificates (relative)': {
       file: 'src/domain/fovis/fovis-application.rules.ts',
       code: importing('../certificates/beneficiary.entity'),
@@ -115,6 +121,12 @@ const featureZones: { forbidden: Record<string, Forbidden>; allowed: Record<stri
     'shared infrastructure (http) → infrastructure/api/certificates': {
       file: 'src/infrastructure/http/axios-http-client.adapter.ts',
       code: importing('@/infrastructure/api/certificates/certifications.mapper'),
+      rule: ZONES,
+      reason: 'shared code imports no feature',
+    },
+    'shared infrastructure (storage) → infrastructure/storage/bookings': {
+      file: 'src/infrastructure/storage/web-key-value-storage.adapter.ts',
+      code: importing('./bookings/tab-booking-drafts.adapter'),
       rule: ZONES,
       reason: 'shared code imports no feature',
     },
@@ -165,6 +177,10 @@ const featureZones: { forbidden: Record<string, Forbidden>; allowed: Record<stri
         '@/infrastructure/http/http-client',
         '@/application/shared/gateway-answer',
       ),
+    },
+    'infrastructure/storage/bookings → its port, its domain, shared storage': {
+      file: 'src/infrastructure/storage/bookings/tab-booking-drafts.adapter.ts',
+      code: importing('./booking-draft-database.util', '@/application/bookings/booking-draft-store.port', '@/domain/bookings/booking-draft.entity', '../indexed-db.util'),
     },
     'shared → shared, in each layer': {
       file: 'src/presentation/shared/components/card-grid/card-grid.tsx',

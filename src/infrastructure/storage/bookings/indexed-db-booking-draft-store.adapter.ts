@@ -1,6 +1,7 @@
 import { inject, injectable, unmanaged } from 'inversify';
 import { Logger } from '@/application/shared/logger.port';
-import { TabBookingDrafts, type BookingDraftBrowser } from './tab-booking-drafts.adapter';
+import type { BookingDraftBrowser } from './booking-draft-browser.util';
+import { TabBookingDrafts } from './tab-booking-drafts.adapter';
 
 /**
  * {@link TabBookingDrafts} for the container: `bind(BookingDraftStore).to(IndexedDbBookingDraftStore)`.

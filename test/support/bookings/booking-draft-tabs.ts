@@ -1,8 +1,9 @@
 import { IDBFactory } from 'fake-indexeddb';
 import type { BookingDraft } from '@/domain/bookings/booking-draft.entity';
 import type { BookingRequestKind } from '@/domain/bookings/booking-request.rules';
-import { IndexedDbBookingDraftStore } from '@/infrastructure/api/bookings/indexed-db-booking-draft-store.adapter';
-import type { BookingDraftBrowser, DraftLocks } from '@/infrastructure/api/bookings/tab-booking-drafts.adapter';
+import { IndexedDbBookingDraftStore } from '@/infrastructure/storage/bookings/indexed-db-booking-draft-store.adapter';
+import type { BookingDraftBrowser, DraftLocks } from '@/infrastructure/storage/bookings/booking-draft-browser.util';
+import { bookingDraftSessionKeys } from '@/infrastructure/storage/bookings/booking-draft-ownership.util';
 import { RecordingLogger } from '@test/support/recording-logger';
 
 /** sessionStorage over a Map; `failing` makes every access throw, as some private modes do. */
@@ -113,6 +114,9 @@ export function browserProfile(options: { readonly withIndexedDB?: boolean; read
 
   return { indexedDB, locks, openTab };
 }
+
+/** The id the tab's session key names for the flow's draft, or null. */
+export const draftIdOf = (tab: Tab, kind: BookingRequestKind = 'refund'): string | null => tab.session.values.get(bookingDraftSessionKeys[kind]) ?? null;
 
 /** Runs one request on the drafts store of the profile's database (which must exist) and closes it. */
 async function onDrafts<T>(indexedDB: IDBFactory, mode: IDBTransactionMode, ask: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {

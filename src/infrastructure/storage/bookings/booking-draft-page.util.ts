@@ -1,0 +1,55 @@
+import type { BookingDraft } from '@/domain/bookings/booking-draft.entity';
+import type { BookingRequestKind } from '@/domain/bookings/booking-request.rules';
+import type { BookingDraftBrowser } from './booking-draft-browser.util';
+import type { DatabaseSlot } from './booking-draft-database.util';
+import type { HeldDraftLocks } from './booking-draft-ownership.util';
+import type { QueueState } from './booking-draft-save-queue.util';
+
+/** What one page (one document of the tab) knows; every store built over the same browser shares it. */
+export interface DraftPage {
+  readonly queue: QueueState;
+  readonly database: DatabaseSlot;
+  readonly held: HeldDraftLocks;
+  /** Drafts this page could not write to IndexedDB (none, blocked, quota): they last as long as the page. */
+  readonly memory: Map<BookingRequestKind, BookingDraft>;
+  /** `startedAt` of the drafts this page saved or loaded since the flow's last discard, in queue order. */
+  readonly seen: Map<BookingRequestKind, Set<number>>;
+  /** `kind:startedAt` of drafts this page discarded: a late save of one of them is dropped. */
+  readonly discarded: Set<string>;
+  readonly warned: Set<string>;
+}
+
+const pages = new WeakMap<BookingDraftBrowser, DraftPage>();
+
+/** The state of the page the browser belongs to, created on first use. */
+export function pageOf(browser: BookingDraftBrowser): DraftPage {
+  let page = pages.get(browser);
+  if (page === undefined) {
+    page = {
+      queue: { tail: Promise.resolve(), openSave: null },
+      database: { current: null },
+      held: new Map(),
+      memory: new Map(),
+      seen: new Map(),
+      discarded: new Set(),
+      warned: new Set(),
+    };
+    pages.set(browser, page);
+  }
+  return page;
+}
+
+/** The `startedAt`s the page saw of the flow's drafts since its last discard. */
+export function seenOf(page: DraftPage, kind: BookingRequestKind): Set<number> {
+  let seen = page.seen.get(kind);
+  if (seen === undefined) {
+    seen = new Set();
+    page.seen.set(kind, seen);
+  }
+  return seen;
+}
+
+/** The key of a discarded draft in {@link DraftPage.discarded}. */
+export function tombstone(kind: BookingRequestKind, startedAt: number): string {
+  return `${kind}:${startedAt}`;
+}
