@@ -13,6 +13,7 @@ import { BlobDocumentViewer } from '@/infrastructure/browser/blob-document-viewe
 import { FrameReceiptPrinter } from '@/infrastructure/browser/frame-receipt-printer.adapter';
 import { NavigatorClientEnvironment } from '@/infrastructure/browser/navigator-client-environment.adapter';
 import { WindowExternalNavigator } from '@/infrastructure/browser/window-external-navigator.adapter';
+import { OnlinePaymentsBrowser } from '@/presentation/payments/pagos-en-linea/online-payments-browser.util';
 import { OnlinePaymentsViewModel } from '@/presentation/payments/pagos-en-linea/online-payments.view-model';
 
 /**
@@ -33,5 +34,8 @@ export const paymentsModule = new ContainerModule(({ bind, isBound }) => {
   bind(CheckPaymentStatus).toSelf();
   bind(LoadFrequentQuestions).toSelf();
 
+  // The view model's browser-side ports in one collaborator; transient like the view model, so
+  // each visit reaches the ports as they are bound then.
+  bind(OnlinePaymentsBrowser).toSelf().inTransientScope();
   bind(OnlinePaymentsViewModel).toSelf().inTransientScope();
 });

@@ -28,10 +28,10 @@ const focusRing = { outline: '3px solid', outlineColor: 'brand.focusRing', outli
  */
 export const AttachmentsStep = observer(function AttachmentsStep({ vm }: Vm) {
   const hintId = useId();
-  const people = vm.attachmentPeople;
+  const people = vm.attachmentsStep.attachmentPeople;
   const isSending = vm.submission.isSubmitting;
   return (
-    <StepForm isWide onSubmit={() => void vm.finishAttachments()}>
+    <StepForm isWide onSubmit={() => void vm.attachmentsStep.finishAttachments()}>
       <BookingStepHeading vm={vm}>{texts.heading}</BookingStepHeading>
       <Text>{texts.intro}</Text>
       <ReasonsHelp />
@@ -42,17 +42,17 @@ export const AttachmentsStep = observer(function AttachmentsStep({ vm }: Vm) {
       </Accordion.Root>
       <ObservationsField vm={vm} />
       <SubmissionProgressPanel vm={vm} />
-      {!vm.allPeopleComplete && (
+      {!vm.attachmentsStep.allPeopleComplete && (
         <Text id={hintId} color="fg.muted">
           {texts.incomplete}
         </Text>
       )}
       <PageActions>
-        <Button type="button" variant="outline" size="lg" disabled={isSending} onClick={() => vm.backFromAttachments()}>
+        <Button type="button" variant="outline" size="lg" disabled={isSending} onClick={() => vm.attachmentsStep.backFromAttachments()}>
           <ArrowLeftIcon />
           {m.back}
         </Button>
-        <Button type="submit" size="lg" disabled={!vm.canFinishAttachments} aria-describedby={vm.allPeopleComplete ? undefined : hintId}>
+        <Button type="submit" size="lg" disabled={!vm.attachmentsStep.canFinishAttachments} aria-describedby={vm.attachmentsStep.allPeopleComplete ? undefined : hintId}>
           {vm.kind === 'refund' ? texts.next : texts.send}
         </Button>
       </PageActions>
@@ -61,11 +61,11 @@ export const AttachmentsStep = observer(function AttachmentsStep({ vm }: Vm) {
 });
 
 const PersonPanel = observer(function PersonPanel({ vm, personKey }: Vm & { personKey: string }) {
-  const entry = vm.attachmentPeople.find(({ key }) => key === personKey);
+  const entry = vm.attachmentsStep.attachmentPeople.find(({ key }) => key === personKey);
   if (entry === undefined) return null;
   const { person, attachments } = entry;
   const document = m.document(person.documentType, person.documentNumber);
-  const isComplete = vm.isPersonComplete(personKey);
+  const isComplete = vm.attachmentsStep.isPersonComplete(personKey);
   const isFull = attachments.files.length >= maxFilesPerPerson;
   return (
     <Accordion.Item value={personKey}>
@@ -88,8 +88,8 @@ const PersonPanel = observer(function PersonPanel({ vm, personKey }: Vm & { pers
               flow="personAttachments"
               label={texts.filesLabel(document)}
               files={attachments.files}
-              onAdd={(file) => vm.addFile(personKey, file)}
-              onRemove={(file) => vm.removeFile(personKey, attachments.files.indexOf(file))}
+              onAdd={(file) => vm.attachmentsStep.addFile(personKey, file)}
+              onRemove={(file) => vm.attachmentsStep.removeFile(personKey, attachments.files.indexOf(file))}
               hint={isFull ? texts.filesFull : texts.filesHint}
               isDisabled={vm.submission.isSubmitting}
             />
@@ -116,8 +116,8 @@ function PersonStatus({ isComplete }: { isComplete: boolean }) {
 const ReasonField = observer(function ReasonField({ vm, personKey, document }: Vm & { personKey: string; document: string }) {
   const selectId = useId();
   const errorId = useId();
-  const reason = vm.attachmentsOf(personKey).reason;
-  const isInvalid = vm.reasonValidity(personKey) === false;
+  const reason = vm.attachmentsStep.attachmentsOf(personKey).reason;
+  const isInvalid = vm.attachmentsStep.reasonValidity(personKey) === false;
   return (
     <Stack gap="2" maxW="md">
       <chakra.label htmlFor={selectId} fontWeight="semibold">
@@ -133,8 +133,8 @@ const ReasonField = observer(function ReasonField({ vm, personKey, document }: V
           _focusVisible={focusRing}
           aria-invalid={isInvalid ? true : undefined}
           aria-describedby={isInvalid ? errorId : undefined}
-          onChange={(event) => vm.chooseReason(personKey, isReasonType(event.target.value) ? event.target.value : null)}
-          onBlur={() => vm.touchReason(personKey)}
+          onChange={(event) => vm.attachmentsStep.chooseReason(personKey, isReasonType(event.target.value) ? event.target.value : null)}
+          onBlur={() => vm.attachmentsStep.touchReason(personKey)}
         >
           <option value="">{texts.chooseReason}</option>
           {reasonTypes.map((type) => (
@@ -167,7 +167,7 @@ const ObservationsField = observer(function ObservationsField({ vm }: Vm) {
   const fieldId = useId();
   const hintId = useId();
   const counterId = useId();
-  const count = Array.from(vm.observation).length;
+  const count = Array.from(vm.attachmentsStep.observation).length;
   const left = maxObservationLength - count;
   const announcement = left <= 0 ? texts.limitReached(maxObservationLength) : left <= announceWithin ? texts.remaining(left) : '';
   const [announced, setAnnounced] = useState('');
@@ -187,9 +187,9 @@ const ObservationsField = observer(function ObservationsField({ vm }: Vm) {
         id={fieldId}
         name="Observations"
         rows={4}
-        value={vm.observation}
+        value={vm.attachmentsStep.observation}
         disabled={vm.submission.isSubmitting}
-        onChange={(event) => vm.changeObservation(event.target.value)}
+        onChange={(event) => vm.attachmentsStep.changeObservation(event.target.value)}
         aria-describedby={`${hintId} ${counterId}`}
         px="3"
         py="2"

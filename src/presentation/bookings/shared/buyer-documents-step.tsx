@@ -18,21 +18,21 @@ const documents: readonly BuyerDocumentKind[] = ['identityDocument', 'bankCertif
 export const BuyerDocumentsStep = observer(function BuyerDocumentsStep({ vm }: { vm: BookingRequestViewModel }) {
   const hintId = useId();
   const isSending = vm.submission.isSubmitting;
-  const isComplete = vm.buyerDocuments.identityDocument !== null && vm.buyerDocuments.bankCertification !== null;
+  const isComplete = vm.buyerDocumentsStep.buyerDocuments.identityDocument !== null && vm.buyerDocumentsStep.buyerDocuments.bankCertification !== null;
   return (
     <StepForm onSubmit={() => void vm.send()}>
       <BookingStepHeading vm={vm}>{texts.heading}</BookingStepHeading>
       <Text>{texts.intro}</Text>
       {documents.map((document) => {
-        const file = vm.buyerDocuments[document];
+        const file = vm.buyerDocumentsStep.buyerDocuments[document];
         return (
           <FileUploadField
             key={document}
             flow="buyerDocuments"
             label={texts[document]}
             files={file ? [file] : []}
-            onAdd={(loaded) => vm.setBuyerDocument(document, loaded)}
-            onRemove={() => vm.setBuyerDocument(document, null)}
+            onAdd={(loaded) => vm.buyerDocumentsStep.setBuyerDocument(document, loaded)}
+            onRemove={() => vm.buyerDocumentsStep.setBuyerDocument(document, null)}
             hint={texts.hint}
             isDisabled={isSending}
           />
@@ -45,11 +45,11 @@ export const BuyerDocumentsStep = observer(function BuyerDocumentsStep({ vm }: {
         </Text>
       )}
       <PageActions>
-        <Button type="button" variant="outline" size="lg" disabled={isSending} onClick={() => vm.backToAttachments()}>
+        <Button type="button" variant="outline" size="lg" disabled={isSending} onClick={() => vm.buyerDocumentsStep.backToAttachments()}>
           <ArrowLeftIcon />
           {m.back}
         </Button>
-        <Button type="submit" size="lg" disabled={!vm.canSend} aria-describedby={isComplete ? undefined : hintId}>
+        <Button type="submit" size="lg" disabled={!vm.buyerDocumentsStep.canSend} aria-describedby={isComplete ? undefined : hintId}>
           {texts.send}
         </Button>
       </PageActions>

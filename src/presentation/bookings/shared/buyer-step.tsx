@@ -17,14 +17,14 @@ export const BuyerStep = observer(function BuyerStep({ vm }: { vm: BookingReques
             <Text>{m.buyer.intro}</Text>
           </>
         }
-        value={vm.query}
-        onChange={(query) => vm.changeQuery(query)}
-        onSubmit={() => void vm.validate()}
-        canSubmit={vm.canValidate}
-        hint={vm.isQuerying ? m.buyer.querying : m.buyer.hint}
+        value={vm.buyerStep.query}
+        onChange={(query) => vm.buyerStep.changeQuery(query)}
+        onSubmit={() => void vm.buyerStep.validate()}
+        canSubmit={vm.buyerStep.canValidate}
+        hint={vm.buyerStep.isQuerying ? m.buyer.querying : m.buyer.hint}
         submitLabel={m.buyer.validate}
         backTo={bookingLandingPath}
-        isDisabled={vm.isQuerying}
+        isDisabled={vm.buyerStep.isQuerying}
       />
     </Stack>
   );

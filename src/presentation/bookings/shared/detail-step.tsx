@@ -19,15 +19,15 @@ const columns = texts.columns;
 /** Step 3: the reservation and its people, to choose who the request is for. */
 export const DetailStep = observer(function DetailStep({ vm }: { vm: BookingRequestViewModel }) {
   const hintId = useId();
-  const reservation = vm.reservation;
+  const reservation = vm.detailStep.reservation;
   if (reservation === null) return null;
-  const checkedCount = vm.people.filter((person) => vm.isChecked(personKey(person))).length;
+  const checkedCount = vm.detailStep.people.filter((person) => vm.detailStep.isChecked(personKey(person))).length;
   return (
     <Stack gap="6">
       <BookingStepHeading vm={vm}>{texts.heading}</BookingStepHeading>
       <DataList
         rows={[
-          [texts.buyer, m.document(vm.buyer.documentType, vm.buyer.documentNumber)],
+          [texts.buyer, m.document(vm.historyStep.buyer.documentType, vm.historyStep.buyer.documentNumber)],
           [texts.service, reservation.serviceName],
           [texts.reservationCode, reservation.reservationCode],
           [texts.reservationDate, formatDate(reservation.reservationDate) ?? reservation.reservationDate],
@@ -35,7 +35,7 @@ export const DetailStep = observer(function DetailStep({ vm }: { vm: BookingRequ
         ]}
       />
       <Text>{texts.intro}</Text>
-      <SelectAllCheckbox label={texts.selectAll} state={vm.selectAllState} onToggle={() => vm.toggleAll()} />
+      <SelectAllCheckbox label={texts.selectAll} state={vm.detailStep.selectAllState} onToggle={() => vm.detailStep.toggleAll()} />
       <ResponsiveTable
         caption={texts.tableCaption(reservation.reservationCode)}
         selectColumnLabel={texts.selectColumn}
@@ -47,7 +47,7 @@ export const DetailStep = observer(function DetailStep({ vm }: { vm: BookingRequ
           { label: columns.serviceValue, isNumber: true },
         ]}
       >
-        {vm.people.map((person) => (
+        {vm.detailStep.people.map((person) => (
           <PersonRow key={personKey(person)} vm={vm} person={person} />
         ))}
       </ResponsiveTable>
@@ -55,23 +55,23 @@ export const DetailStep = observer(function DetailStep({ vm }: { vm: BookingRequ
         <Text role="status" fontWeight="semibold">
           {texts.selectedCount(checkedCount)}
         </Text>
-        {!vm.canContinueToAttachments && (
+        {!vm.detailStep.canContinueToAttachments && (
           <Text id={hintId} color="fg.muted">
             {texts.nothingSelected}
           </Text>
         )}
       </Stack>
       <PageActions>
-        <Button type="button" variant="outline" size="lg" onClick={() => vm.backToHistory()}>
+        <Button type="button" variant="outline" size="lg" onClick={() => vm.detailStep.backToHistory()}>
           <ArrowLeftIcon />
           {m.back}
         </Button>
         <Button
           type="button"
           size="lg"
-          disabled={!vm.canContinueToAttachments}
-          aria-describedby={vm.canContinueToAttachments ? undefined : hintId}
-          onClick={() => vm.continueToAttachments()}
+          disabled={!vm.detailStep.canContinueToAttachments}
+          aria-describedby={vm.detailStep.canContinueToAttachments ? undefined : hintId}
+          onClick={() => vm.detailStep.continueToAttachments()}
         >
           {texts.continue}
         </Button>
@@ -82,11 +82,11 @@ export const DetailStep = observer(function DetailStep({ vm }: { vm: BookingRequ
 
 const PersonRow = observer(function PersonRow({ vm, person }: { vm: BookingRequestViewModel; person: BookingPerson }) {
   const key = personKey(person);
-  const isChecked = vm.isChecked(key);
+  const isChecked = vm.detailStep.isChecked(key);
   return (
     <ResponsiveRow hasSelectCell isSelected={isChecked}>
       <SelectCell lines={5}>
-        <RowCheckbox label={texts.select(m.document(person.documentType, person.documentNumber))} isChecked={isChecked} onToggle={() => vm.toggle(key)} />
+        <RowCheckbox label={texts.select(m.document(person.documentType, person.documentNumber))} isChecked={isChecked} onToggle={() => vm.detailStep.toggle(key)} />
       </SelectCell>
       <LabelledCell label={columns.process}>{person.process || m.notGiven}</LabelledCell>
       <LabelledCell label={columns.status}>{person.status || m.notGiven}</LabelledCell>

@@ -23,19 +23,19 @@ const purchaseValue = (index: number) => `compra-${index}`;
 export const HistoryStep = observer(function HistoryStep({ vm }: { vm: BookingRequestViewModel }) {
   const openIndex = Math.max(
     0,
-    vm.purchases.findIndex((purchase) => purchase.reservations.some((reservation) => reservation.reservationCode === vm.reservationCode)),
+    vm.historyStep.purchases.findIndex((purchase) => purchase.reservations.some((reservation) => reservation.reservationCode === vm.detailStep.reservationCode)),
   );
   return (
     <Stack gap="6">
       <BookingStepHeading vm={vm}>{texts.heading}</BookingStepHeading>
       <Text>{texts.intro}</Text>
       <Accordion.Root recipe={accordionRecipe} multiple collapsible defaultValue={[purchaseValue(openIndex)]} variant="enclosed">
-        {vm.purchases.map((purchase, index) => (
+        {vm.historyStep.purchases.map((purchase, index) => (
           <PurchaseItem key={purchaseValue(index)} vm={vm} purchase={purchase} value={purchaseValue(index)} />
         ))}
       </Accordion.Root>
       <PageActions>
-        <Button type="button" variant="outline" size="lg" onClick={() => vm.backToBuyer()}>
+        <Button type="button" variant="outline" size="lg" onClick={() => vm.historyStep.backToBuyer()}>
           <ArrowLeftIcon />
           {m.back}
         </Button>
@@ -86,7 +86,7 @@ function PurchaseItem({ vm, purchase, value }: { vm: BookingRequestViewModel; pu
                         size="md"
                         minH="11"
                         aria-label={texts.viewDetailsOf(reservation.reservationCode)}
-                        onClick={() => vm.openReservation(reservation.reservationCode)}
+                        onClick={() => vm.historyStep.openReservation(reservation.reservationCode)}
                       >
                         {texts.viewDetails}
                       </Button>

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import { Box, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { bookingRequestMessages as m } from './booking-request.messages';
-import type { BookingRequestViewModel, SubmissionProgress } from './booking-request.view-model';
+import type { BookingRequestViewModel } from './booking-request.view-model';
+import type { SubmissionProgress } from './submission-progress.view-model';
 
 const texts = m.sending;
 
@@ -12,17 +13,16 @@ function visibleText(progress: SubmissionProgress): string {
 }
 
 /**
- * How the request is going out: a determinate bar with the percentage while
- * the body is sent, an indeterminate one while the fund answers. Shown in the page, next to the
- * disabled buttons, instead of the global loader: tens of MB take a while and the person should
- * see that they move.
+ * How the request is going out: a determinate bar with the percentage while the body is sent,
+ * an indeterminate one while the fund answers. Shown in the page, next to the disabled buttons,
+ * instead of the global loader: tens of MB take a while and the person should see that they move.
  *
  * Focus moves here when it appears (the button just pressed is disabled, and a disabled button
  * drops focus). The live region speaks the two stages only: a percentage a second would drown
  * everything else a screen reader says; the bar's value is there for whoever asks for it.
  */
 export const SubmissionProgressPanel = observer(function SubmissionProgressPanel({ vm }: { vm: BookingRequestViewModel }) {
-  const progress = vm.progress;
+  const progress = vm.upload.progress;
   if (progress === null) return null;
   return <ProgressPanel progress={progress} />;
 });

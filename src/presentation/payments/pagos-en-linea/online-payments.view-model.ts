@@ -5,9 +5,7 @@ import { FindPendingPayments } from '@/application/payments/find-pending-payment
 import { LoadFrequentQuestions } from '@/application/payments/load-frequent-questions.use-case';
 import { RequestPayment } from '@/application/payments/request-payment.use-case';
 import { AppConfig } from '@/application/shared/config/app-config.model';
-import { DocumentViewer } from '@/application/shared/document-viewer.port';
-import { ExternalNavigator } from '@/application/shared/external-navigator.port';
-import { ReceiptPrinter, type ReceiptRow } from '@/application/shared/receipt-printer.port';
+import type { Receipt, ReceiptRow } from '@/application/shared/receipt-printer.port';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { cashPayment, type PaymentMethod } from '@/domain/payments/payment-method.entity';
 import { canPay, isPartialSelection, selectionTotal } from '@/domain/payments/payment-selection.rules';
@@ -21,6 +19,7 @@ import { SessionStore } from '@/presentation/shared/session/session.store';
 import { InFlight } from '@/presentation/shared/view-model/in-flight.util';
 import { loadOnce } from '@/presentation/shared/view-model/load-once.util';
 import { notState } from '@/presentation/shared/view-model/not-state.util';
+import { OnlinePaymentsBrowser } from './online-payments-browser.util';
 import { onlinePaymentsMessages as m } from './online-payments.messages';
 
 /**
@@ -66,13 +65,11 @@ export class OnlinePaymentsViewModel {
     @inject(CheckPaymentStatus) private readonly checkPaymentStatus: CheckPaymentStatus,
     @inject(LoadFrequentQuestions) private readonly loadFrequentQuestions: LoadFrequentQuestions,
     @inject(UiFeedback) private readonly ui: UiFeedback,
-    @inject(DocumentViewer) private readonly documents: DocumentViewer,
-    @inject(ReceiptPrinter) private readonly printer: ReceiptPrinter,
-    @inject(ExternalNavigator) private readonly navigator: ExternalNavigator,
+    @inject(OnlinePaymentsBrowser) private readonly browser: OnlinePaymentsBrowser,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(AppConfig) private readonly config: AppConfig,
   ) {
-    makeAutoObservable<this, 'findPendingPayments' | 'requestPayment' | 'checkPaymentStatus' | 'loadFrequentQuestions' | 'ui' | 'documents' | 'printer' | 'navigator' | 'session' | 'config'>(
+    makeAutoObservable<this, 'findPendingPayments' | 'requestPayment' | 'checkPaymentStatus' | 'loadFrequentQuestions' | 'ui' | 'browser' | 'session' | 'config'>(
       this,
       {
         ...notState(
@@ -81,9 +78,7 @@ export class OnlinePaymentsViewModel {
           'checkPaymentStatus',
           'loadFrequentQuestions',
           'ui',
-          'documents',
-          'printer',
-          'navigator',
+          'browser',
           'session',
           'config',
           'submission',
@@ -150,7 +145,7 @@ export class OnlinePaymentsViewModel {
    * would be a blocked pop-up), then shows the PDF or closes again.
    */
   async openFrequentQuestions(): Promise<void> {
-    const tab = this.documents.prepare();
+    const tab = this.browser.prepareDocumentTab();
     const result = await this.ui.withLoader(() => this.loadFrequentQuestions.execute());
     if (result.kind === 'systemError') {
       tab.cancel();
@@ -207,7 +202,7 @@ export class OnlinePaymentsViewModel {
         switch (result.kind) {
           case 'redirect':
             this.isLeaving = true;
-            this.navigator.leaveTo(result.processUrl);
+            this.browser.leaveTo(result.processUrl);
             break;
           case 'pending':
             this.cus = result.cus;
@@ -296,9 +291,9 @@ export class OnlinePaymentsViewModel {
     });
   }
 
-  private async print(receipt: Parameters<ReceiptPrinter['print']>[0]): Promise<void> {
+  private async print(receipt: Receipt): Promise<void> {
     try {
-      await this.printer.print(receipt);
+      await this.browser.print(receipt);
     } catch {
       this.ui.showToast({ tone: 'error', message: m.printError });
     }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { files } from '@test/support/certificate-uploads';
 import { main, pageTestOptions } from '@test/support/page-test-support';
 import { testConfig } from '@test/support/test-config';
-import { attachedFile, button, draftAt, filesInput, findStep, MemoryBookingDraftStore, openBookingRequest, reasonSelect } from './booking-request-page';
+import { attachedFile, button, draftAt, filesInput, findStep, MemoryBookingDraftStore, openBookingRequest, reasonSelect } from '@test/support/bookings/booking-request-page';
 
 const texts = testConfig().texts;
 const person = 'CC 1017234567';

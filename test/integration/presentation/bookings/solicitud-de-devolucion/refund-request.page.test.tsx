@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { files } from '@test/support/certificate-uploads';
 import { fakeBookingsGateway, filedAnswer, filingNumber, purchasesAnswer } from '@test/support/fake-bookings-gateway';
 import { main, pageTestOptions } from '@test/support/page-test-support';
-import { attachedFile, button, draftAt, findStep, MemoryBookingDraftStore, openBookingRequest, purchases } from '../shared/booking-request-page';
+import { attachedFile, button, draftAt, findStep, MemoryBookingDraftStore, openBookingRequest, purchases } from '@test/support/bookings/booking-request-page';
 
 const buyerInput = (label: string) => within(main()).getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
 

@@ -13,7 +13,7 @@ import {
   openBookingRequest,
   purchases,
   reasonSelect,
-} from '../shared/booking-request-page';
+} from '@test/support/bookings/booking-request-page';
 
 const numberField = () => within(main()).getByRole('textbox', { name: 'Número de documento' }) as HTMLInputElement;
 

@@ -1,0 +1,186 @@
+import { observable, runInAction } from 'mobx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BookingDrafts } from '@/application/bookings/booking-drafts.use-case';
+import { draftLifetimeMs, type BookingDraft } from '@/domain/bookings/booking-draft.entity';
+import { personKey } from '@/domain/bookings/purchase.entity';
+import { BookingDraftSync, draftSaveDelayMs } from '@/presentation/bookings/shared/booking-draft-sync.view-model';
+import {
+  ana,
+  buyer,
+  MemoryDraftStore,
+  newer,
+  otherBuyer,
+  setupBookingRequest as setup,
+  toCompleteAttachments,
+  toHistory,
+  tomas,
+} from '@test/support/bookings/booking-request-view-model';
+import { ManualScheduler } from '@test/support/manual-scheduler';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const draftWith = (observation: string, startedAt: number): BookingDraft => ({
+  kind: 'refund',
+  buyer,
+  step: 4,
+  purchases: [newer],
+  reservationCode: 'RES-2',
+  selectedPeople: [personKey(ana)],
+  attachments: {},
+  observation,
+  buyerDocuments: { identityDocument: null, bankCertification: null },
+  startedAt,
+});
+
+/** A synchroniser over an in-memory store, watching an observable box as the view model's draft. */
+function syncOverBox() {
+  const store = new MemoryDraftStore();
+  const scheduler = new ManualScheduler();
+  const sync = new BookingDraftSync(new BookingDrafts(store, scheduler), () => 'refund');
+  const current = observable.box<BookingDraft | null>(null, { deep: false });
+  const change = (draft: BookingDraft | null) => runInAction(() => current.set(draft));
+  return { store, scheduler, sync, change, startedAt: scheduler.now(), stop: sync.watch(() => current.get()) };
+}
+
+describe('BookingDraftSync', () => {
+  it('writes once a pause after a burst of changes, the last one', async () => {
+    const { store, change, startedAt, stop } = syncOverBox();
+    change(draftWith('V', startedAt));
+    vi.advanceTimersByTime(draftSaveDelayMs - 1);
+    change(draftWith('Vi', startedAt));
+    vi.advanceTimersByTime(draftSaveDelayMs - 1);
+    change(draftWith('Via', startedAt));
+    expect(store.saves).toHaveLength(0);
+    vi.advanceTimersByTime(draftSaveDelayMs);
+    await vi.waitFor(() => expect(store.saves.map((saved) => saved.observation)).toEqual(['Via']));
+    stop();
+  });
+
+  it('writes a change waiting for its delay at once when it stops, and nothing after', async () => {
+    const { store, change, startedAt, stop } = syncOverBox();
+    change(draftWith('Antes de salir', startedAt));
+    vi.advanceTimersByTime(draftSaveDelayMs - 1);
+    stop();
+    await vi.waitFor(() => expect(store.drafts.get('refund')?.observation).toBe('Antes de salir'));
+    change(draftWith('Después', startedAt));
+    vi.advanceTimersByTime(draftSaveDelayMs * 2);
+    expect(store.saves).toHaveLength(1);
+  });
+
+  it('writes the draft as it is when the delay ends: none, if it was forgotten in between', () => {
+    const { store, change, startedAt, stop } = syncOverBox();
+    change(draftWith('Nota', startedAt));
+    change(null);
+    vi.advanceTimersByTime(draftSaveDelayMs);
+    stop();
+    expect(store.save).not.toHaveBeenCalled();
+  });
+
+  it('begins a draft now, forgetting the stored one; discarding ends it and forgets it too', async () => {
+    const { store, scheduler, sync, stop } = syncOverBox();
+    stop();
+    store.drafts.set('refund', draftWith('Vieja', scheduler.now() - 1_000));
+    sync.begin();
+    expect(sync.startedAt).toBe(scheduler.now());
+    await vi.waitFor(() => expect(store.drafts.has('refund')).toBe(false));
+    store.drafts.set('refund', draftWith('Otra', scheduler.now()));
+    sync.discard();
+    expect(sync.startedAt).toBeNull();
+    await vi.waitFor(() => expect(store.drafts.has('refund')).toBe(false));
+  });
+});
+
+describe('BookingRequestViewModel’s draft', () => {
+  it('keeps the draft a moment after each change, and a new page of the same tab comes back to it', async () => {
+    const first = setup('refund');
+    const stop = first.vm.keepDraft();
+    await toCompleteAttachments(first.vm);
+    first.vm.attachmentsStep.changeObservation('Viajamos otro día');
+    expect(first.store.saves).toHaveLength(0);
+    vi.advanceTimersByTime(draftSaveDelayMs);
+    await vi.waitFor(() => expect(first.store.drafts.get('refund')?.observation).toBe('Viajamos otro día'));
+    stop();
+
+    const reloaded = setup('refund');
+    reloaded.store.drafts.set('refund', first.store.drafts.get('refund')!);
+    await reloaded.vm.enter();
+    const step = reloaded.vm.attachmentsStep;
+    expect(reloaded.vm.phase).toBe('attachments');
+    expect(reloaded.vm.historyStep.buyer).toEqual(buyer);
+    expect(reloaded.vm.buyerStep.query).toEqual(buyer);
+    expect(step.observation).toBe('Viajamos otro día');
+    expect(step.attachmentPeople.map(({ person }) => person)).toEqual([ana, tomas]);
+    expect(step.attachmentsOf(personKey(tomas)).files.map((file) => file.name)).toEqual(['soporte-1034567891.pdf']);
+    expect(step.canFinishAttachments).toBe(true);
+  });
+
+  it('leaving the page right after a change writes it at once: the person comes back to it', async () => {
+    const { vm, store } = setup('rescheduling');
+    const stop = vm.keepDraft();
+    await toHistory(vm);
+    vm.historyStep.openReservation('RES-2');
+    vm.detailStep.toggle(personKey(ana));
+    vi.advanceTimersByTime(draftSaveDelayMs - 1);
+    expect(store.saves).toHaveLength(0);
+
+    stop();
+
+    await vi.waitFor(() => expect(store.drafts.get('rescheduling')?.selectedPeople).toEqual([personKey(ana)]));
+    const saves = store.saves.length;
+    vi.advanceTimersByTime(draftSaveDelayMs * 2);
+    expect(store.saves).toHaveLength(saves);
+  });
+
+  it('leaving the page with nothing waiting writes nothing more', async () => {
+    const { vm, store } = setup('rescheduling');
+    const stop = vm.keepDraft();
+    vm.buyerStep.changeQuery(buyer);
+    stop();
+    vi.advanceTimersByTime(draftSaveDelayMs * 2);
+    expect(store.saves).toHaveLength(0);
+  });
+
+  it('brings back an expired draft as nothing, and forgets it', async () => {
+    const { vm, store, scheduler } = setup('refund');
+    store.drafts.set('refund', { ...draftWith('', scheduler.now() - draftLifetimeMs), step: 3 });
+    await vm.enter();
+    expect(vm.phase).toBe('buyer');
+    expect(store.drafts.has('refund')).toBe(false);
+  });
+
+  it('brings back no draft whose reservation is not in it, nor a step 5 on a rescheduling', async () => {
+    const refund = setup('refund');
+    refund.store.drafts.set('refund', { ...draftWith('', refund.scheduler.now()), reservationCode: 'RES-404' });
+    await refund.vm.enter();
+    expect(refund.vm.phase).toBe('buyer');
+    const rescheduling = setup('rescheduling');
+    rescheduling.store.drafts.set('rescheduling', { ...draftWith('', rescheduling.scheduler.now()), kind: 'rescheduling', step: 5 });
+    await rescheduling.vm.enter();
+    expect(rescheduling.vm.phase).toBe('buyer');
+  });
+
+  it('forgets everything going back to step 1, and never carries a selection to another buyer', async () => {
+    const { vm, store } = setup('rescheduling');
+    const stop = vm.keepDraft();
+    await toCompleteAttachments(vm);
+    vi.advanceTimersByTime(draftSaveDelayMs);
+    await vi.waitFor(() => expect(store.drafts.has('rescheduling')).toBe(true));
+    vm.attachmentsStep.backFromAttachments();
+    vm.detailStep.backToHistory();
+    vm.historyStep.backToBuyer();
+    await vi.waitFor(() => expect(store.drafts.has('rescheduling')).toBe(false));
+    vi.advanceTimersByTime(draftSaveDelayMs * 2);
+    expect(store.drafts.has('rescheduling')).toBe(false);
+    vm.buyerStep.changeQuery(otherBuyer);
+    await vm.buyerStep.validate();
+    vm.historyStep.openReservation('RES-2');
+    expect(vm.detailStep.selectAllState).toBe('none');
+    expect(vm.attachmentsStep.attachmentsOf(personKey(ana)).files).toEqual([]);
+    stop();
+  });
+});
