@@ -2,10 +2,11 @@
 // chunk and its static imports), as `npm run size` measures it. `npm test` fails when a change
 // makes it bigger (scripts/test-all.mjs, stage 2).
 //
-// A ratchet, not the goal: it holds today's size (235.3 KiB on 2026-11-25, 233.4 once Chakra's unused recipes were shaken out, 227.0 with the entry's modules in one chunk, 224.0 with one reflect-metadata, 221.6 with the accordion, dialog, drawer, menu, native-select and popover recipes on demand, 220.8 with Chakra's reset served as CSS) so the home cannot grow
-// while issue 16 works it down to its budget of 170 KiB. Lower it with every change that shrinks
-// the home; never raise it without saying why in the commit.
-export const homeInitialJsBudgetKiB = 221;
+// A ratchet, not the goal: it holds the home's current size so the home cannot grow while it is
+// worked down to its target below. It last rose from 221 to 221.3 KiB for the shell-bound
+// personal-data erasers and the identity adapter's split into modules (221.0 → 221.24 measured).
+// Lower it with every change that shrinks the home; never raise it without saying why in the commit.
+export const homeInitialJsBudgetKiB = 221.3;
 
-// Issue 16's goal for the same figure.
+// The goal for the same figure.
 export const homeInitialJsTargetKiB = 170;
