@@ -94,8 +94,8 @@ export const dynamicImportRules = {
 export const roleSuffixes = [
   // domain
   'entity', 'rules', 'outcomes', 'constraint', 'form',
-  // application
-  'port', 'use-case', 'controller',
+  // application (an eraser: a feature's PersonalDataEraser, which the shell module binds)
+  'port', 'use-case', 'controller', 'eraser',
   // infrastructure: a feature's API adapter, a port's adapter (browser, identity, storage, HTTP), a data mapper
   'gateway', 'adapter', 'mapper',
   // presentation

@@ -133,13 +133,15 @@ print(`  CSS ${kib(initialCss)} KiB gzip (${cssFiles(initialKeys).size} archivos
 print(`  Total ${kib(initialJs + initialCss)} KiB gzip`);
 
 // A feature's code (its use cases, view models, gateway, container module) must arrive with its
-// routes, never in the home's first load: docs/adr/0009-one-flow-template.md.
+// routes, never in the home's first load: docs/adr/0009-one-flow-template.md. Two kinds of feature
+// file are the shell's to load: route fragments, and `*.eraser.ts` (a feature's personal-data
+// eraser, which the shell module binds so a session end erases data whose module never loaded).
 const featureCode = /^src\/(?:(?:domain|application)\/(?!shared\/)[^/]+\/|infrastructure\/api\/|presentation\/(?!app\/|shared\/|home\/)[^/]+\/|modules\/(?!feature-modules|lazy-feature-module-loader|shell\.module)[^/]+)/;
 const leaked = [...jsFiles(initialKeys)]
   .flatMap((file) => (chunkModules.get(file) ?? []).map((module) => ({ file, module })))
-  .filter(({ module }) => featureCode.test(module) && !/\.routes\.ts$/.test(module));
+  .filter(({ module }) => featureCode.test(module) && !/\.(?:routes|eraser)\.ts$/.test(module));
 if (leaked.length === 0) {
-  print('  Código de features: ninguno (solo los fragmentos de rutas y los cargadores de módulos)');
+  print('  Código de features: ninguno (solo los fragmentos de rutas, los *.eraser.ts y los cargadores de módulos)');
 } else {
   print(`  Código de features en la carga inicial (${leaked.length} módulos): EXCEDE lo permitido`);
   for (const { file, module } of leaked) print(`    ${module}  (${file})`);

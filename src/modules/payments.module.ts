@@ -17,17 +17,19 @@ import { OnlinePaymentsBrowser } from '@/presentation/payments/pagos-en-linea/on
 import { OnlinePaymentsViewModel } from '@/presentation/payments/pagos-en-linea/online-payments.view-model';
 
 /**
- * The payments feature (/pagos-en-linea): gateway, use cases and the page's view model. `ClientEnvironment` (the user agent) is bound here while payments is its
- * only user; a shell binding, if one comes, is kept.
+ * The payments feature (/pagos-en-linea): gateway, use cases and the page's view model, plus the
+ * shared browser ports that only payments uses (the user agent, the PDF viewer, the receipt printer,
+ * the external navigator).
  */
-export const paymentsModule = new ContainerModule(({ bind, isBound }) => {
+export const paymentsModule = new ContainerModule(({ bind }) => {
   bind<PaymentsGateway>(PaymentsGateway).to(AxiosPaymentsGateway);
-  // Shared ports whose only user is this flow so far: bound here, so their code loads with
-  // /pagos-en-linea and not with the home. A shell binding, once a second flow needs one, is kept.
-  if (!isBound(ClientEnvironment)) bind<ClientEnvironment>(ClientEnvironment).to(NavigatorClientEnvironment);
-  if (!isBound(DocumentViewer)) bind<DocumentViewer>(DocumentViewer).to(BlobDocumentViewer);
-  if (!isBound(ReceiptPrinter)) bind<ReceiptPrinter>(ReceiptPrinter).to(FrameReceiptPrinter);
-  if (!isBound(ExternalNavigator)) bind<ExternalNavigator>(ExternalNavigator).to(WindowExternalNavigator);
+  // Ports declared in application/shared whose only user is this flow: bound here and nowhere
+  // else, so their code loads with /pagos-en-linea and not with the home. When a second feature
+  // needs one, its binding moves to the shell module.
+  bind<ClientEnvironment>(ClientEnvironment).to(NavigatorClientEnvironment);
+  bind<DocumentViewer>(DocumentViewer).to(BlobDocumentViewer);
+  bind<ReceiptPrinter>(ReceiptPrinter).to(FrameReceiptPrinter);
+  bind<ExternalNavigator>(ExternalNavigator).to(WindowExternalNavigator);
 
   bind(FindPendingPayments).toSelf();
   bind(RequestPayment).toSelf();

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { personalDataDraftEraser } from '@/application/profile/personal-data-draft.eraser';
 import { ClientIpLookup } from '@/application/shared/client-ip/client-ip-lookup.port';
 import { StoreClientIp } from '@/application/shared/client-ip/store-client-ip.use-case';
 import { FileDownloader } from '@/application/shared/file-downloader.port';
@@ -6,6 +7,7 @@ import { KeyValueStorage, SessionKeyValueStorage } from '@/application/shared/ke
 import { Logger } from '@/application/shared/logger.port';
 import { ActivityBroadcast } from '@/application/shared/session/activity-broadcast.port';
 import { AccessTokenSource, Identity } from '@/application/shared/session/identity.port';
+import { PersonalDataEraser } from '@/application/shared/session/personal-data-eraser.port';
 import { Scheduler } from '@/application/shared/session/scheduler.port';
 import { SessionTimeoutController } from '@/application/shared/session/session-timeout.controller';
 import { WindowOpener } from '@/application/shared/session/window-opener.port';
@@ -32,7 +34,7 @@ import { SessionStore } from '@/presentation/shared/session/session.store';
  * Features' own classes are never here (src/modules/feature-modules.module.ts).
  */
 export const shellModule = new ContainerModule(({ bind }) => {
-  // One logger for what goes wrong: it redacts tokens, codes and bodies (issue 12 item 3).
+  // One logger for what goes wrong: it redacts tokens, codes and bodies.
   bind<Logger>(Logger).to(ConsoleLogger).inSingletonScope();
   // One OidcIdentity serves both ports, so the HTTP layer refreshes the very session the
   // portal shows. Another provider: bind its adapter here instead (docs/identity.md).
@@ -44,6 +46,11 @@ export const shellModule = new ContainerModule(({ bind }) => {
   // with the tab (documentType, documentNumber): ADR 0010.
   bind<KeyValueStorage>(KeyValueStorage).to(WebKeyValueStorage);
   bind<SessionKeyValueStorage>(SessionKeyValueStorage).to(SessionWebKeyValueStorage);
+  // Each feature's personal data, erased with the document keys when a session ends or the portal
+  // starts anonymous (ADR 0010). Bound here, not in the features' lazy modules: a reload can leave
+  // a feature's data in the tab before, or without, its module loading. An eraser file is tiny and
+  // imports nothing else of its feature.
+  bind<PersonalDataEraser>(PersonalDataEraser).toDynamicValue((context) => personalDataDraftEraser(context.get(SessionKeyValueStorage)));
   bind<ClientIpLookup>(ClientIpLookup).to(HttpClientIpLookup);
   bind<FileDownloader>(FileDownloader).to(ObjectUrlFileDownloader);
   bind(StoreClientIp).toSelf();

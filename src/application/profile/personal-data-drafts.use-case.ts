@@ -3,14 +3,9 @@ import type { LocationSelection } from '@/domain/profile/location.entity';
 import { isDraftFor, readPersonalDataDraft, type PersonalDataDraft } from '@/domain/profile/personal-data-draft.entity';
 import type { PersonalDataValues } from '@/domain/profile/personal-data.rules';
 import { sessionOwnerOf } from '@/domain/shared/session/session-owner.rules';
-import { personalDataDraftStorageKey, SessionKeyValueStorage } from '@/application/shared/key-value-storage.port';
+import { SessionKeyValueStorage } from '@/application/shared/key-value-storage.port';
 import { Identity } from '@/application/shared/session/identity.port';
-
-/**
- * The session-storage key of the unsaved data-update form. Personal data (ADR 0010): it must be
- * removed when the session ends, as the document keys are.
- */
-export const personalDataDraftKey = personalDataDraftStorageKey;
+import { personalDataDraftStorageKey } from './personal-data-draft.eraser';
 
 /** The parts of a draft the page hands over; the owner is always the session's. */
 export interface PersonalDataDraftInput {
@@ -20,11 +15,12 @@ export interface PersonalDataDraftInput {
 }
 
 /**
- * Keeping, bringing back and forgetting the unsaved data-update form (a reload
- * before saving restores it; session storage, deleted on save and on sign-out). The draft is the
- * tab's and the signed-in person's: a draft of someone else, of another record, or one that cannot
- * be read is deleted instead of restored. Keeping a draft is a help, never a condition: storage
- * that refuses (private mode, quota) keeps nothing, and nothing here throws.
+ * Keeping, bringing back and forgetting the unsaved data-update form: a reload before saving
+ * restores it; it lives in session storage and is deleted on save and, by
+ * `personalDataDraftEraser`, when the session ends. The draft is the tab's and the signed-in
+ * person's: a draft of someone else, of another record, or one that cannot be read is deleted
+ * instead of restored. Keeping a draft is a help, never a condition: storage that refuses
+ * (private mode, quota) keeps nothing, and nothing here throws.
  */
 @injectable()
 export class PersonalDataDrafts {
@@ -35,7 +31,7 @@ export class PersonalDataDrafts {
 
   /** The signed-in person's unsaved form for this record, or null. */
   restore(idSap: string): PersonalDataDraft | null {
-    const stored = this.attempt(() => this.storage.get(personalDataDraftKey), null);
+    const stored = this.attempt(() => this.storage.get(personalDataDraftStorageKey), null);
     if (stored === null) return null;
     const owner = sessionOwnerOf(this.identity.currentSession());
     const draft = readPersonalDataDraft(parseJson(stored));
@@ -49,12 +45,12 @@ export class PersonalDataDrafts {
     const owner = sessionOwnerOf(this.identity.currentSession());
     if (owner === null) return;
     const draft: PersonalDataDraft = { owner, idSap: input.idSap.trim(), values: input.values, location: input.location };
-    this.attempt(() => this.storage.set(personalDataDraftKey, JSON.stringify(draft)), undefined);
+    this.attempt(() => this.storage.set(personalDataDraftStorageKey, JSON.stringify(draft)), undefined);
   }
 
-  /** After a successful save, and when the session ends. */
+  /** After a successful save, and for a stored draft `restore` refuses. */
   forget(): void {
-    this.attempt(() => this.storage.remove(personalDataDraftKey), undefined);
+    this.attempt(() => this.storage.remove(personalDataDraftStorageKey), undefined);
   }
 
   private attempt<T>(operation: () => T, otherwise: T): T {

@@ -12,8 +12,9 @@ export const KeyValueStorage = Symbol.for('KeyValueStorage');
 
 /**
  * The same contract over storage that dies with the tab (session storage in the browser), for
- * personal data: the signed-in person's documentType and documentNumber. A later visitor of a
- * shared computer must not find them (ADR 0010).
+ * personal data: the signed-in person's documentType and documentNumber, and the features' own
+ * keys (each removed by its `PersonalDataEraser`). A later visitor of a shared computer must not
+ * find them (ADR 0010).
  */
 export type SessionKeyValueStorage = KeyValueStorage;
 export const SessionKeyValueStorage = Symbol.for('SessionKeyValueStorage');
@@ -27,10 +28,3 @@ export const storageKeys = Object.freeze({
   isExpired: 'isExpired',
   ipClient: 'ipClient',
 });
-
-/**
- * The portal's own session-storage key for the unsaved data-update form (issue 15 item 8). It is
- * personal data (ADR 0010): the identity adapter removes it with the document keys when a session
- * ends or the portal starts anonymous.
- */
-export const personalDataDraftStorageKey = 'portal.profileDraft';

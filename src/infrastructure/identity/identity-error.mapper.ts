@@ -1,3 +1,6 @@
+import { ErrorResponse } from 'oidc-client-ts';
+import type { RefreshAnswer } from './token-endpoint.adapter';
+
 /**
  * What the identity adapter may write to the console about a failure: its kind and the
  * provider's OAuth error, never the error object itself. oidc-client-ts's ErrorResponse carries
@@ -15,3 +18,13 @@ export function describeIdentityError(error: unknown): string {
   if (detail) parts.push(detail.slice(0, 200));
   return parts.join(': ');
 }
+
+/** A failed or refused refresh answer in a line: the status and the OAuth error, never the tokens. */
+export function describeRefreshAnswer(answer: Exclude<RefreshAnswer, { kind: 'renewed' }>): string {
+  if (answer.kind === 'rejected') return `400 ${answer.error ?? 'without an OAuth error'}`;
+  const status = answer.status === null ? '' : ` ${answer.status}`;
+  return `${answer.reason}${status}${answer.error === null ? '' : ` ${answer.error}`}`;
+}
+
+/** The provider answered "nobody is signed in" (prompt=none) or refused the grant: not an outage. */
+export const isProviderAnswer = (error: unknown): error is ErrorResponse => error instanceof ErrorResponse;

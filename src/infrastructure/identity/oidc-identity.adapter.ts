@@ -1,16 +1,24 @@
-import { inject, injectable, optional } from 'inversify';
-import { ErrorResponse, ErrorTimeout, User, UserManager, WebStorageStateStore, type OidcMetadata } from 'oidc-client-ts';
-import { AppConfig, type IdentityMetadata } from '@/application/shared/config/app-config.model';
-import { KeyValueStorage, personalDataDraftStorageKey, SessionKeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
+import { inject, injectable, multiInject, optional } from 'inversify';
+import { ErrorTimeout, User, UserManager } from 'oidc-client-ts';
+import { AppConfig } from '@/application/shared/config/app-config.model';
+import { KeyValueStorage, SessionKeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
 import type { AccessTokenSource, Identity, IdentityStartup, SessionChangeReason, TokenRenewal } from '@/application/shared/session/identity.port';
+import { PersonalDataEraser } from '@/application/shared/session/personal-data-eraser.port';
 import { assertPkceMethod, pkceMethod } from '@/domain/shared/session/pkce.rules';
 import { anonymousSession, type Session } from '@/domain/shared/session/session.entity';
 import { sessionFromClaims } from '@/domain/shared/session/session-claims.rules';
 import { isTokenExpired, secondsUntilExpiry, tokenRefreshMarginSeconds, type TokenTiming } from '@/domain/shared/session/token-expiry.rules';
-import { describeIdentityError } from './identity-error.mapper';
+import { describeIdentityError, isProviderAnswer } from './identity-error.mapper';
 import { decodeJwtClaims } from './jwt-claims.mapper';
 import { OidcBrowser, windowOidcBrowser } from './oidc-browser.adapter';
-import { requestTokenRefresh, TOKEN_REQUEST_TIMEOUT_MS, type RefreshAnswer, type TokenAnswer } from './token-endpoint.adapter';
+import { nowSeconds, timingOf } from './oidc-user.mapper';
+import { assertProviderAnswers } from './provider-check.adapter';
+import { underRefreshLock } from './refresh-lock.adapter';
+import { completeSigninCallback, isSigninCallback } from './signin-callback.adapter';
+import { withTimeout } from './time-limit.util';
+import { renewTokens } from './token-renewal.adapter';
+import { TokenRotationChannel } from './token-rotation-channel.adapter';
+import { SILENT_CHECK_TIMEOUT_MS, userManagerSettings, withoutQuery } from './user-manager-settings.mapper';
 
 /** Sign-in could not start (provider unreachable): the header turns the code into its Spanish warning. */
 class IdentityUnavailableError extends Error {
@@ -20,105 +28,34 @@ class IdentityUnavailableError extends Error {
   }
 }
 
-/** The startup check never holds the first render longer than this (beyond the spec: an outage must not blank the page). */
-export const SILENT_CHECK_TIMEOUT_MS = 4_000;
-/**
- * Spec section 9: a pending login's stored state lives an hour. oidc-client-ts sweeps states
- * older than 15 minutes (its default) whenever the tab starts another sign-in request.
- */
-const LOGIN_STATE_LIFETIME_SECONDS = 60 * 60;
-/** Web Locks name shared by every tab of the portal: one refresh at a time across tabs. */
-export const REFRESH_LOCK_NAME = 'portal-token-refresh';
-/** BroadcastChannel on which a tab hands the rotated tokens to the tabs that held the old refresh token. */
-const TOKEN_CHANNEL_NAME = 'portal-token-rotation';
-/**
- * Before using its refresh token, a tab asks the others whether one of them already used it and
- * waits this long for the answer. Refreshing with a rotated-away token would make the provider
- * see a reuse and revoke the whole grant, signing out every tab; a same-origin channel round
- * trip takes a millisecond or two, so this bounds only the case where no other tab holds it.
- */
-const ROTATION_GRACE_MS = 150;
-/**
- * A tab holds the refresh lock for at most this long (discovery and the token request are each
- * bounded by TOKEN_REQUEST_TIMEOUT_MS), so a tab stalled mid-refresh cannot keep every other
- * tab from refreshing; one that waits longer than LOCK_WAIT_MS for the lock keeps its session
- * as it is rather than spend a refresh token another tab may be spending.
- */
-export const LOCK_HOLD_LIMIT_MS = 25_000;
-export const LOCK_WAIT_MS = 30_000;
-
-/** How one refresh attempt ended; see {@link RefreshAnswer} for what counts as a rejection. */
-type RefreshOutcome =
-  | { readonly kind: 'renewed'; readonly user: User }
-  | { readonly kind: 'rejected'; readonly detail: string }
-  | { readonly kind: 'failed'; readonly detail: string };
-
-/** Claims that describe the token, not the person; kept out of the profile as oidc-client-ts does. */
-const protocolClaims = new Set(['nbf', 'jti', 'auth_time', 'nonce', 'acr', 'amr', 'azp', 'at_hash', 'iat', 'exp', 'iss', 'aud', 'typ', 'sid', 'session_state']);
-
-/** The query parameters an authorization response adds; removed from the address after the callback. */
-const callbackParameters = ['code', 'state', 'session_state', 'iss', 'error', 'error_description', 'error_uri'];
-
-/** 'rotated': here are the tokens that replaced `previousRefreshToken`. 'ask': who replaced it? */
-type RotationMessage =
-  | { readonly type: 'rotated'; readonly previousRefreshToken: string; readonly user: string }
-  | { readonly type: 'ask'; readonly refreshToken: string };
-
-const nowSeconds = (): number => Math.floor(Date.now() / 1000);
-
-/** The address login starts from and returns to (spec section 4): no query string, no fragment. */
-const withoutQuery = (url: URL): string => `${url.origin}${url.pathname}`;
-
-function withTimeout<T>(work: Promise<T>, ms: number, what = 'identity check'): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new ErrorTimeout(`${what} took longer than ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** config.json's camelCase endpoints as OpenID Connect discovery names them. */
-function providerMetadata(metadata: IdentityMetadata): Partial<OidcMetadata> {
-  return {
-    issuer: metadata.issuer,
-    authorization_endpoint: metadata.authorizationEndpoint,
-    token_endpoint: metadata.tokenEndpoint,
-    end_session_endpoint: metadata.endSessionEndpoint,
-  };
-}
-
-/** The provider answered "nobody is signed in" (prompt=none) or refused the grant: not an outage. */
-const isProviderAnswer = (error: unknown): error is ErrorResponse => error instanceof ErrorResponse;
-
 /**
  * Identity over oidc-client-ts (authorization code + PKCE S256) against a Keycloak-shaped realm
  * `{identity.url}/realms/{identity.realm}`, found by discovery unless config.json gives its
- * endpoints. docs/identity.md tells the story; the decisions that are easy to get wrong:
+ * endpoints (user-manager-settings.mapper.ts). docs/identity.md tells the story; the decisions
+ * that are easy to get wrong:
  *
  * - Tokens live in oidc-client-ts's store over sessionStorage, never localStorage. The spec's
  *   documentType/documentNumber keys go through SessionKeyValueStorage (sessionStorage too): they
- *   are personal data, and an anonymous start wipes them from both storages (ADR 0010).
+ *   are personal data, and an anonymous start wipes them from both storages, with every feature's
+ *   personal data (each bound `PersonalDataEraser`; ADR 0010).
  * - `initialize` is memoised: React StrictMode (or a second caller) cannot run the callback twice,
  *   which would fail with "No matching state found in storage".
- * - Refreshes are single-flight in the tab (one shared promise) and across tabs (Web Locks). With
- *   rotating refresh tokens two tabs holding the same token (a duplicated tab copies
- *   sessionStorage) must not both use it, so the tab that refreshed posts the new tokens to the
- *   tabs that held the old refresh token, and a tab that waited re-reads its store first.
+ * - Refreshes are single-flight in the tab (one shared promise) and across tabs (the Web Lock of
+ *   refresh-lock.adapter.ts). With rotating refresh tokens two tabs holding the same token (a
+ *   duplicated tab copies sessionStorage) must not both use it, so the tab that refreshed hands
+ *   the new tokens over (token-rotation-channel.adapter.ts), and a tab that waited re-reads its
+ *   store first.
  */
 @injectable()
 export class OidcIdentity implements Identity, AccessTokenSource {
   private readonly manager: UserManager;
   private readonly browser: OidcBrowser;
-  /** Opened on the first sign-in: an anonymous visitor has no tokens to hand over. */
-  private channel: BroadcastChannel | null = null;
+  private readonly rotation: TokenRotationChannel;
   private user: User | null = null;
   private session: Session = anonymousSession;
   private readonly listeners = new Set<(session: Session, reason: SessionChangeReason) => void>();
   private startup: Promise<IdentityStartup> | null = null;
   private inFlightRefresh: Promise<User | null> | null = null;
-  private rotationArrived: (() => void) | null = null;
-  /** Refresh tokens this tab has used up, so it can answer a tab that still holds one of them. */
-  private readonly consumedRefreshTokens = new Set<string>();
 
   constructor(
     @inject(AppConfig) private readonly config: AppConfig,
@@ -126,35 +63,17 @@ export class OidcIdentity implements Identity, AccessTokenSource {
     @inject(SessionKeyValueStorage) private readonly personalData: SessionKeyValueStorage,
     /** Only to wipe the copies earlier builds left in localStorage. */
     @inject(KeyValueStorage) private readonly sharedStorage: KeyValueStorage,
+    /** Each feature's personal data (the shell module binds them all). */
+    @multiInject(PersonalDataEraser) @optional() private readonly erasers: readonly PersonalDataEraser[] = [],
     @inject(OidcBrowser) @optional() browser?: OidcBrowser,
   ) {
     this.browser = browser ?? windowOidcBrowser();
     // oidc-client-ts always sends S256; the check documents (and tests) that nothing else is accepted.
     assertPkceMethod(pkceMethod);
-    const { url, realm, clientId, metadata } = config.identity;
-    const origin = this.browser.location().origin;
-    const store = new WebStorageStateStore({ store: this.browser.sessionStorage });
-    this.manager = new UserManager({
-      authority: `${url.replace(/\/+$/, '')}/realms/${encodeURIComponent(realm)}`,
-      client_id: clientId,
-      // Given, the library asks for no discovery document: the silent check starts at once.
-      ...(metadata ? { metadata: providerMetadata(metadata) } : {}),
-      // Replaced per login by the current address; this default only serves the silent check.
-      redirect_uri: withoutQuery(this.browser.location()),
-      silent_redirect_uri: new URL(`${this.browser.basePath}silent-renew.html`, origin).href,
-      post_logout_redirect_uri: new URL(config.navigation.onlineServicesHome, origin).href,
-      response_type: 'code',
-      scope: 'openid profile',
-      userStore: store,
-      stateStore: store,
-      staleStateAgeInSeconds: LOGIN_STATE_LIFETIME_SECONDS,
-      // The portal schedules its own refreshes (before API calls, and the 'continue' choice).
-      automaticSilentRenew: false,
-      monitorSession: false,
-      loadUserInfo: false,
-      silentRequestTimeoutInSeconds: SILENT_CHECK_TIMEOUT_MS / 1000,
-      // Discovery and the library's own token requests (the login callback's code exchange).
-      requestTimeoutInSeconds: TOKEN_REQUEST_TIMEOUT_MS / 1000,
+    this.manager = new UserManager(userManagerSettings(config, this.browser));
+    this.rotation = new TokenRotationChannel(this.browser.openChannel, {
+      currentUser: () => this.user,
+      adoptRotation: (previousRefreshToken, user) => this.adoptRotation(previousRefreshToken, user),
     });
   }
 
@@ -169,28 +88,14 @@ export class OidcIdentity implements Identity, AccessTokenSource {
 
   async login(): Promise<void> {
     try {
-      // Discovery used to be the check that the provider answers before the person is sent away
-      // (an outage gives the toast, not a browser error page). With the endpoints configured it
-      // does not happen, so the same document is asked for here: at a click, not at every start.
-      if (this.config.identity.metadata) await this.providerAnswers();
+      // Without configured endpoints, discovery checks that the provider answers before the person
+      // is sent away (an outage gives the toast, not a browser error page). With them there is no
+      // discovery, so the same document is asked for here: at a click, not at every start.
+      if (this.config.identity.metadata) await assertProviderAnswers(this.manager.settings.authority);
       await this.manager.signinRedirect({ redirect_uri: withoutQuery(this.browser.location()) });
     } catch (error) {
       console.warn('Could not start the sign-in:', describeIdentityError(error));
       throw new IdentityUnavailableError();
-    }
-  }
-
-  /** Throws unless the provider's discovery document arrives (2xx) within the token time-out. */
-  private async providerAnswers(): Promise<void> {
-    const authority = this.manager.settings.authority.replace(/\/+$/, '');
-    // A timer of the page's own, not AbortSignal.timeout: the same clock as every other time-out here.
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), TOKEN_REQUEST_TIMEOUT_MS);
-    try {
-      const answer = await fetch(`${authority}/.well-known/openid-configuration`, { cache: 'no-store', signal: controller.signal });
-      if (!answer.ok) throw new Error(`The identity provider answered HTTP ${answer.status}`);
-    } finally {
-      clearTimeout(timer);
     }
   }
 
@@ -276,29 +181,16 @@ export class OidcIdentity implements Identity, AccessTokenSource {
 
   private async startupCheck(): Promise<User | null> {
     const address = this.browser.location();
-    const isCallback = address.searchParams.has('state') && (address.searchParams.has('code') || address.searchParams.has('error'));
-    if (isCallback) {
-      try {
-        const user = await this.manager.signinCallback(address.href);
-        if (user) return user;
-      } catch (error) {
-        // A refused login (error=access_denied) or a stale callback address: not an outage.
-        // Fall through to the silent check, which finds out whether a session exists anyway.
-        if (!isProviderAnswer(error) && !(error instanceof Error && /state/i.test(error.message))) throw error;
-        console.warn('The sign-in callback could not be completed:', describeIdentityError(error));
-      } finally {
-        // Whatever happened, code and state are single-use: a reload of this address must not replay them.
-        const clean = new URL(address.href);
-        callbackParameters.forEach((name) => clean.searchParams.delete(name));
-        this.browser.replaceAddress(clean);
-      }
+    if (isSigninCallback(address)) {
+      const user = await completeSigninCallback(this.manager, this.browser, address);
+      if (user) return user;
     }
     const stored = await this.manager.getUser();
     if (stored?.refresh_token) {
       // A reload (or a duplicated tab) holding a refresh token: the same lock and hand-over as
       // any refresh, so two tabs reloading together cannot both spend the one token.
       this.user = stored;
-      this.ensureChannel();
+      this.rotation.open();
       return this.singleFlightRefresh(true, 'startup');
     }
     try {
@@ -328,31 +220,16 @@ export class OidcIdentity implements Identity, AccessTokenSource {
     const before = this.user;
     const locks = this.browser.locks;
     if (!locks) return this.refreshHoldingLock(force, mode, before);
-    // Waits while another tab refreshes; then our store may already hold its tokens. Neither
-    // the wait nor the hold is unbounded (LOCK_WAIT_MS, LOCK_HOLD_LIMIT_MS).
-    const waiting = new AbortController();
-    const waitTimer = setTimeout(() => waiting.abort(), LOCK_WAIT_MS);
-    return locks
-      .request(REFRESH_LOCK_NAME, { signal: waiting.signal }, () => {
-        clearTimeout(waitTimer);
-        return withTimeout(this.refreshHoldingLock(force, mode, before), LOCK_HOLD_LIMIT_MS, 'token refresh');
-      })
-      .catch((error: unknown) => {
-        clearTimeout(waitTimer);
-        if (mode === 'startup') throw error;
-        console.warn('Token refresh did not finish; keeping the session:', describeIdentityError(error));
-        return this.user;
-      });
+    return underRefreshLock(locks, () => this.refreshHoldingLock(force, mode, before), (error) => {
+      if (mode === 'startup') throw error;
+      console.warn('Token refresh did not finish; keeping the session:', describeIdentityError(error));
+      return this.user;
+    });
   }
 
   private async refreshHoldingLock(force: boolean, mode: 'startup' | 'renew', before: User | null): Promise<User | null> {
     const held = await this.manager.getUser();
-    if (held?.refresh_token && this.channel) {
-      const ask: RotationMessage = { type: 'ask', refreshToken: held.refresh_token };
-      const answered = this.awaitRotation(ROTATION_GRACE_MS);
-      this.channel.postMessage(ask);
-      await answered;
-    }
+    if (held?.refresh_token && this.rotation.isOpen) await this.rotation.askWhoRotated(held.refresh_token);
     // Re-read the store: another tab's rotation may have replaced our tokens meanwhile.
     const stored = await this.manager.getUser();
     if (!stored) {
@@ -366,15 +243,11 @@ export class OidcIdentity implements Identity, AccessTokenSource {
     } else if (!force && !this.needsRefresh(stored)) {
       return stored;
     }
-    const outcome = await this.renew(stored);
+    const outcome = await renewTokens(this.manager, this.config.identity.clientId, stored);
     if (outcome.kind === 'renewed') {
       const renewed = outcome.user;
       this.adopt(renewed, 'refreshed');
-      if (stored.refresh_token && renewed.refresh_token !== stored.refresh_token) {
-        this.consumedRefreshTokens.add(stored.refresh_token);
-        const message: RotationMessage = { type: 'rotated', previousRefreshToken: stored.refresh_token, user: renewed.toStorageString() };
-        this.channel?.postMessage(message);
-      }
+      if (stored.refresh_token && renewed.refresh_token !== stored.refresh_token) this.rotation.announceRotation(stored.refresh_token, renewed);
       return renewed;
     }
     if (outcome.kind === 'rejected') {
@@ -391,73 +264,19 @@ export class OidcIdentity implements Identity, AccessTokenSource {
     return this.user;
   }
 
-  /** One attempt: the refresh token when one is held (Keycloak always gives one), else the silent iframe. */
-  private async renew(stored: User): Promise<RefreshOutcome> {
-    if (!stored.refresh_token) return this.renewInFrame();
-    let tokenEndpoint: string;
-    try {
-      tokenEndpoint = await this.manager.metadataService.getTokenEndpoint(false);
-    } catch (error) {
-      return { kind: 'failed', detail: `discovery: ${describeIdentityError(error)}` };
-    }
-    const answer = await requestTokenRefresh({ tokenEndpoint, clientId: this.config.identity.clientId, refreshToken: stored.refresh_token });
-    if (answer.kind !== 'renewed') return { kind: answer.kind, detail: describeRefreshAnswer(answer) };
-    const user = renewedUser(stored, answer.tokens);
-    if (user === null) return { kind: 'failed', detail: 'the renewed id_token names another subject' };
-    await this.manager.storeUser(user);
-    return { kind: 'renewed', user };
-  }
-
-  private async renewInFrame(): Promise<RefreshOutcome> {
-    try {
-      const user = await this.manager.signinSilent();
-      return user ? { kind: 'renewed', user } : { kind: 'failed', detail: 'no user' };
-    } catch (error) {
-      // login_required from prompt=none: the provider's session is over.
-      return { kind: isProviderAnswer(error) ? 'rejected' : 'failed', detail: describeIdentityError(error) };
-    }
-  }
-
   private needsRefresh(user: User): boolean {
     const timing = timingOf(user);
     return timing !== null && isTokenExpired(timing, nowSeconds(), tokenRefreshMarginSeconds);
   }
 
-  private awaitRotation(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.rotationArrived = null;
-        resolve();
-      }, ms);
-      this.rotationArrived = () => {
-        clearTimeout(timer);
-        this.rotationArrived = null;
-        resolve();
-      };
-    });
-  }
-
-  private async onChannelMessage(data: unknown): Promise<void> {
-    if (!isRotationMessage(data)) return;
-    if (data.type === 'ask') {
-      // A tab still holds a refresh token we used up: hand it our current tokens.
-      if (this.user && this.consumedRefreshTokens.has(data.refreshToken)) {
-        const answer: RotationMessage = { type: 'rotated', previousRefreshToken: data.refreshToken, user: this.user.toStorageString() };
-        this.channel?.postMessage(answer);
-      }
-      return;
-    }
-    await this.adoptRotation(data);
-  }
-
   /** Another tab rotated the refresh token we hold too: take its tokens instead of reusing ours. */
-  private async adoptRotation(data: Extract<RotationMessage, { type: 'rotated' }>): Promise<void> {
+  private async adoptRotation(previousRefreshToken: string, user: string): Promise<boolean> {
     const held = await this.manager.getUser();
-    if (!held || held.refresh_token !== data.previousRefreshToken) return;
-    const rotated = User.fromStorageString(data.user);
+    if (!held || held.refresh_token !== previousRefreshToken) return false;
+    const rotated = User.fromStorageString(user);
     await this.manager.storeUser(rotated);
     this.adopt(rotated, 'refreshed');
-    this.rotationArrived?.();
+    return true;
   }
 
   // --- session -------------------------------------------------------------------------------
@@ -466,14 +285,8 @@ export class OidcIdentity implements Identity, AccessTokenSource {
     return this.user ? timingOf(this.user) : null;
   }
 
-  private ensureChannel(): void {
-    if (this.channel || !this.browser.openChannel) return;
-    this.channel = this.browser.openChannel(TOKEN_CHANNEL_NAME);
-    this.channel.addEventListener('message', (event: MessageEvent<unknown>) => void this.onChannelMessage(event.data));
-  }
-
   private adopt(user: User | null, reason: SessionChangeReason): void {
-    if (user) this.ensureChannel();
+    if (user) this.rotation.open();
     const wasLogged = this.session.isLogged;
     this.user = user;
     this.session = user ? sessionFromClaims(user.profile, decodeJwtClaims(user.access_token)) : anonymousSession;
@@ -491,67 +304,15 @@ export class OidcIdentity implements Identity, AccessTokenSource {
   }
 
   /**
-   * Wipes the document keys from both storages: on an anonymous start (a duplicated tab copies
-   * sessionStorage; earlier builds wrote localStorage, which outlives every tab) and when a
-   * session ends. The unsaved data-update form goes too (issue 15 item 8); it only ever lives in
-   * session storage.
+   * Wipes the document keys from both storages, then runs every feature's eraser: on an anonymous
+   * start (a duplicated tab copies sessionStorage; earlier builds wrote localStorage, which
+   * outlives every tab) and when a session ends.
    */
   private forgetPersonalData(): void {
     for (const key of [storageKeys.documentType, storageKeys.documentNumber]) {
       this.personalData.remove(key);
       this.sharedStorage.remove(key);
     }
-    this.personalData.remove(personalDataDraftStorageKey);
+    this.erasers.forEach((eraser) => eraser.erase());
   }
-}
-
-/**
- * When the access token expires, on the local clock. oidc-client-ts stamps `expires_at` as the
- * local time of receipt plus the relative `expires_in`, so it is already corrected for the
- * server's clock skew (keycloak-js needs its timeSkew only because it reads `exp`, a server-clock
- * time). A token response without expires_in leaves the JWT's own `exp`, uncorrected.
- */
-function timingOf(user: User): TokenTiming | null {
-  if (typeof user.expires_at === 'number') return { exp: user.expires_at, timeSkew: 0 };
-  const exp = decodeJwtClaims(user.access_token)?.exp;
-  return typeof exp === 'number' ? { exp, timeSkew: 0 } : null;
-}
-
-function isRotationMessage(data: unknown): data is RotationMessage {
-  if (typeof data !== 'object' || data === null) return false;
-  const message = data as Record<string, unknown>;
-  if (message.type === 'ask') return typeof message.refreshToken === 'string';
-  return message.type === 'rotated' && typeof message.previousRefreshToken === 'string' && typeof message.user === 'string';
-}
-
-function describeRefreshAnswer(answer: Exclude<RefreshAnswer, { kind: 'renewed' }>): string {
-  if (answer.kind === 'rejected') return `400 ${answer.error ?? 'without an OAuth error'}`;
-  const status = answer.status === null ? '' : ` ${answer.status}`;
-  return `${answer.reason}${status}${answer.error === null ? '' : ` ${answer.error}`}`;
-}
-
-/**
- * The tokens a refresh answered, as an oidc-client-ts User: what the answer leaves out (a
- * provider may not rotate the refresh token or send a new id_token) is kept from before. An
- * id_token for another subject is refused (null), as the library's own validation does.
- */
-function renewedUser(stored: User, tokens: TokenAnswer): User | null {
-  let profile = stored.profile;
-  if (tokens.id_token !== undefined) {
-    const claims = decodeJwtClaims(tokens.id_token);
-    if (claims === null || claims.sub !== stored.profile.sub) return null;
-    const personal = Object.fromEntries(Object.entries(claims).filter(([name]) => !protocolClaims.has(name)));
-    profile = { ...stored.profile, ...personal, sub: stored.profile.sub };
-  }
-  return new User({
-    id_token: tokens.id_token ?? stored.id_token,
-    session_state: tokens.session_state ?? stored.session_state,
-    access_token: tokens.access_token,
-    refresh_token: tokens.refresh_token ?? stored.refresh_token,
-    token_type: tokens.token_type ?? stored.token_type,
-    scope: tokens.scope ?? stored.scope,
-    profile,
-    expires_at: tokens.expires_in === undefined ? undefined : nowSeconds() + tokens.expires_in,
-    userState: stored.state,
-  });
 }

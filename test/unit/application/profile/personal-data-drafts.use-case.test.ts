@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyValueStorage } from '@/application/shared/key-value-storage.port';
-import { PersonalDataDrafts, personalDataDraftKey, type PersonalDataDraftInput } from '@/application/profile/personal-data-drafts.use-case';
+import { personalDataDraftStorageKey } from '@/application/profile/personal-data-draft.eraser';
+import { PersonalDataDrafts, type PersonalDataDraftInput } from '@/application/profile/personal-data-drafts.use-case';
 import { anonymousSession } from '@/domain/shared/session/session.entity';
 import { FakeIdentity, signedInSession } from '@test/support/fake-identity';
 
@@ -38,7 +39,7 @@ describe('PersonalDataDrafts (issue 15 item 8: a reload before saving restores t
   it('keeps the form under its session-storage key and brings it back to the same person and record', () => {
     const { drafts: store, storage } = drafts();
     store.keep(typed);
-    expect(storage.values.has(personalDataDraftKey)).toBe(true);
+    expect(storage.values.has(personalDataDraftStorageKey)).toBe(true);
     expect(store.restore('700123')).toEqual({ owner: { documentType: 'CC', documentNumber: '1020304050' }, ...typed });
   });
 
@@ -84,7 +85,7 @@ describe('PersonalDataDrafts (issue 15 item 8: a reload before saving restores t
 
   it.each(['not json', '{"idSap":"700123"}', 'null', '[]'])('an unreadable draft %j is deleted', (stored) => {
     const { drafts: store, storage } = drafts();
-    storage.values.set(personalDataDraftKey, stored);
+    storage.values.set(personalDataDraftStorageKey, stored);
     expect(store.restore('700123')).toBeNull();
     expect(storage.values.size).toBe(0);
   });

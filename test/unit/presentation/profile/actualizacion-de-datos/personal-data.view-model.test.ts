@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PeopleGateway } from '@/application/profile/people-gateway.port';
-import { personalDataDraftStorageKey, SessionKeyValueStorage } from '@/application/shared/key-value-storage.port';
+import { personalDataDraftStorageKey } from '@/application/profile/personal-data-draft.eraser';
+import { SessionKeyValueStorage } from '@/application/shared/key-value-storage.port';
 import { Identity } from '@/application/shared/session/identity.port';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { draftSaveDelayMs, PersonalDataViewModel } from '@/presentation/profile/actualizacion-de-datos/personal-data.view-model';

@@ -1,0 +1,12 @@
+/**
+ * Removes one feature's personal data from the browser (ADR 0010). Multi-bound: each feature
+ * that keeps personal data has one small eraser file, and the identity adapter runs every bound
+ * eraser when a session ends and when the portal starts for an anonymous visitor, right after it
+ * removes the shell's own document keys. The shell module binds them all, not the features' lazy
+ * modules: a reload can leave a feature's data in the tab before, or without, its module loading.
+ */
+export interface PersonalDataEraser {
+  /** Removes this feature's data; storage that holds none of it is left as it is. */
+  erase(): void;
+}
+export const PersonalDataEraser = Symbol.for('PersonalDataEraser');

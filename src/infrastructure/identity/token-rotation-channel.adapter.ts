@@ -1,0 +1,110 @@
+import type { User } from 'oidc-client-ts';
+
+/** BroadcastChannel on which a tab hands the rotated tokens to the tabs that held the old refresh token. */
+export const TOKEN_CHANNEL_NAME = 'portal-token-rotation';
+/**
+ * Before using its refresh token, a tab asks the others whether one of them already used it and
+ * waits this long for the answer. Refreshing with a rotated-away token would make the provider
+ * see a reuse and revoke the whole grant, signing out every tab; a same-origin channel round
+ * trip takes a millisecond or two, so this bounds only the case where no other tab holds it.
+ */
+export const ROTATION_GRACE_MS = 150;
+
+/** 'rotated': here are the tokens that replaced `previousRefreshToken`. 'ask': who replaced it? */
+type RotationMessage =
+  | { readonly type: 'rotated'; readonly previousRefreshToken: string; readonly user: string }
+  | { readonly type: 'ask'; readonly refreshToken: string };
+
+/** What the channel needs from the tab's identity adapter. */
+export interface RotationHolder {
+  /** The tokens the tab holds now, handed to a tab that still holds a refresh token this one used up. */
+  currentUser(): User | null;
+  /**
+   * Another tab replaced `previousRefreshToken` with `user` (oidc-client-ts's storage string).
+   * True when this tab held that refresh token and took the new tokens instead.
+   */
+  adoptRotation(previousRefreshToken: string, user: string): Promise<boolean>;
+}
+
+/**
+ * Cross-tab hand-over of rotated refresh tokens. Tabs do not share sessionStorage, but a
+ * duplicated tab starts with a copy of it, refresh token included; with rotating refresh tokens
+ * only one tab may spend it. The tab that refreshed announces its new tokens to the tabs that
+ * held the old refresh token, and answers a tab that asks about a token it already spent.
+ */
+export class TokenRotationChannel {
+  /** Opened on the first sign-in: an anonymous visitor has no tokens to hand over. */
+  private channel: BroadcastChannel | null = null;
+  private rotationArrived: (() => void) | null = null;
+  /** Refresh tokens this tab has used up, so it can answer a tab that still holds one of them. */
+  private readonly consumedRefreshTokens = new Set<string>();
+
+  constructor(
+    private readonly openChannel: ((name: string) => BroadcastChannel) | undefined,
+    private readonly holder: RotationHolder,
+  ) {}
+
+  /** False until `open`, and always where the browser has no BroadcastChannel. */
+  get isOpen(): boolean {
+    return this.channel !== null;
+  }
+
+  open(): void {
+    if (this.channel || !this.openChannel) return;
+    this.channel = this.openChannel(TOKEN_CHANNEL_NAME);
+    this.channel.addEventListener('message', (event: MessageEvent<unknown>) => void this.onMessage(event.data));
+  }
+
+  /**
+   * Asks the other tabs whether one of them already spent `refreshToken`; resolves once one hands
+   * its tokens over, or after ROTATION_GRACE_MS.
+   */
+  askWhoRotated(refreshToken: string): Promise<void> {
+    const answered = this.awaitRotation(ROTATION_GRACE_MS);
+    const ask: RotationMessage = { type: 'ask', refreshToken };
+    this.channel?.postMessage(ask);
+    return answered;
+  }
+
+  /** This tab spent `previousRefreshToken` and got `renewed`: the tabs that held it take these. */
+  announceRotation(previousRefreshToken: string, renewed: User): void {
+    this.consumedRefreshTokens.add(previousRefreshToken);
+    const message: RotationMessage = { type: 'rotated', previousRefreshToken, user: renewed.toStorageString() };
+    this.channel?.postMessage(message);
+  }
+
+  private awaitRotation(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.rotationArrived = null;
+        resolve();
+      }, ms);
+      this.rotationArrived = () => {
+        clearTimeout(timer);
+        this.rotationArrived = null;
+        resolve();
+      };
+    });
+  }
+
+  private async onMessage(data: unknown): Promise<void> {
+    if (!isRotationMessage(data)) return;
+    if (data.type === 'ask') {
+      // A tab still holds a refresh token we used up: hand it our current tokens.
+      const user = this.holder.currentUser();
+      if (user && this.consumedRefreshTokens.has(data.refreshToken)) {
+        const answer: RotationMessage = { type: 'rotated', previousRefreshToken: data.refreshToken, user: user.toStorageString() };
+        this.channel?.postMessage(answer);
+      }
+      return;
+    }
+    if (await this.holder.adoptRotation(data.previousRefreshToken, data.user)) this.rotationArrived?.();
+  }
+}
+
+function isRotationMessage(data: unknown): data is RotationMessage {
+  if (typeof data !== 'object' || data === null) return false;
+  const message = data as Record<string, unknown>;
+  if (message.type === 'ask') return typeof message.refreshToken === 'string';
+  return message.type === 'rotated' && typeof message.previousRefreshToken === 'string' && typeof message.user === 'string';
+}

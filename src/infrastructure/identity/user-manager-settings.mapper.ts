@@ -1,0 +1,58 @@
+import { WebStorageStateStore, type OidcMetadata, type UserManagerSettings } from 'oidc-client-ts';
+import type { AppConfig, IdentityMetadata } from '@/application/shared/config/app-config.model';
+import type { OidcBrowser } from './oidc-browser.adapter';
+import { TOKEN_REQUEST_TIMEOUT_MS } from './token-endpoint.adapter';
+
+/** The startup check never holds the first render longer than this (beyond the spec: an outage must not blank the page). */
+export const SILENT_CHECK_TIMEOUT_MS = 4_000;
+/**
+ * Spec section 9: a pending login's stored state lives an hour. oidc-client-ts sweeps states
+ * older than 15 minutes (its default) whenever the tab starts another sign-in request.
+ */
+const LOGIN_STATE_LIFETIME_SECONDS = 60 * 60;
+
+/** The address login starts from and returns to (spec section 4): no query string, no fragment. */
+export const withoutQuery = (url: URL): string => `${url.origin}${url.pathname}`;
+
+/** config.json's camelCase endpoints as OpenID Connect discovery names them. */
+function providerMetadata(metadata: IdentityMetadata): Partial<OidcMetadata> {
+  return {
+    issuer: metadata.issuer,
+    authorization_endpoint: metadata.authorizationEndpoint,
+    token_endpoint: metadata.tokenEndpoint,
+    end_session_endpoint: metadata.endSessionEndpoint,
+  };
+}
+
+/**
+ * oidc-client-ts's settings for a Keycloak-shaped realm `{identity.url}/realms/{identity.realm}`:
+ * authorization code + PKCE (the library always sends S256), tokens and pending logins in the
+ * tab's sessionStorage, and no renewal of the library's own (the portal schedules its refreshes).
+ */
+export function userManagerSettings(config: AppConfig, browser: OidcBrowser): UserManagerSettings {
+  const { url, realm, clientId, metadata } = config.identity;
+  const origin = browser.location().origin;
+  const store = new WebStorageStateStore({ store: browser.sessionStorage });
+  return {
+    authority: `${url.replace(/\/+$/, '')}/realms/${encodeURIComponent(realm)}`,
+    client_id: clientId,
+    // Given, the library asks for no discovery document: the silent check starts at once.
+    ...(metadata ? { metadata: providerMetadata(metadata) } : {}),
+    // Replaced per login by the current address; this default only serves the silent check.
+    redirect_uri: withoutQuery(browser.location()),
+    silent_redirect_uri: new URL(`${browser.basePath}silent-renew.html`, origin).href,
+    post_logout_redirect_uri: new URL(config.navigation.onlineServicesHome, origin).href,
+    response_type: 'code',
+    scope: 'openid profile',
+    userStore: store,
+    stateStore: store,
+    staleStateAgeInSeconds: LOGIN_STATE_LIFETIME_SECONDS,
+    // The portal schedules its own refreshes (before API calls, and the 'continue' choice).
+    automaticSilentRenew: false,
+    monitorSession: false,
+    loadUserInfo: false,
+    silentRequestTimeoutInSeconds: SILENT_CHECK_TIMEOUT_MS / 1000,
+    // Discovery and the library's own token requests (the login callback's code exchange).
+    requestTimeoutInSeconds: TOKEN_REQUEST_TIMEOUT_MS / 1000,
+  };
+}
