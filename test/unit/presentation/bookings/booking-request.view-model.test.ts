@@ -17,7 +17,7 @@ import { personKey, type BookingPerson, type Purchase } from '@/domain/bookings/
 import type { DocumentQuery } from '@/domain/shared/documents/document-number.rules';
 import { bookingRequestMessages as m } from '@/presentation/bookings/shared/booking-request.messages';
 import { BookingRequestViewModel, draftSaveDelayMs } from '@/presentation/bookings/shared/booking-request.view-model';
-import { fakeUiFeedback } from '@test/support/certificate-uploads-fakes';
+import { fakeUiFeedback } from '@test/support/fake-ui-feedback';
 import { ManualScheduler } from '@test/support/manual-scheduler';
 
 const buyer: DocumentQuery = { documentType: 'CC', documentNumber: '1020304050' };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AccessTokenSource, Identity, type TokenRenewal } from '@/application/shared/session/identity.port';
 import { anonymousSession } from '@/domain/shared/session/session.entity';
 import { setAccessTokenVerifier } from '@sandbox/api/current-persona';
-import { personas } from '@test/support/certificate-uploads';
+import { personas } from '@test/support/render-signed-in';
 import { FakeIdentity, signedInSession } from '@test/support/fake-identity';
 import { server } from '@test/support/msw-server';
 import { findPageTitle, pageTestOptions } from '@test/support/page-test-support';

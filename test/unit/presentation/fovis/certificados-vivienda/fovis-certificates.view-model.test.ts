@@ -15,7 +15,7 @@ import {
   fovisCertificatesSteps,
   FovisCertificatesViewModel,
 } from '@/presentation/fovis/certificados-vivienda/fovis-certificates.view-model';
-import { fakeUiFeedback } from '@test/support/certificate-uploads-fakes';
+import { fakeUiFeedback } from '@test/support/fake-ui-feedback';
 import { FakeIdentity } from '@test/support/fake-identity';
 import { createTestContainer } from '@test/support/test-container';
 
