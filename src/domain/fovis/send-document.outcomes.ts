@@ -1,12 +1,10 @@
 import { outcomeTable } from '@/domain/shared/outcome-table.rules';
 
 /**
- * POST /api/v1/subsidies/send-document (spec sections 4 and 7; issue 15 item 3), the call both
+ * POST /api/v1/subsidies/send-document (spec sections 4 and 7), the call both
  * step-2 actions make:
  * - `registered`: responseCode 200 → with `sendEmail: false` the PDF is then saved on the device
  *   (step 3); with `sendEmail: true` the fund has sent it to `data.mail` (step 4);
  * - `systemError`: any other code, or none → 'Error del sistema'.
  */
-export type SendDocumentOutcome = 'registered' | 'systemError';
-
 export const sendDocumentOutcomes = outcomeTable<'registered', 'systemError'>({ 200: 'registered' }, 'systemError');

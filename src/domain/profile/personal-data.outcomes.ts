@@ -22,10 +22,8 @@ export function userRecordOutcome(code: number | null, record: object | null): U
  * - `emailInUse`: 409 → the warning 'Correo existente' / 'Existe una cuenta asociada al correo
  *   electrónico ingresado. Por favor verifica la información.';
  * - `systemError`: any other code, or none → 'Error del sistema'.
- * Nothing typed is lost on any of them (issue 15 item 8).
+ * Nothing typed is lost on any of them.
  */
-export type PersonalDataUpdateOutcome = 'updated' | 'emailInUse' | 'systemError';
-
 export const personalDataUpdateOutcomes = outcomeTable<'updated' | 'emailInUse', 'systemError'>(
   { 0: 'updated', 409: 'emailInUse' },
   'systemError',
