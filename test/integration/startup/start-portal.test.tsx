@@ -43,7 +43,7 @@ async function start(steps: Partial<StartupSteps>) {
 
 const startupErrorTitle = 'No pudimos iniciar el portal';
 
-describe('Nothing blanks the page (issue 12 item 3)', () => {
+describe('Nothing blanks the page', () => {
   it('a container that cannot be built: the Spanish error page with a retry, the cause logged', async () => {
     const failure = new Error('binding missing');
     const { element, logger } = await start({
@@ -133,7 +133,7 @@ function heldIdentityCheck(order: string[]) {
   return { identity, endCheck: () => release() };
 }
 
-describe('the page’s code downloads during the identity check (issue 16 item 2)', () => {
+describe('the page’s code downloads during the identity check', () => {
   it('asks for it with the container and the address before the check ends, and renders after', async () => {
     const order: string[] = [];
     const { identity, endCheck } = heldIdentityCheck(order);
@@ -156,7 +156,7 @@ describe('the page’s code downloads during the identity check (issue 16 item 2
   });
 });
 
-describe('the start leaves the main thread between its steps (issue 16, total blocking time)', () => {
+describe('the start leaves the main thread between its steps (total blocking time)', () => {
   it('yields after the container, the preload and the check’s start, builds the theme while the check waits, and yields again before rendering', async () => {
     const order: string[] = [];
     const { identity, endCheck } = heldIdentityCheck(order);
@@ -214,7 +214,7 @@ describe('the start leaves the main thread between its steps (issue 16, total bl
   });
 });
 
-describe('the public-IP lookup waits for the first screen (issue 16)', () => {
+describe('the public-IP lookup waits for the first screen', () => {
   it('is scheduled after the first render, and asks for the address only when that work runs', async () => {
     const order: string[] = [];
     let later: (() => void) | null = null;
@@ -247,7 +247,7 @@ describe('the public-IP lookup waits for the first screen (issue 16)', () => {
   });
 });
 
-describe('the start sweeps the booking drafts no tab owns (issue 14 item 8)', () => {
+describe('the start sweeps the booking drafts no tab owns', () => {
   it('after the first render, with the portal’s logger', async () => {
     const order: string[] = [];
     const sweepDrafts = vi.fn(() => order.push('sweep'));

@@ -56,7 +56,7 @@ function openIncomeTaxCertificate(identity: RefusableSession, acceptedToken: str
   });
 }
 
-describe('A signed-in certificate whose API call answers 401 (issue 12 item 1)', pageTestOptions, () => {
+describe('A signed-in certificate whose API call answers 401', pageTestOptions, () => {
   it('renewed tokens: the call is sent again and the certificate is ready', async () => {
     openIncomeTaxCertificate(new RefusableSession('renewed'), 'renovado');
 

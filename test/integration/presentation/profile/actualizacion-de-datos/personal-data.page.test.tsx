@@ -41,7 +41,7 @@ const described = (element: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent)
     .join(' | ');
 
-describe('Data update page (/actualizacion-de-datos, issue 15 items 5-8)', pageTestOptions, () => {
+describe('Data update page (/actualizacion-de-datos)', pageTestOptions, () => {
   it('an anonymous visitor is sent to sign in and nothing is asked', async () => {
     const identity = new FakeIdentity();
     const people = fakePeopleGateway();

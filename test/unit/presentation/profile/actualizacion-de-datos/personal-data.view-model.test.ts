@@ -37,7 +37,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('PersonalDataViewModel: load (issue 15 item 5)', () => {
+describe('PersonalDataViewModel: load', () => {
   it('asks the record with the session owner\'s document behind the loader, once, then the lists top down', async () => {
     const { vm, people, loader } = setup();
     expect(vm.phase).toBe('loading');
@@ -102,7 +102,7 @@ describe('PersonalDataViewModel: load (issue 15 item 5)', () => {
   });
 });
 
-describe('PersonalDataViewModel: cascading locations (issue 15 item 7)', () => {
+describe('PersonalDataViewModel: cascading locations', () => {
   it('changing the state reloads the cities, then the neighborhoods, and selects the first of each', async () => {
     const { vm, people } = await loaded();
     people.calls.length = 0;
@@ -203,7 +203,7 @@ describe('PersonalDataViewModel: cascading locations (issue 15 item 7)', () => {
   });
 });
 
-describe('PersonalDataViewModel: fields and Guardar (issue 15 items 6 and 8)', () => {
+describe('PersonalDataViewModel: fields and Guardar', () => {
   it('typing sanitises and checks; a field shows its message only when its validity is false', async () => {
     const { vm } = await loaded(recordWithoutLocation);
     vm.change('cellphoneNumber', '300-12a');
@@ -326,7 +326,7 @@ describe('PersonalDataViewModel: fields and Guardar (issue 15 items 6 and 8)', (
   });
 });
 
-describe('PersonalDataViewModel: the draft (issue 15 item 8)', () => {
+describe('PersonalDataViewModel: the draft', () => {
   it('keeps nothing until the person changes something, then the form a moment after the last change', async () => {
     vi.useFakeTimers();
     const { vm, storage } = await loaded();
