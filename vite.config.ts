@@ -78,7 +78,7 @@ export default defineConfig({
           // A test that runs no assertion fails: every test proves something with expect.
           expect: { requireAssertions: true },
           environment: 'node',
-          include: ['test/unit/**/*.test.ts'],
+          include: ['test/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['test/support/setup/unit.ts'],
         },
       },

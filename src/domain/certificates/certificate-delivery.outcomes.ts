@@ -37,14 +37,10 @@ export const deliverableCertificateNames: Readonly<Record<DeliverableCertificate
  * -> the certificate is ready (step 1); any other code -> conditions not met (step 4), the
  * spec's `noCumpleLasCondiciones`.
  */
-export type CertificateGenerationOutcome = 'ready' | 'noCumpleLasCondiciones';
-
 export const certificateGenerationOutcomes = outcomeTable<'ready', 'noCumpleLasCondiciones'>({ 0: 'ready' }, 'noCumpleLasCondiciones');
 
 /**
  * POST sendCertificateByEmail: code 0 -> sent (step 3); 422 -> the further screen of step 5
  * (the fund could not send it, e.g. no e-mail on record); any other code -> the generic error.
  */
-export type SendByEmailOutcome = 'sent' | 'notSent' | 'systemError';
-
 export const sendByEmailOutcomes = outcomeTable<'sent' | 'notSent', 'systemError'>({ 0: 'sent', 422: 'notSent' }, 'systemError');

@@ -7,7 +7,6 @@ import { outcomeTable } from '@/domain/shared/outcome-table.rules';
  * differ in how they show it (the death certificate has its own error step, the school upload
  * the generic 'Error del sistema' modal).
  */
-export type CertificateUploadOutcome = 'uploaded' | 'notUploaded';
 
 /** POST certificates/defunction (c09): 200 -> success (step 2); anything else -> error (step 3). */
 export const deathCertificatesOutcomes = outcomeTable<'uploaded', 'notUploaded'>({ 200: 'uploaded' }, 'notUploaded');

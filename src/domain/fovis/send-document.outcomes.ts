@@ -7,6 +7,4 @@ import { outcomeTable } from '@/domain/shared/outcome-table.rules';
  *   (step 3); with `sendEmail: true` the fund has sent it to `data.mail` (step 4);
  * - `systemError`: any other code, or none → 'Error del sistema'.
  */
-export type SendDocumentOutcome = 'registered' | 'systemError';
-
 export const sendDocumentOutcomes = outcomeTable<'registered', 'systemError'>({ 200: 'registered' }, 'systemError');

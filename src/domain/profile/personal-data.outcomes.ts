@@ -24,8 +24,6 @@ export function userRecordOutcome(code: number | null, record: object | null): U
  * - `systemError`: any other code, or none → 'Error del sistema'.
  * Nothing typed is lost on any of them: the form keeps its values.
  */
-export type PersonalDataUpdateOutcome = 'updated' | 'emailInUse' | 'systemError';
-
 export const personalDataUpdateOutcomes = outcomeTable<'updated' | 'emailInUse', 'systemError'>(
   { 0: 'updated', 409: 'emailInUse' },
   'systemError',

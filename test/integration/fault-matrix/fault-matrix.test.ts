@@ -12,12 +12,13 @@ import { answerInTurn, faultResponder, successResponder, unauthorizedResponder }
 import { FakeTokenSource } from '@test/support/fake-token-source';
 import { createTestContainer } from '@test/support/test-container';
 import { testConfig } from '@test/support/test-config';
-import { faultMatrixRows } from './fault-matrix.rows';
+import { faultMatrixRows } from '@test/support/fault-matrix/rows';
 
-// The fault matrix (issue 12, item 9): every outgoing call × {network failure, time-out, HTTP 500,
-// malformed body, unexpected code, 401}, through the real client (AxiosHttpClient for the fund's
-// API) against msw and the call's own use case, so each cell asserts what the person gets. The rows live in
-// fault-matrix.rows.ts; the last test counts the cells that ran and prints the count.
+// The fault matrix: every outgoing call × {network failure, time-out, HTTP 500, malformed body,
+// unexpected code, 401}, through the real client (AxiosHttpClient for the fund's API) against msw
+// and the call's own use case, so each cell asserts what the person gets. The rows live in
+// test/support/fault-matrix/rows/, one file per feature; the last test counts the cells that ran
+// and prints the count.
 
 const rows = faultMatrixRows;
 const coverage = new FaultMatrixCoverage(rows);

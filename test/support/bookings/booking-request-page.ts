@@ -12,7 +12,7 @@ import {
   bookingReservation,
   fakeBookingsGateway,
   purchasesAnswer,
-} from '@test/support/fake-bookings-gateway';
+} from '@test/support/bookings/fake-bookings-gateway';
 import { findPageTitle, main } from '@test/support/page-test-support';
 import { renderRoute } from '@test/support/render-route';
 

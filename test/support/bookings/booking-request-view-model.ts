@@ -10,7 +10,7 @@ import type { AttachedFile, BookingRequestKind } from '@/domain/bookings/booking
 import { personKey, type BookingPerson, type Purchase } from '@/domain/bookings/purchase.entity';
 import type { DocumentQuery } from '@/domain/shared/documents/document-number.rules';
 import { BookingRequestViewModel } from '@/presentation/bookings/shared/booking-request.view-model';
-import { fakeUiFeedback } from '@test/support/certificate-uploads-fakes';
+import { fakeUiFeedback } from '@test/support/fake-ui-feedback';
 import { ManualScheduler } from '@test/support/manual-scheduler';
 
 /** The booking request's view model with its step models, over fakes: the unit tests' fixtures. */

@@ -2,13 +2,13 @@ import type { Container } from 'inversify';
 import type { AppConfig } from '@/application/shared/config/app-config.model';
 
 /**
- * The fault matrix (issue 12, item 9): every API call the portal makes × every way its answer
- * can go wrong, asserted at the use case, so a cell states the outcome the person gets (the
- * use case's `{kind}` result, which the page maps to the spec's message, section 8).
+ * The fault matrix: every API call the portal makes × every way its answer can go wrong,
+ * asserted at the use case, so a cell states the outcome the person gets (the use case's
+ * `{kind}` result, which the page maps to the spec's message, section 8).
  *
- * A new gateway joins by adding its rows (one per call) to
- * test/integration/fault-matrix/fault-matrix.rows.ts; a new fault kind is a new column here,
- * and typecheck then asks every row for its cell.
+ * A new gateway joins by adding its rows (one per call) in a file of its own under
+ * test/support/fault-matrix/rows/, listed in that folder's index.ts; a new fault kind is a new
+ * column here, and typecheck then asks every row for its cell.
  */
 
 /** The columns, in the order the table prints them. */

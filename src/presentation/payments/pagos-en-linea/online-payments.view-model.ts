@@ -29,15 +29,6 @@ import { onlinePaymentsMessages as m } from './online-payments.messages';
  */
 export type OnlinePaymentsPhase = 'query' | 'pending' | 'transactionPending' | 'checkingResult' | 'result';
 
-/** The spec's number for each screen (section 2, Online payments), for docs and tests. */
-export const onlinePaymentsSteps = {
-  query: 1,
-  pending: 2,
-  transactionPending: 3,
-  checkingResult: 4,
-  result: 4,
-} as const satisfies Record<OnlinePaymentsPhase, number>;
-
 export type SelectAllState = 'none' | 'some' | 'all';
 
 /** /pagos-en-linea (spec sections 2, 4 and 8): query, pending payments, a pending transaction, the result. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClientEnvironment } from '@/application/shared/client-environment.port';
 import { NavigatorClientEnvironment } from '@/infrastructure/browser/navigator-client-environment.adapter';
-import { createPaymentsTestContainer } from '@test/support/payments-test-container';
+import { createTestContainer } from '@test/support/test-container';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,6 +21,6 @@ describe('NavigatorClientEnvironment', () => {
   });
 
   it('is what the payments module binds to the port', () => {
-    expect(createPaymentsTestContainer().get<ClientEnvironment>(ClientEnvironment)).toBeInstanceOf(NavigatorClientEnvironment);
+    expect(createTestContainer().get<ClientEnvironment>(ClientEnvironment)).toBeInstanceOf(NavigatorClientEnvironment);
   });
 });

@@ -7,7 +7,7 @@ import { FileDownloader } from '@/application/shared/file-downloader.port';
 import { PageReloader } from '@/presentation/app/feedback/page-reloader.port';
 import { server } from '@test/support/msw-server';
 import { findPageTitle, main, pageTestOptions } from '@test/support/page-test-support';
-import { renderSignedIn } from '@test/support/certificate-uploads';
+import { renderSignedIn } from '@test/support/render-signed-in';
 
 // ADR 0011: the two readings of a real backend's certificate answers, proven on the pages.
 // Each test answers the one call it is about itself; everything else is the sandbox's María.

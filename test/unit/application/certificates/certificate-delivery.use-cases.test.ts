@@ -8,7 +8,7 @@ import { SendCertificateByEmail } from '@/application/certificates/send-certific
 import { FileDownloader } from '@/application/shared/file-downloader.port';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import { createTestContainer } from '@test/support/test-container';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/fake-certifications-gateway';
+import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/certificates/fake-certifications-gateway';
 import { testConfig } from '@test/support/test-config';
 
 const pdf: CertificateFileAnswer = { binary: 'JVBERi0xLjQK', name: 'Certificado para declaración de renta', description: null };

@@ -3,7 +3,7 @@ import type { ListedCertificate } from '@/application/certificates/certification
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { ListCertificates } from '@/application/certificates/list-certificates.use-case';
 import { createTestContainer } from '@test/support/test-container';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/fake-certifications-gateway';
+import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/certificates/fake-certifications-gateway';
 import { testConfig } from '@test/support/test-config';
 
 function listWith(result: GatewayAnswer<{ cards: readonly ListedCertificate[] | null }>) {

@@ -4,7 +4,7 @@ import type { BeneficiariesAnswer } from '@/application/certificates/certificati
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import { createTestContainer } from '@test/support/test-container';
-import { answer, fakeCertificationsGateway, noAnswer, bindCertificationsGateway } from '@test/support/fake-certifications-gateway';
+import { answer, fakeCertificationsGateway, noAnswer, bindCertificationsGateway } from '@test/support/certificates/fake-certifications-gateway';
 import { testConfig } from '@test/support/test-config';
 
 const sofia: Beneficiary = { namePerson: 'SOFÍA ARANGO RESTREPO', documentType: 'TI', documentNumber: '1034567890' };

@@ -3,7 +3,7 @@ import { LoadMonetaryQuota } from '@/application/certificates/load-monetary-quot
 import type { MonetaryQuotaAnswer, QuotaPeriodData } from '@/application/certificates/certifications-gateway.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { createTestContainer } from '@test/support/test-container';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/fake-certifications-gateway';
+import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/certificates/fake-certifications-gateway';
 import { testConfig } from '@test/support/test-config';
 
 function loadWith(result: GatewayAnswer<MonetaryQuotaAnswer>) {

@@ -4,7 +4,7 @@ import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { RequestAnonymousCertificate } from '@/application/certificates/request-anonymous-certificate.use-case';
 import { createTestContainer } from '@test/support/test-container';
 import type { AnonymousCertificateFlow } from '@/domain/certificates/anonymous-certificate.outcomes';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/fake-certifications-gateway';
+import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/certificates/fake-certifications-gateway';
 import { testConfig } from '@test/support/test-config';
 
 const methodOf = {

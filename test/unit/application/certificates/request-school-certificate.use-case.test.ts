@@ -4,7 +4,7 @@ import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { RequestSchoolCertificate } from '@/application/certificates/request-school-certificate.use-case';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import { createTestContainer } from '@test/support/test-container';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/fake-certifications-gateway';
+import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/certificates/fake-certifications-gateway';
 import { testConfig } from '@test/support/test-config';
 
 const mateo: Beneficiary = { namePerson: 'MATEO ARANGO RESTREPO', documentType: 'TI', documentNumber: '1034567891' };

@@ -3,7 +3,7 @@ import type { DeathCertificateItem, MessageAnswer } from '@/application/certific
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { SendDeathCertificates } from '@/application/certificates/send-death-certificates.use-case';
 import { createTestContainer } from '@test/support/test-container';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/fake-certifications-gateway';
+import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/certificates/fake-certifications-gateway';
 import { testConfig } from '@test/support/test-config';
 
 const item: DeathCertificateItem = {

@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LoadPostulationInfo } from '@/application/fovis/load-postulation-info.use-case';
-import type { PostulationInfoAnswer, SubsidiesGateway } from '@/application/fovis/subsidies-gateway.port';
+import type { PostulationInfoAnswer } from '@/application/fovis/subsidies-gateway.port';
 import type { GatewayAnswer, GatewayFailureReason } from '@/application/shared/gateway-answer.model';
 import type { PostulationInfoReading } from '@/domain/fovis/postulation-info.entity';
+import { fakeSubsidiesGateway } from '@test/support/fovis/fake-subsidies-gateway';
 
 const reading: PostulationInfoReading = {
   fullName: 'CARLOS ANDRÉS RUIZ',
@@ -17,11 +18,7 @@ const reading: PostulationInfoReading = {
 
 /** A gateway whose postulation-info call answers `result`; no other call is expected. */
 function loadWith(result: GatewayAnswer<PostulationInfoAnswer>) {
-  const gateway = {
-    getPostulationInfo: vi.fn<SubsidiesGateway['getPostulationInfo']>(async () => result),
-    getCertificate: vi.fn<SubsidiesGateway['getCertificate']>(async () => ({ ok: false, reason: 'network' })),
-    sendDocument: vi.fn<SubsidiesGateway['sendDocument']>(async () => ({ ok: false, reason: 'network' })),
-  };
+  const gateway = fakeSubsidiesGateway({ getPostulationInfo: async () => result });
   return { run: () => new LoadPostulationInfo(gateway).execute(), gateway };
 }
 

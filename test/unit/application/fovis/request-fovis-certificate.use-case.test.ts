@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RequestFovisCertificate } from '@/application/fovis/request-fovis-certificate.use-case';
-import type { FovisCertificateAnswer, SubsidiesGateway } from '@/application/fovis/subsidies-gateway.port';
+import type { FovisCertificateAnswer } from '@/application/fovis/subsidies-gateway.port';
 import type { GatewayAnswer, GatewayFailureReason } from '@/application/shared/gateway-answer.model';
 import { fovisCertificateKinds, type FovisCertificateId } from '@/domain/fovis/fovis-certificate-kind.entity';
 import type { FovisCertificateType } from '@/domain/fovis/postulation-info.entity';
+import { fakeSubsidiesGateway } from '@test/support/fovis/fake-subsidies-gateway';
 
 const pdf = 'JVBERi0xLjQKJcfs';
 
@@ -15,11 +16,7 @@ const answer = (code: number | null, value: Partial<FovisCertificateAnswer> = {}
 
 /** A gateway whose certificate call answers `result`; no other call is expected. */
 function requestWith(result: GatewayAnswer<FovisCertificateAnswer>) {
-  const gateway = {
-    getPostulationInfo: vi.fn<SubsidiesGateway['getPostulationInfo']>(async () => ({ ok: false, reason: 'network' })),
-    getCertificate: vi.fn<SubsidiesGateway['getCertificate']>(async () => result),
-    sendDocument: vi.fn<SubsidiesGateway['sendDocument']>(async () => ({ ok: false, reason: 'network' })),
-  };
+  const gateway = fakeSubsidiesGateway({ getCertificate: async () => result });
   const useCase = new RequestFovisCertificate(gateway);
   return { run: (type: FovisCertificateType) => useCase.execute(type), gateway };
 }

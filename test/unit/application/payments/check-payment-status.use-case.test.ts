@@ -4,9 +4,9 @@ import { CheckPaymentStatus } from '@/application/payments/check-payment-status.
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { KeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
 import type { PaymentRecord, PaymentRequestRecord } from '@/domain/payments/payment-transaction.entity';
-import { answer, bindPaymentsGateway, fakePaymentsGateway, noAnswer } from '@test/support/fake-payments-gateway';
+import { answer, bindPaymentsGateway, fakePaymentsGateway, noAnswer } from '@test/support/payments/fake-payments-gateway';
 import { MemoryStorage } from '@test/support/memory-storage';
-import { createPaymentsTestContainer } from '@test/support/payments-test-container';
+import { createTestContainer } from '@test/support/test-container';
 
 const request: PaymentRequestRecord = {
   reference: 'REF-1',
@@ -36,7 +36,7 @@ const information = (overrides: Partial<PaymentInformationAnswer> = {}): Payment
 });
 
 function checkWith(result: GatewayAnswer<PaymentInformationAnswer>, requestId: string | null = '4321') {
-  const container = createPaymentsTestContainer();
+  const container = createTestContainer();
   const storage = new MemoryStorage();
   if (requestId !== null) storage.set(storageKeys.requestId, requestId);
   container.rebind<KeyValueStorage>(KeyValueStorage).toConstantValue(storage);

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { PendingPaymentsAnswer } from '@/application/payments/payments-gateway.port';
 import { FindPendingPayments } from '@/application/payments/find-pending-payments.use-case';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
-import { answer, bindPaymentsGateway, fakePaymentsGateway, noAnswer, pendingPayment } from '@test/support/fake-payments-gateway';
-import { createPaymentsTestContainer } from '@test/support/payments-test-container';
+import { answer, bindPaymentsGateway, fakePaymentsGateway, noAnswer, pendingPayment } from '@test/support/payments/fake-payments-gateway';
+import { createTestContainer } from '@test/support/test-container';
 
 function findWith(result: GatewayAnswer<PendingPaymentsAnswer>) {
-  const container = createPaymentsTestContainer();
+  const container = createTestContainer();
   const gateway = fakePaymentsGateway({ findPendingPayments: async () => result });
   bindPaymentsGateway(container, gateway);
   const run = () => container.get(FindPendingPayments).execute({ documentType: 'CC', documentNumber: ' 1037600123 ' });

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { FrequentQuestionsAnswer } from '@/application/payments/payments-gateway.port';
 import { LoadFrequentQuestions } from '@/application/payments/load-frequent-questions.use-case';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
-import { answer, bindPaymentsGateway, fakePaymentsGateway, noAnswer } from '@test/support/fake-payments-gateway';
-import { createPaymentsTestContainer } from '@test/support/payments-test-container';
+import { answer, bindPaymentsGateway, fakePaymentsGateway, noAnswer } from '@test/support/payments/fake-payments-gateway';
+import { createTestContainer } from '@test/support/test-container';
 
 const pdf = 'JVBERi0xLjcKJcfsj6IK';
 
 function loadWith(result: GatewayAnswer<FrequentQuestionsAnswer>) {
-  const container = createPaymentsTestContainer();
+  const container = createTestContainer();
   bindPaymentsGateway(container, fakePaymentsGateway({ getFrequentQuestions: async () => result }));
   return container.get(LoadFrequentQuestions).execute();
 }

@@ -6,9 +6,9 @@ import { ClientIpLookup } from '@/application/shared/client-ip/client-ip-lookup.
 import { StoreClientIp } from '@/application/shared/client-ip/store-client-ip.use-case';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { KeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
-import { answer, bindPaymentsGateway, fakePaymentsGateway, noAnswer, pendingPayment } from '@test/support/fake-payments-gateway';
+import { answer, bindPaymentsGateway, fakePaymentsGateway, noAnswer, pendingPayment } from '@test/support/payments/fake-payments-gateway';
 import { MemoryStorage } from '@test/support/memory-storage';
-import { createPaymentsTestContainer } from '@test/support/payments-test-container';
+import { createTestContainer } from '@test/support/test-container';
 import { testConfig } from '@test/support/test-config';
 
 const checkout = 'https://checkout.placetopay.example';
@@ -33,7 +33,7 @@ interface Setup {
 }
 
 async function requestWith(result: GatewayAnswer<PaymentRequestAnswer>, setup: Setup = {}) {
-  const container = createPaymentsTestContainer(testConfig({ checkoutOrigins: setup.checkoutOrigins ?? [checkout] }));
+  const container = createTestContainer(testConfig({ checkoutOrigins: setup.checkoutOrigins ?? [checkout] }));
   const storage = new MemoryStorage();
   container.rebind<KeyValueStorage>(KeyValueStorage).toConstantValue(storage);
   container.rebind<ClientIpLookup>(ClientIpLookup).toConstantValue({ lookup: setup.lookup ?? (async () => '203.0.113.7') });

@@ -30,7 +30,7 @@ function locationsWith(result: GatewayAnswer<LocationListAnswer>) {
 
 const levels: readonly LocationLevel[] = ['states', 'cities', 'neighborhoods'];
 
-describe('LoadLocations (issue 15 item 7; spec section 7)', () => {
+describe('LoadLocations (spec section 7)', () => {
   it('each level asks its own call with the trimmed parent code, once', async () => {
     const { useCase, gateway } = locationsWith(answer(null, medellin));
     await useCase.states(' CO ');

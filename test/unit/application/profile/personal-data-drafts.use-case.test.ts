@@ -35,7 +35,7 @@ function drafts(session = signedInSession) {
   return { drafts: new PersonalDataDrafts(storage, identity), storage, identity };
 }
 
-describe('PersonalDataDrafts (issue 15 item 8: a reload before saving restores the unsaved form)', () => {
+describe('PersonalDataDrafts (a reload before saving restores the unsaved form)', () => {
   it('keeps the form under its session-storage key and brings it back to the same person and record', () => {
     const { drafts: store, storage } = drafts();
     store.keep(typed);

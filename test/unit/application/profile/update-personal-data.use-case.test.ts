@@ -39,7 +39,7 @@ function updateWith(result: GatewayAnswer<UpdateUserAnswer>, session: Session = 
   return { run: (sent: PersonalDataUpdateInput = input) => useCase.execute(sent), gateway };
 }
 
-describe('UpdatePersonalData (issue 15 item 8; spec sections 4, 6, 7 and 8)', () => {
+describe('UpdatePersonalData (spec sections 4, 6, 7 and 8)', () => {
   it('PUTs once to the idSap, the body field by field', async () => {
     const { run, gateway } = updateWith(answer(0));
     await run();

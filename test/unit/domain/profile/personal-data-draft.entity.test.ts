@@ -15,7 +15,7 @@ const draft: PersonalDataDraft = {
   location: { country: 'CO', state: '11', city: '11001', neighborhood: null },
 };
 
-describe('the unsaved data-update form (issue 15 item 8)', () => {
+describe('the unsaved data-update form', () => {
   it('is brought back only to the person and record it was written for', () => {
     expect(isDraftFor(draft, { documentType: 'CC', documentNumber: '1020304050' }, '700123')).toBe(true);
     expect(isDraftFor(draft, { documentType: 'CC', documentNumber: '1020304051' }, '700123')).toBe(false);

@@ -7,7 +7,7 @@ const jwt = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJtYXJpYSJ9.c2lnbmF0dXJh';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('redactSecrets: logs never hold secrets (issue 12 item 3)', () => {
+describe('redactSecrets: logs never hold secrets', () => {
   it.each([
     ['a JWT anywhere', `token ${jwt} rechazado`, 'token [token] rechazado'],
     ['a bearer header', 'Authorization: Bearer abc.def-ghi', 'Authorization: Bearer [token]'],

@@ -8,7 +8,7 @@ import type { DocumentQuery } from '@/domain/shared/documents/document-number.ru
 import { createContainer } from '@/container';
 import { AxiosBookingsGateway } from '@/infrastructure/api/bookings/axios-bookings.gateway';
 import { HttpClient } from '@/infrastructure/http/http-client.port';
-import { attachedFile, bookingPerson } from '@test/support/fake-bookings-gateway';
+import { attachedFile, bookingPerson } from '@test/support/bookings/fake-bookings-gateway';
 import { FakeTokenSource } from '@test/support/fake-token-source';
 import { answer, describeGatewayTransport, json, type JsonBody, type TransportCall } from '@test/support/gateway-transport-contract';
 import { testConfig } from '@test/support/test-config';

@@ -3,9 +3,9 @@ import { PaymentsGateway, type PaymentRequest } from '@/application/payments/pay
 import { AccessTokenSource } from '@/application/shared/session/identity.port';
 import type { DocumentQuery } from '@/domain/shared/documents/document-number.rules';
 import { FakeTokenSource } from '@test/support/fake-token-source';
-import { pendingPayment } from '@test/support/fake-payments-gateway';
+import { pendingPayment } from '@test/support/payments/fake-payments-gateway';
 import { answer, describeGatewayTransport, json, type TransportCall } from '@test/support/gateway-transport-contract';
-import { createPaymentsTestContainer } from '@test/support/payments-test-container';
+import { createTestContainer } from '@test/support/test-container';
 import { testConfig } from '@test/support/test-config';
 
 // Every body below is defined here, not taken from the sandbox: these tests pin the adapter's
@@ -30,7 +30,7 @@ const paymentRequest: PaymentRequest = {
 };
 
 function gatewayWith(token: string | null = null, requestTimeoutMs = 2_000): PaymentsGateway {
-  const container = createPaymentsTestContainer(testConfig({ requestTimeoutMs }));
+  const container = createTestContainer(testConfig({ requestTimeoutMs }));
   container.rebind<AccessTokenSource>(AccessTokenSource).toConstantValue(new FakeTokenSource(token));
   return container.get<PaymentsGateway>(PaymentsGateway);
 }

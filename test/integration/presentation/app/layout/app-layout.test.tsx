@@ -119,7 +119,7 @@ describe('AppLayout', () => {
   });
 });
 
-describe('the global loader re-renders main only (issue 16)', () => {
+describe('the global loader re-renders main only', () => {
   it('showing and hiding it re-renders neither the footer nor the breadcrumb (they would ask the container again)', async () => {
     const { container } = renderShell('/creditos');
     await screen.findByRole('heading', { name: 'Créditos' });

@@ -68,7 +68,7 @@ describe('Footer', () => {
     expect(trigger.closest('h3')).not.toBeNull();
   });
 
-  it('on a phone, the accordion\'s chunk waits for the page to settle: the same headings meanwhile (issue 16)', async () => {
+  it('on a phone, the accordion\'s chunk waits for the page to settle: the same headings meanwhile', async () => {
     setViewportWidth(PHONE_WIDTH);
     vi.resetModules();
     // Every part of the shell that waits for idle (the widget, the drawer, this accordion…) waits here.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AccessTokenSource, Identity, type TokenRenewal } from '@/application/shared/session/identity.port';
 import { anonymousSession } from '@/domain/shared/session/session.entity';
 import { setAccessTokenVerifier } from '@sandbox/api/current-persona';
-import { personas } from '@test/support/certificate-uploads';
+import { personas } from '@test/support/render-signed-in';
 import { FakeIdentity, signedInSession } from '@test/support/fake-identity';
 import { server } from '@test/support/msw-server';
 import { findPageTitle, pageTestOptions } from '@test/support/page-test-support';
@@ -56,7 +56,7 @@ function openIncomeTaxCertificate(identity: RefusableSession, acceptedToken: str
   });
 }
 
-describe('A signed-in certificate whose API call answers 401 (issue 12 item 1)', pageTestOptions, () => {
+describe('A signed-in certificate whose API call answers 401', pageTestOptions, () => {
   it('renewed tokens: the call is sent again and the certificate is ready', async () => {
     openIncomeTaxCertificate(new RefusableSession('renewed'), 'renovado');
 

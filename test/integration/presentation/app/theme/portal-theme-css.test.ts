@@ -6,7 +6,7 @@ import { portalSystem } from '@/presentation/app/theme/portal-system.model';
 // The production build serves Chakra's reset, the portal's global styles and the tokens' CSS
 // variables as a stylesheet (scripts/chakra-static-global-css.mjs): this is where it comes from.
 // Rendered the way ChakraProvider's <Global> renders it at run time (Emotion's serializer and its
-// stylis pipeline), so the file holds exactly the rules the browser used to receive from script.
+// stylis pipeline), so the file holds exactly the rules the browser would otherwise receive from script.
 // After a theme change: `npx vitest run --project integration -u test/integration/presentation/app/theme/portal-theme-css.test.ts`
 // rewrites the file; CI (CI=true) never writes it, so a stale file fails there.
 const GENERATED = '../../../../../src/presentation/app/theme/portal-theme.generated.css';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { files } from '@test/support/certificate-uploads';
+import { files } from '@test/support/picked-files';
 import { main, pageTestOptions } from '@test/support/page-test-support';
 import { testConfig } from '@test/support/test-config';
 import { attachedFile, button, draftAt, filesInput, findStep, MemoryBookingDraftStore, openBookingRequest, reasonSelect } from '@test/support/bookings/booking-request-page';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { files } from '@test/support/certificate-uploads';
-import { fakeBookingsGateway, filedAnswer, filingNumber, purchasesAnswer } from '@test/support/fake-bookings-gateway';
+import { files } from '@test/support/picked-files';
+import { fakeBookingsGateway, filedAnswer, filingNumber, purchasesAnswer } from '@test/support/bookings/fake-bookings-gateway';
 import { main, pageTestOptions } from '@test/support/page-test-support';
 import { attachedFile, button, draftAt, findStep, MemoryBookingDraftStore, openBookingRequest, purchases } from '@test/support/bookings/booking-request-page';
 

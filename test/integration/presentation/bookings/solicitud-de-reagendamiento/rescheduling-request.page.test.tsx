@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CreateRequestAnswer, UploadProgress, UploadProgressListener } from '@/application/bookings/bookings-gateway.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
-import { fakeBookingsGateway, filedAnswer, filingNumber, noPurchasesAnswer, purchasesAnswer } from '@test/support/fake-bookings-gateway';
+import { fakeBookingsGateway, filedAnswer, filingNumber, noPurchasesAnswer, purchasesAnswer } from '@test/support/bookings/fake-bookings-gateway';
 import { main, pageTestOptions } from '@test/support/page-test-support';
 import {
   attachedFile,

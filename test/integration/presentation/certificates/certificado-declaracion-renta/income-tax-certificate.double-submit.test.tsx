@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FileDownloader } from '@/application/shared/file-downloader.port';
 import { findPageTitle, pageTestOptions } from '@test/support/page-test-support';
-import { renderSignedIn } from '@test/support/certificate-uploads';
-import { countRequests } from '../in-flight-requests';
+import { renderSignedIn } from '@test/support/render-signed-in';
+import { countRequests } from '@test/support/in-flight-requests';
 
 // The delivery screens are shared by c04, c05, c06 and c08: tested here on c04's route.
 async function openReady() {

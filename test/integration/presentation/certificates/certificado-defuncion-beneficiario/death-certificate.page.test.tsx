@@ -6,7 +6,8 @@ import { failureResponse, type FailureKind } from '@sandbox/api/failure-response
 import { server } from '@test/support/msw-server';
 import { testConfig } from '@test/support/test-config';
 import { findPageTitle, main, pageTestOptions } from '@test/support/page-test-support';
-import { files, personas, renderSignedIn } from '@test/support/certificate-uploads';
+import { files } from '@test/support/picked-files';
+import { personas, renderSignedIn } from '@test/support/render-signed-in';
 
 const path = '/certificados/certificado-defuncion-beneficiario';
 const api = 'http://localhost/api/v1/certifications';

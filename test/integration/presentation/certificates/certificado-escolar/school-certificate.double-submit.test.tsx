@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findPageTitle, main, pageTestOptions } from '@test/support/page-test-support';
-import { files, renderSignedIn } from '@test/support/certificate-uploads';
-import { countRequests } from '../in-flight-requests';
+import { files } from '@test/support/picked-files';
+import { renderSignedIn } from '@test/support/render-signed-in';
+import { countRequests } from '@test/support/in-flight-requests';
 
 async function openChoice() {
   const user = userEvent.setup({ applyAccept: false });

@@ -10,7 +10,8 @@ import { outboxMessages } from '@sandbox/mail/outbox';
 import { server } from '@test/support/msw-server';
 import { testConfig } from '@test/support/test-config';
 import { findPageTitle, main, pageTestOptions } from '@test/support/page-test-support';
-import { files, personas, renderSignedIn } from '@test/support/certificate-uploads';
+import { files } from '@test/support/picked-files';
+import { personas, renderSignedIn } from '@test/support/render-signed-in';
 
 const path = '/certificados/certificado-escolar';
 const api = 'http://localhost/api/v1/certifications';

@@ -6,7 +6,7 @@ import { formatPeriod } from '@/domain/shared/dates.rules';
 import { failureResponse, type FailureKind } from '@sandbox/api/failure-responses';
 import { server } from '@test/support/msw-server';
 import { findPageTitle, main, pageTestOptions } from '@test/support/page-test-support';
-import { personas, renderSignedIn } from '@test/support/certificate-uploads';
+import { personas, renderSignedIn } from '@test/support/render-signed-in';
 
 const path = '/certificados/cuota-monetaria';
 const quotaUrl = 'http://localhost/api/v1/certifications/cuota-monetaria';

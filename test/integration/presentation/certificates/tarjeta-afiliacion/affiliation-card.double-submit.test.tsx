@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findPageTitle, pageTestOptions } from '@test/support/page-test-support';
-import { renderSignedIn } from '@test/support/certificate-uploads';
-import { countRequests } from '../in-flight-requests';
+import { renderSignedIn } from '@test/support/render-signed-in';
+import { countRequests } from '@test/support/in-flight-requests';
 
 describe('Affiliation card page (c08): no double submission', pageTestOptions, () => {
   it("double-clicking 'Continuar' requests the card once, and the button is disabled meanwhile", async () => {

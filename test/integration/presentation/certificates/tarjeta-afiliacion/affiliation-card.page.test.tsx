@@ -9,7 +9,7 @@ import { failureResponse, type FailureKind } from '@sandbox/api/failure-response
 import { outboxMessages } from '@sandbox/mail/outbox';
 import { server } from '@test/support/msw-server';
 import { findPageTitle, main, pageTestOptions } from '@test/support/page-test-support';
-import { personas, renderSignedIn } from '@test/support/certificate-uploads';
+import { personas, renderSignedIn } from '@test/support/render-signed-in';
 
 const path = '/certificados/tarjeta-afiliacion';
 const api = 'http://localhost/api/v1/certifications';

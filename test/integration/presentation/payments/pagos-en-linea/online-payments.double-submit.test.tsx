@@ -7,7 +7,7 @@ import { server } from '@test/support/msw-server';
 import { findPageTitle, main, pageTestOptions } from '@test/support/page-test-support';
 import { renderRoute } from '@test/support/render-route';
 import { testConfig } from '@test/support/test-config';
-import { countRequests } from '../../certificates/in-flight-requests';
+import { countRequests } from '@test/support/in-flight-requests';
 
 /** Ana Lucía Mejía Torres in the sandbox: three pending payments (docs/sandbox.md, 'Payments, per persona'). */
 const ana = '1017234567';

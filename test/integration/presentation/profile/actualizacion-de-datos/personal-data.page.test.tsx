@@ -9,7 +9,7 @@ import type { UserRecord } from '@/domain/profile/user-record.entity';
 import { MemoryStorage } from '@test/support/memory-storage';
 import { FakeIdentity, findPageTitle, main, pageTestOptions, signedInSession } from '@test/support/page-test-support';
 import { renderRoute } from '@test/support/render-route';
-import { fakePeopleGateway, fullRecord, ok, recordWithoutLocation } from '@test/support/fake-people-gateway';
+import { answer, fakePeopleGateway, fullRecord, recordWithoutLocation } from '@test/support/profile/fake-people-gateway';
 
 const path = '/actualizacion-de-datos';
 const title = 'Actualización de datos';
@@ -42,7 +42,7 @@ const described = (element: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent)
     .join(' | ');
 
-describe('Data update page (/actualizacion-de-datos, issue 15 items 5-8)', pageTestOptions, () => {
+describe('Data update page (/actualizacion-de-datos)', pageTestOptions, () => {
   it('an anonymous visitor is sent to sign in and nothing is asked', async () => {
     const identity = new FakeIdentity();
     const people = fakePeopleGateway();
@@ -131,7 +131,7 @@ describe('Data update page (/actualizacion-de-datos, issue 15 items 5-8)', pageT
 
   it("an empty list says 'No se encontraron resultados' and Guardar stays disabled", async () => {
     const { user, people } = await open();
-    people.answers.lists['cities:11'] = ok(0, { options: [] });
+    people.answers.lists['cities:11'] = answer(0, { options: [] });
     await user.click(privacyBox());
     combobox('Departamento').focus();
     await user.keyboard('{Control>}a{/Control}bogota{Enter}');
@@ -159,7 +159,7 @@ describe('Data update page (/actualizacion-de-datos, issue 15 items 5-8)', pageT
     [500, 'Error del sistema', 'Por problemas técnicos no se pudo realizar la consulta. Por favor inténtalo más tarde.'],
   ])('code %s -> the modal %s; the form keeps what was typed', async (code, modalTitle, message) => {
     const { user, people } = await open();
-    people.answers.update = ok(code, { description: null });
+    people.answers.update = answer(code, { description: null });
     await user.clear(field('Dirección'));
     await user.type(field('Dirección'), 'Carrera 43A # 1-50');
     await user.click(privacyBox());
@@ -176,7 +176,7 @@ describe('Data update page (/actualizacion-de-datos, issue 15 items 5-8)', pageT
 
   it('the load failing shows Error del sistema and no form', async () => {
     const people = fakePeopleGateway();
-    people.answers.user = ok(500, { record: null });
+    people.answers.user = answer(500, { record: null });
     renderRoute(path, {
       arrange: (container) => {
         container.rebind<Identity>(Identity).toConstantValue(new FakeIdentity(signedInSession));

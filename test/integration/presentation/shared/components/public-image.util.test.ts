@@ -20,7 +20,7 @@ const freshUtil = async () => {
   return import('@/presentation/shared/components/public-image.util');
 };
 
-describe('preloadPublicImages (issue 16: the page’s illustrations start with its chunk)', () => {
+describe('preloadPublicImages (the page’s illustrations start with its chunk)', () => {
   it('asks for each illustration under public/images once, however often it is called', async () => {
     vi.stubGlobal('Image', RecordingImage);
     const { preloadPublicImages } = await freshUtil();

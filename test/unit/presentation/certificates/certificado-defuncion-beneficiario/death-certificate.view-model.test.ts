@@ -4,9 +4,10 @@ import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { createTestContainer } from '@test/support/test-container';
 import { DeathCertificateViewModel, deathCertificateSteps } from '@/presentation/certificates/certificado-defuncion-beneficiario/death-certificate.view-model';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/fake-certifications-gateway';
+import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/certificates/fake-certifications-gateway';
 import { testConfig } from '@test/support/test-config';
-import { fakeUiFeedback, juan, loaded, luis, sofia } from '@test/support/certificate-uploads-fakes';
+import { juan, loaded, luis, sofia } from '@test/support/certificates/beneficiaries';
+import { fakeUiFeedback } from '@test/support/fake-ui-feedback';
 
 function viewModel({
   list = answer(0, { beneficiaries: [juan, sofia, luis] }),

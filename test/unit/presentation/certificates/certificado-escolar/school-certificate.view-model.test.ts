@@ -9,9 +9,10 @@ import {
   SchoolCertificateViewModel,
   schoolCertificateSteps,
 } from '@/presentation/certificates/certificado-escolar/school-certificate.view-model';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/fake-certifications-gateway';
+import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/certificates/fake-certifications-gateway';
 import { testConfig } from '@test/support/test-config';
-import { fakeUiFeedback, juan, loaded, sofia } from '@test/support/certificate-uploads-fakes';
+import { juan, loaded, sofia } from '@test/support/certificates/beneficiaries';
+import { fakeUiFeedback } from '@test/support/fake-ui-feedback';
 
 function viewModel({
   list = answer(0, { beneficiaries: [juan, sofia] }),

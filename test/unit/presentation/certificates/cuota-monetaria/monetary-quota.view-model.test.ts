@@ -3,8 +3,8 @@ import type { MonetaryQuotaAnswer, QuotaPeriodData } from '@/application/certifi
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { MonetaryQuotaViewModel, monetaryQuotaSteps } from '@/presentation/certificates/cuota-monetaria/monetary-quota.view-model';
-import { fakeUiFeedback } from '@test/support/certificate-uploads-fakes';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/fake-certifications-gateway';
+import { fakeUiFeedback } from '@test/support/fake-ui-feedback';
+import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/certificates/fake-certifications-gateway';
 import { createTestContainer } from '@test/support/test-container';
 import { testConfig } from '@test/support/test-config';
 

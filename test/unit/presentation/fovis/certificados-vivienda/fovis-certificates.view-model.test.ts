@@ -1,10 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  SubsidiesGateway,
-  type FovisCertificateAnswer,
-  type PostulationInfoAnswer,
-  type SendDocumentAnswer,
-} from '@/application/fovis/subsidies-gateway.port';
+import type { FovisCertificateAnswer, PostulationInfoAnswer, SendDocumentAnswer } from '@/application/fovis/subsidies-gateway.port';
 import { FileDownloader } from '@/application/shared/file-downloader.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { Identity } from '@/application/shared/session/identity.port';
@@ -15,8 +10,9 @@ import {
   fovisCertificatesSteps,
   FovisCertificatesViewModel,
 } from '@/presentation/fovis/certificados-vivienda/fovis-certificates.view-model';
-import { fakeUiFeedback } from '@test/support/certificate-uploads-fakes';
+import { fakeUiFeedback } from '@test/support/fake-ui-feedback';
 import { FakeIdentity } from '@test/support/fake-identity';
+import { answer, bindSubsidiesGateway, fakeSubsidiesGateway, noAnswer } from '@test/support/fovis/fake-subsidies-gateway';
 import { createTestContainer } from '@test/support/test-container';
 
 const pdf = 'JVBERi0xLjQKJcfs';
@@ -59,17 +55,15 @@ const notPostulated: PostulationInfoReading = {
 const noPostulation: FovisCertificateType = { id: 1, name: 'Certificado de no postulación' };
 const paid: FovisCertificateType = { id: 9, name: 'Certificado de subsidio pagado' };
 
-const ok = <T>(code: number | null, value: T): GatewayAnswer<T> => ({ ok: true, code, value });
-const failed = <T>(reason: 'network' | 'timeout' | 'server' | 'malformed' = 'network'): GatewayAnswer<T> => ({ ok: false, reason });
 const certificateAnswer = (code: number | null, value: Partial<FovisCertificateAnswer> = {}) =>
-  ok<FovisCertificateAnswer>(code, { binary: null, name: null, message: null, ...value });
+  answer<FovisCertificateAnswer>(code, { binary: null, name: null, message: null, ...value });
 const generatedAnswer = certificateAnswer(200, { binary: pdf, name: 'Otro nombre' });
 
 /** The page's view model over the real use cases, with a fake gateway, feedback, identity and downloader. */
 function arrange({
-  info = ok<PostulationInfoAnswer>(200, { info: reading }),
+  info = answer<PostulationInfoAnswer>(200, { info: reading }),
   certificate = generatedAnswer,
-  sent = ok<SendDocumentAnswer>(200, { mail: 'maria.restrepo@correo.example' }),
+  sent = answer<SendDocumentAnswer>(200, { mail: 'maria.restrepo@correo.example' }),
   session = maria,
   saves = true,
 }: {
@@ -80,12 +74,12 @@ function arrange({
   saves?: boolean;
 } = {}) {
   const container = createTestContainer();
-  const gateway = {
-    getPostulationInfo: vi.fn<SubsidiesGateway['getPostulationInfo']>(async () => info),
-    getCertificate: vi.fn<SubsidiesGateway['getCertificate']>(async () => certificate),
-    sendDocument: vi.fn<SubsidiesGateway['sendDocument']>(async () => sent),
-  };
-  container.rebind<SubsidiesGateway>(SubsidiesGateway).toConstantValue(gateway);
+  const gateway = fakeSubsidiesGateway({
+    getPostulationInfo: async () => info,
+    getCertificate: async () => certificate,
+    sendDocument: async () => sent,
+  });
+  bindSubsidiesGateway(container, gateway);
   const feedback = fakeUiFeedback();
   container.rebind<UiFeedback>(UiFeedback).toConstantValue(feedback.ui);
   container.rebind<Identity>(Identity).toConstantValue(new FakeIdentity(session));
@@ -150,7 +144,7 @@ describe('FovisCertificatesViewModel (/subsidios/subsidio-vivienda/certificados-
     });
 
     it("not postulated -> the spec's defaults, 'No postulado' and 'Ninguno'", async () => {
-      const { vm } = await loaded({ info: ok(200, { info: notPostulated }) });
+      const { vm } = await loaded({ info: answer(200, { info: notPostulated }) });
       expect(vm.info).toMatchObject({ status: 'No postulado', projectName: 'Ninguno', totalSaving: null, household: null, modality: null, members: [] });
     });
 
@@ -162,14 +156,14 @@ describe('FovisCertificatesViewModel (/subsidios/subsidio-vivienda/certificados-
     });
 
     it.each<[string, GatewayAnswer<PostulationInfoAnswer>]>([
-      ['code 500', ok(500, { info: reading })],
-      ['code 0', ok(0, { info: reading })],
-      ['no code', ok(null, { info: reading })],
-      ['200 without data', ok(200, { info: null })],
-      ['a network failure', failed('network')],
-      ['a time-out', failed('timeout')],
-      ['a server error', failed('server')],
-      ['a malformed body', failed('malformed')],
+      ['code 500', answer(500, { info: reading })],
+      ['code 0', answer(0, { info: reading })],
+      ['no code', answer(null, { info: reading })],
+      ['200 without data', answer(200, { info: null })],
+      ['a network failure', noAnswer('network')],
+      ['a time-out', noAnswer('timeout')],
+      ['a server error', noAnswer('server')],
+      ['a malformed body', noAnswer('malformed')],
     ])("%s -> 'Error del sistema' whose closing goes home; no summary", async (_, info) => {
       const { vm, ui } = await loaded({ info });
       expect(vm.phase).toBe('failed');
@@ -225,9 +219,9 @@ describe('FovisCertificatesViewModel (/subsidios/subsidio-vivienda/certificados-
       ['code 404', certificateAnswer(404)],
       ['no code', certificateAnswer(null, { binary: pdf })],
       ['200 without a PDF', certificateAnswer(200)],
-      ['a network failure', failed('network')],
-      ['a time-out', failed('timeout')],
-      ['a malformed body', failed('malformed')],
+      ['a network failure', noAnswer('network')],
+      ['a time-out', noAnswer('timeout')],
+      ['a malformed body', noAnswer('malformed')],
     ])("%s -> 'Error del sistema', going home; step 1 stays", async (_, certificate) => {
       const { vm, ui } = await loaded({ certificate });
       await vm.choose(noPostulation);
@@ -237,14 +231,14 @@ describe('FovisCertificatesViewModel (/subsidios/subsidio-vivienda/certificados-
     });
 
     it('a double click asks once; another card while the first is in flight is ignored', async () => {
-      const answer = deferred<GatewayAnswer<FovisCertificateAnswer>>();
+      const pending = deferred<GatewayAnswer<FovisCertificateAnswer>>();
       const { vm, gateway } = await loaded();
-      gateway.getCertificate.mockImplementation(() => answer.promise);
+      gateway.getCertificate.mockImplementation(() => pending.promise);
       const first = vm.choose(noPostulation);
       expect(vm.isSubmitting).toBe(true);
       await vm.choose(noPostulation);
       await vm.choose(paid);
-      answer.resolve(generatedAnswer);
+      pending.resolve(generatedAnswer);
       await first;
       expect(gateway.getCertificate).toHaveBeenCalledOnce();
       expect(vm.isSubmitting).toBe(false);
@@ -283,9 +277,9 @@ describe('FovisCertificatesViewModel (/subsidios/subsidio-vivienda/certificados-
     });
 
     it.each<[string, Parameters<typeof arrange>[0]]>([
-      ['send-document code 500', { sent: ok(500, { mail: null }) }],
-      ['send-document without a code', { sent: ok(null, { mail: null }) }],
-      ['send-document unanswered', { sent: failed('timeout') }],
+      ['send-document code 500', { sent: answer(500, { mail: null }) }],
+      ['send-document without a code', { sent: answer(null, { mail: null }) }],
+      ['send-document unanswered', { sent: noAnswer('timeout') }],
       ['a PDF that cannot be saved', { saves: false }],
     ])("%s -> 'Error del sistema', step 2 stays", async (_, options) => {
       const { vm, ui } = await generated(options);
@@ -318,17 +312,17 @@ describe('FovisCertificatesViewModel (/subsidios/subsidio-vivienda/certificados-
     });
 
     it('an answer without data.mail -> step 4 without an address (the page says the registered one)', async () => {
-      const { vm } = await generated({ sent: ok(200, { mail: null }) });
+      const { vm } = await generated({ sent: answer(200, { mail: null }) });
       await vm.send();
       expect(vm.phase).toBe('sent');
       expect(vm.sentTo).toBeNull();
     });
 
     it.each<[string, GatewayAnswer<SendDocumentAnswer>]>([
-      ['code 500', ok(500, { mail: 'x@correo.example' })],
-      ['code 0', ok(0, { mail: null })],
-      ['a network failure', failed('network')],
-      ['a server error', failed('server')],
+      ['code 500', answer(500, { mail: 'x@correo.example' })],
+      ['code 0', answer(0, { mail: null })],
+      ['a network failure', noAnswer('network')],
+      ['a server error', noAnswer('server')],
     ])("%s -> 'Error del sistema', step 2 stays", async (_, sent) => {
       const { vm, ui } = await generated({ sent });
       await vm.send();
@@ -348,16 +342,16 @@ describe('FovisCertificatesViewModel (/subsidios/subsidio-vivienda/certificados-
 
   describe('one command at a time (InFlight)', () => {
     it('a double click on Enviar sends once; Descargar and Regresar meanwhile do nothing', async () => {
-      const answer = deferred<GatewayAnswer<SendDocumentAnswer>>();
+      const pending = deferred<GatewayAnswer<SendDocumentAnswer>>();
       const { vm, gateway, saveBase64File } = await generated();
-      gateway.sendDocument.mockImplementation(() => answer.promise);
+      gateway.sendDocument.mockImplementation(() => pending.promise);
       const first = vm.send();
       expect(vm.isSubmitting).toBe(true);
       await vm.send();
       await vm.download();
       vm.chooseAnother();
       expect(vm.phase).toBe('generated');
-      answer.resolve(ok(200, { mail: 'maria.restrepo@correo.example' }));
+      pending.resolve(answer(200, { mail: 'maria.restrepo@correo.example' }));
       await first;
       expect(gateway.sendDocument).toHaveBeenCalledOnce();
       expect(saveBase64File).not.toHaveBeenCalled();
@@ -366,13 +360,13 @@ describe('FovisCertificatesViewModel (/subsidios/subsidio-vivienda/certificados-
     });
 
     it('a double click on Descargar registers and saves once', async () => {
-      const answer = deferred<GatewayAnswer<SendDocumentAnswer>>();
+      const pending = deferred<GatewayAnswer<SendDocumentAnswer>>();
       const { vm, gateway, saveBase64File } = await generated();
-      gateway.sendDocument.mockImplementation(() => answer.promise);
+      gateway.sendDocument.mockImplementation(() => pending.promise);
       const first = vm.download();
       await vm.download();
       await vm.send();
-      answer.resolve(ok(200, { mail: null }));
+      pending.resolve(answer(200, { mail: null }));
       await first;
       expect(gateway.sendDocument).toHaveBeenCalledOnce();
       expect(saveBase64File).toHaveBeenCalledOnce();
@@ -380,7 +374,7 @@ describe('FovisCertificatesViewModel (/subsidios/subsidio-vivienda/certificados-
     });
 
     it('the guard lifts after a failure: the next click is sent', async () => {
-      const { vm, gateway } = await generated({ sent: failed('network') });
+      const { vm, gateway } = await generated({ sent: noAnswer('network') });
       await vm.send();
       expect(vm.isSubmitting).toBe(false);
       await vm.send();

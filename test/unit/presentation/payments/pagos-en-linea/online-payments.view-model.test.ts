@@ -19,11 +19,11 @@ import type { PaymentRecord, PaymentRequestRecord } from '@/domain/payments/paym
 import type { DocumentQuery } from '@/domain/shared/documents/document-number.rules';
 import { onlinePaymentsMessages as m } from '@/presentation/payments/pagos-en-linea/online-payments.messages';
 import { OnlinePaymentsViewModel } from '@/presentation/payments/pagos-en-linea/online-payments.view-model';
-import { fakeUiFeedback } from '@test/support/certificate-uploads-fakes';
+import { fakeUiFeedback } from '@test/support/fake-ui-feedback';
 import { FakeIdentity } from '@test/support/fake-identity';
-import { answer, bindPaymentsGateway, fakePaymentsGateway, noAnswer, pendingPayment } from '@test/support/fake-payments-gateway';
+import { answer, bindPaymentsGateway, fakePaymentsGateway, noAnswer, pendingPayment } from '@test/support/payments/fake-payments-gateway';
 import { MemoryStorage } from '@test/support/memory-storage';
-import { createPaymentsTestContainer } from '@test/support/payments-test-container';
+import { createTestContainer } from '@test/support/test-container';
 import { testConfig } from '@test/support/test-config';
 
 type Methods = { [K in keyof PaymentsGateway]: PaymentsGateway[K] };
@@ -84,7 +84,7 @@ interface Setup {
  */
 function setup(given: Setup = {}) {
   const texts = { ...testConfig().texts, paymentEmailErrorTitle: configuredTitle };
-  const container = createPaymentsTestContainer(testConfig({ checkoutOrigins: [checkout], texts }));
+  const container = createTestContainer(testConfig({ checkoutOrigins: [checkout], texts }));
   const storage = new MemoryStorage();
   if (given.requestId !== undefined) storage.set(storageKeys.requestId, given.requestId);
   container.rebind<KeyValueStorage>(KeyValueStorage).toConstantValue(storage);

@@ -5,12 +5,12 @@ import { SessionKeyValueStorage } from '@/application/shared/key-value-storage.p
 import { Identity } from '@/application/shared/session/identity.port';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { draftSaveDelayMs, PersonalDataViewModel } from '@/presentation/profile/actualizacion-de-datos/personal-data.view-model';
-import { fakeUiFeedback } from '@test/support/certificate-uploads-fakes';
+import { fakeUiFeedback } from '@test/support/fake-ui-feedback';
 import { FakeIdentity, signedInSession } from '@test/support/fake-identity';
 import { MemoryStorage } from '@test/support/memory-storage';
 import { createTestContainer } from '@test/support/test-container';
 import { testConfig } from '@test/support/test-config';
-import { failed, fakePeopleGateway, fullRecord, ok, recordWithoutLocation } from '@test/support/fake-people-gateway';
+import { answer, fakePeopleGateway, fullRecord, noAnswer, recordWithoutLocation } from '@test/support/profile/fake-people-gateway';
 import type { UserRecord } from '@/domain/profile/user-record.entity';
 
 function setup(record: UserRecord | null = fullRecord, storage = new MemoryStorage()) {
@@ -38,7 +38,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('PersonalDataViewModel: load (issue 15 item 5)', () => {
+describe('PersonalDataViewModel: load', () => {
   it('asks the record with the session owner\'s document behind the loader, once, then the lists top down', async () => {
     const { vm, people, loader } = setup();
     expect(vm.phase).toBe('loading');
@@ -90,12 +90,12 @@ describe('PersonalDataViewModel: load (issue 15 item 5)', () => {
   });
 
   it.each([
-    ['code 500', ok(500, { record: null })],
-    ['code 200 without a record', ok(200, { record: null })],
-    ['a network failure', failed()],
-  ] as const)('%s -> Error del sistema (closing it goes home), nothing else asked', async (_name, answer) => {
+    ['code 500', answer(500, { record: null })],
+    ['code 200 without a record', answer(200, { record: null })],
+    ['a network failure', noAnswer()],
+  ] as const)('%s -> Error del sistema (closing it goes home), nothing else asked', async (_name, given) => {
     const { vm, people, ui } = setup();
-    people.answers.user = answer as never;
+    people.answers.user = given as never;
     await vm.load();
     expect(vm.phase).toBe('unavailable');
     expect(ui.showSystemError).toHaveBeenCalledExactlyOnceWith('goHomeAndReload');
@@ -103,7 +103,7 @@ describe('PersonalDataViewModel: load (issue 15 item 5)', () => {
   });
 });
 
-describe('PersonalDataViewModel: cascading locations (issue 15 item 7)', () => {
+describe('PersonalDataViewModel: cascading locations', () => {
   it('changing the state reloads the cities, then the neighborhoods, and selects the first of each', async () => {
     const { vm, people } = await loaded();
     people.calls.length = 0;
@@ -165,7 +165,7 @@ describe('PersonalDataViewModel: cascading locations (issue 15 item 7)', () => {
   it('an empty list shows no results, empties the levels under it and the location, so nothing can be saved', async () => {
     const { vm, people } = await loaded();
     vm.setPrivacyAccepted(true);
-    people.answers.lists['cities:25'] = ok(0, { options: [] });
+    people.answers.lists['cities:25'] = answer(0, { options: [] });
     await vm.chooseState('25');
     expect(vm.lists.cities).toEqual({ status: 'empty', options: [] });
     expect(vm.lists.neighborhoods).toEqual({ status: 'empty', options: [] });
@@ -178,7 +178,7 @@ describe('PersonalDataViewModel: cascading locations (issue 15 item 7)', () => {
   it('a list that fails shows Error del sistema without leaving or reloading; the form stays; choosing the state again retries', async () => {
     const { vm, people, ui, modals } = await loaded();
     vm.change('address', 'Carrera 7 # 1-2');
-    people.answers.lists['cities:25'] = failed();
+    people.answers.lists['cities:25'] = noAnswer();
     await vm.chooseState('25');
     expect(vm.lists.cities.status).toBe('failed');
     expect(modals).toEqual([expect.objectContaining({ tone: 'error', title: 'Error del sistema' })]);
@@ -194,7 +194,7 @@ describe('PersonalDataViewModel: cascading locations (issue 15 item 7)', () => {
 
   it('the states list failing on load keeps the record\'s codes and asks nothing under it', async () => {
     const context = setup();
-    context.people.answers.lists['states:CO'] = failed();
+    context.people.answers.lists['states:CO'] = noAnswer();
     await context.vm.load();
     expect(context.vm.lists.states.status).toBe('failed');
     expect(context.vm.lists.cities.status).toBe('waiting');
@@ -204,7 +204,7 @@ describe('PersonalDataViewModel: cascading locations (issue 15 item 7)', () => {
   });
 });
 
-describe('PersonalDataViewModel: fields and Guardar (issue 15 items 6 and 8)', () => {
+describe('PersonalDataViewModel: fields and Guardar', () => {
   it('typing sanitises and checks; a field shows its message only when its validity is false', async () => {
     const { vm } = await loaded(recordWithoutLocation);
     vm.change('cellphoneNumber', '300-12a');
@@ -282,20 +282,20 @@ describe('PersonalDataViewModel: fields and Guardar (issue 15 items 6 and 8)', (
   it.each([
     [
       '409',
-      ok(409, { description: null }),
+      answer(409, { description: null }),
       {
         tone: 'warning',
         title: 'Correo existente',
         message: 'Existe una cuenta asociada al correo electrónico ingresado. Por favor verifica la información.',
       },
     ],
-    ['another code', ok(500, { description: null }), { tone: 'error', title: 'Error del sistema' }],
-    ['no code', ok(null, { description: null }), { tone: 'error', title: 'Error del sistema' }],
-    ['a network failure', failed(), { tone: 'error', title: 'Error del sistema' }],
-  ] as const)('%s -> its modal; nothing typed is lost, the draft is kept, the page stays', async (_name, answer, modal) => {
+    ['another code', answer(500, { description: null }), { tone: 'error', title: 'Error del sistema' }],
+    ['no code', answer(null, { description: null }), { tone: 'error', title: 'Error del sistema' }],
+    ['a network failure', noAnswer(), { tone: 'error', title: 'Error del sistema' }],
+  ] as const)('%s -> its modal; nothing typed is lost, the draft is kept, the page stays', async (_name, given, modal) => {
     vi.useFakeTimers();
     const { vm, people, modals, storage, ui } = await loaded();
-    people.answers.update = answer as never;
+    people.answers.update = given as never;
     const stop = vm.keepDraft();
     vm.change('email', 'ana.nueva@example.com');
     vm.change('confirmEmail', 'ana.nueva@example.com');
@@ -314,20 +314,20 @@ describe('PersonalDataViewModel: fields and Guardar (issue 15 items 6 and 8)', (
   it('a save in flight disables Guardar and a second press sends nothing', async () => {
     const { vm, people } = await loaded();
     vm.setPrivacyAccepted(true);
-    let answer: (value: Awaited<ReturnType<typeof people.gateway.updateUser>>) => void = () => undefined;
-    people.gateway.updateUser.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    let settle: (value: Awaited<ReturnType<typeof people.gateway.updateUser>>) => void = () => undefined;
+    people.gateway.updateUser.mockImplementationOnce(() => new Promise((resolve) => (settle = resolve)));
     const first = vm.save();
     expect(vm.submission.isSubmitting).toBe(true);
     expect(vm.canSave).toBe(false);
     await vm.save();
-    answer(ok(0, { description: null }));
+    settle(answer(0, { description: null }));
     await first;
     expect(people.gateway.updateUser).toHaveBeenCalledOnce();
     expect(vm.canSave).toBe(true);
   });
 });
 
-describe('PersonalDataViewModel: the draft (issue 15 item 8)', () => {
+describe('PersonalDataViewModel: the draft', () => {
   it('keeps nothing until the person changes something, then the form a moment after the last change', async () => {
     vi.useFakeTimers();
     const { vm, storage } = await loaded();

@@ -11,7 +11,7 @@ import { outboxMessages } from '@sandbox/mail/outbox';
 import { server } from '@test/support/msw-server';
 import { renderRoute } from '@test/support/render-route';
 import { FakeIdentity, findPageTitle, main, pageTestOptions } from '@test/support/page-test-support';
-import { personas, renderSignedIn } from '@test/support/certificate-uploads';
+import { personas, renderSignedIn } from '@test/support/render-signed-in';
 
 const api = 'http://localhost/api/v1/certifications';
 const incomeTax = { path: '/certificados/certificado-declaracion-renta', title: 'Certificado para declaración de renta' };

@@ -66,7 +66,7 @@ describe('Toggletip', () => {
     expect(standIn.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('asks for the popover chunk only once the page has settled, keeping the stand-in until then (issue 16)', async () => {
+  it('asks for the popover chunk only once the page has settled, keeping the stand-in until then', async () => {
     const { standIn, settle, asked } = await renderToggletip({ held: false, settled: false });
     await act(async () => undefined);
     expect(asked.popover).toBe(0);

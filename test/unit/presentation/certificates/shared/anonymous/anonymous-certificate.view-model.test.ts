@@ -8,8 +8,8 @@ import {
   AnonymousCertificateViewModel,
   anonymousCertificateSteps,
 } from '@/presentation/certificates/shared/anonymous/anonymous-certificate.view-model';
-import { fakeUiFeedback } from '@test/support/certificate-uploads-fakes';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/fake-certifications-gateway';
+import { fakeUiFeedback } from '@test/support/fake-ui-feedback';
+import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/certificates/fake-certifications-gateway';
 import { createTestContainer } from '@test/support/test-container';
 import { testConfig } from '@test/support/test-config';
 

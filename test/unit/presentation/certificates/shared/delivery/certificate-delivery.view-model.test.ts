@@ -17,9 +17,10 @@ import {
   SignedInCertificateViewModel,
   signedInCertificateSteps,
 } from '@/presentation/certificates/shared/signed-in/signed-in-certificate.view-model';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/fake-certifications-gateway';
+import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/certificates/fake-certifications-gateway';
 import { testConfig } from '@test/support/test-config';
-import { fakeUiFeedback, juan, luis, sofia } from '@test/support/certificate-uploads-fakes';
+import { juan, luis, sofia } from '@test/support/certificates/beneficiaries';
+import { fakeUiFeedback } from '@test/support/fake-ui-feedback';
 
 const pdf: CertificateFileAnswer = { binary: 'JVBERi0=', name: 'Certificado para declaración de renta', description: null };
 

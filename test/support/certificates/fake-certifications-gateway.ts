@@ -1,16 +1,9 @@
 import type { Container } from 'inversify';
 import { vi } from 'vitest';
 import { CertificationsGateway } from '@/application/certificates/certifications-gateway.port';
-import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
+import { noAnswer } from '@test/support/gateway-answers';
 
-/** An answer the backend gave, with its business code. */
-export const answer = <T>(code: number | null, value: T): GatewayAnswer<T> => ({ ok: true, code, value });
-
-/** No usable answer (network failure by default). */
-export const noAnswer = <T>(reason: 'network' | 'timeout' | 'server' | 'malformed' | 'cancelled' = 'network'): GatewayAnswer<T> => ({
-  ok: false,
-  reason,
-});
+export { answer, noAnswer } from '@test/support/gateway-answers';
 
 type Methods = { [K in keyof CertificationsGateway]: CertificationsGateway[K] };
 

@@ -4,9 +4,9 @@ import { BookingsGateway, type CreateRequestAnswer, type CustomerPurchasesAnswer
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import type { AttachedFile } from '@/domain/bookings/booking-request.rules';
 import type { BookingPerson, Purchase, Reservation } from '@/domain/bookings/purchase.entity';
-import { answer } from './fake-certifications-gateway';
+import { answer } from '@test/support/gateway-answers';
 
-export { answer, noAnswer } from './fake-certifications-gateway';
+export { answer, noAnswer } from '@test/support/gateway-answers';
 
 type Methods = { [K in keyof BookingsGateway]: BookingsGateway[K] };
 

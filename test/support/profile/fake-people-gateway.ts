@@ -10,6 +10,9 @@ import type {
 } from '@/application/profile/people-gateway.port';
 import type { LocationLevel, LocationOption } from '@/domain/profile/location.entity';
 import type { UserRecord } from '@/domain/profile/user-record.entity';
+import { answer } from '@test/support/gateway-answers';
+
+export { answer, noAnswer } from '@test/support/gateway-answers';
 
 /**
  * A PeopleGateway over a few DIVIPOLA-like lists, for the data-update view model and page tests.
@@ -62,8 +65,6 @@ export const recordWithoutLocation: UserRecord = {
   sector: null,
 };
 
-export const ok = <T>(code: number | null, value: T): GatewayAnswer<T> => ({ ok: true, code, value });
-export const failed = <T>(): GatewayAnswer<T> => ({ ok: false, reason: 'network' });
 
 interface Held<T> {
   resolve: (answer?: GatewayAnswer<T>) => void;
@@ -77,8 +78,8 @@ export function fakePeopleGateway(record: UserRecord | null = fullRecord) {
     update: GatewayAnswer<UpdateUserAnswer>;
     lists: Partial<Record<string, GatewayAnswer<LocationListAnswer>>>;
   } = {
-    user: ok(200, { record }),
-    update: ok(0, { description: 'Actualizado' }),
+    user: answer(200, { record }),
+    update: answer(0, { description: 'Actualizado' }),
     lists: {},
   };
   const held = new Map<string, Held<LocationListAnswer>>();
@@ -89,16 +90,16 @@ export function fakePeopleGateway(record: UserRecord | null = fullRecord) {
     const given = answers.lists[key];
     if (given) return given;
     const options = level === 'states' ? (code === 'CO' ? states : []) : ((level === 'cities' ? cities : neighborhoods)[code] ?? []);
-    return ok(null, { options });
+    return answer(null, { options });
   };
 
   const list = (level: LocationLevel) => async (code: string) => {
     const key = `${level}:${code}`;
     calls.push(key);
-    const answer = listOf(level, code);
-    if (!toHold.has(key)) return answer;
+    const listed = listOf(level, code);
+    if (!toHold.has(key)) return listed;
     toHold.delete(key);
-    return new Promise<GatewayAnswer<LocationListAnswer>>((resolve) => held.set(key, { resolve: (given) => resolve(given ?? answer) }));
+    return new Promise<GatewayAnswer<LocationListAnswer>>((resolve) => held.set(key, { resolve: (given) => resolve(given ?? listed) }));
   };
 
   const gateway = {

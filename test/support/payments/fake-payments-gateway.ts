@@ -2,9 +2,9 @@ import type { Container } from 'inversify';
 import { vi } from 'vitest';
 import { PaymentsGateway } from '@/application/payments/payments-gateway.port';
 import type { PendingPayment } from '@/domain/payments/pending-payment.entity';
-import { noAnswer } from './fake-certifications-gateway';
+import { noAnswer } from '@test/support/gateway-answers';
 
-export { answer, noAnswer } from './fake-certifications-gateway';
+export { answer, noAnswer } from '@test/support/gateway-answers';
 
 type Methods = { [K in keyof PaymentsGateway]: PaymentsGateway[K] };
 
