@@ -106,24 +106,15 @@ export const roleSuffixes = [
   'model', 'util',
 ];
 
-// Where comments are checked for issue references: the source, the scripts, the sandbox and the
-// configuration files (Markdown is scanned by test/lint/no-issue-references.test.ts).
+// Where comments are checked for issue references: the source, the tests, the scripts, the sandbox
+// and the configuration files (Markdown is scanned by test/lint/no-issue-references.test.ts).
 export const commentRuleFiles = [
   'src/**/*.{ts,tsx,js,mjs}',
   'scripts/**/*.{js,mjs,ts,mts}',
   'sandbox/**/*.{ts,tsx,js,mjs}',
+  'test/**/*.{ts,tsx,js,mjs}',
   'eslint-rules/**/*.js',
   '*.{js,mjs,cjs,ts,mts}',
-];
-// Files whose comments still carry such references: remove each entry once its comments state the
-// reason themselves.
-export const commentRulePendingFiles = [
-  'src/application/shared/key-value-storage.port.ts',
-  'src/infrastructure/api/bookings/tab-booking-drafts.adapter.ts',
-  'src/infrastructure/identity/oidc-identity.adapter.ts',
-  'src/infrastructure/identity/token-endpoint.adapter.ts',
-  'src/modules/shell.module.ts',
-  'src/presentation/bookings/shared/booking-request.view-model.ts',
 ];
 
 export default tseslint.config(
@@ -194,7 +185,6 @@ export default tseslint.config(
   // (eslint-rules/no-issue-references.js). The files this applies to are exported for its test.
   {
     files: commentRuleFiles,
-    ignores: commentRulePendingFiles,
     plugins: { comments: { rules: { 'no-issue-references': noIssueReferences } } },
     rules: { 'comments/no-issue-references': 'error' },
   },

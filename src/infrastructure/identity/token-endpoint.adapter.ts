@@ -1,4 +1,4 @@
-/** Spec section 7 and issue 12: a token request that has not answered in 10 s has failed. */
+/** Spec section 7: a token request that has not answered in 10 s has failed, like any other call. */
 export const TOKEN_REQUEST_TIMEOUT_MS = 10_000;
 
 /** The token endpoint's successful answer, as far as the portal reads it. */

@@ -35,7 +35,7 @@ function setup(stored: Partial<Record<BookingRequestKind, BookingDraft>> = {}, n
   return { drafts: new BookingDrafts(store, scheduler), store, stored: drafts, clock };
 }
 
-describe('BookingDrafts.restore (issue 14, item 8)', () => {
+describe('BookingDrafts.restore', () => {
   it('brings back this flow’s draft within the hour', async () => {
     const draft = draftOf('refund');
     const { drafts, store, clock } = setup({ refund: draft });

@@ -4,7 +4,7 @@ import { draftLifetimeMs, isDraftExpired, isDraftFor } from '@/domain/bookings/b
 const startedAt = Date.UTC(2026, 10, 2, 14, 35);
 const hour = 60 * 60 * 1000;
 
-describe('a draft’s hour (issue 14, item 8)', () => {
+describe('a draft’s hour', () => {
   it('lives one hour', () => {
     expect(draftLifetimeMs).toBe(hour);
   });
