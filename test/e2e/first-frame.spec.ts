@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '@test/support/browser/axe';
 
-// index.html's first frame (issue 16 item 1): painted before any script, replaced by the shell in
-// the same places, never by a blank screen; and the start's requests overlap (item 2).
+// index.html's first frame: painted before any script, replaced by the shell in the same places,
+// never by a blank screen; and the start's requests overlap.
 
 /** The boxes of the bar's parts, from the static frame if it is there, else from the shell. */
 function barBoxes(page: Page) {

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '@test/support/browser/axe';
 import { expectNoHorizontalScroll, expectSpanishDocument } from '@test/support/browser/layout';
 
-// Every page of the foundation issue, at a 360 px phone and a desktop width (the two projects):
+// Every page of the portal's foundation, at a 360 px phone and a desktop width (the two projects):
 // Spanish document and title, its h1 and key content, where its links lead, no sideways
 // scrolling and no axe violation. Texts are the ones people read, taken from the spec and the
 // pages' message catalogues.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, settleAnimations } from '@test/support/browser/axe';
 import { expectNoHorizontalScroll } from '@test/support/browser/layout';
+import { openAsSignedIn } from '@test/support/browser/sign-in';
 
 // Session timeout (spec section 4). The closed-session dialog needs only the isExpired flag that
 // an earlier visit left in localStorage (WebKeyValueStorage), so it runs with or without a
@@ -78,7 +79,10 @@ test.describe('sesión finalizada', () => {
 const header = (page: Page) => page.getByRole('banner');
 const countdownDialog = (page: Page) => page.getByRole('alertdialog', { name: 'La sesión se cerrará en:' });
 
-/** María Fernanda Restrepo Gómez (sandbox/data/personas.ts) signs in on the provider's page. */
+/**
+ * María Fernanda Restrepo Gómez (sandbox/data/personas.ts) signs in on the provider's page, in a
+ * provider session of this test's own: for the tests whose sign-out ends that session.
+ */
 async function signInWithClock(page: Page): Promise<void> {
   await page.clock.install();
   await page.goto('/');
@@ -89,6 +93,16 @@ async function signInWithClock(page: Page): Promise<void> {
   await page.getByLabel('Contraseña').fill('Maria2026*');
   await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
   await expect(header(page).getByRole('button', { name: 'María Restrepo' })).toBeVisible();
+}
+
+/**
+ * María opens the portal signed in, with the page's clock installed first: the run's provider
+ * session (openAsSignedIn) and the startup's silent check issue her tokens, as a sign-in on the
+ * provider's page would, without its pages. For the tests that leave her signed in.
+ */
+async function openSignedInWithClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await openAsSignedIn(page, '/', 'maria');
 }
 
 /**
@@ -171,7 +185,7 @@ async function countdownAfterFailedRenewal(page: Page, bodies: readonly string[]
 
 test.describe('sesión por vencer (con sesión iniciada)', () => {
   test('quien está activo se renueva en silencio: hay renovación y no aparece la cuenta regresiva', async ({ page }) => {
-    await signInWithClock(page);
+    await openSignedInWithClock(page);
     const bodies = tokenRequests(page);
     await activeUntilNearExpiry(page);
     await page.clock.resume();
@@ -185,7 +199,7 @@ test.describe('sesión por vencer (con sesión iniciada)', () => {
   test('si la renovación silenciosa falla, el aviso cuenta en dos dígitos, es accesible y "Continuar sesión" renueva', async ({
     page,
   }) => {
-    await signInWithClock(page);
+    await openSignedInWithClock(page);
     const bodies = tokenRequests(page);
     await page.route('**/protocol/openid-connect/token', (route) => route.abort('connectionfailed'));
     await activeUntilNearExpiry(page);
@@ -239,7 +253,7 @@ test.describe('sesión por vencer (con sesión iniciada)', () => {
 
 test.describe('ventanas de inactividad (con sesión iniciada)', () => {
   test('a los 900.000 ms abre /tiempo-restante en una ventana de 600×200 que se cierra a los 99 s', async ({ page }) => {
-    await signInWithClock(page);
+    await openSignedInWithClock(page);
     await page.clock.fastForward(899_000);
     const popupPromise = page.waitForEvent('popup');
     await page.clock.runFor(1_000);
@@ -269,7 +283,7 @@ test.describe('ventanas de inactividad (con sesión iniciada)', () => {
     await page.addInitScript(() => {
       window.open = () => null;
     });
-    await signInWithClock(page);
+    await openSignedInWithClock(page);
 
     await jumpAndPause(page, 899_000);
     const notice = page.getByTestId('in-page-inactivity-notice');
@@ -291,7 +305,7 @@ test.describe('ventanas de inactividad (con sesión iniciada)', () => {
   });
 
   test('a los 1.000.000 ms abre /poco-tiempo-restante, que se cierra a los 19 s, y la sesión sigue', async ({ page }) => {
-    await signInWithClock(page);
+    await openSignedInWithClock(page);
     const popups: Page[] = [];
     page.on('popup', (popup) => popups.push(popup));
     await page.clock.fastForward(999_000);

@@ -127,7 +127,7 @@ test.describe('pie de página', () => {
 
   const sections = ['Nuestra caja', 'Accesos rápidos', 'Canales de atención', 'Redes sociales'];
 
-  test('mientras llega el código del acordeón y de las líneas de atención: los mismos títulos y botón, accesibles (issue 16)', async ({
+  test('mientras llega el código del acordeón y de las líneas de atención: los mismos títulos y botón, accesibles', async ({
     page,
   }, testInfo) => {
     // Both chunks held back on a fresh load: what the person meets before the page settles.

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-import type { Result } from 'axe-core';
+import axe from 'axe-core';
+import type { AxeResults, ElementContext, FrameContext, PartialResult, PartialResults, Result, RunOptions } from 'axe-core';
+import { expect, type Browser, type Frame, type Page } from '@playwright/test';
 
 /** WCAG 2.2 A/AA, which axe spreads over these tags (2.0, 2.1 and 2.2 criteria). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -36,9 +36,125 @@ const describeViolation = (violation: Result): string => {
  */
 export async function expectNoAxeViolations(page: Page, what: string, include?: string): Promise<void> {
   await settleAnimations(page);
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
+  const { violations } = await analyze(page, { exclude: [], include: include ? [include] : [] }, { runOnly: { type: 'tag', values: WCAG_TAGS } });
   const report = violations.map(describeViolation).join('\n');
   expect(violations.length, `axe: ${violations.length} reglas WCAG violadas en ${what}:\n${report}`).toBe(0);
+}
+
+// The run below is @axe-core/playwright's AxeBuilder.analyze (axe.runPartial in every frame,
+// axe.finishRun in a blank page, cross-origin frames included), with the same axe-core, minus two
+// costs it pays on every call that took most of a check's time on a busy two-core machine:
+// - axe-core (half a megabyte of script) is evaluated in a document only when that document does
+//   not have it yet; a single-page app keeps its document across in-app navigations, so the
+//   second check of a test usually finds it there;
+// - axe.finishRun runs in one blank page per browser (a context of its own, so the test's context
+//   sees no extra page), opened at the first check of the worker, instead of a new page in the
+//   test's context for every check.
+
+type AxeWindow = { axe: typeof axe };
+const axeSource = axe.source;
+/** The frame messenger's configuration AxeBuilder gives the frames and the blank page. */
+const configureAxe = `axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`;
+
+const hasAxe = (frame: Frame) => frame.evaluate(() => typeof (window as unknown as Partial<AxeWindow>).axe?.runPartial === 'function');
+
+async function injectInto(frame: Frame): Promise<void> {
+  if (!(await hasAxe(frame))) await frame.evaluate(axeSource);
+}
+
+/** A frame inside the page under test: injected within a second or left out (null), as AxeBuilder does. */
+async function injectIntoChild(frame: Frame): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Script Timeout')), 1_000);
+  });
+  try {
+    await Promise.race([injectInto(frame), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+  await frame.evaluate(configureAxe);
+}
+
+/** One frame's axe.runPartial, started, and the runs of the frames inside it. */
+type PartialRun = { own: Promise<PartialResult>; children: (PartialRun | null)[]; initiator: boolean };
+
+async function startPartialRun(frame: Frame, context: ElementContext, options: RunOptions, initiator: boolean): Promise<PartialRun> {
+  // The arguments travel as `unknown`: Playwright's argument types recurse too deep into axe's selectors.
+  const frameContexts: FrameContext[] = await frame.evaluate(
+    (context: unknown) => (window as unknown as AxeWindow).axe.utils.getFrameContexts(context as ElementContext),
+    context as unknown,
+  );
+  const own: Promise<PartialResult> = frame.evaluate(
+    ({ context, options }: { context: unknown; options: unknown }) =>
+      (window as unknown as AxeWindow).axe.runPartial(context as ElementContext, options as RunOptions),
+    { context: context as unknown, options: options as unknown },
+  );
+  // Awaited in collectPartials; a failure here must not surface as an unhandled rejection meanwhile.
+  own.catch(() => undefined);
+  const children: (PartialRun | null)[] = [];
+  for (const { frameSelector, frameContext } of frameContexts) {
+    let child: PartialRun | null = null;
+    try {
+      const handle = await frame.evaluateHandle(
+        (selector: unknown) => (window as unknown as AxeWindow).axe.utils.shadowSelect(selector as FrameContext['frameSelector']),
+        frameSelector as unknown,
+      );
+      const childFrame = await handle.asElement()?.contentFrame();
+      if (childFrame) {
+        await injectIntoChild(childFrame);
+        child = await startPartialRun(childFrame, frameContext, options, false);
+      }
+    } catch {
+      // A frame that cannot be reached (gone, cross-process and slow) counts as a frame without results.
+    }
+    children.push(child);
+  }
+  return { own, children, initiator };
+}
+
+/** The results in axe.finishRun's order: a frame, then its frames depth first; null for a frame that failed. */
+async function collectPartials(run: PartialRun): Promise<PartialResults> {
+  try {
+    const own = await run.own;
+    const children = await Promise.all(
+      run.children.map((child) => (child ? collectPartials(child).catch((): PartialResults => [null]) : Promise.resolve<PartialResults>([null]))),
+    );
+    return [own, ...children.flat(1)];
+  } catch (error) {
+    if (run.initiator) throw error;
+    return [null];
+  }
+}
+
+const finishers = new WeakMap<Browser, Promise<Page>>();
+
+/** The blank page of this browser where axe.finishRun turns the frames' results into a report. */
+function finisherOf(browser: Browser): Promise<Page> {
+  let finisher = finishers.get(browser);
+  if (!finisher) {
+    finisher = (async () => {
+      const context = await browser.newContext();
+      const blank = await context.newPage();
+      await blank.evaluate(axeSource);
+      await blank.evaluate(configureAxe);
+      return blank;
+    })();
+    finishers.set(browser, finisher);
+    // A failed start is tried again at the next check rather than remembered.
+    finisher.catch(() => finishers.delete(browser));
+  }
+  return finisher;
+}
+
+async function analyze(page: Page, context: ElementContext, options: RunOptions): Promise<AxeResults> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('expectNoAxeViolations necesita una página de un navegador lanzado, no de un contexto persistente.');
+  await injectInto(page.mainFrame());
+  const partials = await collectPartials(await startPartialRun(page.mainFrame(), context, options, true));
+  const finisher = await finisherOf(browser);
+  return finisher.evaluate(
+    ({ partials, options }) => (window as unknown as AxeWindow).axe.finishRun(JSON.parse(partials) as PartialResults, options),
+    { partials: JSON.stringify(partials), options },
+  );
 }

@@ -108,7 +108,7 @@ async function signInForTheRun(testContext: BrowserContext, who: PersonaName): P
   const browser = testContext.browser();
   if (!browser) throw new Error('openAsSignedIn necesita un contexto de un navegador lanzado, no uno persistente.');
   // The project's own address (the preview server, where the provider lives), whatever a spec's
-  // fixture makes the test's baseURL (production-server.spec.ts serves the portal through nginx).
+  // fixture makes the test's baseURL (the production-server specs serve the portal through nginx).
   const { baseURL, locale, timezoneId } = test.info().project.use;
   const context = await browser.newContext({ baseURL, locale, timezoneId });
   try {
