@@ -168,7 +168,7 @@ function configuration(context: SandboxMountContext, lifetimes: IdentityLifetime
         },
         async postLogoutSuccessSource(ctx) {
           ctx.type = 'html';
-          ctx.body = renderMessagePage('Sesión cerrada', 'Cerraste la sesión del Portal de Servicios en Línea.');
+          ctx.body = renderMessagePage('Sesión cerrada', 'Cerraste tu sesión en el Portal de Servicios en Línea.');
         },
       },
     },

@@ -29,7 +29,7 @@ test.describe('Income-tax certificate (c04)', () => {
     await page.goto(incomeTaxPath);
     // No certificate is requested for an anonymous visitor: the provider's page opens instead.
     await expect(page).toHaveURL(/\/realms\/portal\//);
-    await expectNoAxeViolations(page, 'renta, inicio de sesión del proveedor');
+    await expectNoAxeViolations(page, 'renta, página de ingreso del proveedor');
     await signInAs(page, 'maria', { fromHeader: false });
     expect(new URL(page.url()).pathname).toBe(incomeTaxPath);
     expect(new URL(page.url()).search).toBe('');

@@ -26,7 +26,7 @@ test.describe('identidad', () => {
     // No certificate step is shown to an anonymous visitor: the provider's page opens instead.
     await expect(page).toHaveURL(/\/realms\/portal\//);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page, 'la página de inicio de sesión del proveedor');
+    await expectNoAxeViolations(page, 'la página de ingreso del proveedor');
 
     await signInAs(page, 'maria', { fromHeader: false });
 
