@@ -5,7 +5,7 @@ import {
   type DeliverableCertificateCode,
 } from '@/domain/certificates/certificate-delivery.outcomes';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
-import type { CertificateFileAnswer, CertificationsGateway } from './certifications-gateway.port';
+import type { CertificateFileAnswer, CertificatesGateway } from './certificates-gateway.port';
 import { certificateCardName } from './list-certificates.use-case';
 
 /**
@@ -44,7 +44,7 @@ export function generationResult(
  * fallback when the list fails or has no such card (ADR 0011).
  */
 export async function downloadableGenerationResult(
-  gateway: CertificationsGateway,
+  gateway: CertificatesGateway,
   code: DeliverableCertificateCode,
   answer: GatewayAnswer<CertificateFileAnswer>,
 ): Promise<CertificateGenerationResult> {

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { BeneficiaryListUnavailable } from '@/domain/certificates/beneficiary-list.outcomes';
 import { monetaryQuotaOutcomes } from '@/domain/certificates/monetary-quota.outcomes';
 import { paymentMethodOf, periodsNewestFirst, type FamilyGroup } from '@/domain/certificates/monetary-quota.entity';
-import { CertificationsGateway, type FamiliarGroupsData } from './certifications-gateway.port';
+import { CertificatesGateway, type FamiliarGroupsData } from './certificates-gateway.port';
 
 export type MonetaryQuotaResult =
   | { readonly kind: 'loaded'; readonly groups: readonly FamilyGroup[] }
@@ -21,7 +21,7 @@ export type MonetaryQuotaResult =
  */
 @injectable()
 export class LoadMonetaryQuota {
-  constructor(@inject(CertificationsGateway) private readonly gateway: CertificationsGateway) {}
+  constructor(@inject(CertificatesGateway) private readonly gateway: CertificatesGateway) {}
 
   async execute(): Promise<MonetaryQuotaResult> {
     const answer = await this.gateway.getMonetaryQuota();

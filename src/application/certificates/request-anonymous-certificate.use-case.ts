@@ -4,7 +4,7 @@ import {
   type AnonymousCertificateFlow,
 } from '@/domain/certificates/anonymous-certificate.outcomes';
 import { documentQueryForRequest, type DocumentQuery } from '@/domain/shared/documents/document-number.rules';
-import { CertificationsGateway } from './certifications-gateway.port';
+import { CertificatesGateway } from './certificates-gateway.port';
 
 export type AnonymousCertificateResult =
   /** Sent to `email` (step 2). */
@@ -22,7 +22,7 @@ export type AnonymousCertificateResult =
  */
 @injectable()
 export class RequestAnonymousCertificate {
-  constructor(@inject(CertificationsGateway) private readonly gateway: CertificationsGateway) {}
+  constructor(@inject(CertificatesGateway) private readonly gateway: CertificatesGateway) {}
 
   async execute(flow: AnonymousCertificateFlow, query: DocumentQuery): Promise<AnonymousCertificateResult> {
     const request = documentQueryForRequest(query);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { BeneficiariesAnswer, CertificateFileAnswer, SentByEmailAnswer } from '@/application/certificates/certifications-gateway.port';
+import type { BeneficiariesAnswer, CertificateFileAnswer, SentByEmailAnswer } from '@/application/certificates/certificates-gateway.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { FileDownloader } from '@/application/shared/file-downloader.port';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
@@ -17,7 +17,7 @@ import {
   SignedInCertificateViewModel,
   signedInCertificateSteps,
 } from '@/presentation/certificates/shared/signed-in/signed-in-certificate.view-model';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/certificates/fake-certifications-gateway';
+import { answer, bindCertificatesGateway, fakeCertificatesGateway, noAnswer } from '@test/support/certificates/fake-certificates-gateway';
 import { testConfig } from '@test/support/test-config';
 import { juan, luis, sofia } from '@test/support/certificates/beneficiaries';
 import { fakeUiFeedback } from '@test/support/fake-ui-feedback';
@@ -38,13 +38,13 @@ function arrange({
   saves?: boolean;
 } = {}) {
   const container = createTestContainer(testConfig());
-  const gateway = fakeCertificationsGateway({
+  const gateway = fakeCertificatesGateway({
     requestDownloadableCertificate: async () => certificate,
     requestAffiliationCard: async () => card,
     sendCertificateByEmail: async () => sent,
     getBeneficiaries: async () => list,
   });
-  bindCertificationsGateway(container, gateway);
+  bindCertificatesGateway(container, gateway);
   const feedback = fakeUiFeedback();
   container.rebind<UiFeedback>(UiFeedback).toConstantValue(feedback.ui);
   const saveBase64File = vi.fn(() => saves);
