@@ -1,5 +1,5 @@
 import {
-  certificateGenerationOutcomes,
+  certificateGenerationOutcome,
   deliverableCertificateNames,
   type DeliverableCertificate,
   type DeliverableCertificateCode,
@@ -11,7 +11,7 @@ import { certificateCardName } from './list-certificates.use-case';
 /**
  * What asking the fund for a signed-in certificate gives: C04, C05 and C06 through
  * certificates/downloadable, C08 through affiliationCard. `kind` is the outcome of
- * `certificateGenerationOutcomes`, or the generic error when there is nothing to read.
+ * `certificateGenerationOutcome`, or the generic error when there is nothing to read.
  */
 export type CertificateGenerationResult =
   | { readonly kind: 'ready'; readonly certificate: DeliverableCertificate }
@@ -29,7 +29,7 @@ export function generationResult(
   answer: GatewayAnswer<CertificateFileAnswer>,
 ): CertificateGenerationResult {
   if (!answer.ok) return { kind: 'systemError' };
-  const outcome = certificateGenerationOutcomes.outcomeOf(answer.code);
+  const outcome = certificateGenerationOutcome(answer.code);
   if (outcome !== 'ready') return { kind: outcome };
   const { binary, name } = answer.value;
   if (binary === null || binary === '') return { kind: 'systemError' };

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { upstreamCertificateCode, type UpstreamCertificateCode } from '@/domain/certificates/certificate-card.entity';
 import { visibleCertificateCards, type VisibleCertificateCard } from '@/domain/certificates/certificate-cards.rules';
-import { certificateListOutcomes } from '@/domain/certificates/certificate-list.outcomes';
+import { certificateListOutcome } from '@/domain/certificates/certificate-list.outcomes';
 import { CertificatesGateway } from './certificates-gateway.port';
 
 export type CertificateListResult =
@@ -24,7 +24,7 @@ export class ListCertificates {
 
 async function listCertificateCards(gateway: CertificatesGateway): Promise<CertificateListResult> {
   const answer = await gateway.listCertificates();
-  if (!answer.ok || certificateListOutcomes.outcomeOf(answer.code) !== 'listed') return { kind: 'systemError' };
+  if (!answer.ok || certificateListOutcome(answer.code) !== 'listed') return { kind: 'systemError' };
   const { cards } = answer.value;
   if (cards === null) return { kind: 'systemError' };
   return { kind: 'listed', cards: visibleCertificateCards(cards) };

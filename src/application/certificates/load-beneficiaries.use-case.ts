@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
-import { beneficiaryListOutcomes, type BeneficiaryListUnavailable } from '@/domain/certificates/beneficiary-list.outcomes';
+import { beneficiaryListOutcome, type BeneficiaryListUnavailable } from '@/domain/certificates/beneficiary-list.outcomes';
 import { CertificatesGateway } from './certificates-gateway.port';
 
 export type BeneficiaryListResult =
@@ -24,7 +24,7 @@ export class LoadBeneficiaries {
   async execute(): Promise<BeneficiaryListResult> {
     const answer = await this.gateway.getBeneficiaries({ includeAll: true });
     if (!answer.ok) return unavailable('errorConsulta');
-    const outcome = beneficiaryListOutcomes.outcomeOf(answer.code);
+    const outcome = beneficiaryListOutcome(answer.code);
     if (outcome !== 'listed') return unavailable(outcome);
     const { beneficiaries } = answer.value;
     if (beneficiaries === null) return unavailable('errorConsulta');

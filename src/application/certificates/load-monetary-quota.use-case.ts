@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { BeneficiaryListUnavailable } from '@/domain/certificates/beneficiary-list.outcomes';
-import { monetaryQuotaOutcomes } from '@/domain/certificates/monetary-quota.outcomes';
+import { monetaryQuotaOutcome } from '@/domain/certificates/monetary-quota.outcomes';
 import { paymentMethodOf, periodsNewestFirst, type FamilyGroup } from '@/domain/certificates/monetary-quota.entity';
 import { CertificatesGateway, type FamiliarGroupsData } from './certificates-gateway.port';
 
@@ -26,7 +26,7 @@ export class LoadMonetaryQuota {
   async execute(): Promise<MonetaryQuotaResult> {
     const answer = await this.gateway.getMonetaryQuota();
     if (!answer.ok) return unavailable('errorConsulta');
-    const outcome = monetaryQuotaOutcomes.outcomeOf(answer.code);
+    const outcome = monetaryQuotaOutcome(answer.code);
     if (outcome !== 'loaded') return unavailable(outcome);
     const { familiarGroups } = answer.value;
     if (familiarGroups === null) return unavailable('errorConsulta');

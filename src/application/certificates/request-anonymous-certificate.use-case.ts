@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import {
-  anonymousCertificateOutcomes,
+  anonymousCertificateOutcome,
   type AnonymousCertificateFlow,
 } from '@/domain/certificates/anonymous-certificate.outcomes';
 import { documentQueryForRequest, type DocumentQuery } from '@/domain/shared/documents/document-number.rules';
@@ -28,7 +28,7 @@ export class RequestAnonymousCertificate {
     const request = documentQueryForRequest(query);
     const answer = await this.call(flow, request);
     if (!answer.ok) return { kind: 'systemError' };
-    switch (anonymousCertificateOutcomes[flow].outcomeOf(answer.code)) {
+    switch (anonymousCertificateOutcome(answer.code, flow)) {
       case 'generated': {
         const email = answer.value.email?.trim() ?? '';
         return email === '' ? { kind: 'systemError' } : { kind: 'generated', email };

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { deathCertificatesOutcomes } from '@/domain/certificates/certificate-upload.outcomes';
+import { deathCertificatesOutcome } from '@/domain/certificates/certificate-upload.outcomes';
 import { CertificatesGateway, type DeathCertificateItem } from './certificates-gateway.port';
 
 /** 'uploaded': the fund took the certificates (code 200); 'notUploaded': any other answer or none. */
@@ -22,6 +22,6 @@ export class SendDeathCertificates {
     if (certificates.length === 0) return { kind: 'notUploaded' };
     const answer = await this.gateway.sendDeathCertificates({ certificates });
     if (!answer.ok) return { kind: 'notUploaded' };
-    return { kind: deathCertificatesOutcomes.outcomeOf(answer.code) };
+    return { kind: deathCertificatesOutcome(answer.code) };
   }
 }

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
-import { schoolCertificateUploadOutcomes } from '@/domain/certificates/certificate-upload.outcomes';
+import { schoolCertificateUploadOutcome } from '@/domain/certificates/certificate-upload.outcomes';
 import { sequentialNumberForRequest } from '@/domain/certificates/school-sequential-number.rules';
 import { CertificatesGateway } from './certificates-gateway.port';
 
@@ -54,6 +54,6 @@ export class UploadSchoolCertificate {
     });
     if (!answer.ok) return { kind: 'systemError' };
     // The spec names no failure of its own here: 'notUploaded' is the generic error.
-    return schoolCertificateUploadOutcomes.outcomeOf(answer.code) === 'uploaded' ? { kind: 'uploaded' } : { kind: 'systemError' };
+    return schoolCertificateUploadOutcome(answer.code) === 'uploaded' ? { kind: 'uploaded' } : { kind: 'systemError' };
   }
 }
