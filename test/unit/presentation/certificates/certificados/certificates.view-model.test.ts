@@ -64,10 +64,10 @@ describe('CertificatesViewModel', () => {
     ['no readable code', answer(null, { cards: listed })],
     ['a 200 without a list', answer(200, { cards: null })],
     ['no answer', noAnswer<{ readonly cards: readonly ListedCertificate[] | null }>('network')],
-  ] as const)('%s -> failed, with the generic error (home with a reload), once', async (_, list) => {
+  ] as const)('%s -> unavailable, with the generic error (home with a reload), once', async (_, list) => {
     const { vm, ui } = viewModel(list);
     await Promise.all([vm.load(), vm.load()]);
-    expect(vm.phase).toBe('failed');
+    expect(vm.phase).toBe('unavailable');
     expect(vm.cards).toEqual([]);
     expect(ui.showSystemError).toHaveBeenCalledExactlyOnceWith('goHomeAndReload');
   });
