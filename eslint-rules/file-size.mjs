@@ -6,7 +6,7 @@ export const oversizedFiles = [
   'sandbox/data/payments.ts',
   'test/e2e/bookings.spec.ts',
   'test/integration/infrastructure/api/bookings/axios-bookings.gateway.test.ts',
-  'test/integration/infrastructure/api/certificates/axios-certifications.gateway.test.ts',
+  'test/integration/infrastructure/api/certificates/axios-certificates.gateway.test.ts',
   'test/integration/infrastructure/api/fovis/axios-subsidies.gateway.test.ts',
   'test/integration/infrastructure/api/payments/axios-payments.gateway.test.ts',
   'test/integration/infrastructure/api/profile/axios-people.gateway.test.ts',

@@ -1,5 +1,5 @@
 import { bookingsHandlers } from './bookings.handlers';
-import { certificationsHandlers } from './certifications.handlers';
+import { certificatesHandlers } from './certificates.handlers';
 import { locationsHandlers } from './locations.handlers';
 import { paymentsHandlers } from './payments.handlers';
 import { peopleHandlers } from './people.handlers';
@@ -12,7 +12,7 @@ import { subsidiesHandlers } from './subsidies.handlers';
  * A new API family adds its `<family>.handlers.ts` here (docs/sandbox.md).
  */
 export const handlers = [
-  ...certificationsHandlers,
+  ...certificatesHandlers,
   ...locationsHandlers,
   ...peopleHandlers,
   ...subsidiesHandlers,

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { CertificationsGateway } from '@/application/certificates/certifications-gateway.port';
+import { CertificatesGateway } from '@/application/certificates/certificates-gateway.port';
 import { ListCertificates } from '@/application/certificates/list-certificates.use-case';
 import { LoadBeneficiaries } from '@/application/certificates/load-beneficiaries.use-case';
 import { LoadMonetaryQuota } from '@/application/certificates/load-monetary-quota.use-case';
@@ -11,7 +11,7 @@ import { SaveCertificateFile } from '@/application/certificates/save-certificate
 import { SendCertificateByEmail } from '@/application/certificates/send-certificate-by-email.use-case';
 import { SendDeathCertificates } from '@/application/certificates/send-death-certificates.use-case';
 import { UploadSchoolCertificate } from '@/application/certificates/upload-school-certificate.use-case';
-import { AxiosCertificationsGateway } from '@/infrastructure/api/certificates/axios-certifications.gateway';
+import { AxiosCertificatesGateway } from '@/infrastructure/api/certificates/axios-certificates.gateway';
 import { CertificatesViewModel } from '@/presentation/certificates/certificados/certificates.view-model';
 import { DeathCertificateViewModel } from '@/presentation/certificates/certificado-defuncion-beneficiario/death-certificate.view-model';
 import { SchoolCertificateViewModel } from '@/presentation/certificates/certificado-escolar/school-certificate.view-model';
@@ -23,7 +23,7 @@ import { AffiliationCardViewModel } from '@/presentation/certificates/tarjeta-af
 
 /** The certificates feature (/certificados and its nine certificates): gateway, use cases, view models. */
 export const certificatesModule = new ContainerModule(({ bind }) => {
-  bind<CertificationsGateway>(CertificationsGateway).to(AxiosCertificationsGateway);
+  bind<CertificatesGateway>(CertificatesGateway).to(AxiosCertificatesGateway);
 
   bind(ListCertificates).toSelf();
   bind(LoadBeneficiaries).toSelf();

@@ -45,7 +45,7 @@ test.describe('Consulta de cuota monetaria (c03)', () => {
     await expect(detail).not.toContainText('1034567890');
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page, 'cuota monetaria, un periodo abierto');
-    // On a phone the period cards out of view skip style and layout, with a
+    // On a phone the period cards out of view skip style and layout (content-visibility), with a
     // clip margin for the focus ring; table rows from tablet width up are not contained.
     const isPhone = (page.viewportSize()?.width ?? 0) < 768;
     const containment = await first.nth(0).evaluate((button) => {

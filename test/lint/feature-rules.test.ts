@@ -66,13 +66,13 @@ const featureZones: { forbidden: Record<string, Forbidden>; allowed: Record<stri
     },
     'infrastructure/api/payments → the port of certificates': {
       file: 'src/infrastructure/api/payments/axios-payments.gateway.ts',
-      code: importing('@/application/certificates/certifications-gateway.port'),
+      code: importing('@/application/certificates/certificates-gateway.port'),
       rule: ZONES,
       reason: "never another feature ('certificates'",
     },
     'infrastructure/api/payments → infrastructure/api/certificates': {
       file: 'src/infrastructure/api/payments/axios-payments.gateway.ts',
-      code: importing('../certificates/certifications.mapper'),
+      code: importing('../certificates/certificates.mapper'),
       rule: ZONES,
       reason: "never another feature ('certificates'",
     },
@@ -120,7 +120,7 @@ const featureZones: { forbidden: Record<string, Forbidden>; allowed: Record<stri
     },
     'shared infrastructure (http) → infrastructure/api/certificates': {
       file: 'src/infrastructure/http/axios-http-client.adapter.ts',
-      code: importing('@/infrastructure/api/certificates/certifications.mapper'),
+      code: importing('@/infrastructure/api/certificates/certificates.mapper'),
       rule: ZONES,
       reason: 'shared code imports no feature',
     },

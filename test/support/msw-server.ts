@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { handlers } from '@sandbox/api/handlers';
-import { resetCertificationsRecords } from '@sandbox/api/certifications.handlers';
+import { resetCertificatesRecords } from '@sandbox/api/certificates.handlers';
 import { setAccessTokenVerifier } from '@sandbox/api/current-persona';
 import { resetSandboxState } from '@sandbox/api/sandbox-state';
 
@@ -19,6 +19,6 @@ export const server = setupServer(...handlers);
  */
 export function resetSandbox(): void {
   resetSandboxState();
-  resetCertificationsRecords();
+  resetCertificatesRecords();
   setAccessTokenVerifier(null);
 }

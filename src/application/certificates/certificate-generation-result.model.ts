@@ -1,17 +1,17 @@
 import {
-  certificateGenerationOutcomes,
+  certificateGenerationOutcome,
   deliverableCertificateNames,
   type DeliverableCertificate,
   type DeliverableCertificateCode,
 } from '@/domain/certificates/certificate-delivery.outcomes';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
-import type { CertificateFileAnswer, CertificationsGateway } from './certifications-gateway.port';
+import type { CertificateFileAnswer, CertificatesGateway } from './certificates-gateway.port';
 import { certificateCardName } from './list-certificates.use-case';
 
 /**
  * What asking the fund for a signed-in certificate gives: C04, C05 and C06 through
  * certificates/downloadable, C08 through affiliationCard. `kind` is the outcome of
- * `certificateGenerationOutcomes`, or the generic error when there is nothing to read.
+ * `certificateGenerationOutcome`, or the generic error when there is nothing to read.
  */
 export type CertificateGenerationResult =
   | { readonly kind: 'ready'; readonly certificate: DeliverableCertificate }
@@ -29,7 +29,7 @@ export function generationResult(
   answer: GatewayAnswer<CertificateFileAnswer>,
 ): CertificateGenerationResult {
   if (!answer.ok) return { kind: 'systemError' };
-  const outcome = certificateGenerationOutcomes.outcomeOf(answer.code);
+  const outcome = certificateGenerationOutcome(answer.code);
   if (outcome !== 'ready') return { kind: outcome };
   const { binary, name } = answer.value;
   if (binary === null || binary === '') return { kind: 'systemError' };
@@ -44,7 +44,7 @@ export function generationResult(
  * fallback when the list fails or has no such card (ADR 0011).
  */
 export async function downloadableGenerationResult(
-  gateway: CertificationsGateway,
+  gateway: CertificatesGateway,
   code: DeliverableCertificateCode,
   answer: GatewayAnswer<CertificateFileAnswer>,
 ): Promise<CertificateGenerationResult> {

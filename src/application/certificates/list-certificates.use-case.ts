@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { upstreamCertificateCode, type UpstreamCertificateCode } from '@/domain/certificates/certificate-card.entity';
 import { visibleCertificateCards, type VisibleCertificateCard } from '@/domain/certificates/certificate-cards.rules';
-import { certificateListOutcomes } from '@/domain/certificates/certificate-list.outcomes';
-import { CertificationsGateway } from './certifications-gateway.port';
+import { certificateListOutcome } from '@/domain/certificates/certificate-list.outcomes';
+import { CertificatesGateway } from './certificates-gateway.port';
 
 export type CertificateListResult =
   | { readonly kind: 'listed'; readonly cards: readonly VisibleCertificateCard[] }
@@ -15,16 +15,16 @@ export type CertificateListResult =
  */
 @injectable()
 export class ListCertificates {
-  constructor(@inject(CertificationsGateway) private readonly gateway: CertificationsGateway) {}
+  constructor(@inject(CertificatesGateway) private readonly gateway: CertificatesGateway) {}
 
   async execute(): Promise<CertificateListResult> {
     return listCertificateCards(this.gateway);
   }
 }
 
-async function listCertificateCards(gateway: CertificationsGateway): Promise<CertificateListResult> {
+async function listCertificateCards(gateway: CertificatesGateway): Promise<CertificateListResult> {
   const answer = await gateway.listCertificates();
-  if (!answer.ok || certificateListOutcomes.outcomeOf(answer.code) !== 'listed') return { kind: 'systemError' };
+  if (!answer.ok || certificateListOutcome(answer.code) !== 'listed') return { kind: 'systemError' };
   const { cards } = answer.value;
   if (cards === null) return { kind: 'systemError' };
   return { kind: 'listed', cards: visibleCertificateCards(cards) };
@@ -36,7 +36,7 @@ async function listCertificateCards(gateway: CertificationsGateway): Promise<Cer
  * read, has no card for the code or names it blank; the caller then falls back to the spec's
  * name (ADR 0011). One `listarCertificados` call.
  */
-export async function certificateCardName(gateway: CertificationsGateway, code: UpstreamCertificateCode): Promise<string | null> {
+export async function certificateCardName(gateway: CertificatesGateway, code: UpstreamCertificateCode): Promise<string | null> {
   const list = await listCertificateCards(gateway);
   if (list.kind !== 'listed') return null;
   const name = list.cards.find((card) => upstreamCertificateCode(card.code) === code)?.name.trim() ?? '';

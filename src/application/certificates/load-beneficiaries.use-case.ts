@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
-import { beneficiaryListOutcomes, type BeneficiaryListUnavailable } from '@/domain/certificates/beneficiary-list.outcomes';
-import { CertificationsGateway } from './certifications-gateway.port';
+import { beneficiaryListOutcome, type BeneficiaryListUnavailable } from '@/domain/certificates/beneficiary-list.outcomes';
+import { CertificatesGateway } from './certificates-gateway.port';
 
 export type BeneficiaryListResult =
   | { readonly kind: 'listed'; readonly beneficiaries: readonly Beneficiary[] }
@@ -19,12 +19,12 @@ export type BeneficiaryListResult =
  */
 @injectable()
 export class LoadBeneficiaries {
-  constructor(@inject(CertificationsGateway) private readonly gateway: CertificationsGateway) {}
+  constructor(@inject(CertificatesGateway) private readonly gateway: CertificatesGateway) {}
 
   async execute(): Promise<BeneficiaryListResult> {
     const answer = await this.gateway.getBeneficiaries({ includeAll: true });
     if (!answer.ok) return unavailable('errorConsulta');
-    const outcome = beneficiaryListOutcomes.outcomeOf(answer.code);
+    const outcome = beneficiaryListOutcome(answer.code);
     if (outcome !== 'listed') return unavailable(outcome);
     const { beneficiaries } = answer.value;
     if (beneficiaries === null) return unavailable('errorConsulta');

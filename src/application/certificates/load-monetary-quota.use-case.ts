@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import type { BeneficiaryListUnavailable } from '@/domain/certificates/beneficiary-list.outcomes';
-import { monetaryQuotaOutcomes } from '@/domain/certificates/monetary-quota.outcomes';
+import { monetaryQuotaOutcome } from '@/domain/certificates/monetary-quota.outcomes';
 import { paymentMethodOf, periodsNewestFirst, type FamilyGroup } from '@/domain/certificates/monetary-quota.entity';
-import { CertificationsGateway, type FamiliarGroupsData } from './certifications-gateway.port';
+import { CertificatesGateway, type FamiliarGroupsData } from './certificates-gateway.port';
 
 export type MonetaryQuotaResult =
   | { readonly kind: 'loaded'; readonly groups: readonly FamilyGroup[] }
@@ -21,12 +21,12 @@ export type MonetaryQuotaResult =
  */
 @injectable()
 export class LoadMonetaryQuota {
-  constructor(@inject(CertificationsGateway) private readonly gateway: CertificationsGateway) {}
+  constructor(@inject(CertificatesGateway) private readonly gateway: CertificatesGateway) {}
 
   async execute(): Promise<MonetaryQuotaResult> {
     const answer = await this.gateway.getMonetaryQuota();
     if (!answer.ok) return unavailable('errorConsulta');
-    const outcome = monetaryQuotaOutcomes.outcomeOf(answer.code);
+    const outcome = monetaryQuotaOutcome(answer.code);
     if (outcome !== 'loaded') return unavailable(outcome);
     const { familiarGroups } = answer.value;
     if (familiarGroups === null) return unavailable('errorConsulta');

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { maxAffiliationCardBeneficiaries } from '@/domain/certificates/affiliation-card-selection.rules';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import { generationResult, type CertificateGenerationResult } from './certificate-generation-result.model';
-import { CertificationsGateway } from './certifications-gateway.port';
+import { CertificatesGateway } from './certificates-gateway.port';
 
 /**
  * Generates the affiliation card for the chosen beneficiaries (spec sections 4, 5 and 7: POST
@@ -13,7 +13,7 @@ import { CertificationsGateway } from './certifications-gateway.port';
  */
 @injectable()
 export class RequestAffiliationCard {
-  constructor(@inject(CertificationsGateway) private readonly gateway: CertificationsGateway) {}
+  constructor(@inject(CertificatesGateway) private readonly gateway: CertificatesGateway) {}
 
   async execute(beneficiaries: readonly Beneficiary[]): Promise<CertificateGenerationResult> {
     if (beneficiaries.length < 1 || beneficiaries.length > maxAffiliationCardBeneficiaries) return { kind: 'systemError' };

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import {
-  anonymousCertificateOutcomes,
+  anonymousCertificateOutcome,
   type AnonymousCertificateFlow,
 } from '@/domain/certificates/anonymous-certificate.outcomes';
 import { documentQueryForRequest, type DocumentQuery } from '@/domain/shared/documents/document-number.rules';
-import { CertificationsGateway } from './certifications-gateway.port';
+import { CertificatesGateway } from './certificates-gateway.port';
 
 export type AnonymousCertificateResult =
   /** Sent to `email` (step 2). */
@@ -22,13 +22,13 @@ export type AnonymousCertificateResult =
  */
 @injectable()
 export class RequestAnonymousCertificate {
-  constructor(@inject(CertificationsGateway) private readonly gateway: CertificationsGateway) {}
+  constructor(@inject(CertificatesGateway) private readonly gateway: CertificatesGateway) {}
 
   async execute(flow: AnonymousCertificateFlow, query: DocumentQuery): Promise<AnonymousCertificateResult> {
     const request = documentQueryForRequest(query);
     const answer = await this.call(flow, request);
     if (!answer.ok) return { kind: 'systemError' };
-    switch (anonymousCertificateOutcomes[flow].outcomeOf(answer.code)) {
+    switch (anonymousCertificateOutcome(answer.code, flow)) {
       case 'generated': {
         const email = answer.value.email?.trim() ?? '';
         return email === '' ? { kind: 'systemError' } : { kind: 'generated', email };

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { DeliverableCertificateCode } from '@/domain/certificates/certificate-delivery.outcomes';
 import { downloadableGenerationResult, type CertificateGenerationResult } from './certificate-generation-result.model';
-import { CertificationsGateway } from './certifications-gateway.port';
+import { CertificatesGateway } from './certificates-gateway.port';
 
 /** The certificates a signed-in person asks for on entering their page. */
 export type DownloadableCertificateCode = Extract<DeliverableCertificateCode, 'C04' | 'C06'>;
@@ -15,7 +15,7 @@ export type DownloadableCertificateCode = Extract<DeliverableCertificateCode, 'C
  */
 @injectable()
 export class RequestDownloadableCertificate {
-  constructor(@inject(CertificationsGateway) private readonly gateway: CertificationsGateway) {}
+  constructor(@inject(CertificatesGateway) private readonly gateway: CertificatesGateway) {}
 
   async execute(code: DownloadableCertificateCode): Promise<CertificateGenerationResult> {
     const answer = await this.gateway.requestDownloadableCertificate({ certificateCode: code, optionalPersons: null });

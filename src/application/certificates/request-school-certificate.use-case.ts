@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import { downloadableGenerationResult, type CertificateGenerationResult } from './certificate-generation-result.model';
-import { CertificationsGateway } from './certifications-gateway.port';
+import { CertificatesGateway } from './certificates-gateway.port';
 
 /**
  * Asks the fund for the school certificate of one beneficiary (c05 download, spec sections 4
@@ -13,7 +13,7 @@ import { CertificationsGateway } from './certifications-gateway.port';
  */
 @injectable()
 export class RequestSchoolCertificate {
-  constructor(@inject(CertificationsGateway) private readonly gateway: CertificationsGateway) {}
+  constructor(@inject(CertificatesGateway) private readonly gateway: CertificatesGateway) {}
 
   async execute(beneficiary: Beneficiary): Promise<CertificateGenerationResult> {
     const answer = await this.gateway.requestDownloadableCertificate({

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { sendByEmailOutcomes, type DeliverableCertificate } from '@/domain/certificates/certificate-delivery.outcomes';
-import { CertificationsGateway } from './certifications-gateway.port';
+import { CertificatesGateway } from './certificates-gateway.port';
 
 export type SendByEmailResult =
   /** `email` is where the fund sent it; null when its answer did not say. */
@@ -15,7 +15,7 @@ export type SendByEmailResult =
  */
 @injectable()
 export class SendCertificateByEmail {
-  constructor(@inject(CertificationsGateway) private readonly gateway: CertificationsGateway) {}
+  constructor(@inject(CertificatesGateway) private readonly gateway: CertificatesGateway) {}
 
   async execute(certificate: DeliverableCertificate): Promise<SendByEmailResult> {
     const answer = await this.gateway.sendCertificateByEmail({ certificateCode: certificate.code, binaryFile: certificate.binary });

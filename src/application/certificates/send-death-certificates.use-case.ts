@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { deathCertificatesOutcomes } from '@/domain/certificates/certificate-upload.outcomes';
-import { CertificationsGateway, type DeathCertificateItem } from './certifications-gateway.port';
+import { deathCertificatesOutcome } from '@/domain/certificates/certificate-upload.outcomes';
+import { CertificatesGateway, type DeathCertificateItem } from './certificates-gateway.port';
 
 /** 'uploaded': the fund took the certificates (code 200); 'notUploaded': any other answer or none. */
 export type DeathCertificatesResult = { readonly kind: 'uploaded' } | { readonly kind: 'notUploaded' };
@@ -15,13 +15,13 @@ export type DeathCertificatesResult = { readonly kind: 'uploaded' } | { readonly
  */
 @injectable()
 export class SendDeathCertificates {
-  constructor(@inject(CertificationsGateway) private readonly gateway: CertificationsGateway) {}
+  constructor(@inject(CertificatesGateway) private readonly gateway: CertificatesGateway) {}
 
   async execute(certificates: readonly DeathCertificateItem[]): Promise<DeathCertificatesResult> {
     // 'Enviar' is disabled without files; an empty call would only earn a rejection.
     if (certificates.length === 0) return { kind: 'notUploaded' };
     const answer = await this.gateway.sendDeathCertificates({ certificates });
     if (!answer.ok) return { kind: 'notUploaded' };
-    return { kind: deathCertificatesOutcomes.outcomeOf(answer.code) };
+    return { kind: deathCertificatesOutcome(answer.code) };
   }
 }

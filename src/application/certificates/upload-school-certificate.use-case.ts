@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
-import { schoolCertificateUploadOutcomes } from '@/domain/certificates/certificate-upload.outcomes';
+import { schoolCertificateUploadOutcome } from '@/domain/certificates/certificate-upload.outcomes';
 import { sequentialNumberForRequest } from '@/domain/certificates/school-sequential-number.rules';
-import { CertificationsGateway } from './certifications-gateway.port';
+import { CertificatesGateway } from './certificates-gateway.port';
 
 /**
  * Where the school certificate comes from (spec section 2, steps 8 and 9): issued under the
@@ -41,7 +41,7 @@ export type SchoolCertificateUploadResult =
  */
 @injectable()
 export class UploadSchoolCertificate {
-  constructor(@inject(CertificationsGateway) private readonly gateway: CertificationsGateway) {}
+  constructor(@inject(CertificatesGateway) private readonly gateway: CertificatesGateway) {}
 
   async execute({ source, file, beneficiary }: SchoolCertificateSubmission): Promise<SchoolCertificateUploadResult> {
     const consecutivo = source.scheme === 'own' ? sequentialNumberForRequest(source.sequentialNumber) : null;
@@ -54,6 +54,6 @@ export class UploadSchoolCertificate {
     });
     if (!answer.ok) return { kind: 'systemError' };
     // The spec names no failure of its own here: 'notUploaded' is the generic error.
-    return schoolCertificateUploadOutcomes.outcomeOf(answer.code) === 'uploaded' ? { kind: 'uploaded' } : { kind: 'systemError' };
+    return schoolCertificateUploadOutcome(answer.code) === 'uploaded' ? { kind: 'uploaded' } : { kind: 'systemError' };
   }
 }

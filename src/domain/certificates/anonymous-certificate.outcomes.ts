@@ -23,3 +23,7 @@ export const anonymousCertificateOutcomes: Readonly<Record<AnonymousCertificateF
     /** GET fosfec (c07). */
     fosfec: outcomeTable({ 0: 'generated', 2: 'notFound', 422: 'notGenerated' }, 'systemError'),
   });
+
+/** The outcome of an anonymous certificate's answer code, read in its flow's table. */
+export const anonymousCertificateOutcome = (code: number | null, flow: AnonymousCertificateFlow): AnonymousCertificateOutcome =>
+  anonymousCertificateOutcomes[flow].outcomeOf(code);

@@ -15,3 +15,5 @@ export const beneficiaryListOutcomes = outcomeTable<Exclude<BeneficiaryListOutco
   { 0: 'listed', 1: 'titularSinBeneficiarios', 101: 'titularRetirado' },
   'errorConsulta',
 );
+
+export const beneficiaryListOutcome = (code: number | null): BeneficiaryListOutcome => beneficiaryListOutcomes.outcomeOf(code);

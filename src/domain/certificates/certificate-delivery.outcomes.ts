@@ -39,8 +39,12 @@ export const deliverableCertificateNames: Readonly<Record<DeliverableCertificate
  */
 export const certificateGenerationOutcomes = outcomeTable<'ready', 'noCumpleLasCondiciones'>({ 0: 'ready' }, 'noCumpleLasCondiciones');
 
+export const certificateGenerationOutcome = (code: number | null) => certificateGenerationOutcomes.outcomeOf(code);
+
 /**
  * POST sendCertificateByEmail: code 0 -> sent (step 3); 422 -> the further screen of step 5
  * (the fund could not send it, e.g. no e-mail on record); any other code -> the generic error.
  */
 export const sendByEmailOutcomes = outcomeTable<'sent' | 'notSent', 'systemError'>({ 0: 'sent', 422: 'notSent' }, 'systemError');
+
+export const sendByEmailOutcome = (code: number | null) => sendByEmailOutcomes.outcomeOf(code);

@@ -5,3 +5,5 @@ import { outcomeTable } from '@/domain/shared/outcome-table.rules';
  * other code (none readable included) is the generic error ('Certificates list non-200').
  */
 export const certificateListOutcomes = outcomeTable<'listed', 'systemError'>({ 200: 'listed' }, 'systemError');
+
+export const certificateListOutcome = (code: number | null) => certificateListOutcomes.outcomeOf(code);

@@ -11,6 +11,9 @@ import { outcomeTable } from '@/domain/shared/outcome-table.rules';
 /** POST certificates/defunction (c09): 200 -> success (step 2); anything else -> error (step 3). */
 export const deathCertificatesOutcomes = outcomeTable<'uploaded', 'notUploaded'>({ 200: 'uploaded' }, 'notUploaded');
 
+export const deathCertificatesOutcome = (code: number | null) => deathCertificatesOutcomes.outcomeOf(code);
+
 /** POST upload/certificateSchool (c05): 200 -> success (step 10); anything else -> system error. */
 export const schoolCertificateUploadOutcomes = outcomeTable<'uploaded', 'notUploaded'>({ 200: 'uploaded' }, 'notUploaded');
 
+export const schoolCertificateUploadOutcome = (code: number | null) => schoolCertificateUploadOutcomes.outcomeOf(code);

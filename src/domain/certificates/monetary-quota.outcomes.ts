@@ -13,3 +13,6 @@ export const monetaryQuotaOutcomes = outcomeTable<Exclude<MonetaryQuotaOutcome, 
   { 0: 'loaded', 1: 'titularSinBeneficiarios', 101: 'titularRetirado' },
   'errorConsulta',
 );
+
+export const monetaryQuotaOutcome = (code: number | null): MonetaryQuotaOutcome => monetaryQuotaOutcomes.outcomeOf(code);
+

@@ -2,7 +2,7 @@ import type { Container } from 'inversify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccessTokenSource, type TokenRenewal } from '@/application/shared/session/identity.port';
 import { AxiosBookingsGateway } from '@/infrastructure/api/bookings/axios-bookings.gateway';
-import { AxiosCertificationsGateway } from '@/infrastructure/api/certificates/axios-certifications.gateway';
+import { AxiosCertificatesGateway } from '@/infrastructure/api/certificates/axios-certificates.gateway';
 import { AxiosSubsidiesGateway } from '@/infrastructure/api/fovis/axios-subsidies.gateway';
 import { AxiosPaymentsGateway } from '@/infrastructure/api/payments/axios-payments.gateway';
 import { AxiosPeopleGateway } from '@/infrastructure/api/profile/axios-people.gateway';
@@ -167,7 +167,7 @@ describe('the fault matrix', () => {
       // Each adapter's prototype holds exactly its port's calls (helpers are module functions), so
       // a call added to a port without its row fails here.
       const gateways = [
-        ['CertificationsGateway', AxiosCertificationsGateway, 11],
+        ['CertificatesGateway', AxiosCertificatesGateway, 11],
         ['PaymentsGateway', AxiosPaymentsGateway, 4],
         ['BookingsGateway', AxiosBookingsGateway, 2],
         ['SubsidiesGateway', AxiosSubsidiesGateway, 3],

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { ContainerModule } from 'inversify';
 import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { CertificationsGateway } from '@/application/certificates/certifications-gateway.port';
+import { CertificatesGateway } from '@/application/certificates/certificates-gateway.port';
 import { ListCertificates } from '@/application/certificates/list-certificates.use-case';
 import { Identity } from '@/application/shared/session/identity.port';
 import { createContainer } from '@/container';
@@ -32,7 +32,7 @@ describe('feature modules', pageTestOptions, () => {
     const container = createContainer(testConfig());
     expect(container.isBound(ListCertificates)).toBe(false);
     expect(container.isBound(CertificatesViewModel)).toBe(false);
-    expect(container.isBound(CertificationsGateway)).toBe(false);
+    expect(container.isBound(CertificatesGateway)).toBe(false);
     expect(container.isBound(Identity)).toBe(true);
   });
 

@@ -44,7 +44,7 @@ export type JsonBody = Readonly<Record<string, unknown>>;
 
 /** One API call: one row of the matrix. */
 export interface FaultMatrixRow<Outcome> {
-  /** Port and method, e.g. 'CertificationsGateway.listCertificates'. */
+  /** Port and method, e.g. 'CertificatesGateway.listCertificates'. */
   readonly call: string;
   readonly method: 'get' | 'post' | 'put' | 'delete';
   /** The path the HTTP client appends to `apiBaseUrl` (spec section 7). */

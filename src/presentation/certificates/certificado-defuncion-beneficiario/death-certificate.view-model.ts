@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx';
-import type { DeathCertificateItem } from '@/application/certificates/certifications-gateway.port';
+import type { DeathCertificateItem } from '@/application/certificates/certificates-gateway.port';
 import { LoadBeneficiaries } from '@/application/certificates/load-beneficiaries.use-case';
 import { SendDeathCertificates } from '@/application/certificates/send-death-certificates.use-case';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';

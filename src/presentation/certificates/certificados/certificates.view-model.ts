@@ -6,8 +6,8 @@ import type { VisibleCertificateCard } from '@/domain/certificates/certificate-c
 import { loadOnce } from '@/presentation/shared/view-model/load-once.util';
 import { notState } from '@/presentation/shared/view-model/not-state.util';
 
-/** 'loading': the list is asked for; 'listed': the cards; 'failed': the generic error was raised. */
-export type CertificatesPhase = 'loading' | 'listed' | 'failed';
+/** 'loading': the list is asked for; 'listed': the cards; 'unavailable': no list, the generic error was raised. */
+export type CertificatesPhase = 'loading' | 'listed' | 'unavailable';
 
 /** /certificados: the cards the fund lists (spec sections 2, 7 and 8). */
 @injectable()
@@ -32,7 +32,7 @@ export class CertificatesViewModel {
         this.cards = result.cards;
         this.phase = 'listed';
       } else {
-        this.phase = 'failed';
+        this.phase = 'unavailable';
         this.ui.showSystemError('goHomeAndReload');
       }
     });

@@ -6,9 +6,9 @@ export interface CertificatePageProps {
   title: string;
   lead: string;
   /**
-   * The view model's entry load, run when the page opens. Pass a stable function (the view
-   * model's `load`, or a `useCallback` binding its argument): it is a `loadOnce`, so StrictMode's
-   * second run of the effect asks the fund nothing again.
+   * The view model's entry load, run when the page opens: its `load`, a `loadOnce` taking no
+   * arguments (what the route names arrives earlier, through `configure`). It is stable, and
+   * StrictMode's second run of the effect asks the fund nothing again.
    */
   onEnter: () => Promise<void>;
   /** The screen of the page's current phase. */

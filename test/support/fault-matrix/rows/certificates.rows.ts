@@ -17,7 +17,7 @@ const sofia: Beneficiary = { namePerson: 'SOFIA GOMEZ RUIZ', documentType: 'TI',
 /** The certificates API: eleven calls, the anonymous ones without a bearer, the signed-in ones with it. */
 export const certificatesRows: readonly FaultMatrixRow<unknown>[] = [
   faultMatrixRow({
-    call: 'CertificationsGateway.listCertificates',
+    call: 'CertificatesGateway.listCertificates',
     method: 'get',
     path: `${certifications}/listarCertificados`,
     session: false,
@@ -28,7 +28,7 @@ export const certificatesRows: readonly FaultMatrixRow<unknown>[] = [
     expected: faults(systemError, systemError),
   }),
   faultMatrixRow({
-    call: 'CertificationsGateway.requestWorkerCertificate',
+    call: 'CertificatesGateway.requestWorkerCertificate',
     method: 'get',
     path: `${certifications}/afiliado/sin-beneficiarios`,
     session: false,
@@ -39,7 +39,7 @@ export const certificatesRows: readonly FaultMatrixRow<unknown>[] = [
     expected: faults(systemError, systemError),
   }),
   faultMatrixRow({
-    call: 'CertificationsGateway.requestBeneficiaryCertificate',
+    call: 'CertificatesGateway.requestBeneficiaryCertificate',
     method: 'get',
     path: `${certifications}/beneficiario`,
     session: false,
@@ -51,7 +51,7 @@ export const certificatesRows: readonly FaultMatrixRow<unknown>[] = [
     expected: faults(systemError, systemError),
   }),
   faultMatrixRow({
-    call: 'CertificationsGateway.requestFosfecCertificate',
+    call: 'CertificatesGateway.requestFosfecCertificate',
     method: 'get',
     path: `${certifications}/fosfec`,
     session: false,
@@ -62,7 +62,7 @@ export const certificatesRows: readonly FaultMatrixRow<unknown>[] = [
     expected: faults(systemError, systemError),
   }),
   faultMatrixRow({
-    call: 'CertificationsGateway.getMonetaryQuota',
+    call: 'CertificatesGateway.getMonetaryQuota',
     method: 'get',
     path: `${certifications}/cuota-monetaria`,
     session: true,
@@ -88,7 +88,7 @@ export const certificatesRows: readonly FaultMatrixRow<unknown>[] = [
     expected: faults(queryError, queryError),
   }),
   faultMatrixRow({
-    call: 'CertificationsGateway.requestDownloadableCertificate',
+    call: 'CertificatesGateway.requestDownloadableCertificate',
     method: 'post',
     path: `${certifications}/certificates/downloadable`,
     session: true,
@@ -101,7 +101,7 @@ export const certificatesRows: readonly FaultMatrixRow<unknown>[] = [
     expected: faults(systemError, { kind: 'noCumpleLasCondiciones' } as const),
   }),
   faultMatrixRow({
-    call: 'CertificationsGateway.sendCertificateByEmail',
+    call: 'CertificatesGateway.sendCertificateByEmail',
     method: 'post',
     path: `${certifications}/sendCertificateByEmail`,
     session: true,
@@ -113,7 +113,7 @@ export const certificatesRows: readonly FaultMatrixRow<unknown>[] = [
     expected: faults(systemError, systemError),
   }),
   faultMatrixRow({
-    call: 'CertificationsGateway.getBeneficiaries',
+    call: 'CertificatesGateway.getBeneficiaries',
     method: 'get',
     path: `${certifications}/certificates/getDataBeneficiary`,
     session: true,
@@ -124,7 +124,7 @@ export const certificatesRows: readonly FaultMatrixRow<unknown>[] = [
     expected: faults(queryError, queryError),
   }),
   faultMatrixRow({
-    call: 'CertificationsGateway.uploadSchoolCertificate',
+    call: 'CertificatesGateway.uploadSchoolCertificate',
     method: 'post',
     path: `${certifications}/upload/certificateSchool`,
     session: true,
@@ -140,7 +140,7 @@ export const certificatesRows: readonly FaultMatrixRow<unknown>[] = [
     expected: faults(systemError, systemError),
   }),
   faultMatrixRow({
-    call: 'CertificationsGateway.requestAffiliationCard',
+    call: 'CertificatesGateway.requestAffiliationCard',
     method: 'post',
     path: `${certifications}/affiliationCard`,
     session: true,
@@ -151,7 +151,7 @@ export const certificatesRows: readonly FaultMatrixRow<unknown>[] = [
     expected: faults(systemError, { kind: 'noCumpleLasCondiciones' } as const),
   }),
   faultMatrixRow({
-    call: 'CertificationsGateway.sendDeathCertificates',
+    call: 'CertificatesGateway.sendDeathCertificates',
     method: 'post',
     path: `${certifications}/certificates/defunction`,
     session: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CertificateFileAnswer, ListedCertificate, SentByEmailAnswer } from '@/application/certificates/certifications-gateway.port';
+import type { CertificateFileAnswer, ListedCertificate, SentByEmailAnswer } from '@/application/certificates/certificates-gateway.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { RequestAffiliationCard } from '@/application/certificates/request-affiliation-card.use-case';
 import { RequestDownloadableCertificate } from '@/application/certificates/request-downloadable-certificate.use-case';
@@ -8,16 +8,16 @@ import { SendCertificateByEmail } from '@/application/certificates/send-certific
 import { FileDownloader } from '@/application/shared/file-downloader.port';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import { createTestContainer } from '@test/support/test-container';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/certificates/fake-certifications-gateway';
+import { answer, bindCertificatesGateway, fakeCertificatesGateway, noAnswer } from '@test/support/certificates/fake-certificates-gateway';
 import { testConfig } from '@test/support/test-config';
 
 const pdf: CertificateFileAnswer = { binary: 'JVBERi0xLjQK', name: 'Certificado para declaración de renta', description: null };
 const failures = ['network', 'timeout', 'server', 'malformed', 'cancelled'] as const;
 
-function containerWith(overrides: Parameters<typeof fakeCertificationsGateway>[0]) {
+function containerWith(overrides: Parameters<typeof fakeCertificatesGateway>[0]) {
   const container = createTestContainer(testConfig());
-  const gateway = fakeCertificationsGateway(overrides);
-  bindCertificationsGateway(container, gateway);
+  const gateway = fakeCertificatesGateway(overrides);
+  bindCertificatesGateway(container, gateway);
   return { container, gateway };
 }
 

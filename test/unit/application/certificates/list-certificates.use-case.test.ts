@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ListedCertificate } from '@/application/certificates/certifications-gateway.port';
+import type { ListedCertificate } from '@/application/certificates/certificates-gateway.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { ListCertificates } from '@/application/certificates/list-certificates.use-case';
 import { createTestContainer } from '@test/support/test-container';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/certificates/fake-certifications-gateway';
+import { answer, bindCertificatesGateway, fakeCertificatesGateway, noAnswer } from '@test/support/certificates/fake-certificates-gateway';
 import { testConfig } from '@test/support/test-config';
 
 function listWith(result: GatewayAnswer<{ cards: readonly ListedCertificate[] | null }>) {
   const container = createTestContainer(testConfig());
-  bindCertificationsGateway(container, fakeCertificationsGateway({ listCertificates: async () => result }));
+  bindCertificatesGateway(container, fakeCertificatesGateway({ listCertificates: async () => result }));
   return container.get(ListCertificates).execute();
 }
 

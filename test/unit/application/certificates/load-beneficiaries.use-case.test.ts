@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { LoadBeneficiaries } from '@/application/certificates/load-beneficiaries.use-case';
-import type { BeneficiariesAnswer } from '@/application/certificates/certifications-gateway.port';
+import type { BeneficiariesAnswer } from '@/application/certificates/certificates-gateway.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import { createTestContainer } from '@test/support/test-container';
-import { answer, fakeCertificationsGateway, noAnswer, bindCertificationsGateway } from '@test/support/certificates/fake-certifications-gateway';
+import { answer, fakeCertificatesGateway, noAnswer, bindCertificatesGateway } from '@test/support/certificates/fake-certificates-gateway';
 import { testConfig } from '@test/support/test-config';
 
 const sofia: Beneficiary = { namePerson: 'SOFÍA ARANGO RESTREPO', documentType: 'TI', documentNumber: '1034567890' };
 
 function loadWith(result: GatewayAnswer<BeneficiariesAnswer>) {
   const container = createTestContainer(testConfig());
-  const gateway = fakeCertificationsGateway({ getBeneficiaries: async () => result });
-  bindCertificationsGateway(container, gateway);
+  const gateway = fakeCertificatesGateway({ getBeneficiaries: async () => result });
+  bindCertificatesGateway(container, gateway);
   return { run: () => container.get(LoadBeneficiaries).execute(), gateway };
 }
 

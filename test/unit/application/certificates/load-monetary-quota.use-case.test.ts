@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { LoadMonetaryQuota } from '@/application/certificates/load-monetary-quota.use-case';
-import type { MonetaryQuotaAnswer, QuotaPeriodData } from '@/application/certificates/certifications-gateway.port';
+import type { MonetaryQuotaAnswer, QuotaPeriodData } from '@/application/certificates/certificates-gateway.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { createTestContainer } from '@test/support/test-container';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/certificates/fake-certifications-gateway';
+import { answer, bindCertificatesGateway, fakeCertificatesGateway, noAnswer } from '@test/support/certificates/fake-certificates-gateway';
 import { testConfig } from '@test/support/test-config';
 
 function loadWith(result: GatewayAnswer<MonetaryQuotaAnswer>) {
   const container = createTestContainer(testConfig());
-  const gateway = fakeCertificationsGateway({ getMonetaryQuota: async () => result });
-  bindCertificationsGateway(container, gateway);
+  const gateway = fakeCertificatesGateway({ getMonetaryQuota: async () => result });
+  bindCertificatesGateway(container, gateway);
   return { run: () => container.get(LoadMonetaryQuota).execute(), gateway };
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AnonymousCertificateAnswer } from '@/application/certificates/certifications-gateway.port';
+import type { AnonymousCertificateAnswer } from '@/application/certificates/certificates-gateway.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { RequestAnonymousCertificate } from '@/application/certificates/request-anonymous-certificate.use-case';
 import { createTestContainer } from '@test/support/test-container';
 import type { AnonymousCertificateFlow } from '@/domain/certificates/anonymous-certificate.outcomes';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/certificates/fake-certifications-gateway';
+import { answer, bindCertificatesGateway, fakeCertificatesGateway, noAnswer } from '@test/support/certificates/fake-certificates-gateway';
 import { testConfig } from '@test/support/test-config';
 
 const methodOf = {
@@ -15,8 +15,8 @@ const methodOf = {
 
 function requestWith(flow: AnonymousCertificateFlow, result: GatewayAnswer<AnonymousCertificateAnswer>) {
   const container = createTestContainer(testConfig());
-  const gateway = fakeCertificationsGateway({ [methodOf[flow]]: async () => result });
-  bindCertificationsGateway(container, gateway);
+  const gateway = fakeCertificatesGateway({ [methodOf[flow]]: async () => result });
+  bindCertificatesGateway(container, gateway);
   const run = () => container.get(RequestAnonymousCertificate).execute(flow, { documentType: 'CC', documentNumber: ' 1037600123 ' });
   return { run, gateway };
 }

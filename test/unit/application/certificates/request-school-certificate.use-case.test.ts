@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CertificateFileAnswer, ListedCertificate } from '@/application/certificates/certifications-gateway.port';
+import type { CertificateFileAnswer, ListedCertificate } from '@/application/certificates/certificates-gateway.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { RequestSchoolCertificate } from '@/application/certificates/request-school-certificate.use-case';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import { createTestContainer } from '@test/support/test-container';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/certificates/fake-certifications-gateway';
+import { answer, bindCertificatesGateway, fakeCertificatesGateway, noAnswer } from '@test/support/certificates/fake-certificates-gateway';
 import { testConfig } from '@test/support/test-config';
 
 const mateo: Beneficiary = { namePerson: 'MATEO ARANGO RESTREPO', documentType: 'TI', documentNumber: '1034567891' };
@@ -15,8 +15,8 @@ function requestWith(
   list: GatewayAnswer<{ cards: readonly ListedCertificate[] | null }> = noAnswer(),
 ) {
   const container = createTestContainer(testConfig());
-  const gateway = fakeCertificationsGateway({ requestDownloadableCertificate: async () => result, listCertificates: async () => list });
-  bindCertificationsGateway(container, gateway);
+  const gateway = fakeCertificatesGateway({ requestDownloadableCertificate: async () => result, listCertificates: async () => list });
+  bindCertificatesGateway(container, gateway);
   return { request: () => container.get(RequestSchoolCertificate).execute(mateo), gateway };
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DeathCertificateItem, MessageAnswer } from '@/application/certificates/certifications-gateway.port';
+import type { DeathCertificateItem, MessageAnswer } from '@/application/certificates/certificates-gateway.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { SendDeathCertificates } from '@/application/certificates/send-death-certificates.use-case';
 import { createTestContainer } from '@test/support/test-container';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/certificates/fake-certifications-gateway';
+import { answer, bindCertificatesGateway, fakeCertificatesGateway, noAnswer } from '@test/support/certificates/fake-certificates-gateway';
 import { testConfig } from '@test/support/test-config';
 
 const item: DeathCertificateItem = {
@@ -14,8 +14,8 @@ const item: DeathCertificateItem = {
 
 function sendWith(result: GatewayAnswer<MessageAnswer>) {
   const container = createTestContainer(testConfig());
-  const gateway = fakeCertificationsGateway({ sendDeathCertificates: async () => result });
-  bindCertificationsGateway(container, gateway);
+  const gateway = fakeCertificatesGateway({ sendDeathCertificates: async () => result });
+  bindCertificatesGateway(container, gateway);
   return { send: (items: readonly DeathCertificateItem[]) => container.get(SendDeathCertificates).execute(items), gateway };
 }
 

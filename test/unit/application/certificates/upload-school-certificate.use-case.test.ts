@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageAnswer } from '@/application/certificates/certifications-gateway.port';
+import type { MessageAnswer } from '@/application/certificates/certificates-gateway.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import {
   UploadSchoolCertificate,
@@ -7,7 +7,7 @@ import {
 } from '@/application/certificates/upload-school-certificate.use-case';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import { createTestContainer } from '@test/support/test-container';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/certificates/fake-certifications-gateway';
+import { answer, bindCertificatesGateway, fakeCertificatesGateway, noAnswer } from '@test/support/certificates/fake-certificates-gateway';
 import { testConfig } from '@test/support/test-config';
 
 const sofia: Beneficiary = { namePerson: 'SOFÍA ARANGO RESTREPO', documentType: 'TI', documentNumber: '1034567890' };
@@ -15,8 +15,8 @@ const file = { mimeType: 'image/png', base64: 'iVBORw0KGgo=' };
 
 function uploadWith(result: GatewayAnswer<MessageAnswer>) {
   const container = createTestContainer(testConfig());
-  const gateway = fakeCertificationsGateway({ uploadSchoolCertificate: async () => result });
-  bindCertificationsGateway(container, gateway);
+  const gateway = fakeCertificatesGateway({ uploadSchoolCertificate: async () => result });
+  bindCertificatesGateway(container, gateway);
   return {
     upload: (submission: SchoolCertificateSubmission) => container.get(UploadSchoolCertificate).execute(submission),
     gateway,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anonymousCertificateOutcomes } from '@/domain/certificates/anonymous-certificate.outcomes';
+import { anonymousCertificateOutcomes, anonymousCertificateOutcome } from '@/domain/certificates/anonymous-certificate.outcomes';
 
 describe('anonymous certificate outcome tables (spec section 8, certificates without sign-in)', () => {
   it('each table holds exactly the spec rows; any other code is a system error', () => {
@@ -24,6 +24,7 @@ describe('anonymous certificate outcome tables (spec section 8, certificates wit
     [null, 'systemError'],
   ] as const)('worker: code %s -> %s', (code, outcome) => {
     expect(anonymousCertificateOutcomes.worker.outcomeOf(code)).toBe(outcome);
+    expect(anonymousCertificateOutcome(code, 'worker')).toBe(outcome);
   });
 
   it.each([
@@ -38,6 +39,7 @@ describe('anonymous certificate outcome tables (spec section 8, certificates wit
     [null, 'systemError'],
   ] as const)('beneficiary: code %s -> %s', (code, outcome) => {
     expect(anonymousCertificateOutcomes.beneficiary.outcomeOf(code)).toBe(outcome);
+    expect(anonymousCertificateOutcome(code, 'beneficiary')).toBe(outcome);
   });
 
   it.each([
@@ -51,5 +53,6 @@ describe('anonymous certificate outcome tables (spec section 8, certificates wit
     [null, 'systemError'],
   ] as const)('fosfec: code %s -> %s', (code, outcome) => {
     expect(anonymousCertificateOutcomes.fosfec.outcomeOf(code)).toBe(outcome);
+    expect(anonymousCertificateOutcome(code, 'fosfec')).toBe(outcome);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beneficiaryListOutcomes } from '@/domain/certificates/beneficiary-list.outcomes';
+import { beneficiaryListOutcomes, beneficiaryListOutcome } from '@/domain/certificates/beneficiary-list.outcomes';
 
 describe('beneficiaryListOutcomes (getDataBeneficiary, spec sections 4 and 8)', () => {
   it('the table holds exactly the spec rows; any other code is errorConsulta', () => {
@@ -20,5 +20,6 @@ describe('beneficiaryListOutcomes (getDataBeneficiary, spec sections 4 and 8)', 
     [null, 'errorConsulta'],
   ] as const)('code %s -> %s', (code, outcome) => {
     expect(beneficiaryListOutcomes.outcomeOf(code)).toBe(outcome);
+    expect(beneficiaryListOutcome(code)).toBe(outcome);
   });
 });

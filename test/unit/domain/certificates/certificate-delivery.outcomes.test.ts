@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  certificateGenerationOutcome,
   certificateGenerationOutcomes,
   deliverableCertificateNames,
+  sendByEmailOutcome,
   sendByEmailOutcomes,
 } from '@/domain/certificates/certificate-delivery.outcomes';
 
@@ -20,6 +22,7 @@ describe('certificateGenerationOutcomes (downloadable and affiliationCard, spec 
     [null, 'noCumpleLasCondiciones'],
   ] as const)('responseCode %s -> %s', (code, outcome) => {
     expect(certificateGenerationOutcomes.outcomeOf(code)).toBe(outcome);
+    expect(certificateGenerationOutcome(code)).toBe(outcome);
   });
 });
 
@@ -38,6 +41,7 @@ describe('sendByEmailOutcomes (spec section 4)', () => {
     [null, 'systemError'],
   ] as const)('code %s -> %s', (code, outcome) => {
     expect(sendByEmailOutcomes.outcomeOf(code)).toBe(outcome);
+    expect(sendByEmailOutcome(code)).toBe(outcome);
   });
 });
 

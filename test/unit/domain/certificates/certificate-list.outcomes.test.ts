@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certificateListOutcomes } from '@/domain/certificates/certificate-list.outcomes';
+import { certificateListOutcomes, certificateListOutcome } from '@/domain/certificates/certificate-list.outcomes';
 
 describe('certificateListOutcomes (listarCertificados, spec sections 7 and 8)', () => {
   it('the table holds exactly the spec row; any other code is a system error', () => {
@@ -16,5 +16,6 @@ describe('certificateListOutcomes (listarCertificados, spec sections 7 and 8)', 
     [null, 'systemError'],
   ] as const)('code %s -> %s', (code, outcome) => {
     expect(certificateListOutcomes.outcomeOf(code)).toBe(outcome);
+    expect(certificateListOutcome(code)).toBe(outcome);
   });
 });

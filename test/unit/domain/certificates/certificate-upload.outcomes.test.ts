@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deathCertificatesOutcomes, schoolCertificateUploadOutcomes } from '@/domain/certificates/certificate-upload.outcomes';
+import { deathCertificatesOutcomes, deathCertificatesOutcome, schoolCertificateUploadOutcomes, schoolCertificateUploadOutcome } from '@/domain/certificates/certificate-upload.outcomes';
 
 const rows = [
   [200, 'uploaded'],
@@ -22,9 +22,11 @@ describe('certificate upload outcomes (spec sections 4 and 8: only code 200 is a
 
   it.each(rows)('death certificates (defunction): code %s -> %s', (code, outcome) => {
     expect(deathCertificatesOutcomes.outcomeOf(code)).toBe(outcome);
+    expect(deathCertificatesOutcome(code)).toBe(outcome);
   });
 
   it.each(rows)('school certificate upload: code %s -> %s', (code, outcome) => {
     expect(schoolCertificateUploadOutcomes.outcomeOf(code)).toBe(outcome);
+    expect(schoolCertificateUploadOutcome(code)).toBe(outcome);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monetaryQuotaOutcomes } from '@/domain/certificates/monetary-quota.outcomes';
+import { monetaryQuotaOutcomes, monetaryQuotaOutcome } from '@/domain/certificates/monetary-quota.outcomes';
 
 describe('monetaryQuotaOutcomes (cuota-monetaria: the beneficiary list codes, spec sections 7 and 8)', () => {
   it('the table holds exactly the spec rows; any other code is errorConsulta', () => {
@@ -17,5 +17,6 @@ describe('monetaryQuotaOutcomes (cuota-monetaria: the beneficiary list codes, sp
     [null, 'errorConsulta'],
   ] as const)('code %s -> %s', (code, outcome) => {
     expect(monetaryQuotaOutcomes.outcomeOf(code)).toBe(outcome);
+    expect(monetaryQuotaOutcome(code)).toBe(outcome);
   });
 });

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import type { DownloadableCertificateCode } from '@/application/certificates/request-downloadable-certificate.use-case';
@@ -21,11 +20,10 @@ export const SignedInCertificatePage = observer(function SignedInCertificatePage
   texts: { title: string; lead: string };
 }) {
   const navigate = useNavigate();
-  const vm = useViewModel(SignedInCertificateViewModel);
-  const enter = useCallback(() => vm.load(code), [vm, code]);
+  const vm = useViewModel(SignedInCertificateViewModel, (created) => created.configure(code));
 
   return (
-    <CertificatePage title={texts.title} lead={texts.lead} onEnter={enter}>
+    <CertificatePage title={texts.title} lead={texts.lead} onEnter={vm.load}>
       {vm.phase === 'unavailable' && <CertificateUnavailable reason="noCumpleLasCondiciones" />}
       {isDeliveryPhase(vm.phase) && (
         // Another certificate is another card of the grid: this page has nothing to choose.

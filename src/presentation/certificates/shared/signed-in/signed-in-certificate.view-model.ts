@@ -24,8 +24,9 @@ export const signedInCertificateSteps = { ...certificateDeliverySteps, unavailab
 >;
 
 /**
- * The income-tax (c04) and with-beneficiaries (c06) pages (spec sections 2 and 4): the
- * certificate is requested on entry; responseCode 0 -> the delivery screens, any other code ->
+ * The income-tax (c04) and with-beneficiaries (c06) pages (spec sections 2 and 4): the page
+ * names its certificate with `configure(code)`, and `load()` requests it on entry; responseCode 0
+ * -> the delivery screens, any other code ->
  * 'unavailable' (noCumpleLasCondiciones), a transport error -> 'Error del sistema', whose
  * closing goes home with a reload (the page stays 'loading' behind the modal).
  */
@@ -33,15 +34,22 @@ export const signedInCertificateSteps = { ...certificateDeliverySteps, unavailab
 export class SignedInCertificateViewModel implements GeneratedCertificatePage {
   /** The page's own screens; 'delivery' hands the phase over to the delivery screens. */
   private screen: 'loading' | 'unavailable' | 'delivery' = 'loading';
+  /** The certificate the page requests, set by `configure` before the first render. */
+  private code: DownloadableCertificateCode | null = null;
 
   constructor(
     @inject(RequestDownloadableCertificate) private readonly requestCertificate: RequestDownloadableCertificate,
     @inject(CertificateDeliveryViewModel) readonly delivery: CertificateDeliveryViewModel,
     @inject(UiFeedback) private readonly ui: UiFeedback,
   ) {
-    makeAutoObservable<this, 'requestCertificate' | 'ui'>(this, {
-      ...notState('load', 'requestCertificate', 'delivery', 'ui'),
+    makeAutoObservable<this, 'requestCertificate' | 'ui' | 'code'>(this, {
+      ...notState('load', 'requestCertificate', 'delivery', 'ui', 'code'),
     });
+  }
+
+  /** Which certificate this page is (C04 or C06); the page calls it once, before the first render. */
+  configure(code: DownloadableCertificateCode): void {
+    this.code = code;
   }
 
   get phase(): SignedInCertificatePhase {
@@ -49,7 +57,9 @@ export class SignedInCertificateViewModel implements GeneratedCertificatePage {
   }
 
   /** Once per page visit, however often the page's effect runs (StrictMode runs it twice). */
-  readonly load = loadOnce(async (code: DownloadableCertificateCode) => {
+  readonly load = loadOnce(async () => {
+    const code = this.code;
+    if (code === null) throw new Error('SignedInCertificateViewModel: configure(code) comes before load()');
     const result = await this.ui.withLoader(() => this.requestCertificate.execute(code));
     runInAction(() => showGeneratedCertificate(result, this, this.ui));
   });

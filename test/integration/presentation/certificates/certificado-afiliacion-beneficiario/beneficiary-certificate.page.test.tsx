@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { certificationsTexts } from '@sandbox/api/certifications.handlers';
+import { certificatesTexts } from '@sandbox/api/certificates.handlers';
 import { outboxMessages } from '@sandbox/mail/outbox';
 import { consult, consultButton, documentNumberField, findStep, openAnonymousCertificate } from '@test/support/certificates/anonymous-certificate-page';
 import { main, pageTestOptions } from '@test/support/page-test-support';
@@ -32,7 +32,7 @@ describe('Beneficiary certificate page (c02), without sign-in, over the sandbox'
     const { user } = await open();
     await consult(user, 'PT', '6543210');
     expect(await findStep('Certificado no generado')).toBeTruthy();
-    expect(within(main()).getByText(certificationsTexts.beneficiaryHolderNoEmail)).toBeTruthy();
+    expect(within(main()).getByText(certificatesTexts.beneficiaryHolderNoEmail)).toBeTruthy();
     expect(within(main()).getByRole('button', { name: 'Nuevo certificado' })).toBeTruthy();
   });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { BeneficiariesAnswer, MessageAnswer } from '@/application/certificates/certifications-gateway.port';
+import type { BeneficiariesAnswer, MessageAnswer } from '@/application/certificates/certificates-gateway.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { createTestContainer } from '@test/support/test-container';
 import { DeathCertificateViewModel, deathCertificateSteps } from '@/presentation/certificates/certificado-defuncion-beneficiario/death-certificate.view-model';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/certificates/fake-certifications-gateway';
+import { answer, bindCertificatesGateway, fakeCertificatesGateway, noAnswer } from '@test/support/certificates/fake-certificates-gateway';
 import { testConfig } from '@test/support/test-config';
 import { juan, loaded, luis, sofia } from '@test/support/certificates/beneficiaries';
 import { fakeUiFeedback } from '@test/support/fake-ui-feedback';
@@ -14,8 +14,8 @@ function viewModel({
   sent = answer(200, { message: 'ok' }),
 }: { list?: GatewayAnswer<BeneficiariesAnswer>; sent?: GatewayAnswer<MessageAnswer> } = {}) {
   const container = createTestContainer(testConfig());
-  const gateway = fakeCertificationsGateway({ getBeneficiaries: async () => list, sendDeathCertificates: async () => sent });
-  bindCertificationsGateway(container, gateway);
+  const gateway = fakeCertificatesGateway({ getBeneficiaries: async () => list, sendDeathCertificates: async () => sent });
+  bindCertificatesGateway(container, gateway);
   const feedback = fakeUiFeedback();
   container.rebind<UiFeedback>(UiFeedback).toConstantValue(feedback.ui);
   return { vm: container.get(DeathCertificateViewModel), gateway, ...feedback };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { BeneficiariesAnswer, CertificateFileAnswer, MessageAnswer, SentByEmailAnswer } from '@/application/certificates/certifications-gateway.port';
+import type { BeneficiariesAnswer, CertificateFileAnswer, MessageAnswer, SentByEmailAnswer } from '@/application/certificates/certificates-gateway.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { FileDownloader } from '@/application/shared/file-downloader.port';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
@@ -9,7 +9,7 @@ import {
   SchoolCertificateViewModel,
   schoolCertificateSteps,
 } from '@/presentation/certificates/certificado-escolar/school-certificate.view-model';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/certificates/fake-certifications-gateway';
+import { answer, bindCertificatesGateway, fakeCertificatesGateway, noAnswer } from '@test/support/certificates/fake-certificates-gateway';
 import { testConfig } from '@test/support/test-config';
 import { juan, loaded, sofia } from '@test/support/certificates/beneficiaries';
 import { fakeUiFeedback } from '@test/support/fake-ui-feedback';
@@ -28,13 +28,13 @@ function viewModel({
   saves?: boolean;
 } = {}) {
   const container = createTestContainer(testConfig());
-  const gateway = fakeCertificationsGateway({
+  const gateway = fakeCertificatesGateway({
     getBeneficiaries: async () => list,
     uploadSchoolCertificate: async () => uploaded,
     requestDownloadableCertificate: async () => certificate,
     sendCertificateByEmail: async () => sent,
   });
-  bindCertificationsGateway(container, gateway);
+  bindCertificatesGateway(container, gateway);
   const feedback = fakeUiFeedback();
   container.rebind<UiFeedback>(UiFeedback).toConstantValue(feedback.ui);
   const saveBase64File = vi.fn(() => saves);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ListedCertificate } from '@/application/certificates/certifications-gateway.port';
+import type { ListedCertificate } from '@/application/certificates/certificates-gateway.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { CertificatesViewModel } from '@/presentation/certificates/certificados/certificates.view-model';
 import { fakeUiFeedback } from '@test/support/fake-ui-feedback';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/certificates/fake-certifications-gateway';
+import { answer, bindCertificatesGateway, fakeCertificatesGateway, noAnswer } from '@test/support/certificates/fake-certificates-gateway';
 import { createTestContainer } from '@test/support/test-container';
 import { testConfig } from '@test/support/test-config';
 
@@ -18,8 +18,8 @@ const listed: readonly ListedCertificate[] = [
 
 function viewModel(list: ListAnswer = answer(200, { cards: listed })) {
   const container = createTestContainer(testConfig());
-  const gateway = fakeCertificationsGateway({ listCertificates: async () => list });
-  bindCertificationsGateway(container, gateway);
+  const gateway = fakeCertificatesGateway({ listCertificates: async () => list });
+  bindCertificatesGateway(container, gateway);
   const feedback = fakeUiFeedback();
   container.rebind<UiFeedback>(UiFeedback).toConstantValue(feedback.ui);
   return { vm: container.get(CertificatesViewModel), gateway, ...feedback };
@@ -45,9 +45,9 @@ describe('CertificatesViewModel', () => {
   it('stays loading until the fund answers', async () => {
     let answerNow: (value: ListAnswer) => void = () => undefined;
     const container = createTestContainer(testConfig());
-    bindCertificationsGateway(
+    bindCertificatesGateway(
       container,
-      fakeCertificationsGateway({ listCertificates: () => new Promise<ListAnswer>((resolve) => (answerNow = resolve)) }),
+      fakeCertificatesGateway({ listCertificates: () => new Promise<ListAnswer>((resolve) => (answerNow = resolve)) }),
     );
     container.rebind<UiFeedback>(UiFeedback).toConstantValue(fakeUiFeedback().ui);
     const vm = container.get(CertificatesViewModel);
@@ -64,10 +64,10 @@ describe('CertificatesViewModel', () => {
     ['no readable code', answer(null, { cards: listed })],
     ['a 200 without a list', answer(200, { cards: null })],
     ['no answer', noAnswer<{ readonly cards: readonly ListedCertificate[] | null }>('network')],
-  ] as const)('%s -> failed, with the generic error (home with a reload), once', async (_, list) => {
+  ] as const)('%s -> unavailable, with the generic error (home with a reload), once', async (_, list) => {
     const { vm, ui } = viewModel(list);
     await Promise.all([vm.load(), vm.load()]);
-    expect(vm.phase).toBe('failed');
+    expect(vm.phase).toBe('unavailable');
     expect(vm.cards).toEqual([]);
     expect(ui.showSystemError).toHaveBeenCalledExactlyOnceWith('goHomeAndReload');
   });

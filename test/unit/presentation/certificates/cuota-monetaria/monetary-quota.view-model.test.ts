@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { MonetaryQuotaAnswer, QuotaPeriodData } from '@/application/certificates/certifications-gateway.port';
+import type { MonetaryQuotaAnswer, QuotaPeriodData } from '@/application/certificates/certificates-gateway.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { MonetaryQuotaViewModel, monetaryQuotaSteps } from '@/presentation/certificates/cuota-monetaria/monetary-quota.view-model';
 import { fakeUiFeedback } from '@test/support/fake-ui-feedback';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/certificates/fake-certifications-gateway';
+import { answer, bindCertificatesGateway, fakeCertificatesGateway, noAnswer } from '@test/support/certificates/fake-certificates-gateway';
 import { createTestContainer } from '@test/support/test-container';
 import { testConfig } from '@test/support/test-config';
 
@@ -21,8 +21,8 @@ const quota = answer(0, {
 
 function viewModel(result: GatewayAnswer<MonetaryQuotaAnswer> = quota) {
   const container = createTestContainer(testConfig());
-  const gateway = fakeCertificationsGateway({ getMonetaryQuota: async () => result });
-  bindCertificationsGateway(container, gateway);
+  const gateway = fakeCertificatesGateway({ getMonetaryQuota: async () => result });
+  bindCertificatesGateway(container, gateway);
   const feedback = fakeUiFeedback();
   container.rebind<UiFeedback>(UiFeedback).toConstantValue(feedback.ui);
   return { vm: container.get(MonetaryQuotaViewModel), gateway, ...feedback };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnonymousCertificateAnswer } from '@/application/certificates/certifications-gateway.port';
+import type { AnonymousCertificateAnswer } from '@/application/certificates/certificates-gateway.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import type { AnonymousCertificateFlow } from '@/domain/certificates/anonymous-certificate.outcomes';
@@ -9,7 +9,7 @@ import {
   anonymousCertificateSteps,
 } from '@/presentation/certificates/shared/anonymous/anonymous-certificate.view-model';
 import { fakeUiFeedback } from '@test/support/fake-ui-feedback';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/certificates/fake-certifications-gateway';
+import { answer, bindCertificatesGateway, fakeCertificatesGateway, noAnswer } from '@test/support/certificates/fake-certificates-gateway';
 import { createTestContainer } from '@test/support/test-container';
 import { testConfig } from '@test/support/test-config';
 
@@ -38,8 +38,8 @@ const typed = { documentType: 'CC', documentNumber: ' 1037600123 ' } as const;
 
 function viewModel(flow: AnonymousCertificateFlow, result: GatewayAnswer<AnonymousCertificateAnswer>) {
   const container = createTestContainer(testConfig());
-  const gateway = fakeCertificationsGateway({ [methodOf[flow]]: async () => result });
-  bindCertificationsGateway(container, gateway);
+  const gateway = fakeCertificatesGateway({ [methodOf[flow]]: async () => result });
+  bindCertificatesGateway(container, gateway);
   const feedback = fakeUiFeedback();
   container.rebind<UiFeedback>(UiFeedback).toConstantValue(feedback.ui);
   const vm = container.get(AnonymousCertificateViewModel);

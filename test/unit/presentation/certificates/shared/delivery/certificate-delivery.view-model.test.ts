@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { BeneficiariesAnswer, CertificateFileAnswer, SentByEmailAnswer } from '@/application/certificates/certifications-gateway.port';
+import type { BeneficiariesAnswer, CertificateFileAnswer, SentByEmailAnswer } from '@/application/certificates/certificates-gateway.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { FileDownloader } from '@/application/shared/file-downloader.port';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
@@ -17,7 +17,7 @@ import {
   SignedInCertificateViewModel,
   signedInCertificateSteps,
 } from '@/presentation/certificates/shared/signed-in/signed-in-certificate.view-model';
-import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/certificates/fake-certifications-gateway';
+import { answer, bindCertificatesGateway, fakeCertificatesGateway, noAnswer } from '@test/support/certificates/fake-certificates-gateway';
 import { testConfig } from '@test/support/test-config';
 import { juan, luis, sofia } from '@test/support/certificates/beneficiaries';
 import { fakeUiFeedback } from '@test/support/fake-ui-feedback';
@@ -38,13 +38,13 @@ function arrange({
   saves?: boolean;
 } = {}) {
   const container = createTestContainer(testConfig());
-  const gateway = fakeCertificationsGateway({
+  const gateway = fakeCertificatesGateway({
     requestDownloadableCertificate: async () => certificate,
     requestAffiliationCard: async () => card,
     sendCertificateByEmail: async () => sent,
     getBeneficiaries: async () => list,
   });
-  bindCertificationsGateway(container, gateway);
+  bindCertificatesGateway(container, gateway);
   const feedback = fakeUiFeedback();
   container.rebind<UiFeedback>(UiFeedback).toConstantValue(feedback.ui);
   const saveBase64File = vi.fn(() => saves);
@@ -103,8 +103,9 @@ describe('SignedInCertificateViewModel (c04, c06)', () => {
   it('loads once per visit under the loader (StrictMode runs the effect twice): loading -> ready (step 1)', async () => {
     const { container, gateway, loader } = arrange();
     const vm = container.get(SignedInCertificateViewModel);
+    vm.configure('C04');
     expect(vm.phase).toBe('loading');
-    await Promise.all([vm.load('C04'), vm.load('C04')]);
+    await Promise.all([vm.load(), vm.load()]);
     expect(vm.phase).toBe('ready');
     expect(gateway.requestDownloadableCertificate).toHaveBeenCalledOnce();
     expect(loader).toHaveBeenCalledOnce();
@@ -113,12 +114,14 @@ describe('SignedInCertificateViewModel (c04, c06)', () => {
   it('another code -> unavailable (step 4); no answer -> the system error going home, staying on loading', async () => {
     const refused = arrange({ certificate: answer(101, { ...pdf, binary: null }) });
     const vm = refused.container.get(SignedInCertificateViewModel);
-    await vm.load('C06');
+    vm.configure('C06');
+    await vm.load();
     expect(vm.phase).toBe('unavailable');
 
     const failed = arrange({ certificate: noAnswer('server') });
     const failing = failed.container.get(SignedInCertificateViewModel);
-    await failing.load('C04');
+    failing.configure('C04');
+    await failing.load();
     expect(failing.phase).toBe('loading');
     expect(failed.ui.showSystemError).toHaveBeenCalledExactlyOnceWith('goHomeAndReload');
   });
@@ -126,7 +129,8 @@ describe('SignedInCertificateViewModel (c04, c06)', () => {
   it('download -> downloaded (step 2) with the file name; send -> sent (step 3) with the e-mail, under the loader', async () => {
     const { container, loader, saveBase64File } = arrange();
     const vm = container.get(SignedInCertificateViewModel);
-    await vm.load('C04');
+    vm.configure('C04');
+    await vm.load();
     vm.delivery.download();
     expect(vm.phase).toBe('downloaded');
     expect(vm.delivery.downloadedFileName).toBe('certificado-para-declaración-de-renta.pdf');
@@ -141,13 +145,15 @@ describe('SignedInCertificateViewModel (c04, c06)', () => {
   it('send 422 -> notSent (step 5); send failing -> the system error and the phase stays', async () => {
     const refused = arrange({ sent: answer(422, { email: null, description: 'Sin correo' }) });
     const vm = refused.container.get(SignedInCertificateViewModel);
-    await vm.load('C04');
+    vm.configure('C04');
+    await vm.load();
     await vm.delivery.send();
     expect(vm.phase).toBe('notSent');
 
     const failed = arrange({ sent: noAnswer('network') });
     const failing = failed.container.get(SignedInCertificateViewModel);
-    await failing.load('C04');
+    failing.configure('C04');
+    await failing.load();
     await failing.delivery.send();
     expect(failing.phase).toBe('ready');
     expect(failed.ui.showSystemError).toHaveBeenCalledExactlyOnceWith('goHomeAndReload');
@@ -156,10 +162,18 @@ describe('SignedInCertificateViewModel (c04, c06)', () => {
   it('a PDF that cannot be saved -> the system error, still ready', async () => {
     const { container, ui } = arrange({ saves: false });
     const vm = container.get(SignedInCertificateViewModel);
-    await vm.load('C04');
+    vm.configure('C04');
+    await vm.load();
     vm.delivery.download();
     expect(vm.phase).toBe('ready');
     expect(ui.showSystemError).toHaveBeenCalledExactlyOnceWith('goHomeAndReload');
+  });
+
+  it('load() before configure(code) rejects and asks the fund nothing', async () => {
+    const { container, gateway } = arrange();
+    const vm = container.get(SignedInCertificateViewModel);
+    await expect(vm.load()).rejects.toThrow('configure(code) comes before load()');
+    expect(gateway.requestDownloadableCertificate).not.toHaveBeenCalled();
   });
 
   it('each page visit gets its own view model and delivery', () => {

@@ -24,7 +24,7 @@ import { asObject, jsonBody } from './json-body';
  * from a list of documents here. The one exception is {@link UNEXPECTED_CODE_DOCUMENT}, a
  * document that exists only to make the anonymous calls answer an unexpected code.
  */
-export const certificationsPaths = {
+export const certificatesPaths = {
   list: '*/api/v1/certifications/listarCertificados',
   worker: '*/api/v1/certifications/afiliado/sin-beneficiarios',
   beneficiary: '*/api/v1/certifications/beneficiario',
@@ -45,7 +45,7 @@ export const UNEXPECTED_CODE_DOCUMENT = { documentType: 'CC', documentNumber: '9
 export const MAX_FILE_BYTES = 2_000_000;
 
 /** Texts the sandbox answers with (the portal shows its own, except where it shows `description`). */
-export const certificationsTexts = {
+export const certificatesTexts = {
   workerSent: 'El certificado fue generado y enviado al correo electrónico registrado.',
   workerNotFound: 'No se encontró un afiliado activo con el documento ingresado.',
   noEmail: 'El afiliado no tiene un correo electrónico registrado.',
@@ -70,53 +70,53 @@ export const certificationsTexts = {
   deathInvalid: 'La solicitud de carga de los certificados de defunción no es válida.',
 } as const;
 
-export const certificationsHandlers = [
-  http.get(certificationsPaths.list, () => HttpResponse.json({ code: 200, data: certificateCards })),
+export const certificatesHandlers = [
+  http.get(certificatesPaths.list, () => HttpResponse.json({ code: 200, data: certificateCards })),
 
   // --- Without sign-in: the person is the document typed (tipoDoc, numDoc). ---
 
-  http.get(certificationsPaths.worker, ({ request }) => {
+  http.get(certificatesPaths.worker, ({ request }) => {
     const query = documentQuery(request);
-    if (isUnexpectedCodeDocument(query)) return HttpResponse.json({ code: 500, data: null, message: certificationsTexts.unexpected });
+    if (isUnexpectedCodeDocument(query)) return HttpResponse.json({ code: 500, data: null, message: certificatesTexts.unexpected });
     const persona = sandboxState.findPersonaByDocument(query.documentType, query.documentNumber);
     if (!persona || persona.affiliation.status !== 'activo') {
-      return HttpResponse.json({ code: 404, data: null, message: certificationsTexts.workerNotFound });
+      return HttpResponse.json({ code: 404, data: null, message: certificatesTexts.workerNotFound });
     }
     // The status mirrors the code on purpose: the portal must read the body, not the status.
-    if (!persona.email) return HttpResponse.json({ code: 422, data: null, message: certificationsTexts.noEmail }, { status: 422 });
+    if (!persona.email) return HttpResponse.json({ code: 422, data: null, message: certificatesTexts.noEmail }, { status: 422 });
     mailCertificate(persona.email, 'C01');
-    return HttpResponse.json({ code: 200, data: persona.email, message: certificationsTexts.workerSent });
+    return HttpResponse.json({ code: 200, data: persona.email, message: certificatesTexts.workerSent });
   }),
 
-  http.get(certificationsPaths.beneficiary, ({ request }) => {
+  http.get(certificatesPaths.beneficiary, ({ request }) => {
     const query = documentQuery(request);
     const answer = (code: number, detail: string | null, description: string) => HttpResponse.json({ data: { code, detail, description } });
-    if (isUnexpectedCodeDocument(query)) return answer(500, null, certificationsTexts.unexpected);
+    if (isUnexpectedCodeDocument(query)) return answer(500, null, certificatesTexts.unexpected);
     const found = findBeneficiary(query.documentType, query.documentNumber);
-    if (!found) return answer(18, null, certificationsTexts.beneficiaryNotFound);
-    if (found.holder.affiliation.status !== 'activo') return answer(103, null, certificationsTexts.beneficiaryHolderRetired);
-    if (!found.holder.email) return answer(422, null, certificationsTexts.beneficiaryHolderNoEmail);
+    if (!found) return answer(18, null, certificatesTexts.beneficiaryNotFound);
+    if (found.holder.affiliation.status !== 'activo') return answer(103, null, certificatesTexts.beneficiaryHolderRetired);
+    if (!found.holder.email) return answer(422, null, certificatesTexts.beneficiaryHolderNoEmail);
     mailCertificate(found.holder.email, 'C02');
-    return answer(0, found.holder.email, certificationsTexts.beneficiarySent);
+    return answer(0, found.holder.email, certificatesTexts.beneficiarySent);
   }),
 
-  http.get(certificationsPaths.fosfec, ({ request }) => {
+  http.get(certificatesPaths.fosfec, ({ request }) => {
     const query = documentQuery(request);
-    if (isUnexpectedCodeDocument(query)) return HttpResponse.json({ code: 500, detail: null, description: certificationsTexts.unexpected });
+    if (isUnexpectedCodeDocument(query)) return HttpResponse.json({ code: 500, detail: null, description: certificatesTexts.unexpected });
     const persona = sandboxState.findPersonaByDocument(query.documentType, query.documentNumber);
     // FOSFEC protects people who lost their job: the retired holder has a postulation, the
     // active affiliates do not (except the one without e-mail, whose certificate cannot be sent).
-    if (persona && !persona.email) return HttpResponse.json({ code: 422, detail: null, description: certificationsTexts.noEmail });
+    if (persona && !persona.email) return HttpResponse.json({ code: 422, detail: null, description: certificatesTexts.noEmail });
     if (!persona?.email || persona.affiliation.status !== 'retirado') {
-      return HttpResponse.json({ code: 2, detail: null, description: certificationsTexts.fosfecNotFound });
+      return HttpResponse.json({ code: 2, detail: null, description: certificatesTexts.fosfecNotFound });
     }
     mailCertificate(persona.email, 'C07');
-    return HttpResponse.json({ code: 0, detail: persona.email, description: certificationsTexts.fosfecSent });
+    return HttpResponse.json({ code: 0, detail: persona.email, description: certificatesTexts.fosfecSent });
   }),
 
   // --- Signed in (B): the person is the one the access token belongs to. ---
 
-  http.get(certificationsPaths.monetaryQuota, async ({ request }) => {
+  http.get(certificatesPaths.monetaryQuota, async ({ request }) => {
     const persona = await currentPersona(request);
     if (!persona) return unauthorizedResponse();
     const refusal = beneficiaryListRefusal(persona);
@@ -124,41 +124,41 @@ export const certificationsHandlers = [
     return HttpResponse.json({ code: 0, description: null, detail: { familiarGroups: familiarGroupsOf(persona) } });
   }),
 
-  http.post(certificationsPaths.downloadable, async ({ request }) => {
+  http.post(certificatesPaths.downloadable, async ({ request }) => {
     const persona = await currentPersona(request);
     if (!persona) return unauthorizedResponse();
     const body = await jsonBody(request);
-    if (persona.affiliation.status !== 'activo') return HttpResponse.json({ responseCode: 101, description: certificationsTexts.retired });
+    if (persona.affiliation.status !== 'activo') return HttpResponse.json({ responseCode: 101, description: certificatesTexts.retired });
     const code = typeof body?.certificateCode === 'string' ? body.certificateCode.trim().toUpperCase() : '';
     if (code !== 'C01' && code !== 'C02' && code !== 'C04' && code !== 'C05' && code !== 'C06') {
-      return HttpResponse.json({ responseCode: 422, description: certificationsTexts.unknownCertificate });
+      return HttpResponse.json({ responseCode: 422, description: certificatesTexts.unknownCertificate });
     }
     const covered = body?.optionalPersons === null || body?.optionalPersons === undefined ? [] : ownBeneficiaries(persona, body.optionalPersons);
     // C02 and C05 are about one beneficiary of the person's; C06 needs someone to list.
     const conditionsMet =
       covered !== null &&
       (code === 'C02' || code === 'C05' ? covered.length === 1 : code === 'C06' ? persona.beneficiaries.length > 0 : true);
-    if (!conditionsMet) return HttpResponse.json({ responseCode: 1, description: certificationsTexts.conditionsNotMet });
+    if (!conditionsMet) return HttpResponse.json({ responseCode: 1, description: certificatesTexts.conditionsNotMet });
     const certificate = await generateCertificate(code, persona, covered);
     return HttpResponse.json({ responseCode: 0, description: null, data: { name: certificate.name, binary: certificate.binary } });
   }),
 
-  http.post(certificationsPaths.sendByEmail, async ({ request }) => {
+  http.post(certificatesPaths.sendByEmail, async ({ request }) => {
     const persona = await currentPersona(request);
     if (!persona) return unauthorizedResponse();
     const body = await jsonBody(request);
-    if (!persona.email) return HttpResponse.json({ code: 422, detail: null, description: certificationsTexts.noEmail });
+    if (!persona.email) return HttpResponse.json({ code: 422, detail: null, description: certificatesTexts.noEmail });
     const code = typeof body?.certificateCode === 'string' ? body.certificateCode.trim().toUpperCase() : '';
-    if (!isGeneratedCode(code)) return HttpResponse.json({ code: 422, detail: null, description: certificationsTexts.unknownCertificate });
+    if (!isGeneratedCode(code)) return HttpResponse.json({ code: 422, detail: null, description: certificatesTexts.unknownCertificate });
     const file = decodeBase64(body?.binaryFile);
     if (!file || fileKind(file) !== 'application/pdf') {
-      return HttpResponse.json({ code: 422, detail: null, description: certificationsTexts.invalidFile });
+      return HttpResponse.json({ code: 422, detail: null, description: certificatesTexts.invalidFile });
     }
     mailCertificate(persona.email, code);
-    return HttpResponse.json({ code: 0, detail: persona.email, description: certificationsTexts.emailSent });
+    return HttpResponse.json({ code: 0, detail: persona.email, description: certificatesTexts.emailSent });
   }),
 
-  http.get(certificationsPaths.beneficiaries, async ({ request }) => {
+  http.get(certificatesPaths.beneficiaries, async ({ request }) => {
     const persona = await currentPersona(request);
     if (!persona) return unauthorizedResponse();
     const refusal = beneficiaryListRefusal(persona);
@@ -170,21 +170,21 @@ export const certificationsHandlers = [
     });
   }),
 
-  http.post(certificationsPaths.affiliationCard, async ({ request }) => {
+  http.post(certificatesPaths.affiliationCard, async ({ request }) => {
     const persona = await currentPersona(request);
     if (!persona) return unauthorizedResponse();
     const body = await jsonBody(request);
-    if (persona.affiliation.status !== 'activo') return HttpResponse.json({ responseCode: 101, description: certificationsTexts.retired });
+    if (persona.affiliation.status !== 'activo') return HttpResponse.json({ responseCode: 101, description: certificatesTexts.retired });
     const chosen = ownBeneficiaries(persona, body?.beneficiaries);
     const code = typeof body?.certificateCode === 'string' ? body.certificateCode.trim().toUpperCase() : '';
     if (code !== 'C08' || !chosen || chosen.length < 1 || chosen.length > 5) {
-      return HttpResponse.json({ responseCode: 422, description: certificationsTexts.cardSelection });
+      return HttpResponse.json({ responseCode: 422, description: certificatesTexts.cardSelection });
     }
     const card = await generateCertificate('C08', persona, chosen);
     return HttpResponse.json({ responseCode: 0, description: null, data: { name: card.name, binary: card.binary } });
   }),
 
-  http.post(certificationsPaths.schoolUpload, async ({ request }) => {
+  http.post(certificatesPaths.schoolUpload, async ({ request }) => {
     const persona = await currentPersona(request);
     if (!persona) return unauthorizedResponse();
     const body = await jsonBody(request);
@@ -199,12 +199,12 @@ export const certificationsHandlers = [
       ['application/pdf', 'image/jpeg', 'image/png'].includes(String(body?.typeFile)) &&
       fileKind(file) === body?.typeFile;
     if (body?.code !== 'C05' || !validNumber || !validFile || students?.length !== 1) {
-      return HttpResponse.json({ code: 422, data: null, message: certificationsTexts.schoolInvalid });
+      return HttpResponse.json({ code: 422, data: null, message: certificatesTexts.schoolInvalid });
     }
-    return HttpResponse.json({ code: 200, data: { filingNumber: nextFilingNumber() }, message: certificationsTexts.schoolUploaded });
+    return HttpResponse.json({ code: 200, data: { filingNumber: nextFilingNumber() }, message: certificatesTexts.schoolUploaded });
   }),
 
-  http.post(certificationsPaths.defunction, async ({ request }) => {
+  http.post(certificatesPaths.defunction, async ({ request }) => {
     const persona = await currentPersona(request);
     if (!persona) return unauthorizedResponse();
     const body = await jsonBody(request);
@@ -224,28 +224,28 @@ export const certificationsHandlers = [
           fileKind(file) === row.fileType
         );
       });
-    if (!valid) return HttpResponse.json({ code: 422, data: null, message: certificationsTexts.deathInvalid });
+    if (!valid) return HttpResponse.json({ code: 422, data: null, message: certificatesTexts.deathInvalid });
     return HttpResponse.json({
       code: 200,
       data: { filingNumber: nextFilingNumber() },
-      message: certificationsTexts.deathUploaded,
+      message: certificatesTexts.deathUploaded,
     });
   }),
 ];
 
 /** A replacement for the list handler that fails in the given way (use with `server.use`). */
 export function certificateListFailure(kind: FailureKind) {
-  return http.get(certificationsPaths.list, () => failureResponse(kind));
+  return http.get(certificatesPaths.list, () => failureResponse(kind));
 }
 
 /** Any certifications call made to fail in the given way (use with `server.use`). */
-export function certificationsFailure(call: Exclude<keyof typeof certificationsPaths, 'list'>, kind: FailureKind) {
+export function certificatesFailure(call: Exclude<keyof typeof certificatesPaths, 'list'>, kind: FailureKind) {
   const method = ['downloadable', 'sendByEmail', 'schoolUpload', 'affiliationCard', 'defunction'].includes(call) ? http.post : http.get;
-  return method(certificationsPaths[call], () => failureResponse(kind));
+  return method(certificatesPaths[call], () => failureResponse(kind));
 }
 
 /** Back to no e-mail sent and no filing issued (run with the state's reset between tests). */
-export function resetCertificationsRecords(): void {
+export function resetCertificatesRecords(): void {
   resetOutbox();
   resetFilings();
 }
@@ -290,8 +290,8 @@ function ownBeneficiaries(persona: SandboxPersona, value: unknown) {
 
 /** getDataBeneficiary and cuota-monetaria: 101 for a retired holder, 1 without beneficiaries. */
 function beneficiaryListRefusal(persona: SandboxPersona): { code: number; description: string } | null {
-  if (persona.affiliation.status !== 'activo') return { code: 101, description: certificationsTexts.retired };
-  if (persona.beneficiaries.length === 0) return { code: 1, description: certificationsTexts.noBeneficiaries };
+  if (persona.affiliation.status !== 'activo') return { code: 101, description: certificatesTexts.retired };
+  if (persona.beneficiaries.length === 0) return { code: 1, description: certificatesTexts.noBeneficiaries };
   return null;
 }
 

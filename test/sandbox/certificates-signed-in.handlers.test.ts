@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { certificationsTexts } from '@sandbox/api/certifications.handlers';
+import { certificatesTexts } from '@sandbox/api/certificates.handlers';
 import { setAccessTokenVerifier } from '@sandbox/api/current-persona';
 import { outboxMessages } from '@sandbox/mail/outbox';
 import { isPdf, pdfText } from '@test/support/pdf-text';
@@ -119,12 +119,12 @@ describe('sandbox: POST certificates/downloadable', () => {
 
   it('Carlos C06 -> responseCode 1 (no beneficiaries: conditions not met)', async () => {
     const answer = await call('carlos', 'POST', 'certificates/downloadable', { certificateCode: 'C06', optionalPersons: null });
-    expect(answer.body).toEqual({ responseCode: 1, description: certificationsTexts.conditionsNotMet });
+    expect(answer.body).toEqual({ responseCode: 1, description: certificatesTexts.conditionsNotMet });
   });
 
   it.each(['C04', 'C06', 'C05'])('Luz %s -> responseCode 101', async (code) => {
     const answer = await call('luz', 'POST', 'certificates/downloadable', { certificateCode: code, optionalPersons: null });
-    expect(answer.body).toEqual({ responseCode: 101, description: certificationsTexts.retired });
+    expect(answer.body).toEqual({ responseCode: 101, description: certificatesTexts.retired });
   });
 
   it('C05 for someone who is not the person’s beneficiary, or for nobody -> responseCode 1', async () => {
@@ -149,7 +149,7 @@ describe('sandbox: POST sendCertificateByEmail', () => {
     const generated = await call('maria', 'POST', 'certificates/downloadable', { certificateCode: 'C04', optionalPersons: null });
     const binaryFile = (generated.body.data as { binary: string }).binary;
     const answer = await call(who, 'POST', 'sendCertificateByEmail', { certificateCode: 'C04', binaryFile, sendEmail: true });
-    expect(answer.body).toEqual({ code: 0, detail: email, description: certificationsTexts.emailSent });
+    expect(answer.body).toEqual({ code: 0, detail: email, description: certificatesTexts.emailSent });
     const [message] = outboxMessages();
     expect(outboxMessages()).toHaveLength(1);
     expect(message).toEqual({
@@ -163,7 +163,7 @@ describe('sandbox: POST sendCertificateByEmail', () => {
 
   it('José (no e-mail) -> code 422, nothing recorded', async () => {
     const answer = await call('jose', 'POST', 'sendCertificateByEmail', { certificateCode: 'C04', binaryFile: pdfFile, sendEmail: true });
-    expect(answer.body).toEqual({ code: 422, detail: null, description: certificationsTexts.noEmail });
+    expect(answer.body).toEqual({ code: 422, detail: null, description: certificatesTexts.noEmail });
     expect(outboxMessages()).toEqual([]);
   });
 
@@ -274,7 +274,7 @@ describe('sandbox: POST affiliationCard', () => {
   it('six, none, someone not theirs, the same one twice -> responseCode 422', async () => {
     for (const beneficiaries of [mariaBeneficiaries, [], [yelitza], [sofia, sofia], null]) {
       const answer = await call('maria', 'POST', 'affiliationCard', { beneficiaries, certificateCode: 'C08' });
-      expect(answer.body).toEqual({ responseCode: 422, description: certificationsTexts.cardSelection });
+      expect(answer.body).toEqual({ responseCode: 422, description: certificatesTexts.cardSelection });
     }
   });
 });
@@ -288,7 +288,7 @@ describe('sandbox: POST upload/certificateSchool', () => {
     ['PNG, one-digit number', { ...valid, consecutivo: 7, typeFile: 'image/png', binaryFile: pngFile }],
   ])('%s -> code 200 with a filing number', async (_what, body) => {
     const answer = await call('maria', 'POST', 'upload/certificateSchool', body);
-    expect(answer.body).toEqual({ code: 200, data: { filingNumber: expect.stringMatching(/^RAD-\d{4}-000001$/) as unknown as string }, message: certificationsTexts.schoolUploaded });
+    expect(answer.body).toEqual({ code: 200, data: { filingNumber: expect.stringMatching(/^RAD-\d{4}-000001$/) as unknown as string }, message: certificatesTexts.schoolUploaded });
   });
 
   it.each([
@@ -305,7 +305,7 @@ describe('sandbox: POST upload/certificateSchool', () => {
     expect((await call('maria', 'POST', 'upload/certificateSchool', body)).body).toEqual({
       code: 422,
       data: null,
-      message: certificationsTexts.schoolInvalid,
+      message: certificatesTexts.schoolInvalid,
     });
   });
 });
@@ -336,7 +336,7 @@ describe('sandbox: POST certificates/defunction', () => {
     expect((await call('maria', 'POST', 'certificates/defunction', { code: 'C09', certificates })).body).toEqual({
       code: 422,
       data: null,
-      message: certificationsTexts.deathInvalid,
+      message: certificatesTexts.deathInvalid,
     });
   });
 

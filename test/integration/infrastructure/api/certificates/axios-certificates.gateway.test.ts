@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CertificationsGateway } from '@/application/certificates/certifications-gateway.port';
+import { CertificatesGateway } from '@/application/certificates/certificates-gateway.port';
 import { AccessTokenSource } from '@/application/shared/session/identity.port';
 import { createTestContainer } from '@test/support/test-container';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
@@ -21,10 +21,10 @@ const juan: Beneficiary = { namePerson: 'JUAN CAMILO GOMEZ RUIZ', documentType: 
 const pdf = 'JVBERi0xLjcKJcfsj6IK';
 const email = 'maria.gomez@correo.example';
 
-function gatewayWith(token: string | null = null, requestTimeoutMs = 2_000): CertificationsGateway {
+function gatewayWith(token: string | null = null, requestTimeoutMs = 2_000): CertificatesGateway {
   const container = createTestContainer(testConfig({ requestTimeoutMs }));
   container.rebind<AccessTokenSource>(AccessTokenSource).toConstantValue(new FakeTokenSource(token));
-  return container.get<CertificationsGateway>(CertificationsGateway);
+  return container.get<CertificatesGateway>(CertificatesGateway);
 }
 
 interface Outcome {
@@ -33,8 +33,8 @@ interface Outcome {
   readonly value: unknown;
 }
 
-interface Call extends Omit<TransportCall<CertificationsGateway>, 'success'> {
-  readonly name: keyof CertificationsGateway;
+interface Call extends Omit<TransportCall<CertificatesGateway>, 'success'> {
+  readonly name: keyof CertificatesGateway;
   readonly body: unknown;
   /** A body whose only meaningful content is this code, where the call's backend puts it. */
   readonly codeBody: (code: unknown) => Json;
@@ -320,7 +320,7 @@ const url = (path: string) => `*${path}`;
 const transportCalls = calls.map((call) => ({ ...call, success: call.codeBody(0) }));
 const outcomeCases = calls.flatMap((call) => call.outcomes.map((outcome) => [call.name, outcome.code, call, outcome] as const));
 
-describe('AxiosCertificationsGateway', () => {
+describe('AxiosCertificatesGateway', () => {
   describeGatewayTransport({
     calls: transportCalls,
     gatewayWith,
@@ -398,7 +398,7 @@ describe('AxiosCertificationsGateway', () => {
   });
 
   describe('requests beyond the table', () => {
-    const call = (name: keyof CertificationsGateway) => calls.find((candidate) => candidate.name === name)!;
+    const call = (name: keyof CertificatesGateway) => calls.find((candidate) => candidate.name === name)!;
 
     it('sends optionalPersons null for the holder’s own certificate', async () => {
       const seen = answer(call('requestDownloadableCertificate'), json({ responseCode: 0 }));

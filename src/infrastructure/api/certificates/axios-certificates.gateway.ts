@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { AffiliationCardRequest, AnonymousCertificateAnswer, BeneficiariesAnswer, CertificateFileAnswer, CertificationsGateway, DeathCertificatesUpload, DownloadableCertificateRequest, ListedCertificate, MessageAnswer, MonetaryQuotaAnswer, SchoolCertificateUpload, SendCertificateByEmailRequest, SentByEmailAnswer } from '@/application/certificates/certifications-gateway.port';
+import type { AffiliationCardRequest, AnonymousCertificateAnswer, BeneficiariesAnswer, CertificateFileAnswer, CertificatesGateway, DeathCertificatesUpload, DownloadableCertificateRequest, ListedCertificate, MessageAnswer, MonetaryQuotaAnswer, SchoolCertificateUpload, SendCertificateByEmailRequest, SentByEmailAnswer } from '@/application/certificates/certificates-gateway.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import type { DocumentQuery } from '@/domain/shared/documents/document-number.rules';
 import { toGatewayAnswer } from '@/infrastructure/http/gateway-answer.mapper';
@@ -16,12 +16,12 @@ import {
   readMonetaryQuota,
   readSentByEmail,
   readWorkerAnswer,
-} from './certifications.mapper';
+} from './certificates.mapper';
 
 const base = '/api/v1/certifications';
 
 /** Spec section 7; appended to `apiBaseUrl` by the HTTP client. */
-const certificationsApiPaths = {
+const certificatesApiPaths = {
   list: `${base}/listarCertificados`,
   worker: `${base}/afiliado/sin-beneficiarios`,
   beneficiary: `${base}/beneficiario`,
@@ -36,41 +36,41 @@ const certificationsApiPaths = {
 } as const;
 
 /**
- * {@link CertificationsGateway} over the {@link HttpClient}. The client attaches the bearer
+ * {@link CertificatesGateway} over the {@link HttpClient}. The client attaches the bearer
  * token whenever someone is signed in, so the calls marked B in the spec need nothing more
  * here; the anonymous ones simply go with one too when a session exists, as the spec's client
- * does. Decoding lives in `certifications.mapper.ts`; the envelope and the business code are read
+ * does. Decoding lives in `certificates.mapper.ts`; the envelope and the business code are read
  * by the shared `toGatewayAnswer`, in each call's `CodeOrder`.
  */
 @injectable()
-export class AxiosCertificationsGateway implements CertificationsGateway {
+export class AxiosCertificatesGateway implements CertificatesGateway {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
   async listCertificates(): Promise<GatewayAnswer<{ readonly cards: readonly ListedCertificate[] | null }>> {
-    return toGatewayAnswer(await this.http.get(certificationsApiPaths.list), 'code-first', readCertificateList);
+    return toGatewayAnswer(await this.http.get(certificatesApiPaths.list), 'code-first', readCertificateList);
   }
 
   async requestWorkerCertificate(query: DocumentQuery): Promise<GatewayAnswer<AnonymousCertificateAnswer>> {
-    const response = await this.http.get(certificationsApiPaths.worker, { params: documentParams(query) });
+    const response = await this.http.get(certificatesApiPaths.worker, { params: documentParams(query) });
     return toGatewayAnswer(response, 'code-first', readWorkerAnswer);
   }
 
   async requestBeneficiaryCertificate(query: DocumentQuery): Promise<GatewayAnswer<AnonymousCertificateAnswer>> {
-    const response = await this.http.get(certificationsApiPaths.beneficiary, { params: documentParams(query) });
+    const response = await this.http.get(certificatesApiPaths.beneficiary, { params: documentParams(query) });
     return toGatewayAnswer(response, 'data-code-first', readBeneficiaryAnswer);
   }
 
   async requestFosfecCertificate(query: DocumentQuery): Promise<GatewayAnswer<AnonymousCertificateAnswer>> {
-    const response = await this.http.get(certificationsApiPaths.fosfec, { params: documentParams(query) });
+    const response = await this.http.get(certificatesApiPaths.fosfec, { params: documentParams(query) });
     return toGatewayAnswer(response, 'code-first', readFosfecAnswer);
   }
 
   async getMonetaryQuota(): Promise<GatewayAnswer<MonetaryQuotaAnswer>> {
-    return toGatewayAnswer(await this.http.get(certificationsApiPaths.monetaryQuota), 'code-first', readMonetaryQuota);
+    return toGatewayAnswer(await this.http.get(certificatesApiPaths.monetaryQuota), 'code-first', readMonetaryQuota);
   }
 
   async requestDownloadableCertificate(request: DownloadableCertificateRequest): Promise<GatewayAnswer<CertificateFileAnswer>> {
-    const response = await this.http.post(certificationsApiPaths.downloadable, {
+    const response = await this.http.post(certificatesApiPaths.downloadable, {
       certificateCode: request.certificateCode,
       optionalPersons: request.optionalPersons === null ? null : request.optionalPersons.map(personDocumentDto),
     });
@@ -78,7 +78,7 @@ export class AxiosCertificationsGateway implements CertificationsGateway {
   }
 
   async sendCertificateByEmail(request: SendCertificateByEmailRequest): Promise<GatewayAnswer<SentByEmailAnswer>> {
-    const response = await this.http.post(certificationsApiPaths.sendByEmail, {
+    const response = await this.http.post(certificatesApiPaths.sendByEmail, {
       certificateCode: request.certificateCode,
       binaryFile: request.binaryFile,
       sendEmail: true,
@@ -87,14 +87,14 @@ export class AxiosCertificationsGateway implements CertificationsGateway {
   }
 
   async getBeneficiaries(request: { readonly includeAll?: boolean } = {}): Promise<GatewayAnswer<BeneficiariesAnswer>> {
-    const response = await this.http.get(certificationsApiPaths.beneficiaries, {
+    const response = await this.http.get(certificatesApiPaths.beneficiaries, {
       params: { includeAll: request.includeAll ?? true },
     });
     return toGatewayAnswer(response, 'responseCode-first', readBeneficiaries);
   }
 
   async uploadSchoolCertificate(request: SchoolCertificateUpload): Promise<GatewayAnswer<MessageAnswer>> {
-    const response = await this.http.post(certificationsApiPaths.schoolUpload, {
+    const response = await this.http.post(certificatesApiPaths.schoolUpload, {
       code: 'C05',
       consecutivo: request.consecutivo,
       typeFile: request.typeFile,
@@ -105,7 +105,7 @@ export class AxiosCertificationsGateway implements CertificationsGateway {
   }
 
   async requestAffiliationCard(request: AffiliationCardRequest): Promise<GatewayAnswer<CertificateFileAnswer>> {
-    const response = await this.http.post(certificationsApiPaths.affiliationCard, {
+    const response = await this.http.post(certificatesApiPaths.affiliationCard, {
       beneficiaries: request.beneficiaries.map(beneficiaryDto),
       certificateCode: 'C08',
     });
@@ -113,7 +113,7 @@ export class AxiosCertificationsGateway implements CertificationsGateway {
   }
 
   async sendDeathCertificates(request: DeathCertificatesUpload): Promise<GatewayAnswer<MessageAnswer>> {
-    const response = await this.http.post(certificationsApiPaths.defunction, {
+    const response = await this.http.post(certificatesApiPaths.defunction, {
       code: 'C09',
       certificates: request.certificates.map((item) => ({
         fileType: item.fileType,

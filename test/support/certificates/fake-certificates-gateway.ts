@@ -1,17 +1,17 @@
 import type { Container } from 'inversify';
 import { vi } from 'vitest';
-import { CertificationsGateway } from '@/application/certificates/certifications-gateway.port';
+import { CertificatesGateway } from '@/application/certificates/certificates-gateway.port';
 import { noAnswer } from '@test/support/gateway-answers';
 
 export { answer, noAnswer } from '@test/support/gateway-answers';
 
-type Methods = { [K in keyof CertificationsGateway]: CertificationsGateway[K] };
+type Methods = { [K in keyof CertificatesGateway]: CertificatesGateway[K] };
 
 /**
- * A CertificationsGateway whose every method is a spy answering a network failure unless the
+ * A CertificatesGateway whose every method is a spy answering a network failure unless the
  * test says otherwise, so an unexpected call shows up as the failure path, never as a hang.
  */
-export function fakeCertificationsGateway(overrides: Partial<Methods> = {}) {
+export function fakeCertificatesGateway(overrides: Partial<Methods> = {}) {
   const failing = () => vi.fn(async () => noAnswer<never>());
   return {
     listCertificates: failing(),
@@ -30,7 +30,7 @@ export function fakeCertificationsGateway(overrides: Partial<Methods> = {}) {
 }
 
 /** Binds (or rebinds) the port to `gateway` in a test's container. */
-export function bindCertificationsGateway(container: Container, gateway: CertificationsGateway): void {
-  if (container.isBound(CertificationsGateway)) container.unbind(CertificationsGateway);
-  container.bind<CertificationsGateway>(CertificationsGateway).toConstantValue(gateway);
+export function bindCertificatesGateway(container: Container, gateway: CertificatesGateway): void {
+  if (container.isBound(CertificatesGateway)) container.unbind(CertificatesGateway);
+  container.bind<CertificatesGateway>(CertificatesGateway).toConstantValue(gateway);
 }

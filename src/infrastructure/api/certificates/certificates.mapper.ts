@@ -1,4 +1,4 @@
-import type { AnonymousCertificateAnswer, BeneficiariesAnswer, CertificateFileAnswer, FamiliarGroupsData, ListedCertificate, MessageAnswer, MonetaryQuotaAnswer, QuotaPaymentDetailData, QuotaPeriodData, SentByEmailAnswer } from '@/application/certificates/certifications-gateway.port';
+import type { AnonymousCertificateAnswer, BeneficiariesAnswer, CertificateFileAnswer, FamiliarGroupsData, ListedCertificate, MessageAnswer, MonetaryQuotaAnswer, QuotaPaymentDetailData, QuotaPeriodData, SentByEmailAnswer } from '@/application/certificates/certificates-gateway.port';
 import type { Beneficiary, PersonDocument } from '@/domain/certificates/beneficiary.entity';
 import { asObject, type JsonObject, readNumber, readText } from '@/infrastructure/http/json-body.mapper';
 

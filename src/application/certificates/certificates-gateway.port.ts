@@ -5,14 +5,14 @@ import type { DocumentQuery } from '@/domain/shared/documents/document-number.ru
 
 /**
  * The fund's certifications API (spec section 7, every `/api/v1/certifications` call) as the
- * certificate use cases need it. The adapter (`AxiosCertificationsGateway`) speaks HTTP and
+ * certificate use cases need it. The adapter (`AxiosCertificatesGateway`) speaks HTTP and
  * JSON; this port speaks answers: a business code and the fields the flows read, already
  * type-checked. What a code means (next step, toast, modal) is the domain's outcome tables'
  * business, never the adapter's.
  *
  * Every method resolves, never rejects.
  */
-export interface CertificationsGateway {
+export interface CertificatesGateway {
   /** GET listarCertificados. `cards` is null when `data` is not a list. */
   listCertificates(): Promise<GatewayAnswer<{ readonly cards: readonly ListedCertificate[] | null }>>;
 
@@ -46,7 +46,7 @@ export interface CertificationsGateway {
   /** POST certificates/defunction (B, c09). Success: code 200. */
   sendDeathCertificates(request: DeathCertificatesUpload): Promise<GatewayAnswer<MessageAnswer>>;
 }
-export const CertificationsGateway = Symbol.for('CertificationsGateway');
+export const CertificatesGateway = Symbol.for('CertificatesGateway');
 
 
 /** A card as listed; codes the portal does not know are filtered out by the domain, not here. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certificationsTexts } from '@sandbox/api/certifications.handlers';
+import { certificatesTexts } from '@sandbox/api/certificates.handlers';
 import { outboxMessages } from '@sandbox/mail/outbox';
 
 // The three certificates anyone can request by document (spec section 8), over msw/node:
@@ -18,7 +18,7 @@ describe('sandbox: GET afiliado/sin-beneficiarios (worker certificate, c01)', ()
     ['Carlos', 'CC', '71650432', 'carlos.zapata@correo.example'],
   ])('%s (active, e-mail) -> code 200 with the e-mail in data, and the message is in the outbox', async (_who, type, number, email) => {
     const answer = await get('afiliado/sin-beneficiarios', type, number);
-    expect(answer).toEqual({ status: 200, body: { code: 200, data: email, message: certificationsTexts.workerSent } });
+    expect(answer).toEqual({ status: 200, body: { code: 200, data: email, message: certificatesTexts.workerSent } });
     expect(outboxMessages()).toEqual([
       expect.objectContaining({
         recipient: email,
@@ -44,7 +44,7 @@ describe('sandbox: GET afiliado/sin-beneficiarios (worker certificate, c01)', ()
     ['nothing typed', '', ''],
   ])('%s -> code 404', async (_who, type, number) => {
     const answer = await get('afiliado/sin-beneficiarios', type, number);
-    expect(answer.body).toEqual({ code: 404, data: null, message: certificationsTexts.workerNotFound });
+    expect(answer.body).toEqual({ code: 404, data: null, message: certificatesTexts.workerNotFound });
   });
 
   it('CC 999000500 -> HTTP 200 with code 500 (an unexpected code)', async () => {
@@ -68,7 +68,7 @@ describe('sandbox: GET beneficiario (beneficiary certificate, c02)', () => {
     const answer = await get('beneficiario', type, number);
     expect(answer).toEqual({
       status: 200,
-      body: { data: { code: 0, detail: 'maria.restrepo@correo.example', description: certificationsTexts.beneficiarySent } },
+      body: { data: { code: 0, detail: 'maria.restrepo@correo.example', description: certificatesTexts.beneficiarySent } },
     });
     // No top-level code: the portal reads data.code (code-first order falls through to it).
     expect(answer.body).not.toHaveProperty('code');
@@ -79,13 +79,13 @@ describe('sandbox: GET beneficiario (beneficiary certificate, c02)', () => {
 
   it("José's beneficiary PT 6543210 -> 422, the holder has no e-mail", async () => {
     const answer = await get('beneficiario', 'PT', '6543210');
-    expect(answer.body).toEqual({ data: { code: 422, detail: null, description: certificationsTexts.beneficiaryHolderNoEmail } });
+    expect(answer.body).toEqual({ data: { code: 422, detail: null, description: certificatesTexts.beneficiaryHolderNoEmail } });
     expect(String((answer.body.data as { description: string }).description)).toContain('correo electrónico');
   });
 
   it("Luz's beneficiary CC 1152445566 -> 103 (the holder is retired)", async () => {
     expect((await get('beneficiario', 'CC', '1152445566')).body).toEqual({
-      data: { code: 103, detail: null, description: certificationsTexts.beneficiaryHolderRetired },
+      data: { code: 103, detail: null, description: certificatesTexts.beneficiaryHolderRetired },
     });
   });
 
@@ -95,7 +95,7 @@ describe('sandbox: GET beneficiario (beneficiary certificate, c02)', () => {
     ["a beneficiary's number with another type", 'CC', '1034567890'],
   ])('%s -> 18', async (_who, type, number) => {
     expect((await get('beneficiario', type, number)).body).toEqual({
-      data: { code: 18, detail: null, description: certificationsTexts.beneficiaryNotFound },
+      data: { code: 18, detail: null, description: certificatesTexts.beneficiaryNotFound },
     });
   });
 
@@ -111,7 +111,7 @@ describe('sandbox: GET fosfec (FOSFEC certificate, c07)', () => {
     expect((await get('fosfec', 'CC', '43218765')).body).toEqual({
       code: 0,
       detail: 'luz.ospina@correo.example',
-      description: certificationsTexts.fosfecSent,
+      description: certificatesTexts.fosfecSent,
     });
     expect(outboxMessages()).toEqual([
       expect.objectContaining({ recipient: 'luz.ospina@correo.example', attachmentName: 'certificado-fosfec.pdf' }),
@@ -119,7 +119,7 @@ describe('sandbox: GET fosfec (FOSFEC certificate, c07)', () => {
   });
 
   it('José -> 422', async () => {
-    expect((await get('fosfec', 'CE', '4567123')).body).toEqual({ code: 422, detail: null, description: certificationsTexts.noEmail });
+    expect((await get('fosfec', 'CE', '4567123')).body).toEqual({ code: 422, detail: null, description: certificatesTexts.noEmail });
   });
 
   it.each([
@@ -127,7 +127,7 @@ describe('sandbox: GET fosfec (FOSFEC certificate, c07)', () => {
     ['Carlos', 'CC', '71650432'],
     ['an unknown document', 'PA', 'AB12345'],
   ])('%s -> code 2', async (_who, type, number) => {
-    expect((await get('fosfec', type, number)).body).toEqual({ code: 2, detail: null, description: certificationsTexts.fosfecNotFound });
+    expect((await get('fosfec', type, number)).body).toEqual({ code: 2, detail: null, description: certificatesTexts.fosfecNotFound });
     expect(outboxMessages()).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certificateListFailure } from '@sandbox/api/certifications.handlers';
+import { certificateListFailure } from '@sandbox/api/certificates.handlers';
 import { server } from '@test/support/msw-server';
 
 const LIST_URL = 'http://localhost/api/v1/certifications/listarCertificados';
