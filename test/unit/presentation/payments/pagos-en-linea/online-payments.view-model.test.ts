@@ -111,6 +111,12 @@ function setup(given: Setup = {}) {
   return { vm, gateway, storage, identity, tab, viewer, printer, navigator, container, ...feedback };
 }
 
+/** The page opened with the checkout's return `state` (null on a plain visit): configured, then loaded. */
+function comeBack(vm: OnlinePaymentsViewModel, returnState: string | null): Promise<void> {
+  vm.configure(returnState);
+  return vm.load();
+}
+
 /** Step 2 with Ana's three rows, found with her document. */
 async function onPendingStep(given: Setup = {}) {
   const made = setup({ ...given, gateway: { findPendingPayments: async () => listed(), ...given.gateway } });
@@ -380,10 +386,10 @@ describe('OnlinePaymentsViewModel: pay', () => {
 });
 
 describe('OnlinePaymentsViewModel: step 4, back from the checkout', () => {
-  it("enter(state) -> checkingResult while the fund is asked, then the result's status and transaction", async () => {
+  it("configure(state) + load -> checkingResult while the fund is asked, then the result's status and transaction", async () => {
     const answerLater = deferred<GatewayAnswer<PaymentInformationAnswer>>();
     const { vm, gateway, storage, loader } = setup({ requestId: '4321', gateway: { getPaymentInformation: () => answerLater.promise } });
-    const entering = vm.enter('abc-state');
+    const entering = comeBack(vm, 'abc-state');
     expect(vm.phase).toBe('checkingResult');
     answerLater.resolve(information());
     await entering;
@@ -408,25 +414,26 @@ describe('OnlinePaymentsViewModel: step 4, back from the checkout', () => {
 
   it("a failed reading -> the result screen with status 'error' and no transaction", async () => {
     const { vm } = setup({ requestId: '4321', gateway: { getPaymentInformation: async () => noAnswer<PaymentInformationAnswer>() } });
-    await vm.enter('abc-state');
+    await comeBack(vm, 'abc-state');
     expect(vm.phase).toBe('result');
     expect(vm.status).toBe('error');
     expect(vm.transaction).toBeNull();
   });
 
-  it('enter(null) stays on the query and asks nothing', async () => {
+  it('configure(null) + load stays on the query and asks nothing', async () => {
     const { vm, gateway, loader } = setup({ requestId: '4321' });
-    await vm.enter(null);
+    await comeBack(vm, null);
     expect(vm.phase).toBe('query');
     expect(vm.status).toBeNull();
     expect(gateway.getPaymentInformation).not.toHaveBeenCalled();
     expect(loader).not.toHaveBeenCalled();
   });
 
-  it('enter runs once however often the page asks (StrictMode)', async () => {
+  it('load runs once however often the page asks (StrictMode)', async () => {
     const { vm, gateway } = setup({ requestId: '4321', gateway: { getPaymentInformation: async () => information() } });
-    await Promise.all([vm.enter('abc-state'), vm.enter('abc-state')]);
-    await vm.enter('other');
+    vm.configure('abc-state');
+    await Promise.all([vm.load(), vm.load()]);
+    await vm.load();
     expect(gateway.getPaymentInformation).toHaveBeenCalledOnce();
     expect(vm.phase).toBe('result');
   });
@@ -443,7 +450,7 @@ describe('OnlinePaymentsViewModel: step 4, back from the checkout', () => {
           }),
       },
     });
-    await vm.enter('abc-state');
+    await comeBack(vm, 'abc-state');
     expect(vm.transactionRows).toEqual([
       ['Referencia', '2026110451'],
       ['Descripción', 'Cuota de crédito social - noviembre'],
@@ -469,7 +476,7 @@ describe('OnlinePaymentsViewModel: step 4, back from the checkout', () => {
       requestId: '4321',
       gateway: { getPaymentInformation: async () => information({ payments: [{ ...attempt, date: '2026-11-24' }] }) },
     });
-    await vm.enter('abc-state');
+    await comeBack(vm, 'abc-state');
     expect(vm.transactionRows[3]).toEqual(['Fecha', '24/11/2026']);
   });
 });
@@ -477,7 +484,7 @@ describe('OnlinePaymentsViewModel: step 4, back from the checkout', () => {
 describe('OnlinePaymentsViewModel: printing', () => {
   it("printResult prints the status's text and the transaction rows", async () => {
     const { vm, printer, ui } = setup({ requestId: '4321', gateway: { getPaymentInformation: async () => information() } });
-    await vm.enter('abc-state');
+    await comeBack(vm, 'abc-state');
     await vm.printResult();
     expect(printer.print).toHaveBeenCalledExactlyOnceWith({ title: 'Tu pago ha sido realizado con éxito', rows: vm.transactionRows });
     expect(ui.showToast).not.toHaveBeenCalled();
@@ -604,7 +611,7 @@ describe('OnlinePaymentsViewModel: going back', () => {
       requestId: '4321',
       gateway: { getPaymentInformation: async () => information(), findPendingPayments: async () => listed() },
     });
-    await vm.enter('abc-state');
+    await comeBack(vm, 'abc-state');
     vm.changeQuery(ana);
     vm.startOver();
     expect(vm.phase).toBe('query');
