@@ -17,5 +17,4 @@ export const oversizedFiles = [
   'test/unit/application/shared/session/session-timeout.controller.test.ts',
   'test/unit/domain/profile/personal-data.rules.test.ts',
   'test/unit/presentation/fovis/certificados-vivienda/fovis-certificates.view-model.test.ts',
-  'test/unit/presentation/payments/pagos-en-linea/online-payments.view-model.test.ts',
 ];
