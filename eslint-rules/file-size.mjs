@@ -5,7 +5,6 @@ export const maxFileLines = 400;
 export const oversizedFiles = [
   'test/e2e/bookings.spec.ts',
   'test/e2e/production-server.spec.ts',
-  'test/integration/infrastructure/api/bookings/axios-bookings.gateway.test.ts',
   'test/integration/infrastructure/api/certificates/axios-certifications.gateway.test.ts',
   'test/integration/infrastructure/api/fovis/axios-subsidies.gateway.test.ts',
   'test/integration/infrastructure/api/profile/axios-people.gateway.test.ts',
