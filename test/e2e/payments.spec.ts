@@ -102,7 +102,7 @@ test.describe('pagos en línea', () => {
     await openPendingPayments(page, payers.several);
     const rows = main(page).getByRole('row').filter({ has: page.getByRole('checkbox') });
     await expect(rows).toHaveCount(3);
-    // A short table's cards are not contained: checking a row then recalculates less (issue 16).
+    // A short table's cards are not contained: checking a row then recalculates less.
     expect(await rows.nth(0).evaluate((row) => getComputedStyle(row).contentVisibility)).toBe('visible');
     await expect(payButton(page)).toBeDisabled();
     await expect(cashButton(page)).toBeDisabled();
