@@ -3,12 +3,9 @@
 // comes back under it, so the list only shrinks.
 export const maxFileLines = 400;
 export const oversizedFiles = [
-  'sandbox/data/payments.ts',
   'test/e2e/bookings.spec.ts',
-  'test/integration/infrastructure/api/bookings/axios-bookings.gateway.test.ts',
   'test/integration/infrastructure/api/certificates/axios-certificates.gateway.test.ts',
   'test/integration/infrastructure/api/fovis/axios-subsidies.gateway.test.ts',
-  'test/integration/infrastructure/api/payments/axios-payments.gateway.test.ts',
   'test/integration/infrastructure/api/profile/axios-people.gateway.test.ts',
   'test/integration/infrastructure/http/axios-http-client.adapter.test.ts',
   'test/lint/feature-rules.test.ts',
@@ -17,5 +14,4 @@ export const oversizedFiles = [
   'test/unit/application/shared/session/session-timeout.controller.test.ts',
   'test/unit/domain/profile/personal-data.rules.test.ts',
   'test/unit/presentation/fovis/certificados-vivienda/fovis-certificates.view-model.test.ts',
-  'test/unit/presentation/payments/pagos-en-linea/online-payments.view-model.test.ts',
 ];

@@ -6,14 +6,13 @@ import {
   bogotaDateTime,
   CASH_AGREEMENT,
   CASH_WINDOW_MS,
-  dueDate,
   sessionDescription,
   sessionReference,
   sessionTotal,
   type PaymentSession,
-  type SandboxPayer,
   type SessionItem,
-} from '../data/payments';
+} from '../data/payment-sessions';
+import { dueDate, type SandboxPayer } from '../data/payments';
 import { mountPoints } from '../mount-points';
 import { sandboxState, type PaymentRequestOutcome } from './sandbox-state';
 import { asObject, jsonBody, type JsonObject } from './json-body';

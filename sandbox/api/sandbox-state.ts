@@ -1,14 +1,6 @@
-import {
-  attemptWith,
-  cusFor,
-  seededPayers,
-  walkInPayer,
-  testCards,
-  type PayerIdentity,
-  type PaymentSession,
-  type SandboxPayer,
-  type SessionResult,
-} from '../data/payments';
+import { attemptWith, cusFor, type PaymentSession, type SessionResult } from '../data/payment-sessions';
+import { testCards } from '../data/payment-test-cards';
+import { seededPayers, walkInPayer, type PayerIdentity, type SandboxPayer } from '../data/payments';
 import { findBookingBuyer, type SandboxBookingBuyer } from '../data/bookings';
 import { seededPersonas, type SandboxDocumentType, type SandboxPersona } from '../data/personas';
 

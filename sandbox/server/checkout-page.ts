@@ -1,18 +1,8 @@
 import express, { type Request, type Response } from 'express';
 import { sandboxState } from '../api/sandbox-state';
 import { sandboxTradeName } from '../certificates/trade-name';
-import {
-  attemptWith,
-  cancelledResult,
-  findTestCard,
-  formatPesos,
-  isLuhnValid,
-  sessionTotal,
-  testCards,
-  type PaymentSession,
-  type SessionResult,
-  type SessionStatus,
-} from '../data/payments';
+import { attemptWith, cancelledResult, formatPesos, sessionTotal, type PaymentSession, type SessionResult } from '../data/payment-sessions';
+import { findTestCard, isLuhnValid, testCards, type SessionStatus } from '../data/payment-test-cards';
 import { mountPoints } from '../mount-points';
 
 /**

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { KeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
-import { paymentInformationCodeOutcomes } from '@/domain/payments/payment-information.outcomes';
+import { paymentInformationOutcome } from '@/domain/payments/payment-information.outcomes';
 import { latestPayment, paymentTransactionOf, sessionPaymentStatus, type PaymentStatus } from '@/domain/payments/payment-status.rules';
 import type { PaymentTransaction } from '@/domain/payments/payment-transaction.entity';
 import { PaymentsGateway } from './payments-gateway.port';
@@ -36,7 +36,7 @@ export class CheckPaymentStatus {
     const requestId = this.storage.get(storageKeys.requestId)?.trim() ?? '';
     if (requestId === '') return error;
     const answer = await this.gateway.getPaymentInformation(requestId);
-    if (!answer.ok || answer.value.error || paymentInformationCodeOutcomes.outcomeOf(answer.code) !== 'answered') return error;
+    if (!answer.ok || answer.value.error || paymentInformationOutcome(answer.code) !== 'answered') return error;
     const payment = latestPayment(answer.value.payments);
     return {
       kind: sessionPaymentStatus(payment, answer.value.sessionStatus),

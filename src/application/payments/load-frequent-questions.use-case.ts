@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { frequentQuestionsFileName, frequentQuestionsOutcomes, isPdfBase64 } from '@/domain/payments/frequent-questions.outcomes';
+import { frequentQuestionsFileName, frequentQuestionsOutcome, isPdfBase64 } from '@/domain/payments/frequent-questions.outcomes';
 import { PaymentsGateway } from './payments-gateway.port';
 
 /** The frequent-questions document: a PDF (base64, no data-URL prefix) and the name to give it. */
@@ -23,7 +23,7 @@ export class LoadFrequentQuestions {
 
   async execute(): Promise<FrequentQuestionsResult> {
     const answer = await this.gateway.getFrequentQuestions();
-    if (!answer.ok || frequentQuestionsOutcomes.outcomeOf(answer.code) !== 'ready') return { kind: 'systemError' };
+    if (!answer.ok || frequentQuestionsOutcome(answer.code) !== 'ready') return { kind: 'systemError' };
     const { binary, name } = answer.value;
     if (binary === null || !isPdfBase64(binary)) return { kind: 'systemError' };
     return { kind: 'ready', document: { name: name?.trim() ?? frequentQuestionsFileName, binary: binary.replace(/\s+/g, '') } };

@@ -7,6 +7,8 @@ import { outcomeTable } from '@/domain/shared/outcome-table.rules';
  */
 export const frequentQuestionsOutcomes = outcomeTable<'ready', 'systemError'>({ 0: 'ready' }, 'systemError');
 
+export const frequentQuestionsOutcome = (code: number | null) => frequentQuestionsOutcomes.outcomeOf(code);
+
 /** The file name the document goes by when the answer names none. */
 export const frequentQuestionsFileName = 'preguntas-frecuentes.pdf';
 

@@ -6,4 +6,6 @@ import { outcomeTable } from '@/domain/shared/outcome-table.rules';
  * `payment-status.rules.ts`; any other code, as the `error` flag or a failed call, makes the
  * status 'error'.
  */
-export const paymentInformationCodeOutcomes = outcomeTable<'answered', 'error'>({ 0: 'answered' }, 'error');
+export const paymentInformationOutcomes = outcomeTable<'answered', 'error'>({ 0: 'answered' }, 'error');
+
+export const paymentInformationOutcome = (code: number | null) => paymentInformationOutcomes.outcomeOf(code);

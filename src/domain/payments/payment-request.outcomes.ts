@@ -7,7 +7,7 @@ import { outcomeTable } from '@/domain/shared/outcome-table.rules';
  * as the spec states them: status 'OK' with no payment pending goes to the provider's checkout, a
  * payment pending shows its CUS and references (step 3), anything else is the generic error.
  */
-export const paymentRequestCodeOutcomes = outcomeTable<'noRegisteredEmail', 'statusDecides'>(
+export const paymentRequestOutcomes = outcomeTable<'noRegisteredEmail', 'statusDecides'>(
   { 404: 'noRegisteredEmail' },
   'statusDecides',
 );
@@ -37,7 +37,7 @@ export const paymentRequestCreated = 'OK';
  * a transaction for the same references awaits confirmation could charge them twice.
  */
 export function paymentRequestOutcome(code: number | null, reading: PaymentRequestReading): PaymentRequestOutcome {
-  if (paymentRequestCodeOutcomes.outcomeOf(code) === 'noRegisteredEmail') return 'noRegisteredEmail';
+  if (paymentRequestOutcomes.outcomeOf(code) === 'noRegisteredEmail') return 'noRegisteredEmail';
   if (reading.hasPaymentPending) return 'pending';
   return reading.status === paymentRequestCreated ? 'redirect' : 'systemError';
 }

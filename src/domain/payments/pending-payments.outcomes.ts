@@ -10,14 +10,7 @@ import { outcomeTable } from '@/domain/shared/outcome-table.rules';
  * - `answered`: the list decides (`pendingPaymentsOutcome`).
  * - `systemError`: the generic 'Error del sistema'.
  */
-export type PendingPaymentsCodeOutcome = 'answered' | 'systemError';
-
-export const pendingPaymentsCodeOutcomes = outcomeTable<'answered', 'systemError'>({ 0: 'answered', 200: 'answered' }, 'systemError');
-
-/** The code's outcome; no code at all (the spec's own answer) is `answered`. */
-export function pendingPaymentsCodeOutcome(code: number | null): PendingPaymentsCodeOutcome {
-  return code === null ? 'answered' : pendingPaymentsCodeOutcomes.outcomeOf(code);
-}
+export const pendingPaymentsOutcomes = outcomeTable<'answered', 'systemError'>({ 0: 'answered', 200: 'answered' }, 'systemError');
 
 /**
  * What the query leads to (spec section 8, Payments):
@@ -30,7 +23,9 @@ export function pendingPaymentsCodeOutcome(code: number | null): PendingPayments
  */
 export type PendingPaymentsOutcome = 'pending' | 'noPendingPayments' | 'systemError';
 
+/** No code at all (the spec's own answer) is read as an answer; a code goes through the table. */
 export function pendingPaymentsOutcome(code: number | null, payments: readonly unknown[] | null): PendingPaymentsOutcome {
-  if (pendingPaymentsCodeOutcome(code) === 'systemError' || payments === null) return 'systemError';
+  const codeOutcome = code === null ? 'answered' : pendingPaymentsOutcomes.outcomeOf(code);
+  if (codeOutcome === 'systemError' || payments === null) return 'systemError';
   return payments.length === 0 ? 'noPendingPayments' : 'pending';
 }

@@ -75,7 +75,7 @@ export function setupBookingRequest(kind: BookingRequestKind, gateway: Partial<B
 
 /** Step 1 done with `buyer`: the history of step 2 shows. */
 export async function toHistory(vm: BookingRequestViewModel, query: DocumentQuery = buyer) {
-  await vm.enter();
+  await vm.load();
   vm.buyerStep.changeQuery(query);
   await vm.buyerStep.validate();
 }

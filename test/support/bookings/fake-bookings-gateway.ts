@@ -4,7 +4,7 @@ import { BookingsGateway, type CreateRequestAnswer, type CustomerPurchasesAnswer
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import type { AttachedFile } from '@/domain/bookings/booking-request.rules';
 import type { BookingPerson, Purchase, Reservation } from '@/domain/bookings/purchase.entity';
-import { answer } from '@test/support/gateway-answers';
+import { answer, noAnswer } from '@test/support/gateway-answers';
 
 export { answer, noAnswer } from '@test/support/gateway-answers';
 
@@ -18,8 +18,8 @@ type Methods = { [K in keyof BookingsGateway]: BookingsGateway[K] };
  */
 export function fakeBookingsGateway(overrides: Partial<Methods> = {}) {
   return {
-    findCustomerPurchases: vi.fn<Methods['findCustomerPurchases']>(async () => ({ ok: false, reason: 'network' })),
-    createRequest: vi.fn<Methods['createRequest']>(async () => ({ ok: false, reason: 'network' })),
+    findCustomerPurchases: vi.fn<Methods['findCustomerPurchases']>(async () => noAnswer()),
+    createRequest: vi.fn<Methods['createRequest']>(async () => noAnswer()),
     ...Object.fromEntries(Object.entries(overrides).map(([name, impl]) => [name, vi.fn(impl)])),
   } as { [K in keyof Methods]: ReturnType<typeof vi.fn<Methods[K]>> };
 }

@@ -27,7 +27,7 @@ export const BookingRequestPage = observer(function BookingRequestPage({ kind }:
   const vm = useViewModel(BookingRequestViewModel, (created) => created.configure(kind));
 
   useEffect(() => {
-    void vm.enter();
+    void vm.load();
   }, [vm]);
   // The disposer is the effect's cleanup: leaving the page stops writing the draft.
   useEffect(() => vm.keepDraft(), [vm]);

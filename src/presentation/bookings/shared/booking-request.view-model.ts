@@ -80,7 +80,7 @@ export class BookingRequestViewModel implements BookingRequestFlow {
         'attachmentsStep',
         'buyerDocumentsStep',
         'draftSync',
-        'enter',
+        'load',
       ),
     });
   }
@@ -103,7 +103,7 @@ export class BookingRequestViewModel implements BookingRequestFlow {
   }
 
   /** Entering the page: this tab's draft of the flow, if it has one, brings the person back. */
-  readonly enter = loadOnce(async () => {
+  readonly load = loadOnce(async () => {
     const draft = await this.draftSync.restore();
     runInAction(() => {
       if (draft === null || !this.applyDraft(draft)) this.phase = 'buyer';

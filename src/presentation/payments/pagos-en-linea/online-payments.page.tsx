@@ -23,14 +23,13 @@ const returnStateParameter = 'state';
 
 /** /pagos-en-linea: four steps on one address (spec section 2, Online payments). */
 export const OnlinePaymentsPage = observer(function OnlinePaymentsPage() {
-  const vm = useViewModel(OnlinePaymentsViewModel);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const returnState = searchParams.get(returnStateParameter);
+  const vm = useViewModel(OnlinePaymentsViewModel, (created) => created.configure(searchParams.get(returnStateParameter)));
 
   useEffect(() => {
-    void vm.enter(returnState);
-  }, [vm, returnState]);
+    void vm.load();
+  }, [vm]);
 
   const startOver = () => {
     vm.startOver();

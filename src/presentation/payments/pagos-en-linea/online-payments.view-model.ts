@@ -49,6 +49,8 @@ export class OnlinePaymentsViewModel {
   status: PaymentStatus | null = null;
   transaction: PaymentTransaction | null = null;
   readonly submission = new InFlight();
+  /** The return address's `state` parameter, null on a plain visit: set once by `configure`. */
+  private returnState: string | null = null;
 
   constructor(
     @inject(FindPendingPayments) private readonly findPendingPayments: FindPendingPayments,
@@ -60,30 +62,40 @@ export class OnlinePaymentsViewModel {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(AppConfig) private readonly config: AppConfig,
   ) {
-    makeAutoObservable<this, 'findPendingPayments' | 'requestPayment' | 'checkPaymentStatus' | 'loadFrequentQuestions' | 'ui' | 'browser' | 'session' | 'config'>(
+    makeAutoObservable<
       this,
-      {
-        ...notState(
-          'findPendingPayments',
-          'requestPayment',
-          'checkPaymentStatus',
-          'loadFrequentQuestions',
-          'ui',
-          'browser',
-          'session',
-          'config',
-          'submission',
-        ),
-        enter: false,
-      },
-    );
+      'findPendingPayments' | 'requestPayment' | 'checkPaymentStatus' | 'loadFrequentQuestions' | 'ui' | 'browser' | 'session' | 'config' | 'returnState'
+    >(this, {
+      ...notState(
+        'findPendingPayments',
+        'requestPayment',
+        'checkPaymentStatus',
+        'loadFrequentQuestions',
+        'ui',
+        'browser',
+        'session',
+        'config',
+        'submission',
+        'returnState',
+        'load',
+      ),
+    });
   }
 
   /**
-   * Entering the page. `returnState`: the return address's `state` parameter (back from the
-   * checkout): then the result is read, and a reload reads it again.
+   * What the route tells the page, before the first render: `returnState` is the return
+   * address's `state` parameter (back from the checkout), null on a plain visit.
    */
-  readonly enter = loadOnce(async (returnState: string | null) => {
+  configure(returnState: string | null): void {
+    this.returnState = returnState;
+  }
+
+  /**
+   * Entering the page: back from the checkout, the result is read (and a reload reads it again);
+   * a plain visit asks nothing and shows the query.
+   */
+  readonly load = loadOnce(async () => {
+    const returnState = this.returnState;
     if (returnState === null) return;
     runInAction(() => {
       this.phase = 'checkingResult';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frequentQuestionsOutcomes, isPdfBase64 } from '@/domain/payments/frequent-questions.outcomes';
+import { frequentQuestionsOutcome, frequentQuestionsOutcomes, isPdfBase64 } from '@/domain/payments/frequent-questions.outcomes';
 
 const pdf = btoa('%PDF-1.7\n%âãÏÓ\n1 0 obj');
 
@@ -16,7 +16,7 @@ describe('frequent questions outcome table (GET consultarPreguntasFrecuentes)', 
     [987, 'systemError'],
     [null, 'systemError'],
   ] as const)('code %s -> %s', (code, outcome) => {
-    expect(frequentQuestionsOutcomes.outcomeOf(code)).toBe(outcome);
+    expect(frequentQuestionsOutcome(code)).toBe(outcome);
   });
 });
 

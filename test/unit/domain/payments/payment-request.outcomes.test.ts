@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { paymentRequestCodeOutcomes, paymentRequestOutcome } from '@/domain/payments/payment-request.outcomes';
+import { paymentRequestOutcomes, paymentRequestOutcome } from '@/domain/payments/payment-request.outcomes';
 
 describe('payment request outcome table (POST getUrlPlaceToPay, spec sections 4 and 8)', () => {
   it('names 404 only; any other code leaves the status to decide', () => {
-    expect(paymentRequestCodeOutcomes.rows).toEqual({ 404: 'noRegisteredEmail' });
-    expect(paymentRequestCodeOutcomes.otherwise).toBe('statusDecides');
+    expect(paymentRequestOutcomes.rows).toEqual({ 404: 'noRegisteredEmail' });
+    expect(paymentRequestOutcomes.otherwise).toBe('statusDecides');
   });
 
   it.each([
@@ -15,7 +15,7 @@ describe('payment request outcome table (POST getUrlPlaceToPay, spec sections 4 
     [987, 'statusDecides'],
     [null, 'statusDecides'],
   ] as const)('code %s -> %s', (code, outcome) => {
-    expect(paymentRequestCodeOutcomes.outcomeOf(code)).toBe(outcome);
+    expect(paymentRequestOutcomes.outcomeOf(code)).toBe(outcome);
   });
 
   it.each([

@@ -108,7 +108,7 @@ describe('BookingRequestViewModel’s draft', () => {
 
     const reloaded = setup('refund');
     reloaded.store.drafts.set('refund', first.store.drafts.get('refund')!);
-    await reloaded.vm.enter();
+    await reloaded.vm.load();
     const step = reloaded.vm.attachmentsStep;
     expect(reloaded.vm.phase).toBe('attachments');
     expect(reloaded.vm.historyStep.buyer).toEqual(buyer);
@@ -148,7 +148,7 @@ describe('BookingRequestViewModel’s draft', () => {
   it('brings back an expired draft as nothing, and forgets it', async () => {
     const { vm, store, scheduler } = setup('refund');
     store.drafts.set('refund', { ...draftWith('', scheduler.now() - draftLifetimeMs), step: 3 });
-    await vm.enter();
+    await vm.load();
     expect(vm.phase).toBe('buyer');
     expect(store.drafts.has('refund')).toBe(false);
   });
@@ -156,11 +156,11 @@ describe('BookingRequestViewModel’s draft', () => {
   it('brings back no draft whose reservation is not in it, nor a step 5 on a rescheduling', async () => {
     const refund = setup('refund');
     refund.store.drafts.set('refund', { ...draftWith('', refund.scheduler.now()), reservationCode: 'RES-404' });
-    await refund.vm.enter();
+    await refund.vm.load();
     expect(refund.vm.phase).toBe('buyer');
     const rescheduling = setup('rescheduling');
     rescheduling.store.drafts.set('rescheduling', { ...draftWith('', rescheduling.scheduler.now()), kind: 'rescheduling', step: 5 });
-    await rescheduling.vm.enter();
+    await rescheduling.vm.load();
     expect(rescheduling.vm.phase).toBe('buyer');
   });
 

@@ -15,7 +15,7 @@ describe('BookingRequestViewModel', () => {
   it('starts on step 1 when the tab has no draft, with the flow’s number of steps', async () => {
     const { vm } = setup('refund');
     expect(vm.phase).toBe('restoring');
-    await vm.enter();
+    await vm.load();
     expect(vm.phase).toBe('buyer');
     expect(vm.step).toBe(1);
     expect(vm.lastStep).toBe(5);

@@ -13,7 +13,7 @@ afterEach(() => {
 describe('BuyerStepViewModel (step 1)', () => {
   it('validates only a valid document, shows the purchases newest first on step 2', async () => {
     const { vm, gateway } = setup('rescheduling');
-    await vm.enter();
+    await vm.load();
     expect(vm.buyerStep.canValidate).toBe(false);
     await vm.buyerStep.validate();
     expect(gateway.findCustomerPurchases).not.toHaveBeenCalled();
@@ -28,7 +28,7 @@ describe('BuyerStepViewModel (step 1)', () => {
 
   it('keeps the document and shows the spec’s toast on 202', async () => {
     const { vm, ui } = setup('refund', { findCustomerPurchases: async () => answer<CustomerPurchasesAnswer>(202, { purchases: [] }) });
-    await vm.enter();
+    await vm.load();
     vm.buyerStep.changeQuery(otherBuyer);
     await vm.buyerStep.validate();
     expect(vm.phase).toBe('buyer');
@@ -39,7 +39,7 @@ describe('BuyerStepViewModel (step 1)', () => {
 
   it('shows the generic error that reloads the page on any other answer', async () => {
     const { vm, ui } = setup('refund', { findCustomerPurchases: async () => ({ ok: false, reason: 'network' }) });
-    await vm.enter();
+    await vm.load();
     vm.buyerStep.changeQuery(buyer);
     await vm.buyerStep.validate();
     expect(ui.showSystemError).toHaveBeenCalledWith('reloadOnly');
@@ -50,7 +50,7 @@ describe('BuyerStepViewModel (step 1)', () => {
     let answerNow: (value: ReturnType<typeof answer<CustomerPurchasesAnswer>>) => void = () => undefined;
     const findCustomerPurchases = vi.fn(() => new Promise<ReturnType<typeof answer<CustomerPurchasesAnswer>>>((resolve) => (answerNow = resolve)));
     const { vm } = setup('rescheduling', { findCustomerPurchases });
-    await vm.enter();
+    await vm.load();
     vm.buyerStep.changeQuery(buyer);
     const validating = vm.buyerStep.validate();
     expect(vm.buyerStep.isQuerying).toBe(true);
