@@ -5,7 +5,7 @@ import { canSave, type PersonalDataValues } from '@/domain/profile/personal-data
 import { sessionOwnerOf, type SessionOwner } from '@/domain/shared/session/session-owner.rules';
 import { trimInput } from '@/domain/shared/input-sanitizers.rules';
 import { Identity } from '@/application/shared/session/identity.port';
-import { PeopleGateway, type UpdateUserRequest } from './people-gateway.port';
+import { ProfileGateway, type UpdateUserRequest } from './profile-gateway.port';
 
 /** What the form holds when 'Guardar' is pressed. */
 export interface PersonalDataUpdateInput {
@@ -35,7 +35,7 @@ export type PersonalDataUpdateResult =
 @injectable()
 export class UpdatePersonalData {
   constructor(
-    @inject(PeopleGateway) private readonly gateway: PeopleGateway,
+    @inject(ProfileGateway) private readonly gateway: ProfileGateway,
     @inject(Identity) private readonly identity: Identity,
   ) {}
 

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PeopleGateway } from '@/application/profile/people-gateway.port';
 import { personalDataDraftStorageKey } from '@/application/profile/personal-data-draft.eraser';
 import { SessionKeyValueStorage } from '@/application/shared/key-value-storage.port';
 import { Identity } from '@/application/shared/session/identity.port';
@@ -9,19 +8,19 @@ import type { UserRecord } from '@/domain/profile/user-record.entity';
 import { MemoryStorage } from '@test/support/memory-storage';
 import { FakeIdentity, findPageTitle, main, pageTestOptions, signedInSession } from '@test/support/page-test-support';
 import { renderRoute } from '@test/support/render-route';
-import { answer, fakePeopleGateway, fullRecord, recordWithoutLocation } from '@test/support/profile/fake-people-gateway';
+import { answer, bindProfileGateway, stockedProfileGateway, fullRecord, recordWithoutLocation } from '@test/support/profile/fake-profile-gateway';
 
 const path = '/actualizacion-de-datos';
 const title = 'Actualización de datos';
 
 async function open(record: UserRecord = fullRecord, storage = new MemoryStorage()) {
   const user = userEvent.setup();
-  const people = fakePeopleGateway(record);
+  const people = stockedProfileGateway(record);
   const identity = new FakeIdentity(signedInSession);
   const view = renderRoute(path, {
     arrange: (container) => {
       container.rebind<Identity>(Identity).toConstantValue(identity);
-      container.rebind<PeopleGateway>(PeopleGateway).toConstantValue(people.gateway);
+      bindProfileGateway(container, people.gateway);
       container.rebind<SessionKeyValueStorage>(SessionKeyValueStorage).toConstantValue(storage);
     },
   });
@@ -45,11 +44,11 @@ const described = (element: HTMLElement) =>
 describe('Data update page (/actualizacion-de-datos)', pageTestOptions, () => {
   it('an anonymous visitor is sent to sign in and nothing is asked', async () => {
     const identity = new FakeIdentity();
-    const people = fakePeopleGateway();
+    const people = stockedProfileGateway();
     renderRoute(path, {
       arrange: (container) => {
         container.rebind<Identity>(Identity).toConstantValue(identity);
-        container.rebind<PeopleGateway>(PeopleGateway).toConstantValue(people.gateway);
+        bindProfileGateway(container, people.gateway);
       },
     });
     await waitFor(() => expect(identity.loginCalls).toBe(1), { timeout: 5000 });
@@ -175,12 +174,12 @@ describe('Data update page (/actualizacion-de-datos)', pageTestOptions, () => {
   });
 
   it('the load failing shows Error del sistema and no form', async () => {
-    const people = fakePeopleGateway();
+    const people = stockedProfileGateway();
     people.answers.user = answer(500, { record: null });
     renderRoute(path, {
       arrange: (container) => {
         container.rebind<Identity>(Identity).toConstantValue(new FakeIdentity(signedInSession));
-        container.rebind<PeopleGateway>(PeopleGateway).toConstantValue(people.gateway);
+        bindProfileGateway(container, people.gateway);
       },
     });
     expect(await screen.findByRole('alertdialog', { name: 'Error del sistema' }, { timeout: 5000 })).toBeTruthy();

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PeopleGateway } from '@/application/profile/people-gateway.port';
 import { personalDataDraftStorageKey } from '@/application/profile/personal-data-draft.eraser';
 import { SessionKeyValueStorage } from '@/application/shared/key-value-storage.port';
 import { Identity } from '@/application/shared/session/identity.port';
@@ -10,13 +9,13 @@ import { FakeIdentity, signedInSession } from '@test/support/fake-identity';
 import { MemoryStorage } from '@test/support/memory-storage';
 import { createTestContainer } from '@test/support/test-container';
 import { testConfig } from '@test/support/test-config';
-import { answer, fakePeopleGateway, fullRecord, noAnswer, recordWithoutLocation } from '@test/support/profile/fake-people-gateway';
+import { answer, bindProfileGateway, stockedProfileGateway, fullRecord, noAnswer, recordWithoutLocation } from '@test/support/profile/fake-profile-gateway';
 import type { UserRecord } from '@/domain/profile/user-record.entity';
 
 function setup(record: UserRecord | null = fullRecord, storage = new MemoryStorage()) {
   const container = createTestContainer(testConfig());
-  const people = fakePeopleGateway(record);
-  container.rebind<PeopleGateway>(PeopleGateway).toConstantValue(people.gateway);
+  const people = stockedProfileGateway(record);
+  bindProfileGateway(container, people.gateway);
   container.rebind<Identity>(Identity).toConstantValue(new FakeIdentity(signedInSession));
   container.rebind<SessionKeyValueStorage>(SessionKeyValueStorage).toConstantValue(storage);
   const feedback = fakeUiFeedback();

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { LoadLocations } from '@/application/profile/load-locations.use-case';
 import { LoadPersonalData } from '@/application/profile/load-personal-data.use-case';
-import { PeopleGateway, type UpdateUserRequest } from '@/application/profile/people-gateway.port';
+import { ProfileGateway, type UpdateUserRequest } from '@/application/profile/profile-gateway.port';
 import { UpdatePersonalData, type PersonalDataUpdateInput } from '@/application/profile/update-personal-data.use-case';
 import { AccessTokenSource, Identity, type TokenRenewal } from '@/application/shared/session/identity.port';
 import type { LocationLevel } from '@/domain/profile/location.entity';
@@ -27,8 +27,8 @@ function containerWith(token: string | null, requestTimeoutMs = 2_000, renewal?:
   return container;
 }
 
-function gatewayWith(token: string | null = 'token-de-ana', requestTimeoutMs = 2_000): PeopleGateway {
-  return containerWith(token, requestTimeoutMs).get<PeopleGateway>(PeopleGateway);
+function gatewayWith(token: string | null = 'token-de-ana', requestTimeoutMs = 2_000): ProfileGateway {
+  return containerWith(token, requestTimeoutMs).get<ProfileGateway>(ProfileGateway);
 }
 
 /** The container of a signed-in person (token and session), for the use cases that read the session. */
@@ -80,8 +80,8 @@ const update: UpdateUserRequest = {
 
 const updateOrder = ['documentType', 'documentNumber', 'mobile', 'phone', 'email', 'country', 'state', 'city', 'neighborhood', 'sector', 'address'];
 
-interface Call extends TransportCall<PeopleGateway> {
-  readonly name: keyof PeopleGateway;
+interface Call extends TransportCall<ProfileGateway> {
+  readonly name: keyof ProfileGateway;
 }
 
 const location = (level: LocationLevel, parameter: string, parent: string): Call => ({
@@ -124,7 +124,7 @@ const calls: readonly Call[] = [
   },
 ];
 
-const callNamed = (name: keyof PeopleGateway) => calls.find((call) => call.name === name)!;
+const callNamed = (name: keyof ProfileGateway) => calls.find((call) => call.name === name)!;
 
 /** The PUT to any idSap, to see which path a call builds. */
 const anyIdSap: Route = { method: 'put', path: `${people}/users/:idSap` };
@@ -132,7 +132,7 @@ const anyIdSap: Route = { method: 'put', path: `${people}/users/:idSap` };
 const unauthorized = (body: Json) => () =>
   HttpResponse.json({ ...body, message: 'Unauthorized' }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } });
 
-describe('AxiosPeopleGateway', () => {
+describe('AxiosProfileGateway', () => {
   describeGatewayTransport({
     calls,
     gatewayWith,
@@ -149,7 +149,7 @@ describe('AxiosPeopleGateway', () => {
 
       it('reports a 401 whose renewal the provider refuses as the session ended', async () => {
         const seen = answer(call, unauthorized({ code: 401 }));
-        const gateway = containerWith('token-de-ana', 2_000, () => ({ kind: 'sessionEnded' })).get<PeopleGateway>(PeopleGateway);
+        const gateway = containerWith('token-de-ana', 2_000, () => ({ kind: 'sessionEnded' })).get<ProfileGateway>(ProfileGateway);
         await expect(call.invoke(gateway)).resolves.toEqual({ ok: false, reason: 'sessionEnded' });
         expect(seen).toHaveLength(1);
       });
