@@ -59,7 +59,7 @@ const mariaUpdate = (change: Body = {}): Body => ({
 });
 const updateMaria = (body: unknown, who: Who = 'maria') => call(who, 'PUT', 'users/0001000123', body);
 
-describe('sandbox people: 401 without a valid access token', () => {
+describe('sandbox profile: 401 without a valid access token', () => {
   it.each([
     ['GET', 'users/user?idType=CC&idNumber=1037600123'],
     ['PUT', 'users/0001000123'],
@@ -74,7 +74,7 @@ describe('sandbox people: 401 without a valid access token', () => {
   });
 });
 
-describe('sandbox people: GET users/user per persona', () => {
+describe('sandbox profile: GET users/user per persona', () => {
   it('María: code 200 with her full record, location codes that nest (Medellín, El Poblado)', async () => {
     expect(await mariaUser()).toEqual({
       status: 200,
@@ -130,7 +130,7 @@ describe('sandbox people: GET users/user per persona', () => {
   });
 });
 
-describe('sandbox people: PUT users/{idSap}', () => {
+describe('sandbox profile: PUT users/{idSap}', () => {
   it('code 0, and the change is stored: the next GET shows it', async () => {
     expect(await updateMaria(mariaUpdate())).toEqual({ status: 200, body: { code: 0, description: profileTexts.updated } });
     expect((await mariaUser()).body.data).toMatchObject({ mobile: '3111234567', neighborhood: '0500100002', address: 'Carrera 70 # 44-10' });
@@ -228,7 +228,7 @@ describe('sandbox people: PUT users/{idSap}', () => {
   });
 });
 
-describe('sandbox people: seeded data and failures for the portal tests', () => {
+describe('sandbox profile: seeded data and failures for the portal tests', () => {
   it('the scenarios name seeded personas; every persona has a distinct idSap and an e-mail no other account holds', () => {
     const personas = sandboxState.allPersonas();
     for (const id of Object.keys(peopleScenarios)) expect(personas.some((persona) => persona.id === id), id).toBe(true);
@@ -259,7 +259,7 @@ async function list(path: string, key: 'states' | 'cities' | 'neighborhoods'): P
   return options;
 }
 
-describe('sandbox: location lists (DANE DIVIPOLA)', () => {
+describe('sandbox profile: location lists (DANE DIVIPOLA)', () => {
   it("lists Colombia's 33 departments, Antioquia with code 05", async () => {
     const states = await list('states?countryCode=CO', 'states');
     expect(states).toHaveLength(33);

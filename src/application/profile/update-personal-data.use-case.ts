@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { completeLocation, type LocationSelection } from '@/domain/profile/location.entity';
-import { personalDataUpdateOutcomes } from '@/domain/profile/personal-data.outcomes';
+import { personalDataUpdateOutcome } from '@/domain/profile/personal-data.outcomes';
 import { canSave, type PersonalDataValues } from '@/domain/profile/personal-data.rules';
 import { sessionOwnerOf, type SessionOwner } from '@/domain/shared/session/session-owner.rules';
 import { trimInput } from '@/domain/shared/input-sanitizers.rules';
@@ -47,7 +47,7 @@ export class UpdatePersonalData {
     if (request === null || idSap === '') return { kind: 'incomplete' };
     const answer = await this.gateway.updateUser(idSap, request);
     if (!answer.ok) return { kind: 'systemError' };
-    return { kind: personalDataUpdateOutcomes.outcomeOf(answer.code) };
+    return { kind: personalDataUpdateOutcome(answer.code) };
   }
 }
 
