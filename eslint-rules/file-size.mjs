@@ -16,7 +16,6 @@ export const oversizedFiles = [
   'test/sandbox/identity-provider.test.ts',
   'test/unit/application/shared/config/app-config.rules.test.ts',
   'test/unit/application/shared/session/session-timeout.controller.test.ts',
-  'test/unit/domain/profile/personal-data.rules.test.ts',
   'test/unit/presentation/fovis/certificados-vivienda/fovis-certificates.view-model.test.ts',
   'test/unit/presentation/payments/pagos-en-linea/online-payments.view-model.test.ts',
 ];

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { initialLocation, type LocationSelection } from '@/domain/profile/location.entity';
 import { userRecordOutcome } from '@/domain/profile/personal-data.outcomes';
-import { initialPersonalDataForm, type PersonalDataFormState } from '@/domain/profile/personal-data.rules';
+import { initialPersonalDataForm, type PersonalDataFormState } from '@/domain/profile/personal-data.form';
 import { sessionOwnerOf } from '@/domain/shared/session/session-owner.rules';
 import type { UserRecord } from '@/domain/profile/user-record.entity';
 import { Identity } from '@/application/shared/session/identity.port';

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { completeLocation, type LocationSelection } from '@/domain/profile/location.entity';
 import { personalDataUpdateOutcome } from '@/domain/profile/personal-data.outcomes';
-import { canSave, type PersonalDataValues } from '@/domain/profile/personal-data.rules';
+import { canSave, type PersonalDataValues } from '@/domain/profile/personal-data.form';
 import { sessionOwnerOf, type SessionOwner } from '@/domain/shared/session/session-owner.rules';
 import { trimInput } from '@/domain/shared/input-sanitizers.rules';
 import { Identity } from '@/application/shared/session/identity.port';

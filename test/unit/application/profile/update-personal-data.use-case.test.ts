@@ -3,7 +3,7 @@ import type { GatewayAnswer, GatewayFailureReason } from '@/application/shared/g
 import type { UpdateUserAnswer } from '@/application/profile/profile-gateway.port';
 import { UpdatePersonalData, type PersonalDataUpdateInput } from '@/application/profile/update-personal-data.use-case';
 import { defaultLocationSelection } from '@/domain/profile/location.entity';
-import type { PersonalDataValues } from '@/domain/profile/personal-data.rules';
+import type { PersonalDataValues } from '@/domain/profile/personal-data.form';
 import { anonymousSession, type Session } from '@/domain/shared/session/session.entity';
 import { FakeIdentity, signedInSession } from '@test/support/fake-identity';
 import { fakeProfileGateway } from '@test/support/profile/fake-profile-gateway';
