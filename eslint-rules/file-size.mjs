@@ -10,7 +10,6 @@ export const oversizedFiles = [
   'test/integration/infrastructure/api/certificates/axios-certifications.gateway.test.ts',
   'test/integration/infrastructure/api/fovis/axios-subsidies.gateway.test.ts',
   'test/integration/infrastructure/api/payments/axios-payments.gateway.test.ts',
-  'test/integration/infrastructure/api/profile/axios-profile.gateway.test.ts',
   'test/integration/infrastructure/http/axios-http-client.adapter.test.ts',
   'test/lint/feature-rules.test.ts',
   'test/sandbox/identity-provider.test.ts',
