@@ -110,7 +110,7 @@ export const profileHandlers = [
   }),
 ];
 
-/** Either people call made to fail in the given way (use with `server.use`). */
+/** Either users call (GET users/user, PUT users/{idSap}) made to fail in the given way (use with `server.use`). */
 export function profileFailure(call: keyof typeof profilePaths, kind: FailureKind) {
   const method = call === 'update' ? http.put : http.get;
   return method(profilePaths[call], () => failureResponse(kind));
