@@ -6,12 +6,10 @@ export const oversizedFiles = [
   'test/e2e/bookings.spec.ts',
   'test/integration/infrastructure/api/certificates/axios-certificates.gateway.test.ts',
   'test/integration/infrastructure/api/fovis/axios-subsidies.gateway.test.ts',
-  'test/integration/infrastructure/api/profile/axios-people.gateway.test.ts',
   'test/integration/infrastructure/http/axios-http-client.adapter.test.ts',
   'test/lint/feature-rules.test.ts',
   'test/sandbox/identity-provider.test.ts',
   'test/unit/application/shared/config/app-config.rules.test.ts',
   'test/unit/application/shared/session/session-timeout.controller.test.ts',
-  'test/unit/domain/profile/personal-data.rules.test.ts',
   'test/unit/presentation/fovis/certificados-vivienda/fovis-certificates.view-model.test.ts',
 ];

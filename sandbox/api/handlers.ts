@@ -1,8 +1,7 @@
 import { bookingsHandlers } from './bookings.handlers';
 import { certificatesHandlers } from './certificates.handlers';
-import { locationsHandlers } from './locations.handlers';
 import { paymentsHandlers } from './payments.handlers';
-import { peopleHandlers } from './people.handlers';
+import { profileHandlers } from './profile.handlers';
 import { subsidiesHandlers } from './subsidies.handlers';
 
 /**
@@ -13,8 +12,7 @@ import { subsidiesHandlers } from './subsidies.handlers';
  */
 export const handlers = [
   ...certificatesHandlers,
-  ...locationsHandlers,
-  ...peopleHandlers,
+  ...profileHandlers,
   ...subsidiesHandlers,
   ...paymentsHandlers,
   ...bookingsHandlers,

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { LocationLevel, LocationOption } from '@/domain/profile/location.entity';
 import { locationListOutcome } from '@/domain/profile/personal-data.outcomes';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
-import { PeopleGateway, type LocationListAnswer } from './people-gateway.port';
+import { ProfileGateway, type LocationListAnswer } from './profile-gateway.port';
 
 export type LocationListResult =
   | { readonly kind: 'options'; readonly options: readonly LocationOption[] }
@@ -17,7 +17,7 @@ export type LocationListResult =
  */
 @injectable()
 export class LoadLocations {
-  constructor(@inject(PeopleGateway) private readonly gateway: PeopleGateway) {}
+  constructor(@inject(ProfileGateway) private readonly gateway: ProfileGateway) {}
 
   states(countryCode: string): Promise<LocationListResult> {
     return this.load('states', countryCode);

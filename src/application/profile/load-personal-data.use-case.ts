@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { initialLocation, type LocationSelection } from '@/domain/profile/location.entity';
 import { userRecordOutcome } from '@/domain/profile/personal-data.outcomes';
-import { initialPersonalDataForm, type PersonalDataFormState } from '@/domain/profile/personal-data.rules';
+import { initialPersonalDataForm, type PersonalDataFormState } from '@/domain/profile/personal-data.form';
 import { sessionOwnerOf } from '@/domain/shared/session/session-owner.rules';
 import type { UserRecord } from '@/domain/profile/user-record.entity';
 import { Identity } from '@/application/shared/session/identity.port';
-import { PeopleGateway } from './people-gateway.port';
+import { ProfileGateway } from './profile-gateway.port';
 
 export type PersonalDataLoadResult =
   /** The form prefilled from the record, with the defaults where the person has no location. */
@@ -23,7 +23,7 @@ export type PersonalDataLoadResult =
 @injectable()
 export class LoadPersonalData {
   constructor(
-    @inject(PeopleGateway) private readonly gateway: PeopleGateway,
+    @inject(ProfileGateway) private readonly gateway: ProfileGateway,
     @inject(Identity) private readonly identity: Identity,
   ) {}
 

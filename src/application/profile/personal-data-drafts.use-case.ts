@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { LocationSelection } from '@/domain/profile/location.entity';
 import { isDraftFor, readPersonalDataDraft, type PersonalDataDraft } from '@/domain/profile/personal-data-draft.entity';
-import type { PersonalDataValues } from '@/domain/profile/personal-data.rules';
+import type { PersonalDataValues } from '@/domain/profile/personal-data.form';
 import { sessionOwnerOf } from '@/domain/shared/session/session-owner.rules';
 import { SessionKeyValueStorage } from '@/application/shared/key-value-storage.port';
 import { Identity } from '@/application/shared/session/identity.port';

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { completeLocation, type LocationSelection } from '@/domain/profile/location.entity';
-import { personalDataUpdateOutcomes } from '@/domain/profile/personal-data.outcomes';
-import { canSave, type PersonalDataValues } from '@/domain/profile/personal-data.rules';
+import { personalDataUpdateOutcome } from '@/domain/profile/personal-data.outcomes';
+import { canSave, type PersonalDataValues } from '@/domain/profile/personal-data.form';
 import { sessionOwnerOf, type SessionOwner } from '@/domain/shared/session/session-owner.rules';
 import { trimInput } from '@/domain/shared/input-sanitizers.rules';
 import { Identity } from '@/application/shared/session/identity.port';
-import { PeopleGateway, type UpdateUserRequest } from './people-gateway.port';
+import { ProfileGateway, type UpdateUserRequest } from './profile-gateway.port';
 
 /** What the form holds when 'Guardar' is pressed. */
 export interface PersonalDataUpdateInput {
@@ -35,7 +35,7 @@ export type PersonalDataUpdateResult =
 @injectable()
 export class UpdatePersonalData {
   constructor(
-    @inject(PeopleGateway) private readonly gateway: PeopleGateway,
+    @inject(ProfileGateway) private readonly gateway: ProfileGateway,
     @inject(Identity) private readonly identity: Identity,
   ) {}
 
@@ -47,7 +47,7 @@ export class UpdatePersonalData {
     if (request === null || idSap === '') return { kind: 'incomplete' };
     const answer = await this.gateway.updateUser(idSap, request);
     if (!answer.ok) return { kind: 'systemError' };
-    return { kind: personalDataUpdateOutcomes.outcomeOf(answer.code) };
+    return { kind: personalDataUpdateOutcome(answer.code) };
   }
 }
 

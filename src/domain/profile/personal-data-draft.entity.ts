@@ -1,5 +1,5 @@
 import type { LocationSelection } from './location.entity';
-import type { PersonalDataValues } from './personal-data.rules';
+import type { PersonalDataValues } from './personal-data.form';
 import type { SessionOwner } from '@/domain/shared/session/session-owner.rules';
 import { isSector } from './user-record.entity';
 

@@ -1,10 +1,19 @@
 import { ValidatorConstraint, type ValidationArguments, type ValidatorConstraintInterface } from 'class-validator';
-import { fieldError, personalDataFields, type PersonalDataField, type PersonalDataValues } from './personal-data.rules';
+import {
+  addressError,
+  cellphoneNumberError,
+  confirmEmailError,
+  emailError,
+  personalDataFields,
+  phoneNumberError,
+  type PersonalDataError,
+  type PersonalDataField,
+} from './personal-data.rules';
 
 /**
- * class-validator constraint for one field of the data-update form, named in the decorator's
- * constraints (`@Validate(PersonalDataFieldConstraint, ['email'])`). It delegates to `fieldError`,
- * so `PersonalDataForm` and the plain rules can never disagree; the message is the rule's code.
+ * class-validator constraint for one field of the personal-data form, named in the decorator's
+ * constraints (`@Validate(PersonalDataFieldConstraint, ['email'])`). It calls the field's rule in
+ * `personal-data.rules.ts` (the confirmation with the form's e-mail); the message is the rule's code.
  */
 @ValidatorConstraint({ name: 'personalDataField', async: false })
 export class PersonalDataFieldConstraint implements ValidatorConstraintInterface {
@@ -18,20 +27,26 @@ export class PersonalDataFieldConstraint implements ValidatorConstraintInterface
   }
 }
 
+/** A missing or non-text value is what an untouched field holds: it reads as empty. */
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-function codeFor(args: ValidationArguments) {
+const isField = (field: unknown): field is PersonalDataField => (personalDataFields as readonly unknown[]).includes(field);
+
+function codeFor(args: ValidationArguments): PersonalDataError | null {
   const field: unknown = args.constraints[0];
-  if (!(personalDataFields as readonly unknown[]).includes(field)) throw new Error(`Unknown data-update field: ${String(field)}`);
-  // A missing or non-text value is what an untouched field holds: it reads as empty.
-  const form = args.object as Partial<Record<keyof PersonalDataValues, unknown>>;
-  const values: PersonalDataValues = {
-    cellphoneNumber: text(form.cellphoneNumber),
-    phoneNumber: text(form.phoneNumber),
-    email: text(form.email),
-    confirmEmail: text(form.confirmEmail),
-    address: text(form.address),
-    sector: 'U',
-  };
-  return fieldError(field as PersonalDataField, values);
+  if (!isField(field)) throw new Error(`Unknown personal-data field: ${String(field)}`);
+  const form = args.object as Partial<Record<PersonalDataField, unknown>>;
+  const value = text(form[field]);
+  switch (field) {
+    case 'cellphoneNumber':
+      return cellphoneNumberError(value);
+    case 'phoneNumber':
+      return phoneNumberError(value);
+    case 'email':
+      return emailError(value);
+    case 'confirmEmail':
+      return confirmEmailError(value, text(form.email));
+    case 'address':
+      return addressError(value);
+  }
 }

@@ -1,5 +1,10 @@
 import { outcomeTable } from '@/domain/shared/outcome-table.rules';
 
+/*
+ * One table per call and one reading of it (`<call>Outcomes`, `<call>Outcome`): the use cases
+ * call the reading, never the table's `outcomeOf`.
+ */
+
 /**
  * GET /api/v1/manage/people/users/user (spec sections 7 and 8: "User load non-200 -> generic"):
  * - `record`: code 200 with the person's record → the form, prefilled;
@@ -24,31 +29,31 @@ export function userRecordOutcome(code: number | null, record: object | null): U
  * - `systemError`: any other code, or none → 'Error del sistema'.
  * Nothing typed is lost on any of them: the form keeps its values.
  */
+export type PersonalDataUpdateOutcome = 'updated' | 'emailInUse' | 'systemError';
+
 export const personalDataUpdateOutcomes = outcomeTable<'updated' | 'emailInUse', 'systemError'>(
   { 0: 'updated', 409: 'emailInUse' },
   'systemError',
 );
 
+export const personalDataUpdateOutcome = (code: number | null): PersonalDataUpdateOutcome => personalDataUpdateOutcomes.outcomeOf(code);
+
 /**
  * GET .../locations/states, cities, neighborhoods (spec section 7: `detail.states`,
  * `detail.cities`, `detail.neighborhoods`). The spec names no code for them, so an answer without
  * one is the answer; a code is accepted only when it is one the fund's APIs use for success (0,
- * 200). `locationListOutcome` then reads the list:
+ * 200): `locationListOutcomes` holds those codes. `locationListOutcome` reads the code, then the list:
  * - `options`: the select's options;
  * - `noResults`: an empty list → the select shows 'No se encontraron resultados' (spec section 5);
  * - `systemError`: another code, or a list that could not be read.
  */
-export type LocationListCodeOutcome = 'answered' | 'systemError';
-
-export const locationListCodeOutcomes = outcomeTable<'answered', 'systemError'>({ 0: 'answered', 200: 'answered' }, 'systemError');
-
-export function locationListCodeOutcome(code: number | null): LocationListCodeOutcome {
-  return code === null ? 'answered' : locationListCodeOutcomes.outcomeOf(code);
-}
+export const locationListOutcomes = outcomeTable<'answered', 'systemError'>({ 0: 'answered', 200: 'answered' }, 'systemError');
 
 export type LocationListOutcome = 'options' | 'noResults' | 'systemError';
 
 export function locationListOutcome(code: number | null, options: readonly unknown[] | null): LocationListOutcome {
-  if (locationListCodeOutcome(code) === 'systemError' || options === null) return 'systemError';
+  // No code at all is the answer itself (the spec names none for these calls).
+  const codeOutcome = code === null ? 'answered' : locationListOutcomes.outcomeOf(code);
+  if (codeOutcome === 'systemError' || options === null) return 'systemError';
   return options.length === 0 ? 'noResults' : 'options';
 }

@@ -1,11 +1,11 @@
 import { keepAddressCharacters, keepDigits, trimInput } from '@/domain/shared/input-sanitizers.rules';
-import { completeLocation, type LocationSelection } from './location.entity';
-import { defaultSector, sectorOf, type Sector, type UserRecord } from './user-record.entity';
 
 /**
- * The data-update form's rules (spec section 5, "Data update"; section 9: cellphone 10 digits,
- * phone 7 to 10, address max 250, e-mail max 60). The domain speaks in codes; presentation turns
- * them into the spec's Spanish:
+ * The pure per-value rules of the personal-data form (spec section 5, "Data update"; section 9:
+ * cellphone 10 digits, phone 7 to 10, address max 250, e-mail max 60), which the form's
+ * constraints call (`personal-data.constraint.ts`); the form itself, checked as a whole, is
+ * `personal-data.form.ts`. The domain speaks in codes; presentation turns them into the spec's
+ * Spanish:
  *
  * | code                      | message                                   |
  * |---------------------------|-------------------------------------------|
@@ -39,6 +39,8 @@ export const personalDataErrors: readonly PersonalDataError[] = Object.freeze([
   'address.required',
   'address.tooLong',
 ]);
+
+export const isPersonalDataError = (code: string): code is PersonalDataError => (personalDataErrors as readonly string[]).includes(code);
 
 export const cellphoneNumberLength = 10;
 export const phoneNumberLength = Object.freeze({ min: 7, max: 10 });
@@ -94,17 +96,7 @@ export function addressError(value: string): AddressError | null {
   return address.length <= maxAddressLength ? null : 'address.tooLong';
 }
 
-/** The typed fields of the form (spec section 3, Data update form), named as the spec names them. */
-export interface PersonalDataValues {
-  readonly cellphoneNumber: string;
-  readonly phoneNumber: string;
-  readonly email: string;
-  readonly confirmEmail: string;
-  readonly address: string;
-  readonly sector: Sector;
-}
-
-/** The fields with a rule (the sector is a choice between two valid options). */
+/** The typed fields with a rule (the sector is a choice between two valid options). */
 export type PersonalDataField = 'cellphoneNumber' | 'phoneNumber' | 'email' | 'confirmEmail' | 'address';
 
 export const personalDataFields: readonly PersonalDataField[] = Object.freeze([
@@ -114,82 +106,6 @@ export const personalDataFields: readonly PersonalDataField[] = Object.freeze([
   'confirmEmail',
   'address',
 ]);
-
-/** The code of a field's first problem, null when it is valid. */
-export function fieldError(field: PersonalDataField, values: PersonalDataValues): PersonalDataError | null {
-  switch (field) {
-    case 'cellphoneNumber':
-      return cellphoneNumberError(values.cellphoneNumber);
-    case 'phoneNumber':
-      return phoneNumberError(values.phoneNumber);
-    case 'email':
-      return emailError(values.email);
-    case 'confirmEmail':
-      return confirmEmailError(values.confirmEmail, values.email);
-    case 'address':
-      return addressError(values.address);
-  }
-}
-
-/** Every field's problem; a field absent from the result is valid. */
-export function personalDataFieldErrors(values: PersonalDataValues): Partial<Record<PersonalDataField, PersonalDataError>> {
-  const errors: Partial<Record<PersonalDataField, PersonalDataError>> = {};
-  for (const field of personalDataFields) {
-    const error = fieldError(field, values);
-    if (error !== null) errors[field] = error;
-  }
-  return errors;
-}
-
-/**
- * What a field shows (spec section 5): true valid, false shows its message, null neutral (nothing
- * typed yet, or a confirmation emptied because the e-mail was).
- */
-export type FieldValidity = boolean | null;
-
-export interface PersonalDataFormState {
-  readonly values: PersonalDataValues;
-  readonly validity: Readonly<Record<PersonalDataField, FieldValidity>>;
-}
-
-const validityOf = (field: PersonalDataField, values: PersonalDataValues): boolean => fieldError(field, values) === null;
-
-/**
- * The form prefilled from the record. The confirmation starts as the e-mail on
- * record, which the person already confirmed, so saving a change of phone does not ask for the
- * e-mail again. Prefilled values are trimmed, never sanitised (an address the fund stored with a
- * comma stays as it is). A non-empty prefilled value counts as checked on load: valid when its
- * rule says so, and showing its message when the fund's record breaks the rule (a 9-digit mobile),
- * so the save button is never disabled without a reason on screen; an empty one is neutral.
- */
-export function initialPersonalDataForm(record: Pick<UserRecord, 'mobile' | 'phone' | 'email' | 'address' | 'sector'>): PersonalDataFormState {
-  const values: PersonalDataValues = {
-    cellphoneNumber: trimInput(record.mobile),
-    phoneNumber: trimInput(record.phone),
-    email: trimInput(record.email),
-    confirmEmail: trimInput(record.email),
-    address: trimInput(record.address),
-    sector: sectorOf(record.sector),
-  };
-  return checkedPersonalDataForm(values);
-}
-
-/**
- * A form whose values were not typed just now (prefilled, or brought back from the tab's draft):
- * each non-empty value checked, each empty one neutral.
- */
-export function checkedPersonalDataForm(values: PersonalDataValues): PersonalDataFormState {
-  const validity = Object.fromEntries(
-    personalDataFields.map((field) => [field, values[field] === '' ? null : validityOf(field, values)]),
-  ) as Record<PersonalDataField, FieldValidity>;
-  return { values, validity };
-}
-
-/** An empty form (no record yet), every field neutral. */
-export const emptyPersonalDataForm: PersonalDataFormState = Object.freeze({
-  values: Object.freeze({ cellphoneNumber: '', phoneNumber: '', email: '', confirmEmail: '', address: '', sector: defaultSector }),
-  validity: Object.freeze({ cellphoneNumber: null, phoneNumber: null, email: null, confirmEmail: null, address: null }),
-});
 
 /**
  * What a field keeps while typing or pasting (spec section 5, "Input sanitising while typing"):
@@ -207,51 +123,4 @@ export function sanitizeField(field: PersonalDataField, typed: string): string {
     case 'confirmEmail':
       return typed;
   }
-}
-
-/**
- * Typing into a field: the value is sanitised and the field checked. Changing Email re-checks
- * ConfirmEmail (once the confirmation holds something or has been checked) and clears it, back to
- * neutral, when Email is emptied (spec section 5).
- */
-export function changeField(state: PersonalDataFormState, field: PersonalDataField, typed: string): PersonalDataFormState {
-  const values: PersonalDataValues = { ...state.values, [field]: sanitizeField(field, typed) };
-  const validity = { ...state.validity, [field]: validityOf(field, values) };
-  if (field !== 'email') return { values, validity };
-  if (trimInput(values.email) === '') {
-    return { values: { ...values, confirmEmail: '' }, validity: { ...validity, confirmEmail: null } };
-  }
-  const isConfirmationStarted = values.confirmEmail !== '' || state.validity.confirmEmail !== null;
-  return isConfirmationStarted ? { values, validity: { ...validity, confirmEmail: validityOf('confirmEmail', values) } } : { values, validity };
-}
-
-/** Leaving a field: its value trimmed and checked (an empty required field now shows its message). */
-export function leaveField(state: PersonalDataFormState, field: PersonalDataField): PersonalDataFormState {
-  const trimmed = trimInput(state.values[field]);
-  const next = trimmed === state.values[field] ? state : changeField(state, field, trimmed);
-  return { values: next.values, validity: { ...next.validity, [field]: validityOf(field, next.values) } };
-}
-
-export function changeSector(state: PersonalDataFormState, sector: Sector): PersonalDataFormState {
-  return { ...state, values: { ...state.values, sector } };
-}
-
-/** The message a field shows: its problem's code when its validity is explicitly false, else null. */
-export function shownError(state: PersonalDataFormState, field: PersonalDataField): PersonalDataError | null {
-  return state.validity[field] === false ? fieldError(field, state.values) : null;
-}
-
-/** True when every rule holds, whatever has been shown yet. */
-export function arePersonalDataValid(values: PersonalDataValues): boolean {
-  return personalDataFields.every((field) => validityOf(field, values));
-}
-
-/**
- * 'Guardar' is enabled (spec section 4) only when mobile, phone, email, confirm email and address
- * are valid and the privacy-policy box is checked; the rules are read from the values, not from
- * what is shown, so an untouched empty phone counts as valid and nothing invalid is ever sent.
- * The location must be complete too: a select left with no options has no code to send.
- */
-export function canSave(values: PersonalDataValues, location: LocationSelection, isPrivacyAccepted: boolean): boolean {
-  return isPrivacyAccepted && arePersonalDataValid(values) && completeLocation(location) !== null;
 }

@@ -5,7 +5,7 @@ import { AxiosBookingsGateway } from '@/infrastructure/api/bookings/axios-bookin
 import { AxiosCertificatesGateway } from '@/infrastructure/api/certificates/axios-certificates.gateway';
 import { AxiosSubsidiesGateway } from '@/infrastructure/api/fovis/axios-subsidies.gateway';
 import { AxiosPaymentsGateway } from '@/infrastructure/api/payments/axios-payments.gateway';
-import { AxiosPeopleGateway } from '@/infrastructure/api/profile/axios-people.gateway';
+import { AxiosProfileGateway } from '@/infrastructure/api/profile/axios-profile.gateway';
 import { describeCounts, FaultMatrixCoverage } from '@test/support/fault-matrix/fault-matrix-coverage';
 import { type FaultKind, faultKinds, faultLabels, type FaultMatrixRow, isNotApplicable } from '@test/support/fault-matrix/fault-matrix.model';
 import { answerInTurn, faultResponder, successResponder, unauthorizedResponder } from '@test/support/fault-matrix/fault-responses';
@@ -171,7 +171,7 @@ describe('the fault matrix', () => {
         ['PaymentsGateway', AxiosPaymentsGateway, 4],
         ['BookingsGateway', AxiosBookingsGateway, 2],
         ['SubsidiesGateway', AxiosSubsidiesGateway, 3],
-        ['PeopleGateway', AxiosPeopleGateway, 5],
+        ['ProfileGateway', AxiosProfileGateway, 5],
       ] as const;
       for (const [port, adapter, count] of gateways) {
         const gatewayCalls = Object.getOwnPropertyNames(adapter.prototype)

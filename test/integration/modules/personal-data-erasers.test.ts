@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { ErrorResponse, UserManager } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PeopleGateway } from '@/application/profile/people-gateway.port';
+import { ProfileGateway } from '@/application/profile/profile-gateway.port';
 import { Identity } from '@/application/shared/session/identity.port';
 import { PersonalDataEraser } from '@/application/shared/session/personal-data-eraser.port';
 import { createContainer } from '@/container';
@@ -37,7 +37,7 @@ describe('personal data erasers (ADR 0010)', () => {
 
     await container.get<Identity>(Identity).initialize();
 
-    expect(container.isBound(PeopleGateway)).toBe(false);
+    expect(container.isBound(ProfileGateway)).toBe(false);
     expect(sessionStorage.getItem('portal.profileDraft')).toBeNull();
     expect(sessionStorage.getItem('documentNumber')).toBeNull();
     expect(localStorage.getItem('ipClient')).toBe('203.0.113.7');

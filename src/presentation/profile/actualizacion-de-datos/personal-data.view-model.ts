@@ -24,13 +24,11 @@ import {
   checkedPersonalDataForm,
   emptyPersonalDataForm,
   leaveField,
-  personalDataFields,
   shownError,
   type FieldValidity,
-  type PersonalDataError,
-  type PersonalDataField,
   type PersonalDataFormState,
-} from '@/domain/profile/personal-data.rules';
+} from '@/domain/profile/personal-data.form';
+import { personalDataFields, type PersonalDataError, type PersonalDataField } from '@/domain/profile/personal-data.rules';
 import type { Sector } from '@/domain/profile/user-record.entity';
 import { InFlight } from '@/presentation/shared/view-model/in-flight.util';
 import { loadOnce } from '@/presentation/shared/view-model/load-once.util';

@@ -39,7 +39,7 @@ const locationList = (level: string) => ({ detail: { [level]: [{ name: 'SIN IDEN
  */
 export const profileRows: readonly FaultMatrixRow<unknown>[] = [
   faultMatrixRow({
-    call: 'PeopleGateway.getUser',
+    call: 'ProfileGateway.getUser',
     method: 'get',
     path: `${people}/users/user`,
     session: true,
@@ -51,7 +51,7 @@ export const profileRows: readonly FaultMatrixRow<unknown>[] = [
     expected: faults(systemError, systemError),
   }),
   faultMatrixRow({
-    call: 'PeopleGateway.updateUser',
+    call: 'ProfileGateway.updateUser',
     method: 'put',
     path: `${people}/users/700123`,
     session: true,
@@ -63,7 +63,7 @@ export const profileRows: readonly FaultMatrixRow<unknown>[] = [
     expected: faults(systemError, systemError),
   }),
   faultMatrixRow({
-    call: 'PeopleGateway.getStates',
+    call: 'ProfileGateway.getStates',
     method: 'get',
     path: `${people}/locations/states`,
     session: true,
@@ -75,7 +75,7 @@ export const profileRows: readonly FaultMatrixRow<unknown>[] = [
     expected: faults(systemError, systemError),
   }),
   faultMatrixRow({
-    call: 'PeopleGateway.getCities',
+    call: 'ProfileGateway.getCities',
     method: 'get',
     path: `${people}/locations/cities`,
     session: true,
@@ -86,7 +86,7 @@ export const profileRows: readonly FaultMatrixRow<unknown>[] = [
     expected: faults(systemError, systemError),
   }),
   faultMatrixRow({
-    call: 'PeopleGateway.getNeighborhoods',
+    call: 'ProfileGateway.getNeighborhoods',
     method: 'get',
     path: `${people}/locations/neighborhoods`,
     session: true,

@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GatewayAnswer, GatewayFailureReason } from '@/application/shared/gateway-answer.model';
-import type { LocationListAnswer, PeopleGateway } from '@/application/profile/people-gateway.port';
+import type { LocationListAnswer } from '@/application/profile/profile-gateway.port';
 import { LoadLocations } from '@/application/profile/load-locations.use-case';
 import type { LocationLevel, LocationOption } from '@/domain/profile/location.entity';
+import { fakeProfileGateway } from '@test/support/profile/fake-profile-gateway';
 
 const medellin: LocationOption[] = [
   { name: 'SIN IDENTIFICAR', id: 500109999, code: '0500109999' },
@@ -17,14 +18,11 @@ const answer = (code: number | null, options: readonly LocationOption[] | null):
 
 /** Every location call answers `result`; the user calls are never expected here. */
 function locationsWith(result: GatewayAnswer<LocationListAnswer>) {
-  const refuse = async () => ({ ok: false, reason: 'network' }) as const;
-  const gateway = {
-    getUser: vi.fn<PeopleGateway['getUser']>(refuse),
-    updateUser: vi.fn<PeopleGateway['updateUser']>(refuse),
-    getStates: vi.fn<PeopleGateway['getStates']>(async () => result),
-    getCities: vi.fn<PeopleGateway['getCities']>(async () => result),
-    getNeighborhoods: vi.fn<PeopleGateway['getNeighborhoods']>(async () => result),
-  };
+  const gateway = fakeProfileGateway({
+    getStates: async () => result,
+    getCities: async () => result,
+    getNeighborhoods: async () => result,
+  });
   return { useCase: new LoadLocations(gateway), gateway };
 }
 

@@ -1,10 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GatewayAnswer, GatewayFailureReason } from '@/application/shared/gateway-answer.model';
-import type { PeopleGateway, UserRecordAnswer } from '@/application/profile/people-gateway.port';
+import type { UserRecordAnswer } from '@/application/profile/profile-gateway.port';
 import { LoadPersonalData } from '@/application/profile/load-personal-data.use-case';
 import type { UserRecord } from '@/domain/profile/user-record.entity';
 import { anonymousSession, type Session } from '@/domain/shared/session/session.entity';
 import { FakeIdentity, signedInSession } from '@test/support/fake-identity';
+import { fakeProfileGateway } from '@test/support/profile/fake-profile-gateway';
 
 const fullRecord: UserRecord = {
   idSap: '700123',
@@ -25,14 +26,9 @@ const answer = (code: number | null, record: UserRecord | null): GatewayAnswer<U
 
 /** A gateway whose user call answers `result`; nothing else is expected of it here. */
 function loadWith(result: GatewayAnswer<UserRecordAnswer>, session: Session = signedInSession) {
-  const refuse = async () => ({ ok: false, reason: 'network' }) as const;
-  const gateway = {
-    getUser: vi.fn<PeopleGateway['getUser']>(async () => result),
-    updateUser: vi.fn<PeopleGateway['updateUser']>(refuse),
-    getStates: vi.fn<PeopleGateway['getStates']>(refuse),
-    getCities: vi.fn<PeopleGateway['getCities']>(refuse),
-    getNeighborhoods: vi.fn<PeopleGateway['getNeighborhoods']>(refuse),
-  };
+  const gateway = fakeProfileGateway({
+    getUser: async () => result,
+  });
   const useCase = new LoadPersonalData(gateway, new FakeIdentity(session));
   return { run: () => useCase.execute(), gateway };
 }

@@ -1,11 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GatewayAnswer, GatewayFailureReason } from '@/application/shared/gateway-answer.model';
-import type { PeopleGateway, UpdateUserAnswer } from '@/application/profile/people-gateway.port';
+import type { UpdateUserAnswer } from '@/application/profile/profile-gateway.port';
 import { UpdatePersonalData, type PersonalDataUpdateInput } from '@/application/profile/update-personal-data.use-case';
 import { defaultLocationSelection } from '@/domain/profile/location.entity';
-import type { PersonalDataValues } from '@/domain/profile/personal-data.rules';
+import type { PersonalDataValues } from '@/domain/profile/personal-data.form';
 import { anonymousSession, type Session } from '@/domain/shared/session/session.entity';
 import { FakeIdentity, signedInSession } from '@test/support/fake-identity';
+import { fakeProfileGateway } from '@test/support/profile/fake-profile-gateway';
 
 const values: PersonalDataValues = {
   cellphoneNumber: '3104567890',
@@ -27,14 +28,9 @@ const answer = (code: number | null): GatewayAnswer<UpdateUserAnswer> => ({ ok: 
 
 /** A gateway whose PUT answers `result`; the loads are never expected here. */
 function updateWith(result: GatewayAnswer<UpdateUserAnswer>, session: Session = signedInSession) {
-  const refuse = async () => ({ ok: false, reason: 'network' }) as const;
-  const gateway = {
-    getUser: vi.fn<PeopleGateway['getUser']>(refuse),
-    updateUser: vi.fn<PeopleGateway['updateUser']>(async () => result),
-    getStates: vi.fn<PeopleGateway['getStates']>(refuse),
-    getCities: vi.fn<PeopleGateway['getCities']>(refuse),
-    getNeighborhoods: vi.fn<PeopleGateway['getNeighborhoods']>(refuse),
-  };
+  const gateway = fakeProfileGateway({
+    updateUser: async () => result,
+  });
   const useCase = new UpdatePersonalData(gateway, new FakeIdentity(session));
   return { run: (sent: PersonalDataUpdateInput = input) => useCase.execute(sent), gateway };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  locationListCodeOutcome,
-  locationListCodeOutcomes,
   locationListOutcome,
+  locationListOutcomes,
+  personalDataUpdateOutcome,
   personalDataUpdateOutcomes,
   userRecordOutcome,
   userRecordOutcomes,
@@ -56,24 +56,26 @@ describe('update table (PUT users/{idSap}, spec section 8: 0 success, 409 Correo
     [null, 'systemError'],
   ] as const)('code %s -> %s', (code, outcome) => {
     expect(personalDataUpdateOutcomes.outcomeOf(code)).toBe(outcome);
+    expect(personalDataUpdateOutcome(code)).toBe(outcome);
   });
 });
 
 describe('location list tables (GET locations/states, cities, neighborhoods)', () => {
   it('accepts no code (the spec names none), 0 and 200; any other code is a system error', () => {
-    expect(locationListCodeOutcomes.rows).toEqual({ 0: 'answered', 200: 'answered' });
-    expect(locationListCodeOutcomes.otherwise).toBe('systemError');
+    expect(locationListOutcomes.rows).toEqual({ 0: 'answered', 200: 'answered' });
+    expect(locationListOutcomes.otherwise).toBe('systemError');
   });
 
+  // A code that is answered lets a non-empty list through as its options.
   it.each([
-    [null, 'answered'],
-    [0, 'answered'],
-    [200, 'answered'],
+    [null, 'options'],
+    [0, 'options'],
+    [200, 'options'],
     [1, 'systemError'],
     [404, 'systemError'],
     [500, 'systemError'],
   ] as const)('code %s -> %s', (code, outcome) => {
-    expect(locationListCodeOutcome(code)).toBe(outcome);
+    expect(locationListOutcome(code, [{}])).toBe(outcome);
   });
 
   it.each([

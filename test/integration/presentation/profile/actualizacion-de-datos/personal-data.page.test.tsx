@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PeopleGateway } from '@/application/profile/people-gateway.port';
 import { personalDataDraftStorageKey } from '@/application/profile/personal-data-draft.eraser';
 import { SessionKeyValueStorage } from '@/application/shared/key-value-storage.port';
 import { Identity } from '@/application/shared/session/identity.port';
@@ -9,25 +8,25 @@ import type { UserRecord } from '@/domain/profile/user-record.entity';
 import { MemoryStorage } from '@test/support/memory-storage';
 import { FakeIdentity, findPageTitle, main, pageTestOptions, signedInSession } from '@test/support/page-test-support';
 import { renderRoute } from '@test/support/render-route';
-import { answer, fakePeopleGateway, fullRecord, recordWithoutLocation } from '@test/support/profile/fake-people-gateway';
+import { answer, bindProfileGateway, stockedProfileGateway, fullRecord, recordWithoutLocation } from '@test/support/profile/fake-profile-gateway';
 
 const path = '/actualizacion-de-datos';
 const title = 'Actualización de datos';
 
 async function open(record: UserRecord = fullRecord, storage = new MemoryStorage()) {
   const user = userEvent.setup();
-  const people = fakePeopleGateway(record);
+  const profile = stockedProfileGateway(record);
   const identity = new FakeIdentity(signedInSession);
   const view = renderRoute(path, {
     arrange: (container) => {
       container.rebind<Identity>(Identity).toConstantValue(identity);
-      container.rebind<PeopleGateway>(PeopleGateway).toConstantValue(people.gateway);
+      bindProfileGateway(container, profile.gateway);
       container.rebind<SessionKeyValueStorage>(SessionKeyValueStorage).toConstantValue(storage);
     },
   });
   await findPageTitle(title);
   await waitFor(() => expect(combobox('Barrio').value).not.toBe(''), { timeout: 5000 });
-  return { user, people, storage, identity, ...view };
+  return { user, profile, storage, identity, ...view };
 }
 
 const field = (name: string) => within(main()).getByRole('textbox', { name }) as HTMLInputElement;
@@ -42,18 +41,18 @@ const described = (element: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent)
     .join(' | ');
 
-describe('Data update page (/actualizacion-de-datos)', pageTestOptions, () => {
+describe('PersonalDataPage (/actualizacion-de-datos)', pageTestOptions, () => {
   it('an anonymous visitor is sent to sign in and nothing is asked', async () => {
     const identity = new FakeIdentity();
-    const people = fakePeopleGateway();
+    const profile = stockedProfileGateway();
     renderRoute(path, {
       arrange: (container) => {
         container.rebind<Identity>(Identity).toConstantValue(identity);
-        container.rebind<PeopleGateway>(PeopleGateway).toConstantValue(people.gateway);
+        bindProfileGateway(container, profile.gateway);
       },
     });
     await waitFor(() => expect(identity.loginCalls).toBe(1), { timeout: 5000 });
-    expect(people.calls).toEqual([]);
+    expect(profile.calls).toEqual([]);
   });
 
   it('shows the person and the form prefilled from the record, with labelled fields and searchable selects', async () => {
@@ -105,19 +104,19 @@ describe('Data update page (/actualizacion-de-datos)', pageTestOptions, () => {
   });
 
   it('a department, a municipality and a neighborhood are chosen by keyboard alone; the lists cascade', async () => {
-    const { user, people } = await open();
-    people.calls.length = 0;
+    const { user, profile } = await open();
+    profile.calls.length = 0;
     combobox('Departamento').focus();
     await user.keyboard('{Control>}a{/Control}cundina');
     expect(within(main()).getByRole('listbox', { name: 'Departamento' })).toBeTruthy();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(combobox('Barrio').value).toBe('SIN IDENTIFICAR'));
-    expect(people.calls).toEqual(['cities:25', 'neighborhoods:25175']);
+    expect(profile.calls).toEqual(['cities:25', 'neighborhoods:25175']);
     expect(combobox('Municipio').value).toBe('Chía');
 
     combobox('Municipio').focus();
     await user.keyboard('{Control>}a{/Control}zipa{Enter}');
-    await waitFor(() => expect(people.calls).toContain('neighborhoods:25899'));
+    await waitFor(() => expect(profile.calls).toContain('neighborhoods:25899'));
     expect(combobox('Municipio').value).toBe('Zipaquirá');
 
     combobox('Departamento').focus();
@@ -130,8 +129,8 @@ describe('Data update page (/actualizacion-de-datos)', pageTestOptions, () => {
   });
 
   it("an empty list says 'No se encontraron resultados' and Guardar stays disabled", async () => {
-    const { user, people } = await open();
-    people.answers.lists['cities:11'] = answer(0, { options: [] });
+    const { user, profile } = await open();
+    profile.answers.lists['cities:11'] = answer(0, { options: [] });
     await user.click(privacyBox());
     combobox('Departamento').focus();
     await user.keyboard('{Control>}a{/Control}bogota{Enter}');
@@ -158,8 +157,8 @@ describe('Data update page (/actualizacion-de-datos)', pageTestOptions, () => {
     [409, 'Correo existente', 'Existe una cuenta asociada al correo electrónico ingresado. Por favor verifica la información.'],
     [500, 'Error del sistema', 'Por problemas técnicos no se pudo realizar la consulta. Por favor inténtalo más tarde.'],
   ])('code %s -> the modal %s; the form keeps what was typed', async (code, modalTitle, message) => {
-    const { user, people } = await open();
-    people.answers.update = answer(code, { description: null });
+    const { user, profile } = await open();
+    profile.answers.update = answer(code, { description: null });
     await user.clear(field('Dirección'));
     await user.type(field('Dirección'), 'Carrera 43A # 1-50');
     await user.click(privacyBox());
@@ -167,20 +166,20 @@ describe('Data update page (/actualizacion-de-datos)', pageTestOptions, () => {
     // 'Error del sistema' is an alert dialog; the success and the warning are dialogs.
     const modal = await screen.findByRole(code === 500 ? 'alertdialog' : 'dialog', { name: modalTitle }, { timeout: 5000 });
     expect(within(modal).getByText(message)).toBeTruthy();
-    expect(people.gateway.updateUser).toHaveBeenCalledOnce();
-    expect(people.gateway.updateUser.mock.calls[0]?.[1]).toMatchObject({ address: 'Carrera 43A # 1-50', documentNumber: '1020304050' });
+    expect(profile.gateway.updateUser).toHaveBeenCalledOnce();
+    expect(profile.gateway.updateUser.mock.calls[0]?.[1]).toMatchObject({ address: 'Carrera 43A # 1-50', documentNumber: '1020304050' });
     // The modal makes the page inert (aria-hidden) while it is up: read the fields directly.
     expect(behindModal<HTMLInputElement>('input[name="Address"]').value).toBe('Carrera 43A # 1-50');
     expect(behindModal<HTMLInputElement>('input[type="checkbox"]').checked).toBe(true);
   });
 
   it('the load failing shows Error del sistema and no form', async () => {
-    const people = fakePeopleGateway();
-    people.answers.user = answer(500, { record: null });
+    const profile = stockedProfileGateway();
+    profile.answers.user = answer(500, { record: null });
     renderRoute(path, {
       arrange: (container) => {
         container.rebind<Identity>(Identity).toConstantValue(new FakeIdentity(signedInSession));
-        container.rebind<PeopleGateway>(PeopleGateway).toConstantValue(people.gateway);
+        bindProfileGateway(container, profile.gateway);
       },
     });
     expect(await screen.findByRole('alertdialog', { name: 'Error del sistema' }, { timeout: 5000 })).toBeTruthy();

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PeopleGateway } from '@/application/profile/people-gateway.port';
 import { personalDataDraftStorageKey } from '@/application/profile/personal-data-draft.eraser';
 import { SessionKeyValueStorage } from '@/application/shared/key-value-storage.port';
 import { Identity } from '@/application/shared/session/identity.port';
@@ -10,19 +9,19 @@ import { FakeIdentity, signedInSession } from '@test/support/fake-identity';
 import { MemoryStorage } from '@test/support/memory-storage';
 import { createTestContainer } from '@test/support/test-container';
 import { testConfig } from '@test/support/test-config';
-import { answer, fakePeopleGateway, fullRecord, noAnswer, recordWithoutLocation } from '@test/support/profile/fake-people-gateway';
+import { answer, bindProfileGateway, stockedProfileGateway, fullRecord, noAnswer, recordWithoutLocation } from '@test/support/profile/fake-profile-gateway';
 import type { UserRecord } from '@/domain/profile/user-record.entity';
 
 function setup(record: UserRecord | null = fullRecord, storage = new MemoryStorage()) {
   const container = createTestContainer(testConfig());
-  const people = fakePeopleGateway(record);
-  container.rebind<PeopleGateway>(PeopleGateway).toConstantValue(people.gateway);
+  const profile = stockedProfileGateway(record);
+  bindProfileGateway(container, profile.gateway);
   container.rebind<Identity>(Identity).toConstantValue(new FakeIdentity(signedInSession));
   container.rebind<SessionKeyValueStorage>(SessionKeyValueStorage).toConstantValue(storage);
   const feedback = fakeUiFeedback();
   container.rebind<UiFeedback>(UiFeedback).toConstantValue(feedback.ui);
   const vm = container.get(PersonalDataViewModel);
-  return { vm, people, storage, container, ...feedback };
+  return { vm, profile, storage, container, ...feedback };
 }
 
 async function loaded(record: UserRecord | null = fullRecord, storage?: MemoryStorage) {
@@ -40,12 +39,12 @@ afterEach(() => {
 
 describe('PersonalDataViewModel: load', () => {
   it('asks the record with the session owner\'s document behind the loader, once, then the lists top down', async () => {
-    const { vm, people, loader } = setup();
+    const { vm, profile, loader } = setup();
     expect(vm.phase).toBe('loading');
     await Promise.all([vm.load(), vm.load()]);
-    expect(people.gateway.getUser).toHaveBeenCalledExactlyOnceWith({ idType: 'CC', idNumber: '1020304050' });
+    expect(profile.gateway.getUser).toHaveBeenCalledExactlyOnceWith({ idType: 'CC', idNumber: '1020304050' });
     expect(loader).toHaveBeenCalledOnce();
-    expect(people.calls).toEqual(['user', 'states:CO', 'cities:05', 'neighborhoods:05001']);
+    expect(profile.calls).toEqual(['user', 'states:CO', 'cities:05', 'neighborhoods:05001']);
     expect(vm.phase).toBe('form');
     expect(vm.idSap).toBe('1000234');
   });
@@ -67,17 +66,17 @@ describe('PersonalDataViewModel: load', () => {
   });
 
   it('a person without location gets the defaults: 05 Antioquia, 05001 Medellín, 0500109999 SIN IDENTIFICAR, sector U', async () => {
-    const { vm, people } = await loaded(recordWithoutLocation);
+    const { vm, profile } = await loaded(recordWithoutLocation);
     expect(codes(vm)).toEqual({ country: 'CO', state: '05', city: '05001', neighborhood: '0500109999' });
     expect(vm.selected('neighborhoods')?.name).toBe('SIN IDENTIFICAR');
     expect(vm.sector).toBe('U');
-    expect(people.calls).toEqual(['user', 'states:CO', 'cities:05', 'neighborhoods:05001']);
+    expect(profile.calls).toEqual(['user', 'states:CO', 'cities:05', 'neighborhoods:05001']);
   });
 
   it('a record with a state and no city takes the first city and its first neighborhood', async () => {
-    const { vm, people } = await loaded({ ...fullRecord, state: '25', city: null, neighborhood: null });
+    const { vm, profile } = await loaded({ ...fullRecord, state: '25', city: null, neighborhood: null });
     expect(codes(vm)).toEqual({ country: 'CO', state: '25', city: '25175', neighborhood: '2517509999' });
-    expect(people.calls).toEqual(['user', 'states:CO', 'cities:25', 'neighborhoods:25175']);
+    expect(profile.calls).toEqual(['user', 'states:CO', 'cities:25', 'neighborhoods:25175']);
   });
 
   it('a prefilled value that breaks its rule shows invalid on load; an empty optional one is neutral', async () => {
@@ -94,56 +93,56 @@ describe('PersonalDataViewModel: load', () => {
     ['code 200 without a record', answer(200, { record: null })],
     ['a network failure', noAnswer()],
   ] as const)('%s -> Error del sistema (closing it goes home), nothing else asked', async (_name, given) => {
-    const { vm, people, ui } = setup();
-    people.answers.user = given as never;
+    const { vm, profile, ui } = setup();
+    profile.answers.user = given as never;
     await vm.load();
     expect(vm.phase).toBe('unavailable');
     expect(ui.showSystemError).toHaveBeenCalledExactlyOnceWith('goHomeAndReload');
-    expect(people.calls).toEqual(['user']);
+    expect(profile.calls).toEqual(['user']);
   });
 });
 
 describe('PersonalDataViewModel: cascading locations', () => {
   it('changing the state reloads the cities, then the neighborhoods, and selects the first of each', async () => {
-    const { vm, people } = await loaded();
-    people.calls.length = 0;
+    const { vm, profile } = await loaded();
+    profile.calls.length = 0;
     await vm.chooseState('25');
-    expect(people.calls).toEqual(['cities:25', 'neighborhoods:25175']);
+    expect(profile.calls).toEqual(['cities:25', 'neighborhoods:25175']);
     expect(codes(vm)).toEqual({ country: 'CO', state: '25', city: '25175', neighborhood: '2517509999' });
     expect(vm.lists.cities.options.map((option) => option.name)).toEqual(['Chía', 'Zipaquirá']);
     expect(vm.hasChanges).toBe(true);
   });
 
   it('changing the city reloads the neighborhoods only and selects the first', async () => {
-    const { vm, people } = await loaded();
-    people.calls.length = 0;
+    const { vm, profile } = await loaded();
+    profile.calls.length = 0;
     await vm.chooseCity('05088');
-    expect(people.calls).toEqual(['neighborhoods:05088']);
+    expect(profile.calls).toEqual(['neighborhoods:05088']);
     expect(codes(vm)).toEqual({ country: 'CO', state: '05', city: '05088', neighborhood: '0508809999' });
   });
 
   it('choosing a neighborhood asks nothing; choosing the same state or city again changes nothing', async () => {
-    const { vm, people } = await loaded();
-    people.calls.length = 0;
+    const { vm, profile } = await loaded();
+    profile.calls.length = 0;
     vm.chooseNeighborhood('0500100002');
     await vm.chooseState('05');
     await vm.chooseCity('05001');
-    expect(people.calls).toEqual([]);
+    expect(profile.calls).toEqual([]);
     expect(vm.location.neighborhood).toBe('0500100002');
   });
 
   it('while a list loads, it and the ones under it are busy or waiting, and Guardar is disabled', async () => {
-    const { vm, people } = await loaded();
+    const { vm, profile } = await loaded();
     vm.setPrivacyAccepted(true);
     expect(vm.canSave).toBe(true);
-    people.hold('cities:11');
+    profile.hold('cities:11');
     const changing = vm.chooseState('11');
     expect(vm.lists.cities.status).toBe('loading');
     expect(vm.lists.neighborhoods.status).toBe('waiting');
     expect(vm.isLoadingLocations).toBe(true);
     expect(vm.canSave).toBe(false);
     expect(vm.saveBlocker).toBe('loading');
-    people.release('cities:11');
+    profile.release('cities:11');
     await changing;
     expect(vm.lists.neighborhoods.status).toBe('ready');
     expect(codes(vm)).toEqual({ country: 'CO', state: '11', city: '11001', neighborhood: '1100109999' });
@@ -151,34 +150,34 @@ describe('PersonalDataViewModel: cascading locations', () => {
   });
 
   it('an older cascade\'s late answer is dropped: the last state chosen wins', async () => {
-    const { vm, people } = await loaded();
-    people.hold('cities:11');
+    const { vm, profile } = await loaded();
+    profile.hold('cities:11');
     const first = vm.chooseState('11');
     const second = vm.chooseState('25');
     await second;
-    people.release('cities:11');
+    profile.release('cities:11');
     await first;
     expect(codes(vm)).toEqual({ country: 'CO', state: '25', city: '25175', neighborhood: '2517509999' });
     expect(vm.lists.cities.options.map((option) => option.code)).toEqual(['25175', '25899']);
   });
 
   it('an empty list shows no results, empties the levels under it and the location, so nothing can be saved', async () => {
-    const { vm, people } = await loaded();
+    const { vm, profile } = await loaded();
     vm.setPrivacyAccepted(true);
-    people.answers.lists['cities:25'] = answer(0, { options: [] });
+    profile.answers.lists['cities:25'] = answer(0, { options: [] });
     await vm.chooseState('25');
     expect(vm.lists.cities).toEqual({ status: 'empty', options: [] });
     expect(vm.lists.neighborhoods).toEqual({ status: 'empty', options: [] });
     expect(codes(vm)).toEqual({ country: 'CO', state: '25', city: null, neighborhood: null });
-    expect(people.calls).not.toContain('neighborhoods:null');
+    expect(profile.calls).not.toContain('neighborhoods:null');
     expect(vm.canSave).toBe(false);
     expect(vm.saveBlocker).toBe('location');
   });
 
   it('a list that fails shows Error del sistema without leaving or reloading; the form stays; choosing the state again retries', async () => {
-    const { vm, people, ui, modals } = await loaded();
+    const { vm, profile, ui, modals } = await loaded();
     vm.change('address', 'Carrera 7 # 1-2');
-    people.answers.lists['cities:25'] = noAnswer();
+    profile.answers.lists['cities:25'] = noAnswer();
     await vm.chooseState('25');
     expect(vm.lists.cities.status).toBe('failed');
     expect(modals).toEqual([expect.objectContaining({ tone: 'error', title: 'Error del sistema' })]);
@@ -187,18 +186,18 @@ describe('PersonalDataViewModel: cascading locations', () => {
     expect(vm.form.values.address).toBe('Carrera 7 # 1-2');
     expect(vm.phase).toBe('form');
 
-    delete people.answers.lists['cities:25'];
+    delete profile.answers.lists['cities:25'];
     await vm.chooseState('25');
     expect(codes(vm)).toEqual({ country: 'CO', state: '25', city: '25175', neighborhood: '2517509999' });
   });
 
   it('the states list failing on load keeps the record\'s codes and asks nothing under it', async () => {
     const context = setup();
-    context.people.answers.lists['states:CO'] = noAnswer();
+    context.profile.answers.lists['states:CO'] = noAnswer();
     await context.vm.load();
     expect(context.vm.lists.states.status).toBe('failed');
     expect(context.vm.lists.cities.status).toBe('waiting');
-    expect(context.people.calls).toEqual(['user', 'states:CO']);
+    expect(context.profile.calls).toEqual(['user', 'states:CO']);
     expect(context.modals).toHaveLength(1);
     expect(codes(context.vm)).toEqual({ country: 'CO', state: '05', city: '05001', neighborhood: '0500100001' });
   });
@@ -242,16 +241,16 @@ describe('PersonalDataViewModel: fields and Guardar', () => {
   });
 
   it('saving what cannot be saved sends nothing and shows every field\'s message', async () => {
-    const { vm, people } = await loaded({ ...fullRecord, email: '', address: '' });
+    const { vm, profile } = await loaded({ ...fullRecord, email: '', address: '' });
     vm.setPrivacyAccepted(true);
     expect(vm.error('email')).toBeNull();
     await vm.save();
-    expect(people.gateway.updateUser).not.toHaveBeenCalled();
+    expect(profile.gateway.updateUser).not.toHaveBeenCalled();
     expect([vm.error('email'), vm.error('confirmEmail'), vm.error('address')]).toEqual(['email.required', 'confirmEmail.required', 'address.required']);
   });
 
   it('code 0 -> Actualización de datos; the PUT carries the owner\'s document and the form; the draft is forgotten; the form stays', async () => {
-    const { vm, people, modals, storage, loader } = await loaded();
+    const { vm, profile, modals, storage, loader } = await loaded();
     vm.change('cellphoneNumber', '3109876543');
     await vm.chooseState('25');
     vm.changeSector('R');
@@ -259,7 +258,7 @@ describe('PersonalDataViewModel: fields and Guardar', () => {
     storage.set(personalDataDraftStorageKey, '{}');
     loader.mockClear();
     await vm.save();
-    expect(people.gateway.updateUser).toHaveBeenCalledExactlyOnceWith('1000234', {
+    expect(profile.gateway.updateUser).toHaveBeenCalledExactlyOnceWith('1000234', {
       documentType: 'CC',
       documentNumber: '1020304050',
       mobile: '3109876543',
@@ -294,8 +293,8 @@ describe('PersonalDataViewModel: fields and Guardar', () => {
     ['a network failure', noAnswer(), { tone: 'error', title: 'Error del sistema' }],
   ] as const)('%s -> its modal; nothing typed is lost, the draft is kept, the page stays', async (_name, given, modal) => {
     vi.useFakeTimers();
-    const { vm, people, modals, storage, ui } = await loaded();
-    people.answers.update = given as never;
+    const { vm, profile, modals, storage, ui } = await loaded();
+    profile.answers.update = given as never;
     const stop = vm.keepDraft();
     vm.change('email', 'ana.nueva@example.com');
     vm.change('confirmEmail', 'ana.nueva@example.com');
@@ -312,17 +311,17 @@ describe('PersonalDataViewModel: fields and Guardar', () => {
   });
 
   it('a save in flight disables Guardar and a second press sends nothing', async () => {
-    const { vm, people } = await loaded();
+    const { vm, profile } = await loaded();
     vm.setPrivacyAccepted(true);
-    let settle: (value: Awaited<ReturnType<typeof people.gateway.updateUser>>) => void = () => undefined;
-    people.gateway.updateUser.mockImplementationOnce(() => new Promise((resolve) => (settle = resolve)));
+    let settle: (value: Awaited<ReturnType<typeof profile.gateway.updateUser>>) => void = () => undefined;
+    profile.gateway.updateUser.mockImplementationOnce(() => new Promise((resolve) => (settle = resolve)));
     const first = vm.save();
     expect(vm.submission.isSubmitting).toBe(true);
     expect(vm.canSave).toBe(false);
     await vm.save();
     settle(answer(0, { description: null }));
     await first;
-    expect(people.gateway.updateUser).toHaveBeenCalledOnce();
+    expect(profile.gateway.updateUser).toHaveBeenCalledOnce();
     expect(vm.canSave).toBe(true);
   });
 });
@@ -358,13 +357,13 @@ describe('PersonalDataViewModel: the draft', () => {
     vi.advanceTimersByTime(draftSaveDelayMs);
     stop();
 
-    const { vm, people } = await loaded(fullRecord, storage);
+    const { vm, profile } = await loaded(fullRecord, storage);
     expect(vm.isRestored).toBe(true);
     expect(vm.value('cellphoneNumber')).toBe('31055');
     expect(vm.error('cellphoneNumber')).toBe('cellphoneNumber.invalid');
     expect(vm.sector).toBe('R');
     expect(codes(vm)).toEqual({ country: 'CO', state: '25', city: '25899', neighborhood: '2589909999' });
-    expect(people.calls).toEqual(['user', 'states:CO', 'cities:25', 'neighborhoods:25899']);
+    expect(profile.calls).toEqual(['user', 'states:CO', 'cities:25', 'neighborhoods:25899']);
   });
 
   it('a draft of another record is not brought back, and is deleted', async () => {

@@ -1,55 +1,27 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { LoadLocations } from '@/application/profile/load-locations.use-case';
 import { LoadPersonalData } from '@/application/profile/load-personal-data.use-case';
-import { PeopleGateway, type UpdateUserRequest } from '@/application/profile/people-gateway.port';
+import { ProfileGateway, type UpdateUserRequest } from '@/application/profile/profile-gateway.port';
 import { UpdatePersonalData, type PersonalDataUpdateInput } from '@/application/profile/update-personal-data.use-case';
-import { AccessTokenSource, Identity, type TokenRenewal } from '@/application/shared/session/identity.port';
-import type { LocationLevel } from '@/domain/profile/location.entity';
-import { FakeIdentity, signedInSession } from '@test/support/fake-identity';
-import { FakeTokenSource } from '@test/support/fake-token-source';
-import { answer, describeGatewayTransport, json, type JsonBody, type Route, type TransportCall } from '@test/support/gateway-transport-contract';
-import { createTestContainer } from '@test/support/test-container';
-import { testConfig } from '@test/support/test-config';
-
-// Every body below is defined here, not taken from the sandbox: these tests pin the adapter's
-// reading of the spec's shapes (section 7) and of ADR 0015, whatever the sandbox answers. The
-// gateway is the one the profile module binds, over the shell's real HTTP client.
-
-type Json = Record<string, unknown>;
-
-const people = '/api/v1/manage/people';
-const email = 'ana.perez@correo.co';
-
-function containerWith(token: string | null, requestTimeoutMs = 2_000, renewal?: (rejected: string) => TokenRenewal) {
-  const container = createTestContainer(testConfig({ requestTimeoutMs }));
-  container.rebind<AccessTokenSource>(AccessTokenSource).toConstantValue(new FakeTokenSource(token, renewal));
-  return container;
-}
-
-function gatewayWith(token: string | null = 'token-de-ana', requestTimeoutMs = 2_000): PeopleGateway {
-  return containerWith(token, requestTimeoutMs).get<PeopleGateway>(PeopleGateway);
-}
-
-/** The container of a signed-in person (token and session), for the use cases that read the session. */
-function signedInContainer(session = signedInSession) {
-  const container = containerWith('token-de-ana');
-  container.rebind<Identity>(Identity).toConstantValue(new FakeIdentity(session));
-  return container;
-}
-
-const record: Json = {
-  mobile: '3104567890',
-  phone: '6045551234',
+import { signedInSession } from '@test/support/fake-identity';
+import { answer, describeGatewayTransport, json, type JsonBody, type Route } from '@test/support/gateway-transport-contract';
+import {
+  callNamed,
+  calls,
+  containerWith,
   email,
-  country: 'CO',
-  state: '05',
-  city: '05001',
-  neighborhood: '0500100101',
-  address: 'Cra. 45 # 12-30',
-  sector: 'U',
-  idSap: '700123',
-};
+  gatewayWith,
+  profileApi,
+  record,
+  signedInContainer,
+  update,
+  type Json,
+} from '@test/support/profile/profile-gateway-calls';
+
+// The gateway's users calls and the transport contract of all five; the location lists are
+// axios-profile.gateway.locations.test.ts. Every body is defined in the tests or in
+// test/support/profile/profile-gateway-calls.ts, not taken from the sandbox: these tests pin the
+// adapter's reading of the spec's shapes (section 7) and of ADR 0015, whatever the sandbox answers.
 
 const recordRead = {
   idSap: '700123',
@@ -64,75 +36,15 @@ const recordRead = {
   sector: 'U',
 };
 
-const update: UpdateUserRequest = {
-  documentType: 'CC',
-  documentNumber: '1020304050',
-  mobile: '3104567890',
-  phone: '',
-  email,
-  country: 'CO',
-  state: '11',
-  city: '11001',
-  neighborhood: '1100100002',
-  sector: 'R',
-  address: 'Cra. 45 # 12-30',
-};
-
 const updateOrder = ['documentType', 'documentNumber', 'mobile', 'phone', 'email', 'country', 'state', 'city', 'neighborhood', 'sector', 'address'];
 
-interface Call extends TransportCall<PeopleGateway> {
-  readonly name: keyof PeopleGateway;
-}
-
-const location = (level: LocationLevel, parameter: string, parent: string): Call => ({
-  name: level === 'states' ? 'getStates' : level === 'cities' ? 'getCities' : 'getNeighborhoods',
-  method: 'get',
-  path: `${people}/locations/${level}`,
-  signedIn: true,
-  invoke: (gateway) =>
-    level === 'states' ? gateway.getStates(parent) : level === 'cities' ? gateway.getCities(parent) : gateway.getNeighborhoods(parent),
-  query: { [parameter]: parent },
-  body: undefined,
-  success: { detail: { [level]: [{ name: 'Antioquia', id: 1, code: '05' }] } },
-});
-
-// The four GETs and the PUT go through the shared contract; what only the PUT does (its idSap in the
-// path, its body field by field, its codes) has its own block below.
-const calls: readonly Call[] = [
-  {
-    name: 'getUser',
-    method: 'get',
-    path: `${people}/users/user`,
-    signedIn: true,
-    invoke: (gateway) => gateway.getUser({ idType: 'CC', idNumber: '1020304050' }),
-    query: { idType: 'CC', idNumber: '1020304050' },
-    body: undefined,
-    success: { code: 200, data: record, message: 'OK' } as JsonBody,
-  },
-  location('states', 'countryCode', 'CO'),
-  location('cities', 'stateCode', '05'),
-  location('neighborhoods', 'cityCode', '05001'),
-  {
-    name: 'updateUser',
-    method: 'put',
-    path: `${people}/users/700123`,
-    signedIn: true,
-    invoke: (gateway) => gateway.updateUser('700123', update),
-    query: {},
-    body: update,
-    success: { code: 0, description: 'Actualizado' },
-  },
-];
-
-const callNamed = (name: keyof PeopleGateway) => calls.find((call) => call.name === name)!;
-
 /** The PUT to any idSap, to see which path a call builds. */
-const anyIdSap: Route = { method: 'put', path: `${people}/users/:idSap` };
+const anyIdSap: Route = { method: 'put', path: `${profileApi}/users/:idSap` };
 
 const unauthorized = (body: Json) => () =>
   HttpResponse.json({ ...body, message: 'Unauthorized' }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } });
 
-describe('AxiosPeopleGateway', () => {
+describe('AxiosProfileGateway', () => {
   describeGatewayTransport({
     calls,
     gatewayWith,
@@ -149,7 +61,7 @@ describe('AxiosPeopleGateway', () => {
 
       it('reports a 401 whose renewal the provider refuses as the session ended', async () => {
         const seen = answer(call, unauthorized({ code: 401 }));
-        const gateway = containerWith('token-de-ana', 2_000, () => ({ kind: 'sessionEnded' })).get<PeopleGateway>(PeopleGateway);
+        const gateway = containerWith('token-de-ana', 2_000, () => ({ kind: 'sessionEnded' })).get<ProfileGateway>(ProfileGateway);
         await expect(call.invoke(gateway)).resolves.toEqual({ ok: false, reason: 'sessionEnded' });
         expect(seen).toHaveLength(1);
       });
@@ -168,7 +80,7 @@ describe('AxiosPeopleGateway', () => {
     it('escapes an idSap that is not a plain path segment', async () => {
       const seen = answer(anyIdSap, json({ code: 0 }));
       await gatewayWith('token-de-ana').updateUser('SAP/7 1', update);
-      expect(seen.map((sent) => sent.pathname)).toEqual([`${people}/users/SAP%2F7%201`]);
+      expect(seen.map((sent) => sent.pathname)).toEqual([`${profileApi}/users/SAP%2F7%201`]);
     });
 
     it('goes without a token when nobody is signed in, never an empty bearer', async () => {
@@ -221,7 +133,7 @@ describe('AxiosPeopleGateway', () => {
       const result = await signedInContainer({ ...signedInSession, documentNumber: ' 1020304050 ' }).get(UpdatePersonalData).execute(input);
 
       expect(result).toEqual({ kind: 'updated' });
-      expect(seen.map((sent) => sent.pathname)).toEqual([`${people}/users/700123`]);
+      expect(seen.map((sent) => sent.pathname)).toEqual([`${profileApi}/users/700123`]);
       expect(Object.entries(seen[0]?.body as Json)).toEqual([
         ['documentType', 'CC'],
         ['documentNumber', '1020304050'],
@@ -383,121 +295,4 @@ describe('AxiosPeopleGateway', () => {
   });
 
   // -------------------------------------------------------------------------------------------
-  describe.each([
-    ['states', 'getStates', 'countryCode', 'CO', 5, '05', 2],
-    ['cities', 'getCities', 'stateCode', '05', 5001, '05001', 5],
-    ['neighborhoods', 'getNeighborhoods', 'cityCode', '05001', 500_109_999, '0500109999', 10],
-  ] as const)('GET locations/%s', (level, name, parameter, parent, numericCode, paddedCode, width) => {
-    const call = callNamed(name);
-    const read = async (body: Json, status = 200) => {
-      answer(call, json(body as JsonBody, status));
-      return call.invoke(gatewayWith());
-    };
-    const option = (code: unknown, id: unknown = 7, optionName: unknown = 'SIN IDENTIFICAR') => ({ name: optionName, id, code });
-    const listed = (options: unknown) => ({ ok: true, code: null, value: { options } });
-
-    it(`asks with ${parameter}, as given`, async () => {
-      const seen = answer(call, json({ detail: { [level]: [] } }));
-      await gatewayWith()[name]('  X9 ');
-      expect(seen.map((sent) => ({ pathname: sent.pathname, query: sent.query }))).toEqual([{ pathname: `${people}/locations/${level}`, query: { [parameter]: '  X9 ' } }]);
-    });
-
-    it(`through LoadLocations: asks with ${parameter} trimmed and hands over the options`, async () => {
-      const seen = answer(call, json({ detail: { [level]: [option(paddedCode, 1, 'Uno')] } }));
-      const result = await signedInContainer().get(LoadLocations).load(level, ` ${parent} `);
-      expect(seen.map((sent) => sent.query)).toEqual([{ [parameter]: parent }]);
-      expect(result).toEqual({ kind: 'options', options: [{ name: 'Uno', id: 1, code: paddedCode }] });
-    });
-
-    describe('both readings (ADR 0015): the list in detail.<level>, or detail as the list', () => {
-      it.each([
-        [`detail.${level}`, { detail: { [level]: [option('A1', 1, ' Uno '), option('B2', 2, 'Dos')] } }],
-        ['detail as the list', { detail: [option('A1', 1, ' Uno '), option('B2', 2, 'Dos')] }],
-      ])('reads %s in the fund’s order, names trimmed', async (_name, body) => {
-        await expect(read(body)).resolves.toEqual(
-          listed([
-            { name: 'Uno', id: 1, code: 'A1' },
-            { name: 'Dos', id: 2, code: 'B2' },
-          ]),
-        );
-      });
-
-      it.each([
-        ['an empty list', { detail: { [level]: [] } }],
-        ['detail as an empty list', { detail: [] }],
-        [`detail.${level} null`, { detail: { [level]: null } }],
-        [`detail without ${level}`, { detail: {} }],
-        ['detail null', { detail: null }],
-        ['no detail', {}],
-      ])('reads %s as no options (empty)', async (_name, body) => {
-        await expect(read(body)).resolves.toEqual(listed([]));
-      });
-
-      it.each([
-        [`detail.${level} a text`, { detail: { [level]: 'Antioquia' } }],
-        [`detail.${level} an object`, { detail: { [level]: { '05': 'Antioquia' } } }],
-        ['detail a text', { detail: 'sin datos' }],
-        ['detail a number', { detail: 5 }],
-        ['detail true', { detail: true }],
-      ])('reads %s as unreadable (null)', async (_name, body) => {
-        await expect(read(body)).resolves.toEqual(listed(null));
-      });
-
-      it('reads only the level asked for: another level’s list is not this one', async () => {
-        const other = level === 'states' ? 'cities' : 'states';
-        await expect(read({ detail: { [other]: [option('A1')] } })).resolves.toEqual(listed([]));
-      });
-    });
-
-    it.each([
-      ['a number', 12, 12],
-      ['digits as text', '12', 12],
-      ['digits with spaces', ' 12 ', 12],
-      ['missing', undefined, 2],
-      ['null', null, 2],
-      ['a word', 'doce', 2],
-      ['a fraction', 1.5, 2],
-    ])('reads an option id given as %s', async (_name, id, read_) => {
-      await expect(read({ detail: { [level]: [option('A1', 1), { name: 'Dos', id, code: 'B2' }] } })).resolves.toMatchObject({
-        value: { options: [{ id: 1 }, { id: read_ }] },
-      });
-    });
-
-    it(`pads a code sent as a number to its DANE width (${width}): ${numericCode} -> '${paddedCode}'`, async () => {
-      await expect(read({ detail: { [level]: [option(numericCode)] } })).resolves.toEqual(listed([{ name: 'SIN IDENTIFICAR', id: 7, code: paddedCode }]));
-    });
-
-    it('keeps a code sent as text as sent (trimmed)', async () => {
-      await expect(read({ detail: { [level]: [option(` ${paddedCode} `)] } })).resolves.toMatchObject({ value: { options: [{ code: paddedCode }] } });
-    });
-
-    it.each([
-      ['without a name', { id: 1, code: 'A1' }],
-      ['with a blank name', option('A1', 1, '  ')],
-      ['with a name that is not text', option('A1', 1, 5)],
-      ['without a code', { id: 1, name: 'Uno' }],
-      ['with a blank code', option(' ')],
-      ['with a negative code', option(-5)],
-      ['with a fractional code', option(5.5)],
-      ['that is not an object', 'Antioquia'],
-      ['that is null', null],
-    ])('reads a list with one option %s as unreadable (null), never a shorter list', async (_name, bad) => {
-      await expect(read({ detail: { [level]: [option('A1'), bad] } })).resolves.toEqual(listed(null));
-    });
-
-    it.each([
-      ['code 200', { code: 200, detail: { [level]: [] } }, 200],
-      ['code 0', { code: 0, detail: { [level]: [] } }, 0],
-      ['another code', { code: 404, detail: null, description: 'Sin datos' }, 404],
-      ['code before a leftover responseCode', { code: 404, responseCode: 200 }, 404],
-      ['no code', { detail: { [level]: [] } }, null],
-    ])('reads %s', async (_name, body, code) => {
-      await expect(read(body)).resolves.toMatchObject({ ok: true, code });
-    });
-
-    it('gives a code mirrored in the HTTP status the same answer as with HTTP 200', async () => {
-      const body = { code: 404, detail: null };
-      expect(await read(body, 404)).toEqual(await read(body, 200));
-    });
-  });
 });

@@ -1,4 +1,4 @@
-import type { LocationListAnswer, UpdateUserAnswer, UpdateUserRequest, UserRecordAnswer } from '@/application/profile/people-gateway.port';
+import type { LocationListAnswer, UpdateUserAnswer, UpdateUserRequest, UserRecordAnswer } from '@/application/profile/profile-gateway.port';
 import type { LocationLevel, LocationOption } from '@/domain/profile/location.entity';
 import type { UserRecord } from '@/domain/profile/user-record.entity';
 import { asObject, type JsonObject, readText } from '@/infrastructure/http/json-body.mapper';

@@ -11,7 +11,8 @@ import { sandboxState, type SandboxPersona } from './sandbox-state';
  * users/{idSap}), both marked B: the person is the access token's. The query's document and the
  * path's idSap must be that person's own; anyone else's answers **403** (the gateway knows who is
  * calling, and a person may read and change only their own record: spec section 6). The location
- * lists are sandbox/api/locations.handlers.ts.
+ * lists of the form's selects (`locationsHandlers`, below) are part of this feature's entry,
+ * `profileHandlers`.
  *
  * Who gets what is docs/sandbox.md ('Data update, per persona'): the record is the persona's
  * (sandbox/data/personas.ts) and the few personas the service fails for are
@@ -19,12 +20,12 @@ import { sandboxState, type SandboxPersona } from './sandbox-state';
  * in use, 200 record found); a body the fund cannot take is a 400 naming the problem, so a test
  * through the sandbox fails where the fund's API would have refused the update.
  */
-export const peoplePaths = {
+export const profilePaths = {
   user: '*/api/v1/manage/people/users/user',
   update: '*/api/v1/manage/people/users/:idSap',
 } as const;
 
-export const peopleTexts = {
+export const profileTexts = {
   found: 'Consulta exitosa',
   missingQuery: 'Los parámetros idType e idNumber son obligatorios.',
   notYourRecord: 'Solo puedes consultar y actualizar tus propios datos.',
@@ -45,31 +46,57 @@ function serverError(path: string): Response {
   );
 }
 
-export const peopleHandlers = [
-  http.get(peoplePaths.user, async ({ request }) => {
+/**
+ * Location lists of the data-update form (spec section 7): states of a country, cities of
+ * a state, neighbourhoods of a city. An unknown or missing code answers an empty list with
+ * code 0, as a lookup that finds nothing does, so the form shows 'No se encontraron resultados'.
+ */
+export const locationsPaths = {
+  states: '*/api/v1/manage/people/locations/states',
+  cities: '*/api/v1/manage/people/locations/cities',
+  neighborhoods: '*/api/v1/manage/people/locations/neighborhoods',
+} as const;
+
+const param = (request: Request, name: string): string => new URL(request.url).searchParams.get(name)?.trim() ?? '';
+
+const locationsHandlers = [
+  http.get(locationsPaths.states, ({ request }) =>
+    HttpResponse.json({ code: 0, detail: { states: statesOf(param(request, 'countryCode').toUpperCase()) } }),
+  ),
+  http.get(locationsPaths.cities, ({ request }) =>
+    HttpResponse.json({ code: 0, detail: { cities: citiesOf(param(request, 'stateCode')) } }),
+  ),
+  http.get(locationsPaths.neighborhoods, ({ request }) =>
+    HttpResponse.json({ code: 0, detail: { neighborhoods: neighborhoodsOf(param(request, 'cityCode')) } }),
+  ),
+];
+
+export const profileHandlers = [
+  ...locationsHandlers,
+  http.get(profilePaths.user, async ({ request }) => {
     const persona = await currentPersona(request);
     if (!persona) return unauthorizedResponse();
     const params = new URL(request.url).searchParams;
     const idType = (params.get('idType') ?? '').trim().toUpperCase();
     const idNumber = (params.get('idNumber') ?? '').trim();
-    if (!idType || !idNumber) return HttpResponse.json({ code: 400, data: null, message: peopleTexts.missingQuery }, { status: 400 });
+    if (!idType || !idNumber) return HttpResponse.json({ code: 400, data: null, message: profileTexts.missingQuery }, { status: 400 });
     if (idType !== persona.documentType || idNumber !== persona.documentNumber) {
-      return HttpResponse.json({ code: 403, data: null, message: peopleTexts.notYourRecord }, { status: 403 });
+      return HttpResponse.json({ code: 403, data: null, message: profileTexts.notYourRecord }, { status: 403 });
     }
     if (peopleScenarios[persona.id] === 'load-server-error') return serverError('/api/v1/manage/people/users/user');
-    return HttpResponse.json({ code: 200, message: peopleTexts.found, data: userRecordOf(persona) });
+    return HttpResponse.json({ code: 200, message: profileTexts.found, data: userRecordOf(persona) });
   }),
 
-  http.put(peoplePaths.update, async ({ request, params }) => {
+  http.put(profilePaths.update, async ({ request, params }) => {
     const persona = await currentPersona(request);
     if (!persona) return unauthorizedResponse();
-    const forbidden = () => HttpResponse.json({ code: 403, description: peopleTexts.notYourRecord }, { status: 403 });
+    const forbidden = () => HttpResponse.json({ code: 403, description: profileTexts.notYourRecord }, { status: 403 });
     if (String(params.idSap) !== persona.idSap) return forbidden();
     const checked = checkUserUpdate(persona, await jsonBody(request));
     if ('forbidden' in checked) return forbidden();
     if ('invalid' in checked) return HttpResponse.json({ code: 400, description: checked.invalid }, { status: 400 });
     if (peopleScenarios[persona.id] === 'update-server-error') return serverError(`/api/v1/manage/people/users/${persona.idSap}`);
-    if (isEmailOfSomeoneElse(persona, checked.email)) return HttpResponse.json({ code: 409, description: peopleTexts.emailInUse });
+    if (isEmailOfSomeoneElse(persona, checked.email)) return HttpResponse.json({ code: 409, description: profileTexts.emailInUse });
     sandboxState.updatePersona(persona.id, (current) => ({
       ...current,
       mobile: checked.mobile,
@@ -79,14 +106,14 @@ export const peopleHandlers = [
       location: { country: 'CO', state: checked.state, city: checked.city, neighborhood: checked.neighborhood },
       sector: checked.sector,
     }));
-    return HttpResponse.json({ code: 0, description: peopleTexts.updated });
+    return HttpResponse.json({ code: 0, description: profileTexts.updated });
   }),
 ];
 
-/** Either people call made to fail in the given way (use with `server.use`). */
-export function peopleFailure(call: keyof typeof peoplePaths, kind: FailureKind) {
+/** Either users call (GET users/user, PUT users/{idSap}) made to fail in the given way (use with `server.use`). */
+export function profileFailure(call: keyof typeof profilePaths, kind: FailureKind) {
   const method = call === 'update' ? http.put : http.get;
-  return method(peoplePaths[call], () => failureResponse(kind));
+  return method(profilePaths[call], () => failureResponse(kind));
 }
 
 // ---------------------------------------------------------------------------------------------

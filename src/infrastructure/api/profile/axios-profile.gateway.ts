@@ -1,22 +1,22 @@
 import { inject, injectable } from 'inversify';
 import type {
   LocationListAnswer,
-  PeopleGateway,
+  ProfileGateway,
   UpdateUserAnswer,
   UpdateUserRequest,
   UserQuery,
   UserRecordAnswer,
-} from '@/application/profile/people-gateway.port';
+} from '@/application/profile/profile-gateway.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import type { LocationLevel } from '@/domain/profile/location.entity';
 import { toGatewayAnswer } from '@/infrastructure/http/gateway-answer.mapper';
 import { HttpClient } from '@/infrastructure/http/http-client.port';
-import { readLocationList, readUpdateUser, readUserRecord, updateUserDto } from './people.mapper';
+import { readLocationList, readUpdateUser, readUserRecord, updateUserDto } from './profile.mapper';
 
 const base = '/api/v1/manage/people';
 
 /** Spec section 7; appended to `apiBaseUrl` by the HTTP client. */
-export const peopleApiPaths = {
+export const profileApiPaths = {
   user: `${base}/users/user`,
   update: (idSap: string) => `${base}/users/${encodeURIComponent(idSap)}`,
   locations: (level: LocationLevel) => `${base}/locations/${level}`,
@@ -30,21 +30,21 @@ const parentParameter: Readonly<Record<LocationLevel, string>> = {
 };
 
 /**
- * {@link PeopleGateway} over the {@link HttpClient}, which attaches the signed-in person's bearer
+ * {@link ProfileGateway} over the {@link HttpClient}, which attaches the signed-in person's bearer
  * token. The spec gives these calls a plain `code`, read first. Decoding and the PUT body live in
- * `people.mapper.ts` (ADR 0015).
+ * `profile.mapper.ts` (ADR 0015).
  */
 @injectable()
-export class AxiosPeopleGateway implements PeopleGateway {
+export class AxiosProfileGateway implements ProfileGateway {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
   async getUser(query: UserQuery): Promise<GatewayAnswer<UserRecordAnswer>> {
-    const response = await this.http.get(peopleApiPaths.user, { params: { idType: query.idType, idNumber: query.idNumber } });
+    const response = await this.http.get(profileApiPaths.user, { params: { idType: query.idType, idNumber: query.idNumber } });
     return toGatewayAnswer(response, 'code-first', readUserRecord);
   }
 
   async updateUser(idSap: string, request: UpdateUserRequest): Promise<GatewayAnswer<UpdateUserAnswer>> {
-    const response = await this.http.put(peopleApiPaths.update(idSap), updateUserDto(request));
+    const response = await this.http.put(profileApiPaths.update(idSap), updateUserDto(request));
     return toGatewayAnswer(response, 'code-first', readUpdateUser);
   }
 
@@ -64,6 +64,6 @@ export class AxiosPeopleGateway implements PeopleGateway {
 // A function, not a method: the prototype holds exactly the port's calls, which the fault matrix
 // reads to prove every call has its row.
 async function askLocations(http: HttpClient, level: LocationLevel, parentCode: string): Promise<GatewayAnswer<LocationListAnswer>> {
-  const response = await http.get(peopleApiPaths.locations(level), { params: { [parentParameter[level]]: parentCode } });
+  const response = await http.get(profileApiPaths.locations(level), { params: { [parentParameter[level]]: parentCode } });
   return toGatewayAnswer(response, 'code-first', readLocationList(level));
 }

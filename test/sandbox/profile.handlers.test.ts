@@ -1,13 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setAccessTokenVerifier } from '@sandbox/api/current-persona';
-import { peopleFailure, peopleTexts } from '@sandbox/api/people.handlers';
+import { profileFailure, profileTexts } from '@sandbox/api/profile.handlers';
 import { sandboxState } from '@sandbox/api/sandbox-state';
+import { seededPersonas } from '@sandbox/data/personas';
 import { emailsOfOtherAccounts, peopleScenarios } from '@sandbox/data/people';
 import { server } from '@test/support/msw-server';
 
-// The data update's people calls (spec section 7) over msw/node: each row of docs/sandbox.md
-// 'Data update, per persona', 401 without a valid token, 403 for someone else's record, and one
-// 400 per rule of the PUT's check.
+// The profile's sandbox calls (spec section 7) over msw/node: each row of docs/sandbox.md
+// 'Data update, per persona', 401 without a valid token, 403 for someone else's record, one 400
+// per rule of the PUT's check, and the location lists of the form's selects.
 
 const api = 'http://localhost/api/v1/manage/people';
 
@@ -58,7 +59,7 @@ const mariaUpdate = (change: Body = {}): Body => ({
 });
 const updateMaria = (body: unknown, who: Who = 'maria') => call(who, 'PUT', 'users/0001000123', body);
 
-describe('sandbox people: 401 without a valid access token', () => {
+describe('sandbox profile: 401 without a valid access token', () => {
   it.each([
     ['GET', 'users/user?idType=CC&idNumber=1037600123'],
     ['PUT', 'users/0001000123'],
@@ -73,13 +74,13 @@ describe('sandbox people: 401 without a valid access token', () => {
   });
 });
 
-describe('sandbox people: GET users/user per persona', () => {
+describe('sandbox profile: GET users/user per persona', () => {
   it('María: code 200 with her full record, location codes that nest (Medellín, El Poblado)', async () => {
     expect(await mariaUser()).toEqual({
       status: 200,
       body: {
         code: 200,
-        message: peopleTexts.found,
+        message: profileTexts.found,
         data: {
           idSap: '0001000123',
           mobile: '3104567890',
@@ -117,21 +118,21 @@ describe('sandbox people: GET users/user per persona', () => {
 
   it("answers 403 for someone else's document, whoever it is", async () => {
     for (const [type, number] of [['CC', '71650432'], ['CE', '1037600123'], ['CC', '999999']]) {
-      expect(await user('maria', type!, number!)).toEqual({ status: 403, body: { code: 403, data: null, message: peopleTexts.notYourRecord } });
+      expect(await user('maria', type!, number!)).toEqual({ status: 403, body: { code: 403, data: null, message: profileTexts.notYourRecord } });
     }
   });
 
   it('answers 400 without idType or idNumber', async () => {
     for (const query of ['', '?idType=CC', '?idNumber=1037600123', '?idType=&idNumber=1037600123']) {
       const answer = await call('maria', 'GET', `users/user${query}`);
-      expect(answer).toEqual({ status: 400, body: { code: 400, data: null, message: peopleTexts.missingQuery } });
+      expect(answer).toEqual({ status: 400, body: { code: 400, data: null, message: profileTexts.missingQuery } });
     }
   });
 });
 
-describe('sandbox people: PUT users/{idSap}', () => {
+describe('sandbox profile: PUT users/{idSap}', () => {
   it('code 0, and the change is stored: the next GET shows it', async () => {
-    expect(await updateMaria(mariaUpdate())).toEqual({ status: 200, body: { code: 0, description: peopleTexts.updated } });
+    expect(await updateMaria(mariaUpdate())).toEqual({ status: 200, body: { code: 0, description: profileTexts.updated } });
     expect((await mariaUser()).body.data).toMatchObject({ mobile: '3111234567', neighborhood: '0500100002', address: 'Carrera 70 # 44-10' });
     expect(sandboxState.findPersonaById('afiliada-con-beneficiarios')?.location).toEqual({ country: 'CO', state: '05', city: '05001', neighborhood: '0500100002' });
   });
@@ -154,7 +155,7 @@ describe('sandbox people: PUT users/{idSap}', () => {
   it('409 (HTTP 200) for an e-mail another persona holds or another account holds; nothing stored', async () => {
     const conflicts = ['carlos.zapata@correo.example', 'Luz.Ospina@Correo.Example', ...emailsOfOtherAccounts];
     for (const email of conflicts) {
-      expect(await updateMaria(mariaUpdate({ email }))).toEqual({ status: 200, body: { code: 409, description: peopleTexts.emailInUse } });
+      expect(await updateMaria(mariaUpdate({ email }))).toEqual({ status: 200, body: { code: 409, description: profileTexts.emailInUse } });
     }
     expect(sandboxState.findPersonaById('afiliada-con-beneficiarios')?.mobile).toBe('3104567890');
   });
@@ -177,7 +178,7 @@ describe('sandbox people: PUT users/{idSap}', () => {
   });
 
   it("403 for someone else's idSap or document; nothing stored", async () => {
-    expect(await call('maria', 'PUT', 'users/0001000456', mariaUpdate())).toEqual({ status: 403, body: { code: 403, description: peopleTexts.notYourRecord } });
+    expect(await call('maria', 'PUT', 'users/0001000456', mariaUpdate())).toEqual({ status: 403, body: { code: 403, description: profileTexts.notYourRecord } });
     expect((await call('maria', 'PUT', 'users/user', mariaUpdate())).status).toBe(403);
     expect((await updateMaria(mariaUpdate({ documentNumber: '71650432' }))).status).toBe(403);
     expect((await updateMaria(mariaUpdate({ documentType: 'CE' }))).status).toBe(403);
@@ -227,7 +228,7 @@ describe('sandbox people: PUT users/{idSap}', () => {
   });
 });
 
-describe('sandbox people: seeded data and failures for the portal tests', () => {
+describe('sandbox profile: seeded data and failures for the portal tests', () => {
   it('the scenarios name seeded personas; every persona has a distinct idSap and an e-mail no other account holds', () => {
     const personas = sandboxState.allPersonas();
     for (const id of Object.keys(peopleScenarios)) expect(personas.some((persona) => persona.id === id), id).toBe(true);
@@ -235,9 +236,83 @@ describe('sandbox people: seeded data and failures for the portal tests', () => 
     for (const persona of personas) if (persona.email) expect(emailsOfOtherAccounts).not.toContain(persona.email);
   });
 
-  it.each(['user', 'update'] as const)('peopleFailure(%s) replaces the call', async (which) => {
-    server.use(peopleFailure(which, 'server-error'));
+  it.each(['user', 'update'] as const)('profileFailure(%s) replaces the call', async (which) => {
+    server.use(profileFailure(which, 'server-error'));
     const answer = which === 'user' ? await fetch(`${api}/users/user?idType=CC&idNumber=1037600123`) : await fetch(`${api}/users/0001000123`, { method: 'PUT' });
     expect(answer.status).toBe(500);
+  });
+});
+
+interface Option {
+  id: number;
+  code: string;
+  name: string;
+}
+
+async function list(path: string, key: 'states' | 'cities' | 'neighborhoods'): Promise<Option[]> {
+  const response = await fetch(`${api}/locations/${path}`);
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { code: number; detail: Record<string, Option[]> };
+  expect(body.code).toBe(0);
+  const options = body.detail[key];
+  if (!options) throw new Error(`detail.${key} missing`);
+  return options;
+}
+
+describe('sandbox profile: location lists (DANE DIVIPOLA)', () => {
+  it("lists Colombia's 33 departments, Antioquia with code 05", async () => {
+    const states = await list('states?countryCode=CO', 'states');
+    expect(states).toHaveLength(33);
+    expect(states).toContainEqual({ id: 5, code: '05', name: 'Antioquia' });
+    expect(states).toContainEqual({ id: 11, code: '11', name: 'Bogotá, D.C.' });
+  });
+
+  it('answers an empty list for another country or no country', async () => {
+    expect(await list('states?countryCode=VE', 'states')).toEqual([]);
+    expect(await list('states', 'states')).toEqual([]);
+  });
+
+  it("lists Antioquia's 125 municipalities, Medellín 05001 among them", async () => {
+    const cities = await list('cities?stateCode=05', 'cities');
+    expect(cities).toHaveLength(125);
+    expect(cities).toContainEqual({ id: 5001, code: '05001', name: 'Medellín' });
+    expect(cities.every((city) => city.code.startsWith('05') && city.code.length === 5)).toBe(true);
+  });
+
+  it('answers an empty list of cities for an unknown department', async () => {
+    expect(await list('cities?stateCode=00', 'cities')).toEqual([]);
+    expect(await list('cities?stateCode=', 'cities')).toEqual([]);
+  });
+
+  it("starts Medellín's neighbourhoods with the spec's default 0500109999 'SIN IDENTIFICAR'", async () => {
+    const neighborhoods = await list('neighborhoods?cityCode=05001', 'neighborhoods');
+    expect(neighborhoods[0]).toEqual({ id: 500109999, code: '0500109999', name: 'SIN IDENTIFICAR' });
+    expect(neighborhoods.length).toBeGreaterThan(1);
+  });
+
+  it('gives every municipality the same small list on every call, codes unique and prefixed by the city', async () => {
+    for (const cityCode of ['05001', '11001', '76001', '27493']) {
+      const first = await list(`neighborhoods?cityCode=${cityCode}`, 'neighborhoods');
+      const second = await list(`neighborhoods?cityCode=${cityCode}`, 'neighborhoods');
+      expect(second).toEqual(first);
+      expect(first.map((option) => option.code)).toContain(`${cityCode}09999`);
+      expect(new Set(first.map((option) => option.code)).size).toBe(first.length);
+      expect(new Set(first.map((option) => option.name)).size).toBe(first.length);
+      expect(first.every((option) => option.code.startsWith(cityCode) && option.code.length === 10)).toBe(true);
+    }
+  });
+
+  it('answers an empty list of neighbourhoods for an unknown city', async () => {
+    expect(await list('neighborhoods?cityCode=99999', 'neighborhoods')).toEqual([]);
+  });
+
+  it("holds every seeded persona's location, so the data-update form can show it", async () => {
+    for (const persona of seededPersonas) {
+      if (!persona.location) continue;
+      const { state, city, neighborhood } = persona.location;
+      expect((await list('states?countryCode=CO', 'states')).map((o) => o.code)).toContain(state);
+      expect((await list(`cities?stateCode=${state}`, 'cities')).map((o) => o.code)).toContain(city);
+      expect((await list(`neighborhoods?cityCode=${city}`, 'neighborhoods')).map((o) => o.code)).toContain(neighborhood);
+    }
   });
 });

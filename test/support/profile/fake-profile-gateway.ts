@@ -1,22 +1,46 @@
+import type { Container } from 'inversify';
 import { vi } from 'vitest';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
-import type {
-  LocationListAnswer,
-  PeopleGateway,
-  UpdateUserAnswer,
-  UpdateUserRequest,
-  UserQuery,
-  UserRecordAnswer,
-} from '@/application/profile/people-gateway.port';
+import {
+  ProfileGateway,
+  type LocationListAnswer,
+  type UpdateUserAnswer,
+  type UpdateUserRequest,
+  type UserQuery,
+  type UserRecordAnswer,
+} from '@/application/profile/profile-gateway.port';
 import type { LocationLevel, LocationOption } from '@/domain/profile/location.entity';
 import type { UserRecord } from '@/domain/profile/user-record.entity';
-import { answer } from '@test/support/gateway-answers';
+import { answer, noAnswer } from '@test/support/gateway-answers';
 
 export { answer, noAnswer } from '@test/support/gateway-answers';
 
+type Methods = { [K in keyof ProfileGateway]: ProfileGateway[K] };
+
 /**
- * A PeopleGateway over a few DIVIPOLA-like lists, for the data-update view model and page tests.
- * Each call can be answered otherwise (`answers`) or held until the test releases it (`hold`).
+ * A ProfileGateway whose every method is a spy answering a network failure unless the test says
+ * otherwise, so an unexpected call shows up as the failure path, never as a hang.
+ */
+export function fakeProfileGateway(overrides: Partial<Methods> = {}) {
+  const failing = () => vi.fn(async () => noAnswer<never>());
+  return {
+    getUser: failing(),
+    updateUser: failing(),
+    getStates: failing(),
+    getCities: failing(),
+    getNeighborhoods: failing(),
+    ...Object.fromEntries(Object.entries(overrides).map(([name, impl]) => [name, vi.fn(impl)])),
+  } as { [K in keyof Methods]: ReturnType<typeof vi.fn<Methods[K]>> };
+}
+
+/** Binds (or rebinds) the port to `gateway` in a test's container. */
+export function bindProfileGateway(container: Container, gateway: ProfileGateway): void {
+  if (container.isBound(ProfileGateway)) container.unbind(ProfileGateway);
+  container.bind<ProfileGateway>(ProfileGateway).toConstantValue(gateway);
+}
+
+/*
+ * The stock the view model and page tests answer from: a record and a few DIVIPOLA-like lists.
  */
 const option = (code: string, name: string): LocationOption => ({ code, name, id: Number(code) });
 
@@ -65,12 +89,16 @@ export const recordWithoutLocation: UserRecord = {
   sector: null,
 };
 
-
 interface Held<T> {
   resolve: (answer?: GatewayAnswer<T>) => void;
 }
 
-export function fakePeopleGateway(record: UserRecord | null = fullRecord) {
+/**
+ * A ProfileGateway answering from the stock above, built on `fakeProfileGateway`: the record (200)
+ * and the lists, an update accepted (0). Each call can be answered otherwise (`answers`) or held
+ * until the test releases it (`hold`). For the data-update view model and page tests.
+ */
+export function stockedProfileGateway(record: UserRecord | null = fullRecord) {
   /** Every call in the order it was made: 'user', 'states:CO', 'cities:05'… */
   const calls: string[] = [];
   const answers: {
@@ -102,21 +130,21 @@ export function fakePeopleGateway(record: UserRecord | null = fullRecord) {
     return new Promise<GatewayAnswer<LocationListAnswer>>((resolve) => held.set(key, { resolve: (given) => resolve(given ?? listed) }));
   };
 
-  const gateway = {
-    getUser: vi.fn(async (query: UserQuery) => {
+  const gateway = fakeProfileGateway({
+    getUser: async (query: UserQuery) => {
       calls.push('user');
       void query;
       return answers.user;
-    }),
-    updateUser: vi.fn(async (idSap: string, request: UpdateUserRequest) => {
+    },
+    updateUser: async (idSap: string, request: UpdateUserRequest) => {
       calls.push(`update:${idSap}`);
       void request;
       return answers.update;
-    }),
-    getStates: vi.fn(list('states')),
-    getCities: vi.fn(list('cities')),
-    getNeighborhoods: vi.fn(list('neighborhoods')),
-  } satisfies PeopleGateway;
+    },
+    getStates: list('states'),
+    getCities: list('cities'),
+    getNeighborhoods: list('neighborhoods'),
+  });
 
   return {
     gateway,

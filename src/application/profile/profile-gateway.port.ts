@@ -7,7 +7,7 @@ import type { Sector, UserRecord } from '@/domain/profile/user-record.entity';
  * use cases need it. The adapter speaks HTTP and JSON; this port speaks answers. Every call
  * carries the signed-in person's bearer token. Every method resolves, never rejects.
  */
-export interface PeopleGateway {
+export interface ProfileGateway {
   /** GET users/user?idType&idNumber (the signed-in person's own document). Success: code 200 with data. */
   getUser(query: UserQuery): Promise<GatewayAnswer<UserRecordAnswer>>;
   /** PUT users/{idSap}. Success: code 0; 409: the e-mail belongs to another account. */
@@ -19,7 +19,7 @@ export interface PeopleGateway {
   /** GET locations/neighborhoods?cityCode (`detail.neighborhoods`). */
   getNeighborhoods(cityCode: string): Promise<GatewayAnswer<LocationListAnswer>>;
 }
-export const PeopleGateway = Symbol.for('PeopleGateway');
+export const ProfileGateway = Symbol.for('ProfileGateway');
 
 /** The query of the user call, named as the API names it. */
 export interface UserQuery {
