@@ -1,0 +1,117 @@
+// The parts every feature of the portal has (ADR 0009), as data, and the check of a tree against them.
+// test/lint/flow-template.test.ts runs the check on the repository; docs/architecture.md ("How to add a
+// flow") walks through the same parts in the order a new feature creates them.
+//
+// A feature is a container module in src/modules/ (`<feature>.module.ts`) other than the shell's and the
+// list of feature modules; its key names every part below (ADR 0009, decision 14).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const notFeatures = new Set(['shell', 'feature-modules']);
+
+/** `fovis` -> `Fovis`: the key as it starts a class name. */
+const pascal = (feature) => feature.charAt(0).toUpperCase() + feature.slice(1);
+
+/** A tree read from the disk under `root`. */
+export function diskTree(root) {
+  return {
+    exists: (path) => existsSync(join(root, path)),
+    read: (path) => readFileSync(join(root, path), 'utf8'),
+    list: (dir) => (existsSync(join(root, dir)) ? readdirSync(join(root, dir)) : []),
+  };
+}
+
+/** The features of a tree: the keys of its container modules. */
+export function featuresIn(tree) {
+  return tree
+    .list('src/modules')
+    .filter((name) => name.endsWith('.module.ts'))
+    .map((name) => name.slice(0, -'.module.ts'.length))
+    .filter((name) => !notFeatures.has(name))
+    .sort();
+}
+
+/**
+ * The parts one feature must have. Each is a file that must exist; `listedIn` names a file that must
+ * mention it (the list that wires it in), `contains` what the file itself must declare.
+ */
+export function templateParts(feature) {
+  const Feature = pascal(feature);
+  return [
+    {
+      part: 'container module',
+      path: `src/modules/${feature}.module.ts`,
+      listedIn: { path: 'src/modules/feature-modules.module.ts', text: `./${feature}.module` },
+    },
+    {
+      part: 'route fragment',
+      path: `src/presentation/${feature}/${feature}.routes.ts`,
+      listedIn: { path: 'src/presentation/app/routing/route-table.tsx', text: `@/presentation/${feature}/${feature}.routes` },
+    },
+    {
+      part: 'gateway port',
+      path: `src/application/${feature}/${feature}-gateway.port.ts`,
+      contains: [`export interface ${Feature}Gateway`],
+    },
+    { part: 'gateway', path: `src/infrastructure/api/${feature}/axios-${feature}.gateway.ts` },
+    { part: 'mapper', path: `src/infrastructure/api/${feature}/${feature}.mapper.ts` },
+    {
+      part: 'fault-matrix rows',
+      path: `test/support/fault-matrix/rows/${feature}.rows.ts`,
+      listedIn: { path: 'test/support/fault-matrix/rows/index.ts', text: `./${feature}.rows` },
+    },
+    {
+      part: 'sandbox handlers',
+      path: `sandbox/api/${feature}.handlers.ts`,
+      listedIn: { path: 'sandbox/api/handlers.ts', text: `./${feature}.handlers` },
+    },
+    { part: 'sandbox handlers test', path: `test/sandbox/${feature}.handlers.test.ts` },
+    {
+      part: 'fake gateway',
+      path: `test/support/${feature}/fake-${feature}-gateway.ts`,
+      contains: [`export function fake${Feature}Gateway`, `export function bind${Feature}Gateway`],
+    },
+  ];
+}
+
+const readingOf = /export (?:function|const) \w+Outcome\b/;
+const tableBuilt = /outcomeTable\s*(?:<[^(]*>)?\(/;
+
+/** What `feature` lacks in `tree`: one line per missing part, empty when it has them all. */
+export function missingParts(tree, feature) {
+  const missing = [];
+  for (const { part, path, listedIn, contains = [] } of templateParts(feature)) {
+    if (!tree.exists(path)) {
+      missing.push(`${feature}: ${part} (${path}) is missing`);
+      continue;
+    }
+    if (listedIn && !(tree.exists(listedIn.path) && tree.read(listedIn.path).includes(listedIn.text))) {
+      missing.push(`${feature}: ${part} is not listed in ${listedIn.path} ('${listedIn.text}')`);
+    }
+    const text = contains.length > 0 ? tree.read(path) : '';
+    for (const declaration of contains) {
+      if (!text.includes(declaration)) missing.push(`${feature}: ${part} (${path}) does not declare '${declaration}'`);
+    }
+  }
+
+  // Outcome tables (decision 11): at least one, each with its table and its reading.
+  const domain = `src/domain/${feature}`;
+  const outcomeFiles = tree.list(domain).filter((name) => name.endsWith('.outcomes.ts'));
+  if (outcomeFiles.length === 0) missing.push(`${feature}: outcome tables (${domain}/*.outcomes.ts) are missing`);
+  for (const name of outcomeFiles) {
+    const text = tree.read(`${domain}/${name}`);
+    if (!tableBuilt.test(text)) missing.push(`${feature}: ${domain}/${name} builds no table with outcomeTable(...)`);
+    if (!readingOf.test(text)) missing.push(`${feature}: ${domain}/${name} exports no reading (<call>Outcome)`);
+  }
+
+  // Glossary rows: the feature's key as a code name in the table of features and routes.
+  const glossary = tree.exists('docs/glossary.md') ? tree.read('docs/glossary.md') : '';
+  const rows = glossary.split('\n').filter((line) => line.startsWith('|'));
+  if (!rows.some((line) => line.includes(`\`${feature}\``))) missing.push(`${feature}: no row of docs/glossary.md names \`${feature}\``);
+  return missing;
+}
+
+/** What every feature of `tree` lacks. */
+export function templateGaps(tree) {
+  return featuresIn(tree).flatMap((feature) => missingParts(tree, feature));
+}

@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { diskTree, featuresIn, missingParts, templateGaps, templateParts, type Tree } from '../../scripts/flow-template.mjs';
+
+// The fitness test of the flow template (ADR 0009): every feature of src/modules/ has every part the
+// template requires, and the check fails when one is missing, unlisted or incomplete.
+
+const repo = diskTree(fileURLToPath(new URL('../..', import.meta.url)));
+
+/** The repository as it is, but for the changes a case makes. */
+function changed(tree: Tree, { hide = [], files = {} }: { hide?: string[]; files?: Record<string, string> }): Tree {
+  const isHidden = (path: string) => hide.includes(path);
+  return {
+    exists: (path) => !isHidden(path) && (path in files || tree.exists(path)),
+    read: (path) => {
+      if (isHidden(path)) throw new Error(`hidden: ${path}`);
+      return files[path] ?? tree.read(path);
+    },
+    list: (dir) => {
+      const added = Object.keys(files)
+        .filter((path) => path.startsWith(`${dir}/`) && !path.slice(dir.length + 1).includes('/'))
+        .map((path) => path.slice(dir.length + 1));
+      return [...new Set([...tree.list(dir), ...added])].filter((name) => !isHidden(`${dir}/${name}`));
+    },
+  };
+}
+
+/** What `tree` lacks for `feature` beyond what the repository itself lacks: the case's own gaps. */
+const newGaps = (tree: Tree, feature: string) => {
+  const before = new Set(missingParts(repo, feature));
+  return missingParts(tree, feature).filter((gap) => !before.has(gap));
+};
+
+describe('the flow template (ADR 0009)', () => {
+  it('finds the features in src/modules, as the list of feature modules loads them', () => {
+    const list = repo.read('src/modules/feature-modules.module.ts');
+    const listed = [...list.matchAll(/^\s+(\w+): async \(\) =>/gm)].map((match) => match[1]).sort();
+    expect(featuresIn(repo)).toEqual(listed);
+    expect(listed.length).toBeGreaterThan(0);
+  });
+
+  it('every feature has every part', () => {
+    expect(templateGaps(repo)).toEqual([]);
+  });
+
+  const feature = 'fovis';
+  it.each(templateParts(feature).map((part) => [part.part, part.path]))('fails when the %s is missing', (part, path) => {
+    expect(newGaps(changed(repo, { hide: [path] }), feature)).toContain(`${feature}: ${part} (${path}) is missing`);
+  });
+
+  it('fails when a part exists but is not listed where it is wired in', () => {
+    const list = 'src/modules/feature-modules.module.ts';
+    const unlisted = repo.read(list).replace(`./${feature}.module`, './elsewhere.module');
+    expect(newGaps(changed(repo, { files: { [list]: unlisted } }), feature)).toEqual([
+      `${feature}: container module is not listed in ${list} ('./${feature}.module')`,
+    ]);
+  });
+
+  it('fails when the fake gateway does not declare its two functions', () => {
+    const fake = `test/support/${feature}/fake-${feature}-gateway.ts`;
+    const gaps = newGaps(changed(repo, { files: { [fake]: 'export const nothing = 1;\n' } }), feature);
+    expect(gaps).toEqual([
+      `${feature}: fake gateway (${fake}) does not declare 'export function fakeFovisGateway'`,
+      `${feature}: fake gateway (${fake}) does not declare 'export function bindFovisGateway'`,
+    ]);
+  });
+
+  it('fails when an outcomes file has no table or no reading, or there is none', () => {
+    const loose = `src/domain/${feature}/loose.outcomes.ts`;
+    const gaps = newGaps(changed(repo, { files: { [loose]: "export const rows = { 0: 'ready' };\n" } }), feature);
+    expect(gaps).toEqual([
+      `${feature}: ${loose} builds no table with outcomeTable(...)`,
+      `${feature}: ${loose} exports no reading (<call>Outcome)`,
+    ]);
+    const none = repo.list(`src/domain/${feature}`).filter((name) => name.endsWith('.outcomes.ts'));
+    const hidden = changed(repo, { hide: none.map((name) => `src/domain/${feature}/${name}`) });
+    expect(newGaps(hidden, feature)).toEqual([`${feature}: outcome tables (src/domain/${feature}/*.outcomes.ts) are missing`]);
+  });
+
+  it('fails when the glossary has no row for the feature', () => {
+    const glossary = repo.read('docs/glossary.md').replaceAll(`\`${feature}\``, '`elsewhere`');
+    expect(newGaps(changed(repo, { files: { 'docs/glossary.md': glossary } }), feature)).toEqual([
+      `${feature}: no row of docs/glossary.md names \`${feature}\``,
+    ]);
+  });
+
+  it('a new container module alone is a feature that lacks every other part', () => {
+    const tree = changed(repo, { files: { 'src/modules/loans.module.ts': 'export {};\n' } });
+    expect(featuresIn(tree)).toContain('loans');
+    const gaps = templateGaps(tree).filter((gap) => gap.startsWith('loans:'));
+    expect(gaps).toContain("loans: container module is not listed in src/modules/feature-modules.module.ts ('./loans.module')");
+    for (const { part, path } of templateParts('loans').slice(1)) expect(gaps).toContain(`loans: ${part} (${path}) is missing`);
+    expect(gaps).toContain('loans: outcome tables (src/domain/loans/*.outcomes.ts) are missing');
+    expect(gaps).toContain('loans: no row of docs/glossary.md names `loans`');
+  });
+});
