@@ -8,7 +8,7 @@ export const oversizedFiles = [
   'test/e2e/production-server.spec.ts',
   'test/integration/infrastructure/api/bookings/axios-bookings.gateway.test.ts',
   'test/integration/infrastructure/api/certificates/axios-certifications.gateway.test.ts',
-  'test/integration/infrastructure/api/fovis/axios-subsidies.gateway.test.ts',
+  'test/integration/infrastructure/api/fovis/axios-fovis.gateway.test.ts',
   'test/integration/infrastructure/api/payments/axios-payments.gateway.test.ts',
   'test/integration/infrastructure/api/profile/axios-people.gateway.test.ts',
   'test/integration/infrastructure/http/axios-http-client.adapter.test.ts',

@@ -3,7 +3,7 @@ import { certificationsHandlers } from './certifications.handlers';
 import { locationsHandlers } from './locations.handlers';
 import { paymentsHandlers } from './payments.handlers';
 import { peopleHandlers } from './people.handlers';
-import { subsidiesHandlers } from './subsidies.handlers';
+import { fovisHandlers } from './fovis.handlers';
 
 /**
  * Every handler of the fund's API sandbox. This one list is served over HTTP in dev and
@@ -15,7 +15,7 @@ export const handlers = [
   ...certificationsHandlers,
   ...locationsHandlers,
   ...peopleHandlers,
-  ...subsidiesHandlers,
+  ...fovisHandlers,
   ...paymentsHandlers,
   ...bookingsHandlers,
 ];

@@ -3,7 +3,7 @@ import { FileDownloader } from '@/application/shared/file-downloader.port';
 import { Identity } from '@/application/shared/session/identity.port';
 import type { FovisCertificate } from '@/domain/fovis/fovis-certificate.entity';
 import { registerFovisDocument } from './fovis-document-registration.model';
-import { SubsidiesGateway } from './subsidies-gateway.port';
+import { FovisGateway } from './fovis-gateway.port';
 
 export type DownloadFovisCertificateResult =
   /** Step 3: the PDF was saved on the device under `fileName`. */
@@ -21,7 +21,7 @@ export type DownloadFovisCertificateResult =
 @injectable()
 export class DownloadFovisCertificate {
   constructor(
-    @inject(SubsidiesGateway) private readonly gateway: SubsidiesGateway,
+    @inject(FovisGateway) private readonly gateway: FovisGateway,
     @inject(Identity) private readonly identity: Pick<Identity, 'currentSession'>,
     @inject(FileDownloader) private readonly fileDownloader: FileDownloader,
   ) {}

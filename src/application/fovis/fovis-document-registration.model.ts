@@ -3,7 +3,7 @@ import type { FovisCertificate } from '@/domain/fovis/fovis-certificate.entity';
 import { certificateFileName } from '@/domain/shared/files/certificate-file-name.rules';
 import { sessionOwnerOf } from '@/domain/shared/session/session-owner.rules';
 import { sendDocumentOutcomes } from '@/domain/fovis/send-document.outcomes';
-import type { SendDocumentRequest, SubsidiesGateway } from './subsidies-gateway.port';
+import type { SendDocumentRequest, FovisGateway } from './fovis-gateway.port';
 
 /** What registering a step-2 action with the fund gave. */
 export type FovisDocumentRegistration =
@@ -41,7 +41,7 @@ export function sendDocumentRequestOf(
  * is read at the moment of the action, so a person signed out meanwhile sends nothing.
  */
 export async function registerFovisDocument(
-  gateway: SubsidiesGateway,
+  gateway: FovisGateway,
   identity: Pick<Identity, 'currentSession'>,
   certificate: FovisCertificate,
   sendEmail: boolean,

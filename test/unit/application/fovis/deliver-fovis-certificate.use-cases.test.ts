@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DownloadFovisCertificate } from '@/application/fovis/download-fovis-certificate.use-case';
 import { SendFovisCertificateByEmail } from '@/application/fovis/send-fovis-certificate-by-email.use-case';
-import type { SendDocumentAnswer } from '@/application/fovis/subsidies-gateway.port';
+import type { SendDocumentAnswer } from '@/application/fovis/fovis-gateway.port';
 import type { FileDownloader } from '@/application/shared/file-downloader.port';
 import type { GatewayAnswer, GatewayFailureReason } from '@/application/shared/gateway-answer.model';
 import type { FovisCertificate } from '@/domain/fovis/fovis-certificate.entity';
 import { anonymousSession, type Session } from '@/domain/shared/session/session.entity';
-import { fakeSubsidiesGateway } from '@test/support/fovis/fake-subsidies-gateway';
+import { fakeFovisGateway } from '@test/support/fovis/fake-fovis-gateway';
 
 const pdf = 'JVBERi0xLjQKJcfs';
 
@@ -34,7 +34,7 @@ const registered = (mail: string | null = null, code: number | null = 200): Gate
 
 /** A gateway whose send-document call answers `result`, a session, and a downloader that saves or not. */
 function deliveryWith(result: GatewayAnswer<SendDocumentAnswer>, session: Session = signedIn, saves = true) {
-  const gateway = fakeSubsidiesGateway({ sendDocument: async () => result });
+  const gateway = fakeFovisGateway({ sendDocument: async () => result });
   const identity = { currentSession: vi.fn(() => session) };
   const fileDownloader = { saveBase64File: vi.fn<FileDownloader['saveBase64File']>(() => saves) };
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { FovisCertificateAnswer, PostulationInfoAnswer, SendDocumentAnswer } from '@/application/fovis/subsidies-gateway.port';
+import type { FovisCertificateAnswer, PostulationInfoAnswer, SendDocumentAnswer } from '@/application/fovis/fovis-gateway.port';
 import { FileDownloader } from '@/application/shared/file-downloader.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { Identity } from '@/application/shared/session/identity.port';
@@ -12,7 +12,7 @@ import {
 } from '@/presentation/fovis/certificados-vivienda/fovis-certificates.view-model';
 import { fakeUiFeedback } from '@test/support/fake-ui-feedback';
 import { FakeIdentity } from '@test/support/fake-identity';
-import { answer, bindSubsidiesGateway, fakeSubsidiesGateway, noAnswer } from '@test/support/fovis/fake-subsidies-gateway';
+import { answer, bindFovisGateway, fakeFovisGateway, noAnswer } from '@test/support/fovis/fake-fovis-gateway';
 import { createTestContainer } from '@test/support/test-container';
 
 const pdf = 'JVBERi0xLjQKJcfs';
@@ -74,12 +74,12 @@ function arrange({
   saves?: boolean;
 } = {}) {
   const container = createTestContainer();
-  const gateway = fakeSubsidiesGateway({
+  const gateway = fakeFovisGateway({
     getPostulationInfo: async () => info,
     getCertificate: async () => certificate,
     sendDocument: async () => sent,
   });
-  bindSubsidiesGateway(container, gateway);
+  bindFovisGateway(container, gateway);
   const feedback = fakeUiFeedback();
   container.rebind<UiFeedback>(UiFeedback).toConstantValue(feedback.ui);
   container.rebind<Identity>(Identity).toConstantValue(new FakeIdentity(session));
