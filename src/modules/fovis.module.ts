@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
-import { DownloadFovisCertificate } from '@/application/fovis/download-fovis-certificate.use-case';
 import { LoadPostulationInfo } from '@/application/fovis/load-postulation-info.use-case';
+import { RegisterFovisDownload } from '@/application/fovis/register-fovis-download.use-case';
 import { RequestFovisCertificate } from '@/application/fovis/request-fovis-certificate.use-case';
 import { SendFovisCertificateByEmail } from '@/application/fovis/send-fovis-certificate-by-email.use-case';
 import { FovisGateway } from '@/application/fovis/fovis-gateway.port';
@@ -13,7 +13,7 @@ export const fovisModule = new ContainerModule(({ bind }) => {
 
   bind(LoadPostulationInfo).toSelf();
   bind(RequestFovisCertificate).toSelf();
-  bind(DownloadFovisCertificate).toSelf();
+  bind(RegisterFovisDownload).toSelf();
   bind(SendFovisCertificateByEmail).toSelf();
 
   // The page's view model is transient: each visit gets a fresh one (useViewModel).

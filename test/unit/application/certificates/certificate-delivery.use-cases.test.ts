@@ -1,10 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CertificateFileAnswer, ListedCertificate, SentByEmailAnswer } from '@/application/certificates/certifications-gateway.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { RequestAffiliationCard } from '@/application/certificates/request-affiliation-card.use-case';
 import { RequestDownloadableCertificate } from '@/application/certificates/request-downloadable-certificate.use-case';
 import { SendCertificateByEmail } from '@/application/certificates/send-certificate-by-email.use-case';
-import { FileDownloader } from '@/application/shared/file-downloader.port';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import { createTestContainer } from '@test/support/test-container';
 import { answer, bindCertificationsGateway, fakeCertificationsGateway, noAnswer } from '@test/support/certificates/fake-certifications-gateway';

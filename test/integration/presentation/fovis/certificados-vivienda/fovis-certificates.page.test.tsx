@@ -168,10 +168,10 @@ describe('FOVIS certificates page (/subsidios/subsidio-vivienda/certificados-viv
     const { user } = await open();
     const unknown = card('Certificado de subsidio en estudio');
     await user.click(unknown);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Certificado no disponible' });
+    const dialog = await screen.findByRole('dialog', { name: 'Certificado no disponible' });
     expect(within(dialog).getByText('Lo sentimos, este certificado no está disponible en este momento.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Certificado no disponible' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Certificado no disponible' })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(unknown));
     expect(screen.getByRole('heading', { level: 2, name: 'Selecciona el certificado' })).toBeTruthy();
   });
@@ -179,10 +179,10 @@ describe('FOVIS certificates page (/subsidios/subsidio-vivienda/certificados-viv
   it("Luz, the fund answers '500' -> 'Certificado no disponible', 'Actualmente no cumples…'; Escape closes it", async () => {
     const { user } = await open(personas.luz);
     await user.click(card('Certificado de subsidio pagado'));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Certificado no disponible' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Certificado no disponible' }, { timeout: 5000 });
     expect(within(dialog).getByText('Actualmente no cumples con las condiciones para generar el certificado.')).toBeTruthy();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Certificado no disponible' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Certificado no disponible' })).toBeNull());
   });
 
   it.each(['network-error', 'server-error', 'malformed-body'] as const)("a card's request %s -> 'Error del sistema', going home", async (kind) => {
