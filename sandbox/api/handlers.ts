@@ -1,8 +1,8 @@
 import { bookingsHandlers } from './bookings.handlers';
 import { certificatesHandlers } from './certificates.handlers';
 import { paymentsHandlers } from './payments.handlers';
+import { fovisHandlers } from './fovis.handlers';
 import { profileHandlers } from './profile.handlers';
-import { subsidiesHandlers } from './subsidies.handlers';
 
 /**
  * Every handler of the fund's API sandbox. This one list is served over HTTP in dev and
@@ -13,7 +13,7 @@ import { subsidiesHandlers } from './subsidies.handlers';
 export const handlers = [
   ...certificatesHandlers,
   ...profileHandlers,
-  ...subsidiesHandlers,
+  ...fovisHandlers,
   ...paymentsHandlers,
   ...bookingsHandlers,
 ];

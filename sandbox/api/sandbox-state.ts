@@ -37,7 +37,7 @@ export interface RecordedBookingRequest {
   readonly invalid: string | null;
 }
 
-/** A FOVIS certificate the person downloaded or had e-mailed: send-document registers both (sandbox/api/subsidies.handlers.ts). */
+/** A FOVIS certificate the person downloaded or had e-mailed: send-document registers both (sandbox/api/fovis.handlers.ts). */
 export interface RegisteredFovisDocument {
   /** ISO instant. */
   readonly receivedAt: string;

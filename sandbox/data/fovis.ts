@@ -10,7 +10,7 @@ import type { SandboxDocumentType } from './personas';
  * without an entry here never postulated, and gets {@link notPostulatedRecord}.
  *
  * The sandbox does not import the portal's code (src/): the 14 kinds are restated here, and
- * test/sandbox/subsidies.handlers.test.ts proves they agree with spec section 7's list.
+ * test/sandbox/fovis.handlers.test.ts proves they agree with spec section 7's list.
  */
 
 /** Spec section 7, 'kind by id': the path segment of `GET /api/v1/subsidies/{kind}`, spelled as the spec spells it. */

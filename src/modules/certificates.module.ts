@@ -7,7 +7,6 @@ import { RequestAffiliationCard } from '@/application/certificates/request-affil
 import { RequestAnonymousCertificate } from '@/application/certificates/request-anonymous-certificate.use-case';
 import { RequestDownloadableCertificate } from '@/application/certificates/request-downloadable-certificate.use-case';
 import { RequestSchoolCertificate } from '@/application/certificates/request-school-certificate.use-case';
-import { SaveCertificateFile } from '@/application/certificates/save-certificate-file.use-case';
 import { SendCertificateByEmail } from '@/application/certificates/send-certificate-by-email.use-case';
 import { SendDeathCertificates } from '@/application/certificates/send-death-certificates.use-case';
 import { UploadSchoolCertificate } from '@/application/certificates/upload-school-certificate.use-case';
@@ -17,7 +16,6 @@ import { DeathCertificateViewModel } from '@/presentation/certificates/certifica
 import { SchoolCertificateViewModel } from '@/presentation/certificates/certificado-escolar/school-certificate.view-model';
 import { MonetaryQuotaViewModel } from '@/presentation/certificates/cuota-monetaria/monetary-quota.view-model';
 import { AnonymousCertificateViewModel } from '@/presentation/certificates/shared/anonymous/anonymous-certificate.view-model';
-import { CertificateDeliveryViewModel } from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
 import { SignedInCertificateViewModel } from '@/presentation/certificates/shared/signed-in/signed-in-certificate.view-model';
 import { AffiliationCardViewModel } from '@/presentation/certificates/tarjeta-afiliacion/affiliation-card.view-model';
 
@@ -35,13 +33,11 @@ export const certificatesModule = new ContainerModule(({ bind }) => {
   bind(UploadSchoolCertificate).toSelf();
   bind(SendDeathCertificates).toSelf();
   bind(SendCertificateByEmail).toSelf();
-  bind(SaveCertificateFile).toSelf();
 
   // Page view models are transient: each visit gets a fresh one (useViewModel).
   bind(CertificatesViewModel).toSelf().inTransientScope();
   bind(AnonymousCertificateViewModel).toSelf().inTransientScope();
   bind(SignedInCertificateViewModel).toSelf().inTransientScope();
-  bind(CertificateDeliveryViewModel).toSelf().inTransientScope();
   bind(DeathCertificateViewModel).toSelf().inTransientScope();
   bind(SchoolCertificateViewModel).toSelf().inTransientScope();
   bind(MonetaryQuotaViewModel).toSelf().inTransientScope();

@@ -1,19 +1,19 @@
 import { ContainerModule } from 'inversify';
-import { DownloadFovisCertificate } from '@/application/fovis/download-fovis-certificate.use-case';
 import { LoadPostulationInfo } from '@/application/fovis/load-postulation-info.use-case';
+import { RegisterFovisDownload } from '@/application/fovis/register-fovis-download.use-case';
 import { RequestFovisCertificate } from '@/application/fovis/request-fovis-certificate.use-case';
 import { SendFovisCertificateByEmail } from '@/application/fovis/send-fovis-certificate-by-email.use-case';
-import { SubsidiesGateway } from '@/application/fovis/subsidies-gateway.port';
-import { AxiosSubsidiesGateway } from '@/infrastructure/api/fovis/axios-subsidies.gateway';
+import { FovisGateway } from '@/application/fovis/fovis-gateway.port';
+import { AxiosFovisGateway } from '@/infrastructure/api/fovis/axios-fovis.gateway';
 import { FovisCertificatesViewModel } from '@/presentation/fovis/certificados-vivienda/fovis-certificates.view-model';
 
 /** The FOVIS certificates (/subsidios/subsidio-vivienda/certificados-vivienda): gateway, use cases, view model. */
 export const fovisModule = new ContainerModule(({ bind }) => {
-  bind<SubsidiesGateway>(SubsidiesGateway).to(AxiosSubsidiesGateway);
+  bind<FovisGateway>(FovisGateway).to(AxiosFovisGateway);
 
   bind(LoadPostulationInfo).toSelf();
   bind(RequestFovisCertificate).toSelf();
-  bind(DownloadFovisCertificate).toSelf();
+  bind(RegisterFovisDownload).toSelf();
   bind(SendFovisCertificateByEmail).toSelf();
 
   // The page's view model is transient: each visit gets a fresh one (useViewModel).

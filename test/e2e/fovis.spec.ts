@@ -91,7 +91,7 @@ test.describe('FOVIS certificates', () => {
       await route.continue();
     });
     await card(page, 'Certificado de subsidio en estudio').click();
-    const dialog = page.getByRole('alertdialog', { name: 'Certificado no disponible' });
+    const dialog = page.getByRole('dialog', { name: 'Certificado no disponible' });
     await expect(dialog).toContainText('Lo sentimos, este certificado no está disponible en este momento.');
     await expectNoAxeViolations(page, 'FOVIS, certificado no disponible (id)');
     await page.keyboard.press('Escape');
@@ -104,7 +104,7 @@ test.describe('FOVIS certificates', () => {
     await openFovis(page, 'luz');
     await expect(cards(page).getByRole('button')).toHaveCount(2);
     await card(page, 'Certificado de subsidio pagado').click();
-    const dialog = page.getByRole('alertdialog', { name: 'Certificado no disponible' });
+    const dialog = page.getByRole('dialog', { name: 'Certificado no disponible' });
     await expect(dialog).toContainText('Actualmente no cumples con las condiciones para generar el certificado.');
     await expectNoAxeViolations(page, 'FOVIS, no cumple las condiciones');
     await dialog.getByRole('button', { name: 'Aceptar' }).click();

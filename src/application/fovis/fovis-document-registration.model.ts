@@ -2,13 +2,13 @@ import type { Identity } from '@/application/shared/session/identity.port';
 import type { FovisCertificate } from '@/domain/fovis/fovis-certificate.entity';
 import { certificateFileName } from '@/domain/shared/files/certificate-file-name.rules';
 import { sessionOwnerOf } from '@/domain/shared/session/session-owner.rules';
-import { sendDocumentOutcomes } from '@/domain/fovis/send-document.outcomes';
-import type { SendDocumentRequest, SubsidiesGateway } from './subsidies-gateway.port';
+import { sendDocumentOutcome } from '@/domain/fovis/send-document.outcomes';
+import type { SendDocumentRequest, FovisGateway } from './fovis-gateway.port';
 
 /** What registering a step-2 action with the fund gave. */
 export type FovisDocumentRegistration =
   /** The fund answered 200; `mail` is its `data.mail` (trimmed, blank is null). */
-  | { readonly kind: 'registered'; readonly fileName: string; readonly mail: string | null }
+  | { readonly kind: 'registered'; readonly mail: string | null }
   /** Nobody is signed in (no token) or the session has no document: nothing was sent. */
   | { readonly kind: 'notSignedIn' }
   | { readonly kind: 'systemError' };
@@ -41,7 +41,7 @@ export function sendDocumentRequestOf(
  * is read at the moment of the action, so a person signed out meanwhile sends nothing.
  */
 export async function registerFovisDocument(
-  gateway: SubsidiesGateway,
+  gateway: FovisGateway,
   identity: Pick<Identity, 'currentSession'>,
   certificate: FovisCertificate,
   sendEmail: boolean,
@@ -49,7 +49,7 @@ export async function registerFovisDocument(
   const request = sendDocumentRequestOf(identity, certificate, sendEmail);
   if (request === null) return { kind: 'notSignedIn' };
   const answer = await gateway.sendDocument(request);
-  if (!answer.ok || sendDocumentOutcomes.outcomeOf(answer.code) !== 'registered') return { kind: 'systemError' };
+  if (!answer.ok || sendDocumentOutcome(answer.code) !== 'registered') return { kind: 'systemError' };
   const mail = answer.value.mail?.trim() ?? '';
-  return { kind: 'registered', fileName: request.fileName, mail: mail === '' ? null : mail };
+  return { kind: 'registered', mail: mail === '' ? null : mail };
 }

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { PostulationInfo } from '@/domain/fovis/postulation-info.entity';
 import { postulationInfoOutcome } from '@/domain/fovis/postulation-info.outcomes';
 import { postulationInfoOf } from '@/domain/fovis/postulation-info.rules';
-import { SubsidiesGateway } from './subsidies-gateway.port';
+import { FovisGateway } from './fovis-gateway.port';
 
 export type PostulationInfoResult =
   /** The top block and the step-1 cards, with the spec's defaults applied. */
@@ -17,7 +17,7 @@ export type PostulationInfoResult =
  */
 @injectable()
 export class LoadPostulationInfo {
-  constructor(@inject(SubsidiesGateway) private readonly gateway: SubsidiesGateway) {}
+  constructor(@inject(FovisGateway) private readonly gateway: FovisGateway) {}
 
   async execute(): Promise<PostulationInfoResult> {
     const answer = await this.gateway.getPostulationInfo();

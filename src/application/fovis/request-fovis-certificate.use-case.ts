@@ -3,7 +3,7 @@ import { fovisCertificateKinds, isFovisCertificateId } from '@/domain/fovis/fovi
 import { fovisCertificateName, type FovisCertificate } from '@/domain/fovis/fovis-certificate.entity';
 import { fovisCertificateOutcome } from '@/domain/fovis/fovis-certificate.outcomes';
 import type { FovisCertificateType } from '@/domain/fovis/postulation-info.entity';
-import { SubsidiesGateway } from './subsidies-gateway.port';
+import { FovisGateway } from './fovis-gateway.port';
 
 export type FovisCertificateResult =
   /** Step 2, 'Certificado generado'. */
@@ -22,7 +22,7 @@ export type FovisCertificateResult =
  */
 @injectable()
 export class RequestFovisCertificate {
-  constructor(@inject(SubsidiesGateway) private readonly gateway: SubsidiesGateway) {}
+  constructor(@inject(FovisGateway) private readonly gateway: FovisGateway) {}
 
   async execute(type: FovisCertificateType): Promise<FovisCertificateResult> {
     const { id } = type;

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { Identity } from '@/application/shared/session/identity.port';
 import type { FovisCertificate } from '@/domain/fovis/fovis-certificate.entity';
 import { registerFovisDocument } from './fovis-document-registration.model';
-import { SubsidiesGateway } from './subsidies-gateway.port';
+import { FovisGateway } from './fovis-gateway.port';
 
 export type SendFovisCertificateResult =
   /** Step 4: `email` is where the fund sent it (`data.mail`); null when its answer did not say. */
@@ -18,7 +18,7 @@ export type SendFovisCertificateResult =
 @injectable()
 export class SendFovisCertificateByEmail {
   constructor(
-    @inject(SubsidiesGateway) private readonly gateway: SubsidiesGateway,
+    @inject(FovisGateway) private readonly gateway: FovisGateway,
     @inject(Identity) private readonly identity: Pick<Identity, 'currentSession'>,
   ) {}
 

@@ -8,3 +8,5 @@ import { outcomeTable } from '@/domain/shared/outcome-table.rules';
  * - `systemError`: any other code, or none → 'Error del sistema'.
  */
 export const sendDocumentOutcomes = outcomeTable<'registered', 'systemError'>({ 200: 'registered' }, 'systemError');
+
+export const sendDocumentOutcome = (code: number | null) => sendDocumentOutcomes.outcomeOf(code);

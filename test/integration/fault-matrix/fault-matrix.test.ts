@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AccessTokenSource, type TokenRenewal } from '@/application/shared/session/identity.port';
 import { AxiosBookingsGateway } from '@/infrastructure/api/bookings/axios-bookings.gateway';
 import { AxiosCertificatesGateway } from '@/infrastructure/api/certificates/axios-certificates.gateway';
-import { AxiosSubsidiesGateway } from '@/infrastructure/api/fovis/axios-subsidies.gateway';
+import { AxiosFovisGateway } from '@/infrastructure/api/fovis/axios-fovis.gateway';
 import { AxiosPaymentsGateway } from '@/infrastructure/api/payments/axios-payments.gateway';
 import { AxiosProfileGateway } from '@/infrastructure/api/profile/axios-profile.gateway';
 import { describeCounts, FaultMatrixCoverage } from '@test/support/fault-matrix/fault-matrix-coverage';
@@ -170,7 +170,7 @@ describe('the fault matrix', () => {
         ['CertificatesGateway', AxiosCertificatesGateway, 11],
         ['PaymentsGateway', AxiosPaymentsGateway, 4],
         ['BookingsGateway', AxiosBookingsGateway, 2],
-        ['SubsidiesGateway', AxiosSubsidiesGateway, 3],
+        ['FovisGateway', AxiosFovisGateway, 3],
         ['ProfileGateway', AxiosProfileGateway, 5],
       ] as const;
       for (const [port, adapter, count] of gateways) {

@@ -14,8 +14,8 @@ import { Toggletip } from '@/presentation/shared/components/toggletip/toggletip'
 import { BeneficiaryOption } from '@/presentation/certificates/shared/beneficiary-option';
 import { CertificatePage } from '@/presentation/certificates/shared/certificate-page';
 import { CertificateUnavailable } from '@/presentation/certificates/shared/certificate-unavailable';
-import { CertificateDelivery, CertificateFinalActions } from '@/presentation/certificates/shared/delivery/certificate-delivery';
-import { isDeliveryPhase } from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
+import { CertificateDelivery, CertificateFinalActions } from '@/presentation/shared/components/certificate-delivery/certificate-delivery';
+import { isDeliveryPhase } from '@/presentation/shared/components/certificate-delivery/certificate-delivery.view-model';
 import { StepForm } from '@/presentation/shared/components/step-form/step-form';
 import { schoolCertificateMessages as m } from './school-certificate.messages';
 import { SchoolCertificateViewModel } from './school-certificate.view-model';

@@ -3,6 +3,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { LoadBeneficiaries } from '@/application/certificates/load-beneficiaries.use-case';
 import { RequestSchoolCertificate } from '@/application/certificates/request-school-certificate.use-case';
 import { UploadSchoolCertificate } from '@/application/certificates/upload-school-certificate.use-case';
+import { SendCertificateByEmail } from '@/application/certificates/send-certificate-by-email.use-case';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import type { DeliverableCertificate } from '@/domain/certificates/certificate-delivery.outcomes';
 import { beneficiaryKey, type Beneficiary } from '@/domain/certificates/beneficiary.entity';
@@ -18,7 +19,8 @@ import { InFlight } from '@/presentation/shared/view-model/in-flight.util';
 import { notState } from '@/presentation/shared/view-model/not-state.util';
 import { loadBeneficiaryList, type BeneficiaryListEntry } from '@/presentation/certificates/shared/beneficiary-list-entry.util';
 import type { CertificateUnavailableReason } from '@/presentation/certificates/shared/certificates.messages';
-import { CertificateDeliveryViewModel, type DeliveryPhase, type GeneratedCertificatePage, showGeneratedCertificate, withDeliveryPhase } from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
+import { certificateDeliveryCalls, type GeneratedCertificatePage, showGeneratedCertificate } from '@/presentation/certificates/shared/delivery/certificate-delivery-calls.util';
+import { CertificateDeliveryViewModel, type DeliveryPhase, withDeliveryPhase } from '@/presentation/shared/components/certificate-delivery/certificate-delivery.view-model';
 
 /**
  * The screens of the school-certificate page: 'loading' while the beneficiaries are asked for;
@@ -79,15 +81,16 @@ export class SchoolCertificateViewModel implements BeneficiaryListEntry, Generat
     @inject(RequestSchoolCertificate) private readonly requestSchoolCertificate: RequestSchoolCertificate,
     @inject(UploadSchoolCertificate) private readonly uploadSchoolCertificate: UploadSchoolCertificate,
     @inject(CertificateDeliveryViewModel) readonly delivery: CertificateDeliveryViewModel,
+    @inject(SendCertificateByEmail) private readonly sendCertificateByEmail: SendCertificateByEmail,
     @inject(UiFeedback) private readonly ui: UiFeedback,
   ) {
-    makeAutoObservable<this, 'loadBeneficiaries' | 'requestSchoolCertificate' | 'uploadSchoolCertificate' | 'ui'>(this, {
+    makeAutoObservable<this, 'loadBeneficiaries' | 'requestSchoolCertificate' | 'uploadSchoolCertificate' | 'sendCertificateByEmail' | 'ui'>(this, {
       // Replaced whole, never edited: no deep copies of lists, people or files.
       beneficiaries: observableRef,
       certificateFor: observableRef,
       file: observableRef,
       uploadedFor: observableRef,
-      ...notState('load', 'loadBeneficiaries', 'requestSchoolCertificate', 'uploadSchoolCertificate', 'delivery', 'ui', 'submission'),
+      ...notState('load', 'loadBeneficiaries', 'requestSchoolCertificate', 'uploadSchoolCertificate', 'delivery', 'sendCertificateByEmail', 'ui', 'submission'),
     });
   }
 
@@ -163,7 +166,7 @@ export class SchoolCertificateViewModel implements BeneficiaryListEntry, Generat
   }
 
   deliver(certificate: DeliverableCertificate): void {
-    this.delivery.start(certificate);
+    this.delivery.start(certificate, certificateDeliveryCalls(this.sendCertificateByEmail));
     this.screen = 'delivery';
   }
 

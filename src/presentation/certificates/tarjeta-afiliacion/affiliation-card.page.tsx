@@ -10,8 +10,8 @@ import { StepHeading } from '@/presentation/shared/components/step-heading/step-
 import { BeneficiaryOption, choiceBoxStyle, choiceRowStyle } from '@/presentation/certificates/shared/beneficiary-option';
 import { CertificatePage } from '@/presentation/certificates/shared/certificate-page';
 import { CertificateUnavailable } from '@/presentation/certificates/shared/certificate-unavailable';
-import { CertificateDelivery } from '@/presentation/certificates/shared/delivery/certificate-delivery';
-import { isDeliveryPhase } from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
+import { CertificateDelivery } from '@/presentation/shared/components/certificate-delivery/certificate-delivery';
+import { isDeliveryPhase } from '@/presentation/shared/components/certificate-delivery/certificate-delivery.view-model';
 import { StepForm } from '@/presentation/shared/components/step-form/step-form';
 import { affiliationCardMessages as m } from './affiliation-card.messages';
 import { AffiliationCardViewModel } from './affiliation-card.view-model';

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { LoadBeneficiaries } from '@/application/certificates/load-beneficiaries.use-case';
 import { RequestAffiliationCard } from '@/application/certificates/request-affiliation-card.use-case';
+import { SendCertificateByEmail } from '@/application/certificates/send-certificate-by-email.use-case';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import type { DeliverableCertificate } from '@/domain/certificates/certificate-delivery.outcomes';
 import { AffiliationCardSelection } from '@/domain/certificates/affiliation-card-selection.rules';
@@ -11,7 +12,8 @@ import { InFlight } from '@/presentation/shared/view-model/in-flight.util';
 import { notState } from '@/presentation/shared/view-model/not-state.util';
 import { loadBeneficiaryList, type BeneficiaryListEntry } from '@/presentation/certificates/shared/beneficiary-list-entry.util';
 import type { CertificateUnavailableReason } from '@/presentation/certificates/shared/certificates.messages';
-import { CertificateDeliveryViewModel, type DeliveryPhase, type GeneratedCertificatePage, showGeneratedCertificate, withDeliveryPhase } from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
+import { certificateDeliveryCalls, type GeneratedCertificatePage, showGeneratedCertificate } from '@/presentation/certificates/shared/delivery/certificate-delivery-calls.util';
+import { CertificateDeliveryViewModel, type DeliveryPhase, withDeliveryPhase } from '@/presentation/shared/components/certificate-delivery/certificate-delivery.view-model';
 
 /**
  * The screens of the affiliation-card page: 'loading' while the beneficiaries are asked for,
@@ -42,12 +44,13 @@ export class AffiliationCardViewModel implements BeneficiaryListEntry, Generated
     @inject(LoadBeneficiaries) private readonly loadBeneficiaries: LoadBeneficiaries,
     @inject(RequestAffiliationCard) private readonly requestAffiliationCard: RequestAffiliationCard,
     @inject(CertificateDeliveryViewModel) readonly delivery: CertificateDeliveryViewModel,
+    @inject(SendCertificateByEmail) private readonly sendCertificateByEmail: SendCertificateByEmail,
     @inject(UiFeedback) private readonly ui: UiFeedback,
   ) {
-    makeAutoObservable<this, 'loadBeneficiaries' | 'requestAffiliationCard' | 'ui'>(this, {
+    makeAutoObservable<this, 'loadBeneficiaries' | 'requestAffiliationCard' | 'sendCertificateByEmail' | 'ui'>(this, {
       beneficiaries: observableRef,
       selection: observableRef,
-      ...notState('load', 'loadBeneficiaries', 'requestAffiliationCard', 'delivery', 'ui', 'submission'),
+      ...notState('load', 'loadBeneficiaries', 'requestAffiliationCard', 'delivery', 'sendCertificateByEmail', 'ui', 'submission'),
     });
   }
 
@@ -87,7 +90,7 @@ export class AffiliationCardViewModel implements BeneficiaryListEntry, Generated
   }
 
   deliver(certificate: DeliverableCertificate): void {
-    this.delivery.start(certificate);
+    this.delivery.start(certificate, certificateDeliveryCalls(this.sendCertificateByEmail));
     this.screen = 'delivery';
   }
 

@@ -1,21 +1,20 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Box, Button, chakra, Dialog, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useId, type ReactNode } from 'react';
+import { Box, Button, chakra, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { FovisCertificateType, PostulationInfo } from '@/domain/fovis/postulation-info.entity';
 import { formatCopOr } from '@/domain/shared/money.rules';
 import { useViewModel } from '@/presentation/shared/di/container-context';
 import { BackButton } from '@/presentation/shared/components/back-button/back-button';
 import { CardGrid } from '@/presentation/shared/components/card-grid/card-grid';
-import { CertificateDeliveryScreens } from '@/presentation/shared/components/certificate-delivery/certificate-delivery-screens';
+import { CertificateDelivery } from '@/presentation/shared/components/certificate-delivery/certificate-delivery';
 import { DataList } from '@/presentation/shared/components/data-list/data-list';
-import { ArrowRightIcon, WarningIcon } from '@/presentation/shared/components/icons/icons';
+import { ArrowRightIcon } from '@/presentation/shared/components/icons/icons';
 import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
 import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
-import { PortalDialog, PortalDialogContent } from '@/presentation/shared/components/portal-dialog/portal-dialog';
 import { LabelledCell, ResponsiveRow, ResponsiveTable } from '@/presentation/shared/components/responsive-table/responsive-table';
 import { StepHeading } from '@/presentation/shared/components/step-heading/step-heading';
 import { fovisCertificatesMessages as m } from './fovis-certificates.messages';
-import { FovisCertificatesViewModel, type FovisUnavailableReason } from './fovis-certificates.view-model';
+import { FovisCertificatesViewModel } from './fovis-certificates.view-model';
 
 type Vm = { vm: FovisCertificatesViewModel };
 
@@ -25,7 +24,8 @@ const housingSubsidyPath = '/subsidios/subsidio-vivienda';
 /**
  * /subsidios/subsidio-vivienda/certificados-vivienda (spec sections 2 and 4): the
  * postulation summary on top, then step 1 (a card per certificate type), and steps 2 to 4 in the
- * shared certificate delivery screens. A thin observer over `FovisCertificatesViewModel`.
+ * shared certificate delivery screens. A thin observer over `FovisCertificatesViewModel`; the
+ * modal 'Certificado no disponible' is the shell's, through `UiFeedback`.
  */
 export const FovisCertificatesPage = observer(function FovisCertificatesPage() {
   const vm = useViewModel(FovisCertificatesViewModel);
@@ -34,32 +34,22 @@ export const FovisCertificatesPage = observer(function FovisCertificatesPage() {
     void vm.load();
   }, [vm]);
 
-  const certificate = vm.certificate;
-  const deliveryScreen = vm.deliveryScreen;
-
   return (
     <Stack gap={{ base: '6', md: '8' }}>
       <PageIntro title={m.title} lead={m.lead} />
       {vm.phase === 'loading' && <SummarySkeleton />}
       {vm.info !== null && <PostulationSummary info={vm.info} />}
       {vm.phase === 'choosing' && vm.info !== null && <CertificateTypesStep vm={vm} types={vm.info.certificateTypes} />}
-      {deliveryScreen !== null && certificate !== null && (
-        <CertificateDeliveryScreens
-          screen={deliveryScreen}
+      {vm.certificate !== null && (
+        <CertificateDelivery
+          vm={vm.delivery}
           readyHeading={m.generated.heading}
-          certificateName={certificate.name}
-          downloadedFileName={vm.downloadedFileName}
-          sentTo={vm.sentTo}
-          isBusy={vm.isSubmitting}
-          onDownload={() => void vm.download()}
-          onSend={() => void vm.send()}
           onBack={() => vm.chooseAnother()}
           onNewCertificate={() => vm.chooseAnother()}
           // Nothing says the FOVIS PDF is protected with a password: no note about one.
           hasPasswordNote={false}
         />
       )}
-      <UnavailableDialog vm={vm} />
     </Stack>
   );
 });
@@ -186,33 +176,5 @@ const CertificateTypesStep = observer(function CertificateTypesStep({ vm, types 
         <BackButton to={housingSubsidyPath} />
       </PageActions>
     </Stack>
-  );
-});
-
-/** 'Certificado no disponible' (spec section 8): why the chosen card gives no certificate; 'Aceptar' or Escape closes it. */
-const UnavailableDialog = observer(function UnavailableDialog({ vm }: Vm) {
-  const reason = vm.unavailableReason;
-  // The message stays while the dialog's close animation runs, after the reason is cleared.
-  const [shown, setShown] = useState<FovisUnavailableReason>(reason ?? 'unavailable');
-  if (reason !== null && reason !== shown) setShown(reason);
-  const close = () => vm.closeUnavailable();
-  return (
-    <PortalDialog isOpen={reason !== null} onDismiss={close} role="alertdialog">
-      <PortalDialogContent
-        data-testid="fovis-certificate-unavailable"
-        data-tone="warning"
-        icon={<WarningIcon boxSize="12" color="fg.warning" />}
-        title={m.unavailable.title}
-        actions={
-          <Button minH="11" minW="32" onClick={close}>
-            {m.unavailable.accept}
-          </Button>
-        }
-      >
-        <Dialog.Description color="fg" fontSize="md">
-          {m.unavailable.reasons[shown]}
-        </Dialog.Description>
-      </PortalDialogContent>
-    </PortalDialog>
   );
 });

@@ -23,7 +23,7 @@ const postulationData = {
  */
 export const fovisRows: readonly FaultMatrixRow<unknown>[] = [
   faultMatrixRow({
-    call: 'SubsidiesGateway.getPostulationInfo',
+    call: 'FovisGateway.getPostulationInfo',
     method: 'get',
     path: `${subsidies}/postulation-info`,
     session: true,
@@ -36,7 +36,7 @@ export const fovisRows: readonly FaultMatrixRow<unknown>[] = [
     expected: faults(systemError, systemError),
   }),
   faultMatrixRow({
-    call: 'SubsidiesGateway.getCertificate',
+    call: 'FovisGateway.getCertificate',
     method: 'get',
     path: `${subsidies}/severances-desistment`,
     session: true,
@@ -48,7 +48,7 @@ export const fovisRows: readonly FaultMatrixRow<unknown>[] = [
     expected: faults(systemError, systemError),
   }),
   faultMatrixRow({
-    call: 'SubsidiesGateway.sendDocument',
+    call: 'FovisGateway.sendDocument',
     method: 'post',
     path: `${subsidies}/send-document`,
     session: true,

@@ -1,11 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CertificateFileAnswer, ListedCertificate, SentByEmailAnswer } from '@/application/certificates/certificates-gateway.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { RequestAffiliationCard } from '@/application/certificates/request-affiliation-card.use-case';
 import { RequestDownloadableCertificate } from '@/application/certificates/request-downloadable-certificate.use-case';
-import { SaveCertificateFile } from '@/application/certificates/save-certificate-file.use-case';
 import { SendCertificateByEmail } from '@/application/certificates/send-certificate-by-email.use-case';
-import { FileDownloader } from '@/application/shared/file-downloader.port';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import { createTestContainer } from '@test/support/test-container';
 import { answer, bindCertificatesGateway, fakeCertificatesGateway, noAnswer } from '@test/support/certificates/fake-certificates-gateway';
@@ -197,24 +195,5 @@ describe('SendCertificateByEmail', () => {
 
   it.each(failures)('no answer (%s) -> system error', async (reason) => {
     await expect(send(noAnswer(reason)).run()).resolves.toEqual({ kind: 'systemError' });
-  });
-});
-
-describe('SaveCertificateFile', () => {
-  const save = (saved: boolean) => {
-    const container = createTestContainer(testConfig());
-    const saveBase64File = vi.fn(() => saved);
-    container.rebind<FileDownloader>(FileDownloader).toConstantValue({ saveBase64File });
-    return { run: () => container.get(SaveCertificateFile).execute({ name: 'Certificado de afiliación, con beneficiarios', binary: 'JVBER' }), saveBase64File };
-  };
-
-  it('saves the PDF under the name the rule gives it', () => {
-    const { run, saveBase64File } = save(true);
-    expect(run()).toEqual({ kind: 'saved', fileName: 'certificado-de-afiliación-con-beneficiarios.pdf' });
-    expect(saveBase64File).toHaveBeenCalledExactlyOnceWith('certificado-de-afiliación-con-beneficiarios.pdf', 'JVBER', 'application/pdf');
-  });
-
-  it('a PDF that cannot be decoded is not saved', () => {
-    expect(save(false).run()).toEqual({ kind: 'notSaved' });
   });
 });

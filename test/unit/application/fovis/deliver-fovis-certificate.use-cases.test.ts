@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DownloadFovisCertificate } from '@/application/fovis/download-fovis-certificate.use-case';
+import { RegisterFovisDownload } from '@/application/fovis/register-fovis-download.use-case';
 import { SendFovisCertificateByEmail } from '@/application/fovis/send-fovis-certificate-by-email.use-case';
-import type { SendDocumentAnswer } from '@/application/fovis/subsidies-gateway.port';
+import type { SendDocumentAnswer } from '@/application/fovis/fovis-gateway.port';
 import type { FileDownloader } from '@/application/shared/file-downloader.port';
 import type { GatewayAnswer, GatewayFailureReason } from '@/application/shared/gateway-answer.model';
 import type { FovisCertificate } from '@/domain/fovis/fovis-certificate.entity';
 import { anonymousSession, type Session } from '@/domain/shared/session/session.entity';
-import { fakeSubsidiesGateway } from '@test/support/fovis/fake-subsidies-gateway';
+import { fakeFovisGateway } from '@test/support/fovis/fake-fovis-gateway';
 
 const pdf = 'JVBERi0xLjQKJcfs';
 
@@ -32,13 +32,13 @@ const registered = (mail: string | null = null, code: number | null = 200): Gate
   value: { mail },
 });
 
-/** A gateway whose send-document call answers `result`, a session, and a downloader that saves or not. */
-function deliveryWith(result: GatewayAnswer<SendDocumentAnswer>, session: Session = signedIn, saves = true) {
-  const gateway = fakeSubsidiesGateway({ sendDocument: async () => result });
+/** A gateway whose send-document call answers `result`, a session, and a downloader that neither use case may touch. */
+function deliveryWith(result: GatewayAnswer<SendDocumentAnswer>, session: Session = signedIn) {
+  const gateway = fakeFovisGateway({ sendDocument: async () => result });
   const identity = { currentSession: vi.fn(() => session) };
-  const fileDownloader = { saveBase64File: vi.fn<FileDownloader['saveBase64File']>(() => saves) };
+  const fileDownloader = { saveBase64File: vi.fn<FileDownloader['saveBase64File']>(() => true) };
   return {
-    download: () => new DownloadFovisCertificate(gateway, identity, fileDownloader).execute(certificate),
+    download: () => new RegisterFovisDownload(gateway, identity).execute(certificate),
     send: () => new SendFovisCertificateByEmail(gateway, identity).execute(certificate),
     gateway,
     fileDownloader,
@@ -56,7 +56,7 @@ const notSignedIn: readonly [string, Session][] = [
   ['a blank document number', { ...signedIn, documentNumber: '  ' }],
 ];
 
-describe('DownloadFovisCertificate (step 2, Descargar certificado: spec sections 4 and 7)', () => {
+describe('RegisterFovisDownload (step 2, Descargar certificado, before the shared save: spec sections 4 and 7)', () => {
   it('registers the download with the signed-in person\u2019s own document, field by field', async () => {
     const { download, gateway } = deliveryWith(registered());
     await download();
@@ -72,22 +72,15 @@ describe('DownloadFovisCertificate (step 2, Descargar certificado: spec sections
     expect(gateway.getCertificate).not.toHaveBeenCalled();
   });
 
-  it('200: the PDF is saved under the spec\u2019s file name, after the registration', async () => {
+  it('200: registered; the PDF is left for the shared delivery to save (FovisCertificatesViewModel tests the save after it)', async () => {
     const { download, gateway, fileDownloader } = deliveryWith(registered());
-    await expect(download()).resolves.toEqual({ kind: 'downloaded', fileName: 'certificado-de-renuncia-al-subsidio-ahorro.pdf' });
-    expect(fileDownloader.saveBase64File).toHaveBeenCalledExactlyOnceWith('certificado-de-renuncia-al-subsidio-ahorro.pdf', pdf, 'application/pdf');
-    expect(gateway.sendDocument.mock.invocationCallOrder[0]).toBeLessThan(fileDownloader.saveBase64File.mock.invocationCallOrder[0] ?? 0);
+    await expect(download()).resolves.toEqual({ kind: 'registered' });
+    expect(gateway.sendDocument).toHaveBeenCalledOnce();
+    expect(fileDownloader.saveBase64File).not.toHaveBeenCalled();
   });
 
-  it('200 with a mail: still the download (the mail is the e-mail action\u2019s)', async () => {
-    await expect(deliveryWith(registered('maria@example.com')).download()).resolves.toEqual({
-      kind: 'downloaded',
-      fileName: 'certificado-de-renuncia-al-subsidio-ahorro.pdf',
-    });
-  });
-
-  it('200 but the PDF cannot be decoded: a system error', async () => {
-    await expect(deliveryWith(registered(), signedIn, false).download()).resolves.toEqual({ kind: 'systemError' });
+  it('200 with a mail: still the registration of the download (the mail is the e-mail action\u2019s)', async () => {
+    await expect(deliveryWith(registered('maria@example.com')).download()).resolves.toEqual({ kind: 'registered' });
   });
 
   it.each(otherCodes)('code %s: a system error, and nothing is saved', async (code) => {

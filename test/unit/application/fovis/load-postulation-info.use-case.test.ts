@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LoadPostulationInfo } from '@/application/fovis/load-postulation-info.use-case';
-import type { PostulationInfoAnswer } from '@/application/fovis/subsidies-gateway.port';
+import type { PostulationInfoAnswer } from '@/application/fovis/fovis-gateway.port';
 import type { GatewayAnswer, GatewayFailureReason } from '@/application/shared/gateway-answer.model';
 import type { PostulationInfoReading } from '@/domain/fovis/postulation-info.entity';
-import { fakeSubsidiesGateway } from '@test/support/fovis/fake-subsidies-gateway';
+import { fakeFovisGateway } from '@test/support/fovis/fake-fovis-gateway';
 
 const reading: PostulationInfoReading = {
   fullName: 'CARLOS ANDRÉS RUIZ',
@@ -18,7 +18,7 @@ const reading: PostulationInfoReading = {
 
 /** A gateway whose postulation-info call answers `result`; no other call is expected. */
 function loadWith(result: GatewayAnswer<PostulationInfoAnswer>) {
-  const gateway = fakeSubsidiesGateway({ getPostulationInfo: async () => result });
+  const gateway = fakeFovisGateway({ getPostulationInfo: async () => result });
   return { run: () => new LoadPostulationInfo(gateway).execute(), gateway };
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { RequestFovisCertificate } from '@/application/fovis/request-fovis-certificate.use-case';
-import type { FovisCertificateAnswer } from '@/application/fovis/subsidies-gateway.port';
+import type { FovisCertificateAnswer } from '@/application/fovis/fovis-gateway.port';
 import type { GatewayAnswer, GatewayFailureReason } from '@/application/shared/gateway-answer.model';
 import { fovisCertificateKinds, type FovisCertificateId } from '@/domain/fovis/fovis-certificate-kind.entity';
 import type { FovisCertificateType } from '@/domain/fovis/postulation-info.entity';
-import { fakeSubsidiesGateway } from '@test/support/fovis/fake-subsidies-gateway';
+import { fakeFovisGateway } from '@test/support/fovis/fake-fovis-gateway';
 
 const pdf = 'JVBERi0xLjQKJcfs';
 
@@ -16,7 +16,7 @@ const answer = (code: number | null, value: Partial<FovisCertificateAnswer> = {}
 
 /** A gateway whose certificate call answers `result`; no other call is expected. */
 function requestWith(result: GatewayAnswer<FovisCertificateAnswer>) {
-  const gateway = fakeSubsidiesGateway({ getCertificate: async () => result });
+  const gateway = fakeFovisGateway({ getCertificate: async () => result });
   const useCase = new RequestFovisCertificate(gateway);
   return { run: (type: FovisCertificateType) => useCase.execute(type), gateway };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sendDocumentOutcomes } from '@/domain/fovis/send-document.outcomes';
+import { sendDocumentOutcome, sendDocumentOutcomes } from '@/domain/fovis/send-document.outcomes';
 
 describe('send-document outcome table (POST subsidies/send-document, spec section 7)', () => {
   it('holds 200; any other code is a system error', () => {
@@ -19,5 +19,6 @@ describe('send-document outcome table (POST subsidies/send-document, spec sectio
     [null, 'systemError'],
   ] as const)('code %s -> %s', (code, outcome) => {
     expect(sendDocumentOutcomes.outcomeOf(code)).toBe(outcome);
+    expect(sendDocumentOutcome(code)).toBe(outcome);
   });
 });

@@ -4,8 +4,8 @@ import type { DownloadableCertificateCode } from '@/application/certificates/req
 import { useViewModel } from '@/presentation/shared/di/container-context';
 import { CertificatePage } from '@/presentation/certificates/shared/certificate-page';
 import { CertificateUnavailable } from '@/presentation/certificates/shared/certificate-unavailable';
-import { CertificateDelivery } from '@/presentation/certificates/shared/delivery/certificate-delivery';
-import { isDeliveryPhase } from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
+import { CertificateDelivery } from '@/presentation/shared/components/certificate-delivery/certificate-delivery';
+import { isDeliveryPhase } from '@/presentation/shared/components/certificate-delivery/certificate-delivery.view-model';
 import { SignedInCertificateViewModel } from './signed-in-certificate.view-model';
 
 /**

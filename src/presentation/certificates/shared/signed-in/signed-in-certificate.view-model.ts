@@ -4,11 +4,13 @@ import {
   RequestDownloadableCertificate,
   type DownloadableCertificateCode,
 } from '@/application/certificates/request-downloadable-certificate.use-case';
+import { SendCertificateByEmail } from '@/application/certificates/send-certificate-by-email.use-case';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import type { DeliverableCertificate } from '@/domain/certificates/certificate-delivery.outcomes';
 import { loadOnce } from '@/presentation/shared/view-model/load-once.util';
 import { notState } from '@/presentation/shared/view-model/not-state.util';
-import { certificateDeliverySteps, CertificateDeliveryViewModel, type DeliveryPhase, type GeneratedCertificatePage, showGeneratedCertificate, withDeliveryPhase } from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
+import { certificateDeliveryCalls, type GeneratedCertificatePage, showGeneratedCertificate } from '@/presentation/certificates/shared/delivery/certificate-delivery-calls.util';
+import { certificateDeliverySteps, CertificateDeliveryViewModel, type DeliveryPhase, withDeliveryPhase } from '@/presentation/shared/components/certificate-delivery/certificate-delivery.view-model';
 
 /**
  * The screens of a signed-in certificate page: 'loading' while the certificate is requested
@@ -40,10 +42,11 @@ export class SignedInCertificateViewModel implements GeneratedCertificatePage {
   constructor(
     @inject(RequestDownloadableCertificate) private readonly requestCertificate: RequestDownloadableCertificate,
     @inject(CertificateDeliveryViewModel) readonly delivery: CertificateDeliveryViewModel,
+    @inject(SendCertificateByEmail) private readonly sendCertificateByEmail: SendCertificateByEmail,
     @inject(UiFeedback) private readonly ui: UiFeedback,
   ) {
-    makeAutoObservable<this, 'requestCertificate' | 'ui' | 'code'>(this, {
-      ...notState('load', 'requestCertificate', 'delivery', 'ui', 'code'),
+    makeAutoObservable<this, 'requestCertificate' | 'sendCertificateByEmail' | 'ui' | 'code'>(this, {
+      ...notState('load', 'requestCertificate', 'delivery', 'sendCertificateByEmail', 'ui', 'code'),
     });
   }
 
@@ -65,7 +68,7 @@ export class SignedInCertificateViewModel implements GeneratedCertificatePage {
   });
 
   deliver(certificate: DeliverableCertificate): void {
-    this.delivery.start(certificate);
+    this.delivery.start(certificate, certificateDeliveryCalls(this.sendCertificateByEmail));
     this.screen = 'delivery';
   }
 

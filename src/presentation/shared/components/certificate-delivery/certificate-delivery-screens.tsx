@@ -6,13 +6,7 @@ import { LinkButton } from '@/presentation/shared/components/link-button/link-bu
 import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
 import { StepHeading } from '@/presentation/shared/components/step-heading/step-heading';
 import { certificateDeliveryMessages as m } from './certificate-delivery.messages';
-
-/**
- * The delivery screens: ready (download or send by e-mail), downloaded, sent (name, e-mail and,
- * where it applies, the password note), and notSent (the fund could not send it, the PDF can
- * still be downloaded). Each page keeps its own step numbers for them.
- */
-export type DeliveryScreen = 'ready' | 'downloaded' | 'sent' | 'notSent';
+import type { DeliveryPhase } from './certificate-delivery.view-model';
 
 /** Whom the certificate is about when that is not the holder (the school certificate's student). */
 export interface DeliveryAbout {
@@ -21,7 +15,11 @@ export interface DeliveryAbout {
 }
 
 export interface CertificateDeliveryScreensProps {
-  screen: DeliveryScreen;
+  /**
+   * ready (download or send by e-mail), downloaded, sent (name, e-mail and, where it applies, the
+   * password note), or notSent (the fund could not send it, the PDF can still be downloaded).
+   */
+  screen: DeliveryPhase;
   /** The certificate's name, as the page and the file name use it. */
   certificateName: string;
   /** The file saved on 'downloaded'; nothing is said of it when null. */
@@ -45,8 +43,8 @@ export interface CertificateDeliveryScreensProps {
 
 /**
  * The screens that hand a generated certificate over, shared by the signed-in certificate pages
- * (c04, c05, c06, c08) and the FOVIS certificates: presentational only, each page's view model
- * drives it through these props. Every screen opens with a `StepHeading`, which takes focus when
+ * (c04, c05, c06, c08) and the FOVIS certificates: presentational only, `CertificateDelivery`
+ * drives it from the shared `CertificateDeliveryViewModel`. Every screen opens with a `StepHeading`, which takes focus when
  * the screen replaces another one.
  */
 export function CertificateDeliveryScreens({

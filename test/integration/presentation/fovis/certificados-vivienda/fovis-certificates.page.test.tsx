@@ -13,7 +13,7 @@ import { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-l
 import { createRouteTable } from '@/presentation/app/routing/route-table';
 import { setAccessTokenVerifier } from '@sandbox/api/current-persona';
 import { failureResponse } from '@sandbox/api/failure-responses';
-import { subsidiesFailure, subsidiesPaths } from '@sandbox/api/subsidies.handlers';
+import { fovisFailure, fovisPaths } from '@sandbox/api/fovis.handlers';
 import { outboxMessages } from '@sandbox/mail/outbox';
 import { FakeTokenSource } from '@test/support/fake-token-source';
 import { server } from '@test/support/msw-server';
@@ -122,7 +122,7 @@ describe('FOVIS certificates page (/subsidios/subsidio-vivienda/certificados-viv
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.get(subsidiesPaths.postulationInfo, async () => {
+      http.get(fovisPaths.postulationInfo, async () => {
         await held;
         return HttpResponse.json({ responseCode: 500, data: null });
       }),
@@ -158,7 +158,7 @@ describe('FOVIS certificates page (/subsidios/subsidio-vivienda/certificados-viv
   });
 
   it.each(['network-error', 'malformed-body', 'unexpected-code'] as const)("postulation-info %s -> 'Error del sistema'", async (kind) => {
-    server.use(subsidiesFailure('postulationInfo', kind));
+    server.use(fovisFailure('postulationInfo', kind));
     const { goTo } = renderAt(path);
     await findPageTitle(title);
     await expectSystemErrorGoingHome(goTo);
@@ -168,10 +168,10 @@ describe('FOVIS certificates page (/subsidios/subsidio-vivienda/certificados-viv
     const { user } = await open();
     const unknown = card('Certificado de subsidio en estudio');
     await user.click(unknown);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Certificado no disponible' });
+    const dialog = await screen.findByRole('dialog', { name: 'Certificado no disponible' });
     expect(within(dialog).getByText('Lo sentimos, este certificado no está disponible en este momento.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Certificado no disponible' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Certificado no disponible' })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(unknown));
     expect(screen.getByRole('heading', { level: 2, name: 'Selecciona el certificado' })).toBeTruthy();
   });
@@ -179,10 +179,10 @@ describe('FOVIS certificates page (/subsidios/subsidio-vivienda/certificados-viv
   it("Luz, the fund answers '500' -> 'Certificado no disponible', 'Actualmente no cumples…'; Escape closes it", async () => {
     const { user } = await open(personas.luz);
     await user.click(card('Certificado de subsidio pagado'));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Certificado no disponible' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Certificado no disponible' }, { timeout: 5000 });
     expect(within(dialog).getByText('Actualmente no cumples con las condiciones para generar el certificado.')).toBeTruthy();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Certificado no disponible' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Certificado no disponible' })).toBeNull());
   });
 
   it.each(['network-error', 'server-error', 'malformed-body'] as const)("a card's request %s -> 'Error del sistema', going home", async (kind) => {
@@ -247,7 +247,7 @@ describe('FOVIS certificates page (/subsidios/subsidio-vivienda/certificados-viv
   });
 
   it.each(['network-error', 'server-error', 'unexpected-code'] as const)("send %s -> 'Error del sistema' over step 2, then home", async (kind) => {
-    server.use(subsidiesFailure('sendDocument', kind));
+    server.use(fovisFailure('sendDocument', kind));
     const { user, goTo } = await openGenerated();
     await user.click(within(main()).getByRole('button', { name: 'Enviar al correo' }));
     expect(await screen.findByRole('alertdialog', { name: 'Error del sistema' }, { timeout: 5000 })).toBeTruthy();
@@ -261,7 +261,7 @@ describe('FOVIS certificates page (/subsidios/subsidio-vivienda/certificados-viv
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.post(subsidiesPaths.sendDocument, async () => {
+      http.post(fovisPaths.sendDocument, async () => {
         calls += 1;
         await held;
         return HttpResponse.json({ responseCode: 200, data: { mail: 'maria.restrepo@correo.example' } });

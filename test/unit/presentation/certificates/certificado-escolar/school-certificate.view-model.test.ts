@@ -110,7 +110,7 @@ describe('SchoolCertificateViewModel', () => {
     expect(vm.phase).toBe('ready');
     expect(vm.delivery.certificate).toEqual({ code: 'C05', name: 'Certificado escolar', binary: 'JVBERi0=' });
     expect(vm.certificateFor).toEqual(sofia);
-    vm.delivery.download();
+    await vm.delivery.download();
     expect(saveBase64File).toHaveBeenCalledWith('certificado-escolar.pdf', 'JVBERi0=', 'application/pdf');
     expect(vm.delivery.phase).toBe('downloaded');
     expect(vm.delivery.downloadedFileName).toBe('certificado-escolar.pdf');
@@ -158,7 +158,7 @@ describe('SchoolCertificateViewModel', () => {
 
   it('a PDF the browser cannot save -> Error del sistema', async () => {
     const { vm, ui } = await atReady({ saves: false });
-    vm.delivery.download();
+    await vm.delivery.download();
     expect(ui.showSystemError).toHaveBeenCalledWith('goHomeAndReload');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { FovisCertificateAnswer, PostulationInfoAnswer, SendDocumentAnswer } from '@/application/fovis/subsidies-gateway.port';
+import type { FovisCertificateAnswer, PostulationInfoAnswer, SendDocumentAnswer } from '@/application/fovis/fovis-gateway.port';
 import { FileDownloader } from '@/application/shared/file-downloader.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { Identity } from '@/application/shared/session/identity.port';
@@ -10,9 +10,10 @@ import {
   fovisCertificatesSteps,
   FovisCertificatesViewModel,
 } from '@/presentation/fovis/certificados-vivienda/fovis-certificates.view-model';
+import { isDeliveryPhase } from '@/presentation/shared/components/certificate-delivery/certificate-delivery.view-model';
 import { fakeUiFeedback } from '@test/support/fake-ui-feedback';
 import { FakeIdentity } from '@test/support/fake-identity';
-import { answer, bindSubsidiesGateway, fakeSubsidiesGateway, noAnswer } from '@test/support/fovis/fake-subsidies-gateway';
+import { answer, bindFovisGateway, fakeFovisGateway, noAnswer } from '@test/support/fovis/fake-fovis-gateway';
 import { createTestContainer } from '@test/support/test-container';
 
 const pdf = 'JVBERi0xLjQKJcfs';
@@ -74,12 +75,12 @@ function arrange({
   saves?: boolean;
 } = {}) {
   const container = createTestContainer();
-  const gateway = fakeSubsidiesGateway({
+  const gateway = fakeFovisGateway({
     getPostulationInfo: async () => info,
     getCertificate: async () => certificate,
     sendDocument: async () => sent,
   });
-  bindSubsidiesGateway(container, gateway);
+  bindFovisGateway(container, gateway);
   const feedback = fakeUiFeedback();
   container.rebind<UiFeedback>(UiFeedback).toConstantValue(feedback.ui);
   container.rebind<Identity>(Identity).toConstantValue(new FakeIdentity(session));
@@ -100,7 +101,7 @@ async function loaded(options: Parameters<typeof arrange>[0] = {}) {
 async function generated(options: Parameters<typeof arrange>[0] = {}) {
   const arranged = await loaded(options);
   await arranged.vm.choose(noPostulation);
-  expect(arranged.vm.phase).toBe('generated');
+  expect(arranged.vm.phase).toBe('ready');
   return arranged;
 }
 
@@ -112,11 +113,11 @@ function deferred<T>() {
 
 describe('FovisCertificatesViewModel (/subsidios/subsidio-vivienda/certificados-vivienda)', () => {
   it("keeps the spec's step numbers beside the phases, as data", () => {
-    expect(fovisCertificatesSteps).toEqual({ choosing: 1, generated: 2, downloaded: 3, sent: 4 });
+    expect(fovisCertificatesSteps).toEqual({ choosing: 1, ready: 2, downloaded: 3, sent: 4 });
     const { vm } = arrange();
     expect(vm.phase).toBe('loading');
     expect(vm.step).toBeNull();
-    expect(vm.deliveryScreen).toBeNull();
+    expect(isDeliveryPhase(vm.phase)).toBe(false);
   });
 
   it('is bound transient: each visit gets a fresh one', () => {
@@ -166,7 +167,7 @@ describe('FovisCertificatesViewModel (/subsidios/subsidio-vivienda/certificados-
       ['a malformed body', noAnswer('malformed')],
     ])("%s -> 'Error del sistema' whose closing goes home; no summary", async (_, info) => {
       const { vm, ui } = await loaded({ info });
-      expect(vm.phase).toBe('failed');
+      expect(vm.phase).toBe('unavailable');
       expect(vm.info).toBeNull();
       expect(vm.step).toBeNull();
       expect(ui.showSystemError).toHaveBeenCalledExactlyOnceWith('goHomeAndReload');
@@ -178,9 +179,9 @@ describe('FovisCertificatesViewModel (/subsidios/subsidio-vivienda/certificados-
       const { vm, gateway, loader } = await loaded();
       await vm.choose(noPostulation);
       expect(gateway.getCertificate).toHaveBeenCalledExactlyOnceWith('not-postulated');
-      expect(vm.phase).toBe('generated');
+      expect(vm.phase).toBe('ready');
       expect(vm.step).toBe(2);
-      expect(vm.deliveryScreen).toBe('ready');
+      expect(isDeliveryPhase(vm.phase)).toBe(true);
       expect(vm.certificate).toEqual({ id: 1, kind: 'not-postulated', name: 'Certificado de no postulación', binary: pdf });
       expect(loader).toHaveBeenCalledTimes(2);
     });
@@ -190,13 +191,20 @@ describe('FovisCertificatesViewModel (/subsidios/subsidio-vivienda/certificados-
       ["message '500' beside another code", certificateAnswer(404, { message: '500' })],
       ["message '500' beside a 200 without a PDF", certificateAnswer(200, { message: '500' })],
     ])("%s -> the modal 'Certificado no disponible', not eligible; step 1 stays", async (_, certificate) => {
-      const { vm, ui } = await loaded({ certificate });
+      const { vm, ui, modals } = await loaded({ certificate });
       await vm.choose(paid);
       expect(vm.unavailableReason).toBe('notEligible');
       expect(vm.phase).toBe('choosing');
       expect(vm.certificate).toBeNull();
       expect(ui.showSystemError).not.toHaveBeenCalled();
-      vm.closeUnavailable();
+      expect(modals).toHaveLength(1);
+      expect(modals[0]).toMatchObject({
+        tone: 'warning',
+        title: 'Certificado no disponible',
+        message: 'Actualmente no cumples con las condiciones para generar el certificado.',
+        actions: [{ label: 'Aceptar' }],
+      });
+      modals[0]?.actions?.[0]?.onSelect?.();
       expect(vm.unavailableReason).toBeNull();
       expect(vm.phase).toBe('choosing');
     });
@@ -207,9 +215,14 @@ describe('FovisCertificatesViewModel (/subsidios/subsidio-vivienda/certificados-
       { id: null, name: 'Sin id' },
       { id: 2.5, name: 'Decimal' },
     ])('id $id -> the same modal, unavailable; nothing is asked', async (type) => {
-      const { vm, gateway, ui } = await loaded();
+      const { vm, gateway, ui, modals } = await loaded();
       await vm.choose(type);
       expect(vm.unavailableReason).toBe('unavailable');
+      expect(modals).toMatchObject([
+        { title: 'Certificado no disponible', message: 'Lo sentimos, este certificado no está disponible en este momento.' },
+      ]);
+      modals[0]?.onDismiss?.();
+      expect(vm.unavailableReason).toBeNull();
       expect(gateway.getCertificate).not.toHaveBeenCalled();
       expect(ui.showSystemError).not.toHaveBeenCalled();
       expect(vm.phase).toBe('choosing');
@@ -260,7 +273,7 @@ describe('FovisCertificatesViewModel (/subsidios/subsidio-vivienda/certificados-
   describe('step 2, Descargar certificado', () => {
     it('registers the download (sendEmail false, her own document), saves the PDF under the rule -> step 3', async () => {
       const { vm, gateway, saveBase64File } = await generated();
-      await vm.download();
+      await vm.delivery.download();
       expect(gateway.sendDocument).toHaveBeenCalledExactlyOnceWith({
         documentType: 'CC',
         documentNumber: '1037600123',
@@ -272,8 +285,8 @@ describe('FovisCertificatesViewModel (/subsidios/subsidio-vivienda/certificados-
       expect(saveBase64File).toHaveBeenCalledExactlyOnceWith('certificado-de-no-postulación.pdf', pdf, 'application/pdf');
       expect(vm.phase).toBe('downloaded');
       expect(vm.step).toBe(3);
-      expect(vm.deliveryScreen).toBe('downloaded');
-      expect(vm.downloadedFileName).toBe('certificado-de-no-postulación.pdf');
+      expect(isDeliveryPhase(vm.phase)).toBe(true);
+      expect(vm.delivery.downloadedFileName).toBe('certificado-de-no-postulación.pdf');
     });
 
     it.each<[string, Parameters<typeof arrange>[0]]>([
@@ -283,39 +296,39 @@ describe('FovisCertificatesViewModel (/subsidios/subsidio-vivienda/certificados-
       ['a PDF that cannot be saved', { saves: false }],
     ])("%s -> 'Error del sistema', step 2 stays", async (_, options) => {
       const { vm, ui } = await generated(options);
-      await vm.download();
+      await vm.delivery.download();
       expect(ui.showSystemError).toHaveBeenCalledExactlyOnceWith('goHomeAndReload');
-      expect(vm.phase).toBe('generated');
-      expect(vm.downloadedFileName).toBeNull();
+      expect(vm.phase).toBe('ready');
+      expect(vm.delivery.downloadedFileName).toBeNull();
     });
 
     it('nothing is sent nor saved, and nothing shown, without a signed-in person', async () => {
       const { vm, gateway, saveBase64File, ui } = await generated({ session: anonymousSession });
-      await vm.download();
+      await vm.delivery.download();
       expect(gateway.sendDocument).not.toHaveBeenCalled();
       expect(saveBase64File).not.toHaveBeenCalled();
       expect(ui.showSystemError).not.toHaveBeenCalled();
-      expect(vm.phase).toBe('generated');
+      expect(vm.phase).toBe('ready');
     });
   });
 
   describe('step 2, Enviar al correo', () => {
     it('registers the sending (sendEmail true) -> step 4 with the e-mail the fund returned', async () => {
       const { vm, gateway, saveBase64File } = await generated();
-      await vm.send();
+      await vm.delivery.send();
       expect(gateway.sendDocument).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ sendEmail: true, certificateId: 1 }));
       expect(saveBase64File).not.toHaveBeenCalled();
       expect(vm.phase).toBe('sent');
       expect(vm.step).toBe(4);
-      expect(vm.deliveryScreen).toBe('sent');
-      expect(vm.sentTo).toBe('maria.restrepo@correo.example');
+      expect(isDeliveryPhase(vm.phase)).toBe(true);
+      expect(vm.delivery.sentTo).toBe('maria.restrepo@correo.example');
     });
 
     it('an answer without data.mail -> step 4 without an address (the page says the registered one)', async () => {
       const { vm } = await generated({ sent: answer(200, { mail: null }) });
-      await vm.send();
+      await vm.delivery.send();
       expect(vm.phase).toBe('sent');
-      expect(vm.sentTo).toBeNull();
+      expect(vm.delivery.sentTo).toBeNull();
     });
 
     it.each<[string, GatewayAnswer<SendDocumentAnswer>]>([
@@ -325,18 +338,18 @@ describe('FovisCertificatesViewModel (/subsidios/subsidio-vivienda/certificados-
       ['a server error', noAnswer('server')],
     ])("%s -> 'Error del sistema', step 2 stays", async (_, sent) => {
       const { vm, ui } = await generated({ sent });
-      await vm.send();
+      await vm.delivery.send();
       expect(ui.showSystemError).toHaveBeenCalledExactlyOnceWith('goHomeAndReload');
-      expect(vm.phase).toBe('generated');
-      expect(vm.sentTo).toBeNull();
+      expect(vm.phase).toBe('ready');
+      expect(vm.delivery.sentTo).toBeNull();
     });
 
     it('nothing is sent without a signed-in person', async () => {
       const { vm, gateway, ui } = await generated({ session: { ...maria, documentNumber: null } });
-      await vm.send();
+      await vm.delivery.send();
       expect(gateway.sendDocument).not.toHaveBeenCalled();
       expect(ui.showSystemError).not.toHaveBeenCalled();
-      expect(vm.phase).toBe('generated');
+      expect(vm.phase).toBe('ready');
     });
   });
 
@@ -345,12 +358,12 @@ describe('FovisCertificatesViewModel (/subsidios/subsidio-vivienda/certificados-
       const pending = deferred<GatewayAnswer<SendDocumentAnswer>>();
       const { vm, gateway, saveBase64File } = await generated();
       gateway.sendDocument.mockImplementation(() => pending.promise);
-      const first = vm.send();
+      const first = vm.delivery.send();
       expect(vm.isSubmitting).toBe(true);
-      await vm.send();
-      await vm.download();
+      await vm.delivery.send();
+      await vm.delivery.download();
       vm.chooseAnother();
-      expect(vm.phase).toBe('generated');
+      expect(vm.phase).toBe('ready');
       pending.resolve(answer(200, { mail: 'maria.restrepo@correo.example' }));
       await first;
       expect(gateway.sendDocument).toHaveBeenCalledOnce();
@@ -363,9 +376,9 @@ describe('FovisCertificatesViewModel (/subsidios/subsidio-vivienda/certificados-
       const pending = deferred<GatewayAnswer<SendDocumentAnswer>>();
       const { vm, gateway, saveBase64File } = await generated();
       gateway.sendDocument.mockImplementation(() => pending.promise);
-      const first = vm.download();
-      await vm.download();
-      await vm.send();
+      const first = vm.delivery.download();
+      await vm.delivery.download();
+      await vm.delivery.send();
       pending.resolve(answer(200, { mail: null }));
       await first;
       expect(gateway.sendDocument).toHaveBeenCalledOnce();
@@ -375,37 +388,37 @@ describe('FovisCertificatesViewModel (/subsidios/subsidio-vivienda/certificados-
 
     it('the guard lifts after a failure: the next click is sent', async () => {
       const { vm, gateway } = await generated({ sent: noAnswer('network') });
-      await vm.send();
+      await vm.delivery.send();
       expect(vm.isSubmitting).toBe(false);
-      await vm.send();
+      await vm.delivery.send();
       expect(gateway.sendDocument).toHaveBeenCalledTimes(2);
     });
 
     it('download and send after step 2 do nothing (steps 3 and 4 offer neither)', async () => {
       const { vm, gateway } = await generated();
-      await vm.download();
-      await vm.send();
+      await vm.delivery.download();
+      await vm.delivery.send();
       expect(gateway.sendDocument).toHaveBeenCalledOnce();
       expect(vm.phase).toBe('downloaded');
     });
   });
 
   describe('back to step 1', () => {
-    it.each(['generated', 'downloaded', 'sent'] as const)('from %s: Regresar / Nuevo certificado forget the certificate', async (phase) => {
+    it.each(['ready', 'downloaded', 'sent'] as const)('from %s: Regresar / Nuevo certificado forget the certificate', async (phase) => {
       const { vm, gateway } = await generated();
-      if (phase === 'downloaded') await vm.download();
-      if (phase === 'sent') await vm.send();
+      if (phase === 'downloaded') await vm.delivery.download();
+      if (phase === 'sent') await vm.delivery.send();
       expect(vm.phase).toBe(phase);
       vm.chooseAnother();
       expect(vm.phase).toBe('choosing');
       expect(vm.step).toBe(1);
       expect(vm.certificate).toBeNull();
-      expect(vm.downloadedFileName).toBeNull();
-      expect(vm.sentTo).toBeNull();
-      expect(vm.deliveryScreen).toBeNull();
+      expect(vm.delivery.downloadedFileName).toBeNull();
+      expect(vm.delivery.sentTo).toBeNull();
+      expect(isDeliveryPhase(vm.phase)).toBe(false);
       await vm.choose(paid);
       expect(gateway.getCertificate).toHaveBeenLastCalledWith('paid-subsidy');
-      expect(vm.phase).toBe('generated');
+      expect(vm.phase).toBe('ready');
       expect(vm.certificate?.name).toBe('Certificado de subsidio pagado');
     });
 

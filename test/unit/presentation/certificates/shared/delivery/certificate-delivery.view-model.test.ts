@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BeneficiariesAnswer, CertificateFileAnswer, SentByEmailAnswer } from '@/application/certificates/certificates-gateway.port';
+import { SendCertificateByEmail } from '@/application/certificates/send-certificate-by-email.use-case';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { FileDownloader } from '@/application/shared/file-downloader.port';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
@@ -8,11 +9,8 @@ import {
   AffiliationCardViewModel,
   affiliationCardSteps,
 } from '@/presentation/certificates/tarjeta-afiliacion/affiliation-card.view-model';
-import {
-  CertificateDeliveryViewModel,
-  certificateDeliverySteps,
-  isDeliveryPhase,
-} from '@/presentation/certificates/shared/delivery/certificate-delivery.view-model';
+import { CertificateDeliveryViewModel } from '@/presentation/shared/components/certificate-delivery/certificate-delivery.view-model';
+import { certificateDeliveryCalls } from '@/presentation/certificates/shared/delivery/certificate-delivery-calls.util';
 import {
   SignedInCertificateViewModel,
   signedInCertificateSteps,
@@ -54,41 +52,11 @@ function arrange({
 
 const incomeTax = { code: 'C04', name: 'Certificado para declaración de renta', binary: 'JVBERi0=' } as const;
 
-describe('CertificateDeliveryViewModel (the delivery screens of c04, c05, c06, c08)', () => {
-  it("keeps the spec's step numbers beside the phases, as data; isDeliveryPhase knows its four", () => {
-    expect(certificateDeliverySteps).toEqual({ ready: 1, downloaded: 2, sent: 3, notSent: 5 });
-    for (const phase of ['ready', 'downloaded', 'sent', 'notSent']) expect(isDeliveryPhase(phase)).toBe(true);
-    for (const phase of ['loading', 'unavailable', 'selection', 'chooseAction', 'toString']) expect(isDeliveryPhase(phase)).toBe(false);
-  });
-
-  it('does nothing before a certificate arrives', async () => {
-    const { container, gateway, saveBase64File, loader } = arrange();
-    const vm = container.get(CertificateDeliveryViewModel);
-    vm.download();
-    await vm.send();
-    expect(vm.phase).toBe('ready');
-    expect(saveBase64File).not.toHaveBeenCalled();
-    expect(gateway.sendCertificateByEmail).not.toHaveBeenCalled();
-    expect(loader).not.toHaveBeenCalled();
-  });
-
-  it('a new certificate starts over at ready, forgetting the last file name and address', async () => {
-    const { container } = arrange();
-    const vm = container.get(CertificateDeliveryViewModel);
-    vm.start(incomeTax);
-    vm.download();
-    await vm.send();
-    expect(vm.phase).toBe('sent');
-    vm.start({ ...incomeTax, code: 'C08', name: 'Tarjeta de afiliación' });
-    expect(vm.phase).toBe('ready');
-    expect(vm.downloadedFileName).toBeNull();
-    expect(vm.sentTo).toBeNull();
-  });
-
+describe('CertificateDeliveryViewModel with the certificates\u2019 own calls (c04, c05, c06, c08)', () => {
   it('an answer without an address is sent to the registered e-mail (sentTo null)', async () => {
     const { container } = arrange({ sent: answer(0, { email: '  ', description: null }) });
     const vm = container.get(CertificateDeliveryViewModel);
-    vm.start(incomeTax);
+    vm.start(incomeTax, certificateDeliveryCalls(container.get(SendCertificateByEmail)));
     await vm.send();
     expect(vm.phase).toBe('sent');
     expect(vm.sentTo).toBeNull();
@@ -131,15 +99,20 @@ describe('SignedInCertificateViewModel (c04, c06)', () => {
     const vm = container.get(SignedInCertificateViewModel);
     vm.configure('C04');
     await vm.load();
-    vm.delivery.download();
+    await vm.delivery.download();
     expect(vm.phase).toBe('downloaded');
     expect(vm.delivery.downloadedFileName).toBe('certificado-para-declaración-de-renta.pdf');
     expect(saveBase64File).toHaveBeenCalledExactlyOnceWith('certificado-para-declaración-de-renta.pdf', 'JVBERi0=', 'application/pdf');
 
-    await vm.delivery.send();
-    expect(vm.phase).toBe('sent');
-    expect(vm.delivery.sentTo).toBe('maria.restrepo@correo.example');
-    expect(loader).toHaveBeenCalledTimes(2);
+    // The downloaded screen offers no sending: the e-mail is another visit's ready screen.
+    const sending = container.get(SignedInCertificateViewModel);
+    sending.configure('C04');
+    await sending.load();
+    await sending.delivery.send();
+    expect(sending.phase).toBe('sent');
+    expect(sending.delivery.sentTo).toBe('maria.restrepo@correo.example');
+    // Two entries and the sending; the download runs outside the loader.
+    expect(loader).toHaveBeenCalledTimes(3);
   });
 
   it('send 422 -> notSent (step 5); send failing -> the system error and the phase stays', async () => {
@@ -164,7 +137,7 @@ describe('SignedInCertificateViewModel (c04, c06)', () => {
     const vm = container.get(SignedInCertificateViewModel);
     vm.configure('C04');
     await vm.load();
-    vm.delivery.download();
+    await vm.delivery.download();
     expect(vm.phase).toBe('ready');
     expect(ui.showSystemError).toHaveBeenCalledExactlyOnceWith('goHomeAndReload');
   });
@@ -207,7 +180,7 @@ describe('AffiliationCardViewModel (c08)', () => {
     await vm.load();
     vm.toggle(juan);
     await vm.continue();
-    vm.delivery.download();
+    await vm.delivery.download();
     expect(vm.phase).toBe('downloaded');
     vm.newCard();
     vm.toggleAll();

@@ -1,4 +1,4 @@
-import type { FovisCertificateAnswer, PostulationInfoAnswer, SendDocumentAnswer, SendDocumentRequest } from '@/application/fovis/subsidies-gateway.port';
+import type { FovisCertificateAnswer, PostulationInfoAnswer, SendDocumentAnswer, SendDocumentRequest } from '@/application/fovis/fovis-gateway.port';
 import type { FovisCertificateTypeReading, PostulationInfoReading, PostulationMemberReading } from '@/domain/fovis/postulation-info.entity';
 import { asObject, type JsonObject, readNumber, readText } from '@/infrastructure/http/json-body.mapper';
 

@@ -1,17 +1,17 @@
 import type { Container } from 'inversify';
 import { vi } from 'vitest';
-import { SubsidiesGateway } from '@/application/fovis/subsidies-gateway.port';
+import { FovisGateway } from '@/application/fovis/fovis-gateway.port';
 import { noAnswer } from '@test/support/gateway-answers';
 
 export { answer, noAnswer } from '@test/support/gateway-answers';
 
-type Methods = { [K in keyof SubsidiesGateway]: SubsidiesGateway[K] };
+type Methods = { [K in keyof FovisGateway]: FovisGateway[K] };
 
 /**
- * A SubsidiesGateway whose every method is a spy answering a network failure unless the test says
+ * A FovisGateway whose every method is a spy answering a network failure unless the test says
  * otherwise, so an unexpected call shows up as the failure path, never as a hang.
  */
-export function fakeSubsidiesGateway(overrides: Partial<Methods> = {}) {
+export function fakeFovisGateway(overrides: Partial<Methods> = {}) {
   const failing = () => vi.fn(async () => noAnswer<never>());
   return {
     getPostulationInfo: failing(),
@@ -22,7 +22,7 @@ export function fakeSubsidiesGateway(overrides: Partial<Methods> = {}) {
 }
 
 /** Binds (or rebinds) the port to `gateway` in a test's container. */
-export function bindSubsidiesGateway(container: Container, gateway: SubsidiesGateway): void {
-  if (container.isBound(SubsidiesGateway)) container.unbind(SubsidiesGateway);
-  container.bind<SubsidiesGateway>(SubsidiesGateway).toConstantValue(gateway);
+export function bindFovisGateway(container: Container, gateway: FovisGateway): void {
+  if (container.isBound(FovisGateway)) container.unbind(FovisGateway);
+  container.bind<FovisGateway>(FovisGateway).toConstantValue(gateway);
 }

@@ -12,7 +12,7 @@ import type { PostulationInfoReading } from '@/domain/fovis/postulation-info.ent
  * is the same answer as HTTP 200 `{code: 500}`, and a 5xx whose JSON body carries a code is an
  * answer, not a server failure); the adapter reads them as each method says below.
  */
-export interface SubsidiesGateway {
+export interface FovisGateway {
   /** GET postulation-info. Success: responseCode 200 with `data` (the code read `responseCode` first). */
   getPostulationInfo(): Promise<GatewayAnswer<PostulationInfoAnswer>>;
 
@@ -25,7 +25,7 @@ export interface SubsidiesGateway {
   /** POST send-document. Success: responseCode 200, `data.mail` when it was sent by e-mail. */
   sendDocument(request: SendDocumentRequest): Promise<GatewayAnswer<SendDocumentAnswer>>;
 }
-export const SubsidiesGateway = Symbol.for('SubsidiesGateway');
+export const FovisGateway = Symbol.for('FovisGateway');
 
 export interface PostulationInfoAnswer {
   /**

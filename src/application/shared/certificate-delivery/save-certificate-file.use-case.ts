@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { certificateFileName } from '@/domain/shared/files/certificate-file-name.rules';
-import type { GeneratedCertificate } from '@/domain/certificates/generated-certificate.entity';
 import { FileDownloader } from '@/application/shared/file-downloader.port';
+import { certificateFileName } from '@/domain/shared/files/certificate-file-name.rules';
+import type { GeneratedCertificate } from '@/domain/shared/files/generated-certificate.entity';
 
 export type SaveCertificateFileResult =
   | { readonly kind: 'saved'; readonly fileName: string }
@@ -10,7 +10,8 @@ export type SaveCertificateFileResult =
 
 /**
  * Saves a generated certificate's PDF on the person's device under the name the spec gives it
- * (section 3: the certificate's name lowercased, hyphens for spaces, no commas, '.pdf').
+ * (section 3: the certificate's name lowercased, hyphens for spaces, no commas, '.pdf'). The
+ * download of every delivered certificate, signed-in certificates and FOVIS alike.
  */
 @injectable()
 export class SaveCertificateFile {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SendFovisCertificateByEmail } from '@/application/fovis/send-fovis-certificate-by-email.use-case';
-import { SubsidiesGateway, type SendDocumentRequest } from '@/application/fovis/subsidies-gateway.port';
+import { FovisGateway, type SendDocumentRequest } from '@/application/fovis/fovis-gateway.port';
 import { AccessTokenSource, Identity, type TokenRenewal } from '@/application/shared/session/identity.port';
 import { fovisCertificateKinds, type FovisCertificateId } from '@/domain/fovis/fovis-certificate-kind.entity';
 import { FakeIdentity, signedInSession } from '@test/support/fake-identity';
@@ -25,8 +25,8 @@ function containerWith(token: string | null, requestTimeoutMs = 2_000, renewal?:
   return container;
 }
 
-function gatewayWith(token: string | null = 'token-de-maria', requestTimeoutMs = 2_000): SubsidiesGateway {
-  return containerWith(token, requestTimeoutMs).get<SubsidiesGateway>(SubsidiesGateway);
+function gatewayWith(token: string | null = 'token-de-maria', requestTimeoutMs = 2_000): FovisGateway {
+  return containerWith(token, requestTimeoutMs).get<FovisGateway>(FovisGateway);
 }
 
 const registration: SendDocumentRequest = {
@@ -66,8 +66,8 @@ const postulationRead = {
   modality: 'Adquisición de vivienda nueva',
 };
 
-interface Call extends TransportCall<SubsidiesGateway> {
-  readonly name: keyof SubsidiesGateway;
+interface Call extends TransportCall<FovisGateway> {
+  readonly name: keyof FovisGateway;
   /** A body whose only content is this code, where the call's backend puts it. */
   readonly codeBody: (code: unknown) => Json;
 }
@@ -115,9 +115,9 @@ const calls: readonly Call[] = [
   },
 ];
 
-const callNamed = (name: keyof SubsidiesGateway) => calls.find((call) => call.name === name)!;
+const callNamed = (name: keyof FovisGateway) => calls.find((call) => call.name === name)!;
 
-describe('AxiosSubsidiesGateway', () => {
+describe('AxiosFovisGateway', () => {
   describeGatewayTransport({
     calls,
     gatewayWith,
@@ -143,7 +143,7 @@ describe('AxiosSubsidiesGateway', () => {
 
       it('reports a 401 whose renewal the provider refuses as the session ended', async () => {
         const seen = answer(call, json({ ...call.codeBody(401), message: 'Unauthorized' }, 401));
-        const gateway = containerWith('token-de-maria', 2_000, () => ({ kind: 'sessionEnded' })).get<SubsidiesGateway>(SubsidiesGateway);
+        const gateway = containerWith('token-de-maria', 2_000, () => ({ kind: 'sessionEnded' })).get<FovisGateway>(FovisGateway);
         await expect(call.invoke(gateway)).resolves.toEqual({ ok: false, reason: 'sessionEnded' });
         expect(seen).toHaveLength(1);
       });

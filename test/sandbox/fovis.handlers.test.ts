@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setAccessTokenVerifier } from '@sandbox/api/current-persona';
 import { sandboxState } from '@sandbox/api/sandbox-state';
-import { subsidiesFailure, subsidiesTexts } from '@sandbox/api/subsidies.handlers';
+import { fovisFailure, fovisTexts } from '@sandbox/api/fovis.handlers';
 import { fovisCertificateKinds, fovisCertificates, seededFovisRecords } from '@sandbox/data/fovis';
 import { outboxMessages } from '@sandbox/mail/outbox';
 import { isPdf, pdfText } from '@test/support/pdf-text';
@@ -56,7 +56,7 @@ const mariaSend = (change: Body = {}): Body => ({
   ...change,
 });
 
-describe('sandbox subsidies: the 14 kinds', () => {
+describe('sandbox fovis: the 14 kinds', () => {
   it("are spec section 7's list, id by id and spelled as the spec spells them ('quiting')", () => {
     const fromSpec = Object.fromEntries(specKinds.split(', ').map((entry) => entry.split(' ')).map(([id, kind]) => [id, kind]));
     expect(Object.fromEntries(Object.entries(fovisCertificateKinds))).toEqual(fromSpec);
@@ -76,7 +76,7 @@ describe('sandbox subsidies: the 14 kinds', () => {
   });
 });
 
-describe('sandbox subsidies: 401 without a valid access token', () => {
+describe('sandbox fovis: 401 without a valid access token', () => {
   it.each([
     ['GET', 'postulation-info'],
     ['GET', 'mi-casa-ya'],
@@ -92,7 +92,7 @@ describe('sandbox subsidies: 401 without a valid access token', () => {
   });
 });
 
-describe('sandbox subsidies: postulation-info per persona', () => {
+describe('sandbox fovis: postulation-info per persona', () => {
   it('María: postulated, three members, every one of the 14 cards plus id 15', async () => {
     const body = await info('maria');
     expect(body.responseCode).toBe(200);
@@ -145,11 +145,11 @@ describe('sandbox subsidies: postulation-info per persona', () => {
   });
 });
 
-describe('sandbox subsidies: the certificate of each kind', () => {
+describe('sandbox fovis: the certificate of each kind', () => {
   it.each(Object.entries(fovisCertificateKinds))('María, %s %s: code 200 with a real PDF naming her and the certificate', async (id, kind) => {
     const answer = await certificate('maria', kind);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ code: 200, message: subsidiesTexts.generated });
+    expect(answer.body).toMatchObject({ code: 200, message: fovisTexts.generated });
     const data = answer.body.data as { name: string; binary: string };
     const { name } = fovisCertificates[Number(id) as keyof typeof fovisCertificates];
     expect(data.name).toBe(name);
@@ -195,15 +195,15 @@ describe('sandbox subsidies: the certificate of each kind', () => {
 
   it('answers HTTP 404 for a segment that is no kind (the spelling the spec does not use included)', async () => {
     for (const kind of ['quitting-subsidy', '15', 'Mi-Casa-Ya']) {
-      expect(await certificate('maria', kind)).toEqual({ status: 404, body: { code: 404, data: null, message: subsidiesTexts.unknownKind } });
+      expect(await certificate('maria', kind)).toEqual({ status: 404, body: { code: 404, data: null, message: fovisTexts.unknownKind } });
     }
   });
 });
 
-describe('sandbox subsidies: send-document', () => {
+describe('sandbox fovis: send-document', () => {
   it('by e-mail: responseCode 200, data.mail her address, the mail in the outbox with the file name', async () => {
     const answer = await call('maria', 'POST', 'send-document', mariaSend());
-    expect(answer).toEqual({ status: 200, body: { responseCode: 200, message: subsidiesTexts.sent, data: { mail: 'maria.restrepo@correo.example' } } });
+    expect(answer).toEqual({ status: 200, body: { responseCode: 200, message: fovisTexts.sent, data: { mail: 'maria.restrepo@correo.example' } } });
     expect(outboxMessages()).toEqual([
       expect.objectContaining({ recipient: 'maria.restrepo@correo.example', subject: 'Tu Certificado Mi Casa Ya', attachmentName: 'certificado-mi-casa-ya.pdf' }),
     ]);
@@ -214,7 +214,7 @@ describe('sandbox subsidies: send-document', () => {
 
   it('a download (sendEmail false) is registered, answers data.mail null and sends nothing', async () => {
     const answer = await call('maria', 'POST', 'send-document', mariaSend({ sendEmail: false }));
-    expect(answer.body).toEqual({ responseCode: 200, message: subsidiesTexts.registered, data: { mail: null } });
+    expect(answer.body).toEqual({ responseCode: 200, message: fovisTexts.registered, data: { mail: null } });
     expect(outboxMessages()).toEqual([]);
     expect(sandboxState.registeredFovisDocuments()).toEqual([expect.objectContaining({ sendEmail: false, mailedTo: null })]);
   });
@@ -234,7 +234,7 @@ describe('sandbox subsidies: send-document', () => {
 
   it('José has no e-mail: 200 without a mail (data.mail null), nothing in the outbox; after a data update, his new address', async () => {
     const body = { documentType: 'CE', documentNumber: '4567123', certificateId: 14, fileName: 'certificado-de-postulación.pdf', sendEmail: true, binaryFile: pdfBase64 };
-    expect((await call('jose', 'POST', 'send-document', body)).body).toEqual({ responseCode: 200, message: subsidiesTexts.sentWithoutEmail, data: { mail: null } });
+    expect((await call('jose', 'POST', 'send-document', body)).body).toEqual({ responseCode: 200, message: fovisTexts.sentWithoutEmail, data: { mail: null } });
     expect(outboxMessages()).toEqual([]);
     sandboxState.updatePersona('afiliado-sin-correo', (persona) => ({ ...persona, email: 'jose.hernandez@correo.example' }));
     expect((await call('jose', 'POST', 'send-document', body)).body.data).toEqual({ mail: 'jose.hernandez@correo.example' });
@@ -245,7 +245,7 @@ describe('sandbox subsidies: send-document', () => {
       const answer = await call('maria', 'POST', 'send-document', mariaSend(change));
       expect(answer.status).toBe(403);
       expect(answer.body).toMatchObject({ responseCode: 403, data: null });
-      expect(answer.body.message).toContain(subsidiesTexts.notYours);
+      expect(answer.body.message).toContain(fovisTexts.notYours);
     }
     expect(outboxMessages()).toEqual([]);
   });
@@ -286,9 +286,9 @@ describe('sandbox subsidies: send-document', () => {
   });
 });
 
-describe('sandbox subsidies: failures for the portal tests', () => {
-  it.each(['postulationInfo', 'certificate', 'sendDocument'] as const)('subsidiesFailure(%s) replaces the call', async (which) => {
-    server.use(subsidiesFailure(which, 'server-error'));
+describe('sandbox fovis: failures for the portal tests', () => {
+  it.each(['postulationInfo', 'certificate', 'sendDocument'] as const)('fovisFailure(%s) replaces the call', async (which) => {
+    server.use(fovisFailure(which, 'server-error'));
     const path = { postulationInfo: 'postulation-info', certificate: 'mi-casa-ya', sendDocument: 'send-document' }[which];
     const answer = await fetch(`${api}/${path}`, { method: which === 'sendDocument' ? 'POST' : 'GET', headers: { Authorization: 'Bearer token-maria' } });
     expect(answer.status).toBe(500);

@@ -27,14 +27,14 @@ import { sandboxState, type SandboxPersona } from './sandbox-state';
  * someone else's document, naming the problem) and the HTTP 500 of the persona whose record
  * the fund cannot read.
  */
-export const subsidiesPaths = {
+export const fovisPaths = {
   postulationInfo: '*/api/v1/subsidies/postulation-info',
   sendDocument: '*/api/v1/subsidies/send-document',
   // Last: msw tries handlers in order, and this pattern also matches the two paths above.
   certificate: '*/api/v1/subsidies/:kind',
 } as const;
 
-export const subsidiesTexts = {
+export const fovisTexts = {
   found: 'Consulta exitosa',
   generated: 'Certificado generado exitosamente.',
   /** Spec section 7: 'an error message '500' leads to the not-available modal'. */
@@ -58,16 +58,16 @@ function badRequest(message: string): Response {
   return HttpResponse.json({ responseCode: 400, data: null, message }, { status: 400 });
 }
 
-export const subsidiesHandlers = [
-  http.get(subsidiesPaths.postulationInfo, async ({ request }) => {
+export const fovisHandlers = [
+  http.get(fovisPaths.postulationInfo, async ({ request }) => {
     const persona = await currentPersona(request);
     if (!persona) return unauthorizedResponse();
     const record = fovisRecordOf(persona.id);
     if (record.scenario === 'server-error') return serverError('/api/v1/subsidies/postulation-info');
-    return HttpResponse.json({ responseCode: 200, message: subsidiesTexts.found, data: postulationInfoOf(persona, record) });
+    return HttpResponse.json({ responseCode: 200, message: fovisTexts.found, data: postulationInfoOf(persona, record) });
   }),
 
-  http.post(subsidiesPaths.sendDocument, async ({ request }) => {
+  http.post(fovisPaths.sendDocument, async ({ request }) => {
     const persona = await currentPersona(request);
     if (!persona) return unauthorizedResponse();
     const checked = checkSendDocument(persona, await jsonBody(request));
@@ -85,28 +85,28 @@ export const subsidiesHandlers = [
       sendEmail,
       mailedTo,
     });
-    const message = !sendEmail ? subsidiesTexts.registered : mailedTo ? subsidiesTexts.sent : subsidiesTexts.sentWithoutEmail;
+    const message = !sendEmail ? fovisTexts.registered : mailedTo ? fovisTexts.sent : fovisTexts.sentWithoutEmail;
     return HttpResponse.json({ responseCode: 200, message, data: { mail: mailedTo } });
   }),
 
   // The certificate is named by the path segment alone; a query (`?id=3`) changes nothing.
-  http.get(subsidiesPaths.certificate, async ({ request, params }) => {
+  http.get(fovisPaths.certificate, async ({ request, params }) => {
     const persona = await currentPersona(request);
     if (!persona) return unauthorizedResponse();
     const id = fovisIdOfKind(String(params.kind));
-    if (id === null) return HttpResponse.json({ code: 404, data: null, message: subsidiesTexts.unknownKind }, { status: 404 });
+    if (id === null) return HttpResponse.json({ code: 404, data: null, message: fovisTexts.unknownKind }, { status: 404 });
     const record = fovisRecordOf(persona.id);
     // A kind the person has no card for, or one the fund refuses them: the spec's message '500'.
-    if (!generatesFovisCertificate(record, id)) return HttpResponse.json({ code: 500, data: null, message: subsidiesTexts.notEligible });
+    if (!generatesFovisCertificate(record, id)) return HttpResponse.json({ code: 500, data: null, message: fovisTexts.notEligible });
     const certificate = await generateFovisCertificate(id, persona, record);
-    return HttpResponse.json({ code: 200, data: { name: certificate.name, binary: certificate.binary }, message: subsidiesTexts.generated });
+    return HttpResponse.json({ code: 200, data: { name: certificate.name, binary: certificate.binary }, message: fovisTexts.generated });
   }),
 ];
 
 /** Any subsidies call made to fail in the given way (use with `server.use`). */
-export function subsidiesFailure(call: keyof typeof subsidiesPaths, kind: FailureKind) {
+export function fovisFailure(call: keyof typeof fovisPaths, kind: FailureKind) {
   const method = call === 'sendDocument' ? http.post : http.get;
-  return method(subsidiesPaths[call], () => failureResponse(kind));
+  return method(fovisPaths[call], () => failureResponse(kind));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -149,7 +149,7 @@ export function checkSendDocument(persona: SandboxPersona, body: Readonly<Record
   if (typeof documentType !== 'string' || documentType.trim() === '') return { invalid: 'documentType debe ser un texto no vacío.' };
   if (typeof documentNumber !== 'string' || documentNumber.trim() === '') return { invalid: 'documentNumber debe ser un texto no vacío.' };
   if (documentType.trim().toUpperCase() !== persona.documentType || documentNumber.trim() !== persona.documentNumber) {
-    return { forbidden: `${subsidiesTexts.notYours} ${documentType} ${documentNumber} no es el documento de la sesión.` };
+    return { forbidden: `${fovisTexts.notYours} ${documentType} ${documentNumber} no es el documento de la sesión.` };
   }
   if (!isFovisCertificateId(certificateId)) return { invalid: 'certificateId debe ser un número entero de 1 a 14.' };
   if (!generatesFovisCertificate(fovisRecordOf(persona.id), certificateId)) {
