@@ -86,12 +86,14 @@ describe('the flow template (ADR 0009)', () => {
   });
 
   it('a new container module alone is a feature that lacks every other part', () => {
-    const tree = changed(repo, { files: { 'src/modules/loans.module.ts': 'export {};\n' } });
-    expect(featuresIn(tree)).toContain('loans');
-    const gaps = templateGaps(tree).filter((gap) => gap.startsWith('loans:'));
-    expect(gaps).toContain("loans: container module is not listed in src/modules/feature-modules.module.ts ('./loans.module')");
-    for (const { part, path } of templateParts('loans').slice(1)) expect(gaps).toContain(`loans: ${part} (${path}) is missing`);
-    expect(gaps).toContain('loans: outcome tables (src/domain/loans/*.outcomes.ts) are missing');
-    expect(gaps).toContain('loans: no row of docs/glossary.md names `loans`');
+    const imaginary = 'imaginary';
+    expect(featuresIn(repo)).not.toContain(imaginary);
+    const tree = changed(repo, { files: { [`src/modules/${imaginary}.module.ts`]: 'export {};\n' } });
+    expect(featuresIn(tree)).toContain(imaginary);
+    const gaps = templateGaps(tree).filter((gap) => gap.startsWith(`${imaginary}:`));
+    expect(gaps).toContain(`${imaginary}: container module is not listed in src/modules/feature-modules.module.ts ('./${imaginary}.module')`);
+    for (const { part, path } of templateParts(imaginary).slice(1)) expect(gaps).toContain(`${imaginary}: ${part} (${path}) is missing`);
+    expect(gaps).toContain(`${imaginary}: outcome tables (src/domain/${imaginary}/*.outcomes.ts) are missing`);
+    expect(gaps).toContain(`${imaginary}: no row of docs/glossary.md names \`${imaginary}\``);
   });
 });
