@@ -18,9 +18,11 @@ import { MonetaryQuotaViewModel } from '@/presentation/certificates/cuota-moneta
 import { AnonymousCertificateViewModel } from '@/presentation/certificates/shared/anonymous/anonymous-certificate.view-model';
 import { SignedInCertificateViewModel } from '@/presentation/certificates/shared/signed-in/signed-in-certificate.view-model';
 import { AffiliationCardViewModel } from '@/presentation/certificates/tarjeta-afiliacion/affiliation-card.view-model';
+import { bindCertificateDelivery } from './certificate-delivery-bindings.util';
 
 /** The certificates feature (/certificados and its nine certificates): gateway, use cases, view models. */
-export const certificatesModule = new ContainerModule(({ bind }) => {
+export const certificatesModule = new ContainerModule(({ bind, rebind }) => {
+  bindCertificateDelivery(rebind);
   bind<CertificatesGateway>(CertificatesGateway).to(AxiosCertificatesGateway);
 
   bind(ListCertificates).toSelf();

@@ -6,9 +6,11 @@ import { SendFovisCertificateByEmail } from '@/application/fovis/send-fovis-cert
 import { FovisGateway } from '@/application/fovis/fovis-gateway.port';
 import { AxiosFovisGateway } from '@/infrastructure/api/fovis/axios-fovis.gateway';
 import { FovisCertificatesViewModel } from '@/presentation/fovis/certificados-vivienda/fovis-certificates.view-model';
+import { bindCertificateDelivery } from './certificate-delivery-bindings.util';
 
 /** The FOVIS certificates (/subsidios/subsidio-vivienda/certificados-vivienda): gateway, use cases, view model. */
-export const fovisModule = new ContainerModule(({ bind }) => {
+export const fovisModule = new ContainerModule(({ bind, rebind }) => {
+  bindCertificateDelivery(rebind);
   bind<FovisGateway>(FovisGateway).to(AxiosFovisGateway);
 
   bind(LoadPostulationInfo).toSelf();

@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import { personalDataDraftEraser } from '@/application/profile/personal-data-draft.eraser';
-import { SaveCertificateFile } from '@/application/shared/certificate-delivery/save-certificate-file.use-case';
 import { ClientIpLookup } from '@/application/shared/client-ip/client-ip-lookup.port';
 import { StoreClientIp } from '@/application/shared/client-ip/store-client-ip.use-case';
 import { FileDownloader } from '@/application/shared/file-downloader.port';
@@ -27,7 +26,6 @@ import { PageReloader } from '@/presentation/app/feedback/page-reloader.port';
 import { UiStore } from '@/presentation/app/feedback/ui.store';
 import { WindowPageReloader } from '@/presentation/app/feedback/window-page-reloader.adapter';
 import { SessionTimeoutStore } from '@/presentation/app/session-timeout/session-timeout.store';
-import { CertificateDeliveryViewModel } from '@/presentation/shared/components/certificate-delivery/certificate-delivery.view-model';
 import { SessionStore } from '@/presentation/shared/session/session.store';
 
 /**
@@ -62,10 +60,6 @@ export const shellModule = new ContainerModule(({ bind }) => {
   bind(UiStore).toSelf();
   bind<UiFeedback>(UiFeedback).toService(UiStore);
   bind(SessionStore).toSelf();
-  // The certificate delivery that the certificates and FOVIS share: bound once here, since either
-  // feature's module may load first, or both. Its view model is transient, one per page visit.
-  bind(SaveCertificateFile).toSelf();
-  bind(CertificateDeliveryViewModel).toSelf().inTransientScope();
 
   // Session timeout (inactivity windows, expiry countdown): time and windows behind ports.
   bind<Scheduler>(Scheduler).to(TimerScheduler);
