@@ -29,8 +29,9 @@ export interface IdentityProviderOptions {
  * `portal-servicios`, for the portal. It also registers the access-token verifier of
  * sandbox/api/current-persona.ts, so the fund-API handlers know who is calling.
  *
- * Everything lives in memory (oidc-provider's default adapter): restarting the server signs
- * everyone out, as a fresh Keycloak without persistence would.
+ * Everything lives in memory (oidc-provider's own in-memory adapter, passed explicitly so the
+ * provider knows it is intended and prints no warning): restarting the server signs everyone out,
+ * as a fresh Keycloak without persistence would.
  */
 export async function createIdentityProvider(
   context: SandboxMountContext,
@@ -39,10 +40,12 @@ export async function createIdentityProvider(
   const lifetimes = lifetimesFrom(options.environment ?? process.env);
   // Imported here, not at the top: the module is loaded only when someone first reaches
   // /realms/portal, so `vite build`, vitest and the rest of the sandbox never pay for it.
-  const { default: OidcProvider } = await import('oidc-provider');
+  const { default: OidcProvider } = await importQuietly(() => import('oidc-provider'));
+  const { createMemoryAdapter } = await import('oidc-provider/lib/adapters/memory_adapter.js');
 
   const issuer = `${context.origin}${identityMountPath}`;
-  const provider: Provider = new OidcProvider(issuer, configuration(context, lifetimes, (): Provider => provider));
+  const settings = configuration(context, lifetimes, (): Provider => provider);
+  const provider: Provider = new OidcProvider(issuer, { ...settings, adapter: createMemoryAdapter(settings.clockTolerance) });
   // Behind the benchmark's nginx (https, SANDBOX_PUBLIC_ORIGIN) the request reaches it over http:
   // the forwarded protocol and host are what the browser used, and the addresses it sends the
   // browser to (back to the authorization after the sign-in form) must be those. With no proxy
@@ -319,4 +322,23 @@ async function abortLogin(provider: Provider, request: Request, response: Respon
     { error: 'access_denied', error_description: 'La persona canceló el inicio de sesión.' },
     { mergeWithLastSubmission: false },
   );
+}
+
+/**
+ * oidc-provider warns, when first imported, that it prefers a Node.js 22+ LTS; the portal supports
+ * Node 20.19+ too (package.json `engines`), and the sandbox's provider runs there as it does on 22,
+ * as its tests show. That one line is dropped so `npm start` and `npm test` print nothing to wonder
+ * about; any other warning passes through.
+ */
+async function importQuietly<T>(load: () => Promise<T>): Promise<T> {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].includes('oidc-provider WARNING: Unsupported runtime')) return;
+    warn(...args);
+  };
+  try {
+    return await load();
+  } finally {
+    console.warn = warn;
+  }
 }

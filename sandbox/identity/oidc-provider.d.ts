@@ -87,6 +87,8 @@ declare module 'oidc-provider' {
     claims: Record<string, string[]>;
     conformIdTokenClaims: boolean;
     clockTolerance: number;
+    /** Where the provider keeps its models: a factory giving one store per model name. */
+    adapter?: (model: string) => unknown;
     responseTypes: string[];
     findAccount(ctx: KoaContextWithOIDC, sub: string, token?: unknown): Promise<Account | undefined>;
     loadExistingGrant(ctx: KoaContextWithOIDC): Promise<Grant | undefined>;
@@ -130,4 +132,9 @@ declare module 'oidc-provider' {
   }
 
   export default Provider;
+}
+
+/** oidc-provider's own in-memory storage (the one it falls back on, with a warning, when none is given). */
+declare module 'oidc-provider/lib/adapters/memory_adapter.js' {
+  export function createMemoryAdapter(clockTolerance?: number): (model: string) => unknown;
 }
