@@ -5,5 +5,7 @@ export declare function precompressedCopy(
   urlPath: string,
   acceptEncoding: string | undefined,
 ): { file: string; encoding: 'br' | 'gzip'; type: string } | null;
+/** nginx's Cache-Control for `urlPath` (the hashed assets: a year, immutable), or null. */
+export declare function cacheControlFor(urlPath: string): string | null;
 /** `vite preview` serving file.br / file.gz as nginx's brotli_static and gzip_static do. */
 export declare function precompressedPreviewPlugin(): Plugin;

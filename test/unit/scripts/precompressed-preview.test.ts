@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { precompressedCopy, precompressedPreviewPlugin } from '../../../scripts/precompressed-preview.mjs';
+import { cacheControlFor, precompressedCopy, precompressedPreviewPlugin } from '../../../scripts/precompressed-preview.mjs';
 
 describe('precompressed preview: file.br, else file.gz, as nginx brotli_static and gzip_static serve them', () => {
   let root: string;
@@ -31,6 +31,12 @@ describe('precompressed preview: file.br, else file.gz, as nginx brotli_static a
     expect(precompressedCopy(root, '/assets/index-abc.js', undefined)).toBeNull();
   });
 
+  it('gives the hashed assets the year-long immutable caching nginx gives them, and nothing else a header', () => {
+    expect(cacheControlFor('/assets/index-abc.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/config.json')).toBeNull();
+    expect(cacheControlFor('/certificados')).toBeNull();
+  });
+
   it('leaves to Vite a file without copies, a missing file, a route, and any path outside the build', () => {
     expect(precompressedCopy(root, '/assets/plain.js', 'br, gzip')).toBeNull();
     expect(precompressedCopy(root, '/assets/missing.js', 'br, gzip')).toBeNull();
@@ -51,26 +57,32 @@ describe('precompressed preview: file.br, else file.gz, as nginx brotli_static a
     const answer = (url: string, acceptEncoding: string, method = 'GET') => {
       const headers: Record<string, string> = {};
       const result = { passed: false, status: 0, headers, body: undefined as Buffer | undefined };
-      (middleware as unknown as Middleware)(
-        { url, method, headers: { 'accept-encoding': acceptEncoding } },
-        {
-          set statusCode(value: number) {
-            result.status = value;
-          },
-          setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
-          end: (body?: Buffer) => (result.body = body),
+      const response = {
+        set statusCode(value: number) {
+          result.status = value;
         },
-        () => (result.passed = true),
-      );
-      return result;
+        setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+        end: (body?: Buffer) => (result.body = body),
+      };
+      (middleware as unknown as Middleware)({ url, method, headers: { 'accept-encoding': acceptEncoding } }, response, () => (result.passed = true));
+      return { ...result, setHeader: (name: string, value: string) => response.setHeader(name, value) };
     };
 
     const brotli = answer('/assets/index-abc.js', 'gzip, br');
     expect(brotli).toMatchObject({ passed: false, status: 200 });
-    expect(brotli.headers).toEqual({ 'content-type': 'text/javascript', 'content-encoding': 'br', 'content-length': '2', vary: 'Accept-Encoding' });
+    expect(brotli.headers).toEqual({
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-type': 'text/javascript', 'content-encoding': 'br', 'content-length': '2',
+      vary: 'Accept-Encoding',
+    });
     expect(brotli.body?.toString()).toBe('br');
     expect(answer('/assets/index-abc.js', 'gzip, br', 'HEAD').body).toBeUndefined();
-    expect(answer('/assets/plain.js', 'gzip, br').passed).toBe(true);
+    const plain = answer('/assets/plain.js', 'gzip, br');
+    expect(plain.passed).toBe(true);
+    // Vite's static middleware serves it next and sets its own header, which does not win.
+    plain.setHeader('Cache-Control', 'no-cache');
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer('/config.json', 'gzip, br').headers['cache-control']).toBeUndefined();
     expect(answer('/assets/index-abc.js', 'gzip, br', 'POST').passed).toBe(true);
   });
 });
