@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '@test/support/browser/test';
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '@test/support/browser/axe';
 import { expectNoHorizontalScroll } from '@test/support/browser/layout';

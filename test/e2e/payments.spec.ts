@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '@test/support/browser/test';
 import { expectNoAxeViolations } from '@test/support/browser/axe';
 import { expectNoHorizontalScroll } from '@test/support/browser/layout';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test as testWithItsOwnClock, type Page } from '@playwright/test';
+import { expect, test } from '@test/support/browser/test';
 import { expectNoAxeViolations } from '@test/support/browser/axe';
 import { expectNoHorizontalScroll } from '@test/support/browser/layout';
 
@@ -183,15 +184,34 @@ test.describe('pie de página', () => {
   });
 });
 
+const signInUnavailable = 'El inicio de sesión no está disponible en este momento. Por favor inténtalo más tarde.';
+
+// The sandbox provider is bound (OidcIdentity): these tests take it down, as an outage would.
+const takeTheProviderDown = (page: Page) => page.route('**/realms/**', (route) => route.abort());
+
 test.describe('iniciar sesión', () => {
-  const notice = 'El inicio de sesión no está disponible en este momento. Por favor inténtalo más tarde.';
+  const notice = signInUnavailable;
+  test.beforeEach(({ page }) => takeTheProviderDown(page));
 
-  // The sandbox provider is bound (OidcIdentity): these tests take it down, as an outage would.
-  test.beforeEach(async ({ page }) => {
-    await page.route('**/realms/**', (route) => route.abort());
+  test('el botón Iniciar sesión de una tarjeta que lo exige da el mismo aviso', async ({ page }) => {
+    await page.goto('/subsidios');
+    const footwear = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Subsidio de calzado', exact: true }) });
+    await footwear.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: notice })).toBeVisible();
+    // Once, from the header's single report, whichever button started it (the other toast is
+    // the startup's 'No pudimos conectar…').
+    await expect(page.getByTestId('toast').filter({ hasText: notice })).toHaveCount(1);
   });
+});
 
-  test('con el proveedor de identidad caído muestra el aviso en español, que se oculta a los 15 s', async ({ page }) => {
+// Playwright's clock stays installed in the context for good, so this test gets a context of its
+// own instead of the worker's shared one (test/support/browser/test.ts).
+testWithItsOwnClock.describe('iniciar sesión, con el reloj del navegador', () => {
+  testWithItsOwnClock('con el proveedor de identidad caído muestra el aviso en español, que se oculta a los 15 s', async ({ page }) => {
+    const notice = signInUnavailable;
+    await takeTheProviderDown(page);
     // The browser's timers are driven by the test: the 15 s are counted exactly, without waiting them.
     const start = new Date('2025-03-03T09:00:00-05:00');
     await page.clock.install({ time: start });
@@ -217,17 +237,5 @@ test.describe('iniciar sesión', () => {
     await expect(toast).toBeVisible();
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page, 'el aviso de inicio de sesión no disponible');
-  });
-
-  test('el botón Iniciar sesión de una tarjeta que lo exige da el mismo aviso', async ({ page }) => {
-    await page.goto('/subsidios');
-    const footwear = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'Subsidio de calzado', exact: true }) });
-    await footwear.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(page.getByTestId('toast').filter({ hasText: notice })).toBeVisible();
-    // Once, from the header's single report, whichever button started it (the other toast is
-    // the startup's 'No pudimos conectar…').
-    await expect(page.getByTestId('toast').filter({ hasText: notice })).toHaveCount(1);
   });
 });
