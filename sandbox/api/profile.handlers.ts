@@ -51,7 +51,7 @@ function serverError(path: string): Response {
  * a state, neighbourhoods of a city. An unknown or missing code answers an empty list with
  * code 0, as a lookup that finds nothing does, so the form shows 'No se encontraron resultados'.
  */
-export const locationsPaths = {
+const locationsPaths = {
   states: '*/api/v1/manage/people/locations/states',
   cities: '*/api/v1/manage/people/locations/cities',
   neighborhoods: '*/api/v1/manage/people/locations/neighborhoods',

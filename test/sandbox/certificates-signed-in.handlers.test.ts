@@ -1,35 +1,16 @@
 import { PDFDocument } from 'pdf-lib';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { certificatesTexts } from '@sandbox/api/certificates.handlers';
-import { setAccessTokenVerifier } from '@sandbox/api/current-persona';
 import { outboxMessages } from '@sandbox/mail/outbox';
 import { isPdf, pdfText } from '@test/support/pdf-text';
+import { callsAsPersona } from '@test/support/sandbox/persona-calls';
 
 // The calls marked B (spec section 7) over msw/node: the person is the access token's, each
 // row of docs/sandbox.md 'Certificates, per persona', and 401 without a valid token.
 
 const api = 'http://localhost/api/v1/certifications';
 
-const tokens: Record<string, string> = {
-  'token-maria': 'maria.restrepo',
-  'token-carlos': 'carlos.zapata',
-  'token-luz': 'luz.ospina',
-  'token-jose': 'jose.hernandez',
-};
-type Who = 'maria' | 'carlos' | 'luz' | 'jose';
-
-beforeEach(() => {
-  setAccessTokenVerifier(async (token) => tokens[token] ?? null);
-});
-
-type Body = Record<string, unknown>;
-
-async function call(who: Who | null, method: 'GET' | 'POST', path: string, body?: unknown) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (who) headers.Authorization = `Bearer token-${who}`;
-  const response = await fetch(`${api}/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as Body };
-}
+const call = callsAsPersona<'GET' | 'POST'>(api);
 
 const b64 = (bytes: number[] | string) => Buffer.from(typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : bytes).toString('base64');
 const pdfFile = b64('%PDF-1.7\n%fake but starts right\n');

@@ -1,43 +1,22 @@
 import { PDFDocument } from 'pdf-lib';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { setAccessTokenVerifier } from '@sandbox/api/current-persona';
+import { describe, expect, it } from 'vitest';
 import { sandboxState } from '@sandbox/api/sandbox-state';
 import { fovisFailure, fovisTexts } from '@sandbox/api/fovis.handlers';
 import { fovisCertificateKinds, fovisCertificates, seededFovisRecords } from '@sandbox/data/fovis';
 import { outboxMessages } from '@sandbox/mail/outbox';
 import { isPdf, pdfText } from '@test/support/pdf-text';
 import { server } from '@test/support/msw-server';
+import { callsAsPersona, type AnswerBody, type Persona } from '@test/support/sandbox/persona-calls';
 
 // The subsidies API (spec section 7) over msw/node: each row of docs/sandbox.md 'FOVIS, per
 // persona', 401 without a valid token, and every refusal of send-document's check.
 
 const api = 'http://localhost/api/v1/subsidies';
 
-const tokens: Record<string, string> = {
-  'token-maria': 'maria.restrepo',
-  'token-carlos': 'carlos.zapata',
-  'token-luz': 'luz.ospina',
-  'token-jose': 'jose.hernandez',
-  'token-diana': 'diana.cardenas',
-  'token-sergio': 'sergio.munoz',
-};
-type Who = 'maria' | 'carlos' | 'luz' | 'jose' | 'diana' | 'sergio';
+const call = callsAsPersona<'GET' | 'POST'>(api);
 
-beforeEach(() => {
-  setAccessTokenVerifier(async (token) => tokens[token] ?? null);
-});
-
-type Body = Record<string, unknown>;
-
-async function call(who: Who | null, method: 'GET' | 'POST', path: string, body?: unknown) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (who) headers.Authorization = `Bearer token-${who}`;
-  const response = await fetch(`${api}/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as Body };
-}
-
-const info = async (who: Who) => (await call(who, 'GET', 'postulation-info')).body;
-const certificate = (who: Who, kind: string) => call(who, 'GET', kind);
+const info = async (who: Persona) => (await call(who, 'GET', 'postulation-info')).body;
+const certificate = (who: Persona, kind: string) => call(who, 'GET', kind);
 
 /** Spec section 7, copied word for word: 'kind by id: ...'. */
 const specKinds =
@@ -46,7 +25,7 @@ const specKinds =
   '11 quiting-subsidy-savings, 12 quiting-subsidy-severance, 13 expired-subsidy, 14 postulation';
 
 const pdfBase64 = Buffer.from('%PDF-1.7\n%registrado\n', 'latin1').toString('base64');
-const mariaSend = (change: Body = {}): Body => ({
+const mariaSend = (change: AnswerBody = {}): AnswerBody => ({
   documentType: 'CC',
   documentNumber: '1037600123',
   certificateId: 7,
@@ -116,7 +95,7 @@ describe('sandbox fovis: postulation-info per persona', () => {
   });
 
   it.each(['carlos', 'sergio'] as const)('%s: not postulated, status and saving left out, the rest null, only card 1', async (who) => {
-    const data = (await info(who)).data as Body;
+    const data = (await info(who)).data as AnswerBody;
     expect(data).not.toHaveProperty('status');
     expect(data).not.toHaveProperty('totalSaving');
     expect(data).toMatchObject({ loggedHouseHold: null, postulantMembers: [], projectName: null, modality: null });
@@ -125,10 +104,10 @@ describe('sandbox fovis: postulation-info per persona', () => {
   });
 
   it('Luz: assigned, cards 8 and 9; José: postulated, card 14', async () => {
-    const luz = (await info('luz')).data as Body;
+    const luz = (await info('luz')).data as AnswerBody;
     expect(luz).toMatchObject({ status: 'Asignado', projectName: 'Conjunto Residencial Los Naranjos', totalSaving: 8_300_000 });
-    expect((luz.certificateTypes as Body[]).map((card) => card.id)).toEqual([8, 9]);
-    const jose = (await info('jose')).data as Body;
+    expect((luz.certificateTypes as AnswerBody[]).map((card) => card.id)).toEqual([8, 9]);
+    const jose = (await info('jose')).data as AnswerBody;
     expect(jose).toMatchObject({ status: 'Postulado', modality: 'Construcción en sitio propio', certificateTypes: [{ id: 14, name: 'Certificado de postulación' }] });
   });
 
@@ -271,13 +250,13 @@ describe('sandbox fovis: send-document', () => {
     ['binaryFile empty', mariaSend({ binaryFile: '' }), 'base64'],
     ['binaryFile a PNG', mariaSend({ binaryFile: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).toString('base64') }), '%PDF-'],
   ])('400 for %s, naming the problem; nothing registered', async (_case, body, expected) => {
-    const who: Who = typeof body === 'object' && body.who === 'luz' ? 'luz' : 'maria';
+    const who: Persona = typeof body === 'object' && body.who === 'luz' ? 'luz' : 'maria';
     const response = await fetch(`${api}/send-document`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer token-${who}` },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-    const answer = (await response.json()) as Body;
+    const answer = (await response.json()) as AnswerBody;
     expect(response.status).toBe(400);
     expect(answer).toMatchObject({ responseCode: 400, data: null });
     expect(answer.message).toContain(expected);

@@ -1,10 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { setAccessTokenVerifier } from '@sandbox/api/current-persona';
+import { describe, expect, it } from 'vitest';
 import { profileFailure, profileTexts } from '@sandbox/api/profile.handlers';
 import { sandboxState } from '@sandbox/api/sandbox-state';
 import { seededPersonas } from '@sandbox/data/personas';
 import { emailsOfOtherAccounts, peopleScenarios } from '@sandbox/data/people';
 import { server } from '@test/support/msw-server';
+import { callsAsPersona, type AnswerBody, type Persona } from '@test/support/sandbox/persona-calls';
 
 // The profile's sandbox calls (spec section 7) over msw/node: each row of docs/sandbox.md
 // 'Data update, per persona', 401 without a valid token, 403 for someone else's record, one 400
@@ -12,38 +12,13 @@ import { server } from '@test/support/msw-server';
 
 const api = 'http://localhost/api/v1/manage/people';
 
-const tokens: Record<string, string> = {
-  'token-maria': 'maria.restrepo',
-  'token-carlos': 'carlos.zapata',
-  'token-luz': 'luz.ospina',
-  'token-jose': 'jose.hernandez',
-  'token-diana': 'diana.cardenas',
-  'token-sergio': 'sergio.munoz',
-};
-type Who = 'maria' | 'carlos' | 'luz' | 'jose' | 'diana' | 'sergio';
+const call = callsAsPersona<'GET' | 'PUT'>(api);
 
-beforeEach(() => {
-  setAccessTokenVerifier(async (token) => tokens[token] ?? null);
-});
-
-type Body = Record<string, unknown>;
-
-async function call(who: Who | null, method: 'GET' | 'PUT', path: string, body?: unknown) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (who) headers.Authorization = `Bearer token-${who}`;
-  const response = await fetch(`${api}/${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Body };
-}
-
-const user = (who: Who, idType: string, idNumber: string) => call(who, 'GET', `users/user?idType=${idType}&idNumber=${idNumber}`);
+const user = (who: Persona, idType: string, idNumber: string) => call(who, 'GET', `users/user?idType=${idType}&idNumber=${idNumber}`);
 const mariaUser = () => user('maria', 'CC', '1037600123');
 
 /** A valid update of María's record: Laureles instead of El Poblado, a new mobile. */
-const mariaUpdate = (change: Body = {}): Body => ({
+const mariaUpdate = (change: AnswerBody = {}): AnswerBody => ({
   documentType: 'CC',
   documentNumber: '1037600123',
   mobile: '3111234567',
@@ -57,7 +32,7 @@ const mariaUpdate = (change: Body = {}): Body => ({
   address: 'Carrera 70 # 44-10',
   ...change,
 });
-const updateMaria = (body: unknown, who: Who = 'maria') => call(who, 'PUT', 'users/0001000123', body);
+const updateMaria = (body: unknown, who: Persona = 'maria') => call(who, 'PUT', 'users/0001000123', body);
 
 describe('sandbox profile: 401 without a valid access token', () => {
   it.each([
