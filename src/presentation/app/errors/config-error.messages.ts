@@ -13,6 +13,8 @@ export const configErrorMessages = {
   missingFile: 'El archivo de configuración no existe en el servidor.',
   unavailableFile: 'El servidor no entregó el archivo de configuración.',
   noConnection: 'No hubo respuesta del servidor al pedir el archivo de configuración. Revisa tu conexión a internet.',
+  timedOut: 'El servidor no terminó de entregar el archivo de configuración a tiempo. Revisa tu conexión a internet.',
+  noAnswerWithin: (ms: number) => `Sin respuesta completa en ${Math.round(ms / 1000)} segundos`,
   notJson: 'El archivo de configuración llegó, pero su contenido no es JSON válido.',
   invalid: (count: number) =>
     count === 1
