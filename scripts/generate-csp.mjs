@@ -53,6 +53,25 @@ export function sourceOf(value, field) {
   return url.origin;
 }
 
+/**
+ * The release-notes widget's CSP source: 'self' for a root-relative URL (the portal's own server),
+ * else the script's full URL (origin and path; the query and fragment are no part of a source,
+ * and ';' and ',' are percent-encoded, as the CSP grammar asks), so that no other script on a
+ * shared host is allowed with it. An absolute URL without `releaseNotesWidgetIntegrity` is refused,
+ * as the portal itself refuses it at start: a script from another server runs only pinned by SRI.
+ */
+export function widgetSourceOf(value, integrity) {
+  const source = sourceOf(value, 'releaseNotesWidgetUrl');
+  if (source === null || source === SELF) return source;
+  if (typeof integrity !== 'string' || integrity.trim() === '') {
+    throw new CspConfigError(
+      'releaseNotesWidgetIntegrity: obligatorio cuando releaseNotesWidgetUrl es una dirección absoluta (el hash SRI del script, sha384-…).',
+    );
+  }
+  const url = new URL(value.trim());
+  return `${url.origin}${url.pathname.replace(/;/g, '%3B').replace(/,/g, '%2C')}`;
+}
+
 /** The sources of a list field; absent means none, anything else but a list is an error. */
 function sourcesOfList(values, field) {
   if (values === undefined || values === null) return [];
@@ -87,8 +106,9 @@ const unique = (sources) => [...new Set(sources.filter((source) => source !== nu
  *   hidden iframe, which comes back to the portal's own silent-renew.html), the checkout, and
  *   `blob:` for the portal's hidden print frame (a document the portal itself builds).
  * - script-src: the portal's own files only ('self'; no 'unsafe-inline', no 'unsafe-eval'), plus
- *   the release-notes widget's origin when `releaseNotesWidgetUrl` names one and its SRI hash
- *   when `releaseNotesWidgetIntegrity` gives one.
+ *   the release-notes widget's full URL when `releaseNotesWidgetUrl` names another server (never
+ *   its whole origin: on a shared CDN that would allow every package's script) and its SRI hash
+ *   from `releaseNotesWidgetIntegrity`.
  * - style-src keeps 'unsafe-inline': Chakra UI (emotion) and the widget insert <style> at run time.
  * - object-src 'none': no plugins. PDFs are opened from a blob in a tab or a frame, where
  *   Chromium's own viewer needs no <object>/<embed> of the portal's.
@@ -117,7 +137,7 @@ export function cspDirectives(config, { additions = [] } = {}) {
   const identity = sourceOf(config.identity?.url, 'identity.url');
   const ipLookup = sourcesOfList(config.ipLookup?.services, 'ipLookup.services');
   const checkout = sourcesOfList(config.checkoutOrigins, 'checkoutOrigins');
-  const widget = sourceOf(config.releaseNotesWidgetUrl, 'releaseNotesWidgetUrl');
+  const widget = widgetSourceOf(config.releaseNotesWidgetUrl, config.releaseNotesWidgetIntegrity);
   // The hash only means something next to a configured widget.
   const widgetHashes = widget === null ? [] : hashSourcesOf(config.releaseNotesWidgetIntegrity);
 

@@ -13,6 +13,7 @@ import {
   parseAddition,
   securityHeaders,
   sourceOf,
+  widgetSourceOf,
 } from '../../../scripts/generate-csp.mjs';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
@@ -71,10 +72,11 @@ describe('the Content-Security-Policy generated from config.json', () => {
       'https://checkout.placetopay.com',
       'https://checkout-test.placetopay.com',
     ]);
-    // The widget's origin and its SRI hash; never 'unsafe-inline' or 'unsafe-eval' for scripts.
+    // The widget's own file (not its host: other scripts there stay out) and its SRI hash; never
+    // 'unsafe-inline' or 'unsafe-eval' for scripts.
     expect(policy['script-src']).toEqual([
       "'self'",
-      'https://cdn.novedades.example',
+      'https://cdn.novedades.example/widget/v2/release-notes.js',
       "'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC'",
     ]);
     expect(policy['form-action']).toEqual(["'self'", 'https://checkout.placetopay.com', 'https://checkout-test.placetopay.com']);
@@ -98,6 +100,25 @@ describe('the Content-Security-Policy generated from config.json', () => {
   it('a same-origin widget with a hash: self plus the hash', () => {
     const policy = directives({ releaseNotesWidgetUrl: '/widgets/novedades.js', releaseNotesWidgetIntegrity: 'sha256-AbC+/9= sha512-XyZ==?opcion' });
     expect(policy['script-src']).toEqual(["'self'", "'sha256-AbC+/9='", "'sha512-XyZ=='"]);
+  });
+
+  it('the widget on another server: its full URL, the query and fragment left out (no part of a source), ; and , encoded', () => {
+    const pin = 'sha256-AbC+/9=';
+    expect(widgetSourceOf('https://cdn.example/npm/novedades@2/widget.js?v=3#x', pin)).toBe('https://cdn.example/npm/novedades@2/widget.js');
+    expect(widgetSourceOf('https://cdn.example/a;b,c.js', pin)).toBe('https://cdn.example/a%3Bb%2Cc.js');
+    expect(widgetSourceOf('http://localhost:4173/sandbox/widgets/release-notes.js', pin)).toBe('http://localhost:4173/sandbox/widgets/release-notes.js');
+    expect(widgetSourceOf('/sandbox/widgets/release-notes.js', '')).toBe("'self'");
+    expect(widgetSourceOf('', '')).toBeNull();
+  });
+
+  it.each([undefined, '', '  '])('refuses an absolute widget URL with the integrity %j, as the portal does', (integrity) => {
+    const config = { ...productionConfig, releaseNotesWidgetIntegrity: integrity };
+    expect(() => cspDirectives(config)).toThrow(CspConfigError);
+    expect(() => cspDirectives(config)).toThrow(/^releaseNotesWidgetIntegrity: obligatorio/);
+  });
+
+  it('refuses a widget over http to a public host', () => {
+    expect(() => widgetSourceOf('http://cdn.example/widget.js', 'sha256-AbC+/9=')).toThrow(/^releaseNotesWidgetUrl: .*https/);
   });
 
   it('optional fields may be absent: checkoutOrigins, ipLookup, the widget', () => {

@@ -36,7 +36,9 @@ export type ConfigFieldIssue =
   /** An identity endpoint on another origin than `identity.url`: the provider is one server. */
   | 'notIdentityOrigin'
   /** Not a Subresource Integrity value (`sha256-…`, `sha384-…` or `sha512-…` base64). */
-  | 'notIntegrity';
+  | 'notIntegrity'
+  /** Empty or absent while `releaseNotesWidgetUrl` names a script on another server. */
+  | 'integrityRequired';
 
 export type ConfigFieldProblem =
   /** `path` uses dots and brackets, e.g. `footer.company[0].href`; the empty path is the file itself. */

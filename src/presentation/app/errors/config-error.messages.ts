@@ -61,6 +61,8 @@ export function fieldIssueText(problem: ConfigFieldProblem): string {
       return 'debe estar en el mismo servidor que identity.url (el proveedor de identidad).';
     case 'notIntegrity':
       return 'debe ser un valor de integridad (sha256-…, sha384-… o sha512-…) o estar vacío.';
+    case 'integrityRequired':
+      return 'es obligatorio cuando releaseNotesWidgetUrl es una dirección completa (https://…): el portal solo carga un script de otro servidor si su contenido coincide con este valor de integridad (sha256-…, sha384-… o sha512-…).';
     case 'notAppPath':
       return 'debe ser una ruta del portal que empiece por una sola barra, por ejemplo /certificados.';
     case 'notPositiveInteger':
