@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { openAsSignedIn, openThroughSignIn } from '@test/support/browser/sign-in';
+import { openAsSignedIn, openThroughSignIn, signInAs } from '@test/support/browser/sign-in';
 import { isPdf } from '@test/support/pdf-text';
 import {
   checkoutOrigin,
@@ -235,7 +235,10 @@ test.describe('servidor de producción (nginx + CSP)', () => {
   }) => {
     test.slow();
     await page.clock.install();
-    await openAsSignedIn(page, '/', 'maria');
+    // A provider session of this test's own (signed in on its page): the clock moved here must not
+    // touch the session the other tests share.
+    await page.goto('/');
+    await signInAs(page, 'maria');
     // 900,000 ms without activity: the '/tiempo-restante' window (spec section 4).
     await page.clock.fastForward(899_000);
     const opening = page.waitForEvent('popup');
