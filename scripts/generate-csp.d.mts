@@ -2,6 +2,8 @@
 export declare class CspConfigError extends Error {}
 /** The CSP source for one configured URL ('self', an origin) or null when not configured. */
 export declare function sourceOf(value: unknown, field: string): string | null;
+/** The release-notes widget's source: 'self', its full URL (an integrity is required then), or null. */
+export declare function widgetSourceOf(value: unknown, integrity: unknown): string | null;
 /** An SRI integrity value as CSP hash sources ('sha384-…'). */
 export declare function hashSourcesOf(value: unknown, field?: string): string[];
 /** [directive, source] pairs added to what config.json names (`--add`). */

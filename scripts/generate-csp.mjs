@@ -53,6 +53,25 @@ export function sourceOf(value, field) {
   return url.origin;
 }
 
+/**
+ * The release-notes widget's CSP source: 'self' for a root-relative URL (the portal's own server),
+ * else the script's full URL (origin and path; the query and fragment are no part of a source,
+ * and ';' and ',' are percent-encoded, as the CSP grammar asks), so that no other script on a
+ * shared host is allowed with it. An absolute URL without `releaseNotesWidgetIntegrity` is refused,
+ * as the portal itself refuses it at start: a script from another server runs only pinned by SRI.
+ */
+export function widgetSourceOf(value, integrity) {
+  const source = sourceOf(value, 'releaseNotesWidgetUrl');
+  if (source === null || source === SELF) return source;
+  if (typeof integrity !== 'string' || integrity.trim() === '') {
+    throw new CspConfigError(
+      'releaseNotesWidgetIntegrity: obligatorio cuando releaseNotesWidgetUrl es una dirección absoluta (el hash SRI del script, sha384-…).',
+    );
+  }
+  const url = new URL(value.trim());
+  return `${url.origin}${url.pathname.replace(/;/g, '%3B').replace(/,/g, '%2C')}`;
+}
+
 /** The sources of a list field; absent means none, anything else but a list is an error. */
 function sourcesOfList(values, field) {
   if (values === undefined || values === null) return [];
@@ -78,19 +97,23 @@ export function hashSourcesOf(value, field = 'releaseNotesWidgetIntegrity') {
 const unique = (sources) => [...new Set(sources.filter((source) => source !== null))];
 
 /**
- * The directives, in the order they are sent. Sources come from config.json:
+ * The directives, in the order they are sent: what the portal's code uses and nothing more.
+ * Sources come from config.json:
  *
  * - connect-src: the API (`apiBaseUrl`), the identity provider (`identity.url`: discovery, token
- *   and logout endpoints), the IP-lookup services (`ipLookup.services`), the card checkout
- *   (`checkoutOrigins`).
+ *   and logout endpoints), the IP-lookup services (`ipLookup.services`).
  * - frame-src: the identity provider (the silent sign-in check runs its authorize endpoint in a
- *   hidden iframe, which comes back to the portal's own silent-renew.html), the checkout, and
- *   `blob:` for the portal's hidden print frame (a document the portal itself builds).
+ *   hidden iframe, which comes back to the portal's own silent-renew.html). The receipt printer's
+ *   frame is `srcdoc`, which needs no source; PDFs open in a tab, not a frame.
+ * - The card checkout (`checkoutOrigins`) is in no directive: the portal leaves for it with a
+ *   top-level navigation (`location.assign`), which no directive governs; it never frames it,
+ *   fetches from it or posts a form to it.
  * - script-src: the portal's own files only ('self'; no 'unsafe-inline', no 'unsafe-eval'), plus
- *   the release-notes widget's origin when `releaseNotesWidgetUrl` names one and its SRI hash
- *   when `releaseNotesWidgetIntegrity` gives one.
+ *   the release-notes widget's full URL when `releaseNotesWidgetUrl` names another server (never
+ *   its whole origin: on a shared CDN that would allow every package's script) and its SRI hash
+ *   from `releaseNotesWidgetIntegrity`.
  * - style-src keeps 'unsafe-inline': Chakra UI (emotion) and the widget insert <style> at run time.
- * - object-src 'none': no plugins. PDFs are opened from a blob in a tab or a frame, where
+ * - object-src 'none': no plugins. PDFs are opened from a blob in a tab, where
  *   Chromium's own viewer needs no <object>/<embed> of the portal's.
  */
 /** Directives `--add` may extend: fetch and navigation targets, never the fixed ones (object-src, base-uri…). */
@@ -116,8 +139,7 @@ export function cspDirectives(config, { additions = [] } = {}) {
   const api = sourceOf(config.apiBaseUrl, 'apiBaseUrl');
   const identity = sourceOf(config.identity?.url, 'identity.url');
   const ipLookup = sourcesOfList(config.ipLookup?.services, 'ipLookup.services');
-  const checkout = sourcesOfList(config.checkoutOrigins, 'checkoutOrigins');
-  const widget = sourceOf(config.releaseNotesWidgetUrl, 'releaseNotesWidgetUrl');
+  const widget = widgetSourceOf(config.releaseNotesWidgetUrl, config.releaseNotesWidgetIntegrity);
   // The hash only means something next to a configured widget.
   const widgetHashes = widget === null ? [] : hashSourcesOf(config.releaseNotesWidgetIntegrity);
 
@@ -129,14 +151,14 @@ export function cspDirectives(config, { additions = [] } = {}) {
     ['style-src', [SELF, "'unsafe-inline'"]],
     ['img-src', [SELF, 'data:', 'blob:']],
     ['font-src', [SELF, 'data:']],
-    ['connect-src', unique([SELF, api, identity, ...ipLookup, ...checkout])],
-    ['frame-src', unique([SELF, 'blob:', identity, ...checkout])],
+    ['connect-src', unique([SELF, api, identity, ...ipLookup])],
+    ['frame-src', unique([SELF, identity])],
     ['worker-src', [SELF]],
     ['manifest-src', [SELF]],
     ['media-src', [SELF]],
     ['object-src', ["'none'"]],
     ['base-uri', [SELF]],
-    ['form-action', unique([SELF, ...checkout])],
+    ['form-action', [SELF]],
     ['frame-ancestors', [SELF]],
   ];
   return directives.map(([name, sources]) => [name, unique([...sources, ...added(name)])]);
@@ -190,6 +212,11 @@ export function securityHeaders(config, options = {}) {
     ['Permissions-Policy', PERMISSIONS_POLICY],
     // frame-ancestors for browsers that predate it.
     ['X-Frame-Options', 'SAMEORIGIN'],
+    // A page of another origin that opens the portal (or that the portal opens) gets no handle
+    // on its window: the portal's own pop-ups and tabs stay the portal's, in one browsing context group.
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    // No other site may load the portal's files (its scripts, its config.json) into its own pages.
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
   ];
 }
 

@@ -109,6 +109,7 @@ test.describe('servidor de producción (nginx + CSP)', () => {
     page,
     site,
     cspViolations,
+    documentResponses,
   }) => {
     test.slow();
     // A walk-in payer of this run's own (docs/sandbox.md): paying settles its reference for the whole run.
@@ -137,5 +138,10 @@ test.describe('servidor de producción (nginx + CSP)', () => {
     expect(await page.evaluate(() => localStorage.getItem('estadoPago'))).toBe('APPROVED');
 
     expect(cspViolations).toEqual([]);
+    // Out and back under Cross-Origin-Opener-Policy: both visits of the portal carry every header
+    // (the sandbox's checkout page between them is not the portal's, and has policies of its own).
+    const portalVisits = documentResponses.filter(({ url }) => new URL(url).pathname === '/pagos-en-linea');
+    expect(portalVisits).toHaveLength(2);
+    for (const { url, headers } of portalVisits) expectSecurityHeaders(headers, site, url);
   });
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { openAsSignedIn, openThroughSignIn } from '@test/support/browser/sign-in';
+import { openAsSignedIn, openThroughSignIn, signInAs } from '@test/support/browser/sign-in';
 import { isPdf } from '@test/support/pdf-text';
 import {
   checkoutOrigin,
@@ -17,9 +17,9 @@ import { checkDeploySite, hasOpenssl } from '../../scripts/nginx-site.mjs';
 
 // The production build behind nginx with its generated Content-Security-Policy
 // (test/support/browser/production-server.ts): the headers, the deployed configuration's `nginx -t`,
-// the start, a sign-in with a download, a PDF in a new tab, a hidden print frame and the silent
-// check, FOVIS and the data update. /pagos-en-linea under the same policy is in
-// production-server-payments.spec.ts.
+// the start, a sign-in with a download, a PDF in a new tab and the silent check, the inactivity
+// window, FOVIS and the data update. /pagos-en-linea under the same policy (its PDF tab, the
+// receipt's print frame, the checkout round trip) is in production-server-payments.spec.ts.
 
 onlyOnDesktopWithNginx();
 
@@ -33,12 +33,17 @@ test.describe('servidor de producción (nginx + CSP)', () => {
     // What the policy itself must hold, on the value nginx sends.
     expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
     expect(csp).not.toContain("'unsafe-eval'");
-    expect(directive(csp, 'script-src')).toEqual(["'self'", preview, expect.stringMatching(/^'sha384-[A-Za-z0-9+/]+=*'$/)]);
+    // The widget by its own file, never its whole origin.
+    expect(directive(csp, 'script-src')).toEqual(["'self'", `${preview}/sandbox/widgets/release-notes.js`, expect.stringMatching(/^'sha384-[A-Za-z0-9+/]+=*'$/)]);
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
     expect(directive(csp, 'base-uri')).toEqual(["'self'"]);
     expect(directive(csp, 'frame-ancestors')).toEqual(["'self'"]);
-    expect(directive(csp, 'connect-src')).toEqual(["'self'", preview, checkoutOrigin]);
-    expect(directive(csp, 'frame-src')).toEqual(["'self'", 'blob:', preview, checkoutOrigin]);
+    // Nothing the portal does not use: the checkout (configured) is a top-level navigation, which
+    // no directive names; the print frame is srcdoc and PDFs open in a tab, so no blob: frame.
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", preview]);
+    expect(directive(csp, 'frame-src')).toEqual(["'self'", preview]);
+    expect(directive(csp, 'form-action')).toEqual(["'self'"]);
+    expect(csp).not.toContain(checkoutOrigin);
     expect(directive(csp, 'default-src')).toEqual(["'self'"]);
 
     const home = await get(page, '/', { 'accept-encoding': 'gzip' });
@@ -168,7 +173,7 @@ test.describe('servidor de producción (nginx + CSP)', () => {
     for (const { url, headers } of documentResponses) expectSecurityHeaders(headers, site, url);
   });
 
-  test('con sesión: descarga un certificado, lo abre en una pestaña nueva, imprime por un marco oculto y la comprobación silenciosa recupera la sesión', async ({
+  test('con sesión: descarga un certificado, lo abre en una pestaña nueva y la comprobación silenciosa recupera la sesión', async ({
     page,
     context,
     site,
@@ -181,31 +186,6 @@ test.describe('servidor de producción (nginx + CSP)', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2, name: 'Tu certificado está listo' })).toBeVisible();
 
-    // Printing through a hidden frame (the payment result's print button): a document the portal
-    // builds as a blob, framed, then printed; and a PDF in a hidden frame.
-    const printed = await page.evaluate(async () => {
-      const frame = document.createElement('iframe');
-      frame.hidden = true;
-      const receipt = '<!doctype html><html lang="es-CO"><head><title>Comprobante</title><style>h1{font:700 1.5rem sans-serif}</style></head><body><h1>Comprobante de pago</h1></body></html>';
-      frame.src = URL.createObjectURL(new Blob([receipt], { type: 'text/html' }));
-      const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-      document.body.append(frame);
-      await loaded;
-      const framed = frame.contentWindow!;
-      // Headless Chromium shows no dialog, but it does start printing the frame's document.
-      const printing = new Promise<boolean>((resolve) => {
-        framed.addEventListener('beforeprint', () => resolve(true), { once: true });
-        setTimeout(() => resolve(false), 5_000);
-      });
-      framed.print();
-      const heading = framed.document.querySelector('h1')?.textContent;
-      // Printing starts after print() returns: a frame removed at once would never print.
-      const started = await printing;
-      frame.remove();
-      return { heading, printing: started };
-    });
-    expect(printed).toEqual({ heading: 'Comprobante de pago', printing: true });
-
     // A download: object URL and <a download>, which no directive restricts.
     const downloading = page.waitForEvent('download');
     await main.getByRole('button', { name: 'Descargar certificado' }).click();
@@ -217,7 +197,7 @@ test.describe('servidor de producción (nginx + CSP)', () => {
 
     // A PDF from a blob in a new tab, as the payments' frequent-questions PDF is opened (spec §7):
     // the blob document inherits this page's policy, object-src 'none' included, and Chromium's
-    // viewer must still show it.
+    // viewer must still show it; Cross-Origin-Opener-Policy leaves a tab of the page's own origin be.
     const opening = context.waitForEvent('page');
     await page.evaluate((base64) => {
       const binary = atob(base64);
@@ -227,21 +207,8 @@ test.describe('servidor de producción (nginx + CSP)', () => {
     const tab = await opening;
     expect(tab.url()).toMatch(new RegExp(`^blob:${site.origin}/`));
     await expect.poll(() => tab.frames().some((frame) => frame.url().startsWith('chrome-extension://')), { message: 'el visor de PDF de Chromium' }).toBe(true);
+    expect(await tab.evaluate(() => document.contentType)).toBe('application/pdf');
     await tab.close();
-
-    await page.evaluate(async (base64) => {
-      const binary = atob(base64);
-      const data = Uint8Array.from(binary, (character) => character.charCodeAt(0));
-      const frame = document.createElement('iframe');
-      frame.id = 'marco-pdf';
-      frame.style.cssText = 'position:fixed;width:1px;height:1px;border:0;opacity:0';
-      frame.src = URL.createObjectURL(new Blob([data], { type: 'application/pdf' }));
-      const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-      document.body.append(frame);
-      await loaded;
-    }, bytes.toString('base64'));
-    await expect.poll(() => page.frames().some((frame) => frame.url().startsWith('chrome-extension://')), { message: 'el visor de PDF en el marco' }).toBe(true);
-    await page.evaluate(() => document.getElementById('marco-pdf')?.remove());
 
     // The silent check with a session at the provider but no tokens in the tab: the hidden iframe
     // goes to the provider (frame-src) and back to silent-renew.html (frame-ancestors 'self'), whose
@@ -258,6 +225,37 @@ test.describe('servidor de producción (nginx + CSP)', () => {
     expect(silentRenewals.some((url) => /[?&]code=/.test(url))).toBe(true);
 
     expect(cspViolations).toEqual([]);
+    for (const { url, headers } of documentResponses) expectSecurityHeaders(headers, site, url);
+  });
+  test('con sesión, bajo Cross-Origin-Opener-Policy: la ventana de inactividad se abre y el portal la cierra a su tiempo', async ({
+    page,
+    site,
+    cspViolations,
+    documentResponses,
+  }) => {
+    test.slow();
+    await page.clock.install();
+    // A provider session of this test's own (signed in on its page): the clock moved here must not
+    // touch the session the other tests share.
+    await page.goto('/');
+    await signInAs(page, 'maria');
+    // 900,000 ms without activity: the '/tiempo-restante' window (spec section 4).
+    await page.clock.fastForward(899_000);
+    const opening = page.waitForEvent('popup');
+    await page.clock.runFor(1_000);
+    const popup = await opening;
+    expect(new URL(popup.url()).pathname).toBe('/tiempo-restante');
+    await expect(popup.getByRole('heading', { level: 1 })).toBeVisible();
+    // Same origin, same opener policy: one browsing context group, so the portal still holds the
+    // window's handle and closes it after its 99 s.
+    const closed = popup.waitForEvent('close');
+    await page.clock.runFor(99_000);
+    await closed;
+    await page.clock.resume();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'María Restrepo' })).toBeVisible();
+
+    expect(cspViolations).toEqual([]);
+    expect(documentResponses.map(({ url }) => new URL(url).pathname)).toContain('/tiempo-restante');
     for (const { url, headers } of documentResponses) expectSecurityHeaders(headers, site, url);
   });
   test('con sesión: los certificados FOVIS (un PDF descargado) y la actualización de datos (listas buscables, política): cero violaciones de CSP', async ({

@@ -8,10 +8,10 @@ import { startNginxSite, type NginxSite } from '../../../scripts/nginx-site.mjs'
 // specs (test/e2e/production-server*.spec.ts): Debian's nginx with
 // deploy/nginx/snippets/portal-locations.conf and the security headers scripts/generate-csp.mjs
 // generates from the deployed config.json, one nginx per worker. The portal must work under its own
-// policy: every route those specs walk, a sign-in, a download, a PDF in a new tab, a hidden print
-// frame, the silent sign-in check and /pagos-en-linea (the frequent-questions PDF, cash with its
-// receipt printed, a card paid through the sandbox's checkout and back), with zero
-// Content-Security-Policy violations.
+// policy: every route those specs walk, a sign-in, a download, a PDF in a new tab, the silent
+// sign-in check, the inactivity window and /pagos-en-linea (the frequent-questions PDF, cash with
+// its receipt printed, a card paid through the sandbox's checkout and back), with zero
+// Content-Security-Policy violations, under its cross-origin opener and resource policies.
 //
 // The deployed config.json is the build's, with the identity provider and the release-notes widget
 // on another origin (the preview server's), as in production, so the policy names origins and
@@ -138,6 +138,8 @@ const securityHeaders = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'SAMEORIGIN',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
 };
 
 /** The portal's security headers on one answer: the generated CSP, enforced (never report-only). */

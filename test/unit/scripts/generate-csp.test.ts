@@ -13,6 +13,7 @@ import {
   parseAddition,
   securityHeaders,
   sourceOf,
+  widgetSourceOf,
 } from '../../../scripts/generate-csp.mjs';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
@@ -40,7 +41,7 @@ describe('the Content-Security-Policy generated from config.json', () => {
         "img-src 'self' data: blob:",
         "font-src 'self' data:",
         "connect-src 'self'",
-        "frame-src 'self' blob:",
+        "frame-src 'self'",
         "worker-src 'self'",
         "manifest-src 'self'",
         "media-src 'self'",
@@ -54,30 +55,21 @@ describe('the Content-Security-Policy generated from config.json', () => {
 
   it('a production file: each configured origin in the directives that need it, and nowhere else', () => {
     const policy = directives(productionConfig);
-    expect(policy['connect-src']).toEqual([
-      "'self'",
-      'https://api.caja.example',
-      'https://sso.caja.example',
-      'https://api.ipify.org',
-      'https://api64.ipify.org',
-      'https://checkout.placetopay.com',
-      'https://checkout-test.placetopay.com',
-    ]);
-    // The silent sign-in check frames the provider; the card checkout may be framed; blob: is the print frame.
-    expect(policy['frame-src']).toEqual([
-      "'self'",
-      'blob:',
-      'https://sso.caja.example',
-      'https://checkout.placetopay.com',
-      'https://checkout-test.placetopay.com',
-    ]);
-    // The widget's origin and its SRI hash; never 'unsafe-inline' or 'unsafe-eval' for scripts.
+    expect(policy['connect-src']).toEqual(["'self'", 'https://api.caja.example', 'https://sso.caja.example', 'https://api.ipify.org', 'https://api64.ipify.org']);
+    // The silent sign-in check frames the provider, and nothing else is framed: the receipt's print
+    // frame is srcdoc, PDFs open in a tab.
+    expect(policy['frame-src']).toEqual(["'self'", 'https://sso.caja.example']);
+    // The widget's own file (not its host: other scripts there stay out) and its SRI hash; never
+    // 'unsafe-inline' or 'unsafe-eval' for scripts.
     expect(policy['script-src']).toEqual([
       "'self'",
-      'https://cdn.novedades.example',
+      'https://cdn.novedades.example/widget/v2/release-notes.js',
       "'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC'",
     ]);
-    expect(policy['form-action']).toEqual(["'self'", 'https://checkout.placetopay.com', 'https://checkout-test.placetopay.com']);
+    // The checkout is a top-level navigation (location.assign): no directive names it, and no form is posted anywhere.
+    expect(policy['form-action']).toEqual(["'self'"]);
+    expect(contentSecurityPolicy(productionConfig)).not.toMatch(/placetopay/);
+    expect(policy['frame-src']).not.toContain('blob:');
     for (const fixed of ['default-src', 'base-uri', 'frame-ancestors', 'worker-src', 'img-src', 'style-src']) {
       expect(policy[fixed]?.join(' ')).not.toMatch(/caja\.example|ipify|placetopay|novedades/);
     }
@@ -100,10 +92,29 @@ describe('the Content-Security-Policy generated from config.json', () => {
     expect(policy['script-src']).toEqual(["'self'", "'sha256-AbC+/9='", "'sha512-XyZ=='"]);
   });
 
+  it('the widget on another server: its full URL, the query and fragment left out (no part of a source), ; and , encoded', () => {
+    const pin = 'sha256-AbC+/9=';
+    expect(widgetSourceOf('https://cdn.example/npm/novedades@2/widget.js?v=3#x', pin)).toBe('https://cdn.example/npm/novedades@2/widget.js');
+    expect(widgetSourceOf('https://cdn.example/a;b,c.js', pin)).toBe('https://cdn.example/a%3Bb%2Cc.js');
+    expect(widgetSourceOf('http://localhost:4173/sandbox/widgets/release-notes.js', pin)).toBe('http://localhost:4173/sandbox/widgets/release-notes.js');
+    expect(widgetSourceOf('/sandbox/widgets/release-notes.js', '')).toBe("'self'");
+    expect(widgetSourceOf('', '')).toBeNull();
+  });
+
+  it.each([undefined, '', '  '])('refuses an absolute widget URL with the integrity %j, as the portal does', (integrity) => {
+    const config = { ...productionConfig, releaseNotesWidgetIntegrity: integrity };
+    expect(() => cspDirectives(config)).toThrow(CspConfigError);
+    expect(() => cspDirectives(config)).toThrow(/^releaseNotesWidgetIntegrity: obligatorio/);
+  });
+
+  it('refuses a widget over http to a public host', () => {
+    expect(() => widgetSourceOf('http://cdn.example/widget.js', 'sha256-AbC+/9=')).toThrow(/^releaseNotesWidgetUrl: .*https/);
+  });
+
   it('optional fields may be absent: checkoutOrigins, ipLookup, the widget', () => {
     const policy = directives({ apiBaseUrl: '/', identity: { url: '/' } });
     expect(policy['connect-src']).toEqual(["'self'"]);
-    expect(policy['frame-src']).toEqual(["'self'", 'blob:']);
+    expect(policy['frame-src']).toEqual(["'self'"]);
   });
 
   it('loopback http is accepted for local trials, as the portal accepts it', () => {
@@ -124,7 +135,7 @@ describe('the Content-Security-Policy generated from config.json', () => {
   });
 
   it('refuses a list field that is no list, a list item that is no URL, and a malformed hash', () => {
-    expect(() => cspDirectives({ checkoutOrigins: 'https://checkout.placetopay.com' })).toThrow(/checkoutOrigins: se esperaba una lista/);
+    expect(() => cspDirectives({ ipLookup: { services: 'https://api.ipify.org' } })).toThrow(/ipLookup\.services: se esperaba una lista/);
     expect(() => cspDirectives({ ipLookup: { services: ['https://ok.example', 'nada'] } })).toThrow(/ipLookup\.services\[1\]/);
     expect(() => hashSourcesOf('md5-abc')).toThrow(/releaseNotesWidgetIntegrity: "md5-abc" no es un hash SRI/);
     expect(() => hashSourcesOf("sha384-abc' 'unsafe-inline")).toThrow(CspConfigError);
@@ -157,7 +168,7 @@ describe('origins the configuration does not name (--add)', () => {
 });
 
 describe('the security headers and their nginx snippet', () => {
-  it('HSTS, nosniff, the referrer policy, a restrictive Permissions-Policy and X-Frame-Options beside the CSP', () => {
+  it('HSTS, nosniff, the referrer policy, a restrictive Permissions-Policy, X-Frame-Options and the cross-origin policies beside the CSP', () => {
     const headers = Object.fromEntries(securityHeaders(productionConfig));
     expect(Object.keys(headers)).toEqual([
       'Content-Security-Policy',
@@ -166,7 +177,11 @@ describe('the security headers and their nginx snippet', () => {
       'Referrer-Policy',
       'Permissions-Policy',
       'X-Frame-Options',
+      'Cross-Origin-Opener-Policy',
+      'Cross-Origin-Resource-Policy',
     ]);
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
     expect(headers['Strict-Transport-Security']).toBe('max-age=31536000');
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
@@ -182,7 +197,7 @@ describe('the security headers and their nginx snippet', () => {
     const lines = snippet.trim().split('\n');
     expect(lines[0]).toBe('# Generated by scripts/generate-csp.mjs from /var/www/portal/config.json. Do not edit:');
     const directivesLines = lines.filter((line) => !line.startsWith('#'));
-    expect(directivesLines).toHaveLength(6);
+    expect(directivesLines).toHaveLength(8);
     for (const line of directivesLines) expect(line).toMatch(/^add_header [A-Za-z-]+ "[^"$\\]+" always;$/);
     expect(directivesLines[0]).toBe(`add_header Content-Security-Policy "${contentSecurityPolicy(productionConfig)}" always;`);
   });

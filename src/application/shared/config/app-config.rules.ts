@@ -26,8 +26,9 @@ export interface ValidateAppConfigOptions {
  *   externalSites.*, ipLookup.services[].
  * - Bases (apiBaseUrl, identity.url) lose their trailing slash so callers can append `/api/…`
  *   and `/realms/…` without doubling it.
- * - Secure URLs (apiBaseUrl, identity.url, ipLookup.services[]): https, or root-relative (the
- *   page's own origin), or http only to a loopback host for local development.
+ * - Secure URLs (apiBaseUrl, identity.url, ipLookup.services[], releaseNotesWidgetUrl): https, or
+ *   root-relative (the page's own origin), or http only to a loopback host for local development.
+ * - Pinned script: an absolute releaseNotesWidgetUrl needs a releaseNotesWidgetIntegrity.
  * - Optional fields (a default when absent): releaseNotesWidgetIntegrity (SRI, '' by default),
  *   checkoutOrigins[] (secure origins or '/', none by default).
  * - In-app paths (`/…`, kept as paths): navigation.*.
@@ -240,9 +241,28 @@ const integrity: Check<string> = (value, path, context) => {
   return candidate.trim();
 };
 
-/** The release-notes widget is optional: an empty string switches it off. */
-const optionalPageUrl: Check<string> = (value, path, context) =>
-  value === '' ? '' : url('page')(value, path, context);
+/**
+ * The release-notes widget is optional: an empty string switches it off. It runs with the page's
+ * privileges, so only over https (or to a loopback host, local development).
+ */
+const widgetUrl: Check<string> = (value, path, context) => (value === '' ? '' : url('page', 'secure')(value, path, context));
+
+/**
+ * A widget on another server (an absolute URL) runs only pinned by its Subresource Integrity:
+ * else whoever controls that server runs code in the portal's page, next to its tokens. A
+ * root-relative one is served by the portal's own server, like the portal's scripts ('self').
+ * Reads the raw fields, so the problem is reported whatever else is wrong in the file; a pin that
+ * is there but wrong (not a text, not SRI) is reported by its own check.
+ */
+function widgetPinned(value: unknown, context: Context): boolean {
+  if (typeof value !== 'object' || value === null) return true;
+  const { releaseNotesWidgetUrl: address, releaseNotesWidgetIntegrity: pin } = value as Record<string, unknown>;
+  // Absolute: it parses without a base (a root-relative path does not; a malformed one has its own problem).
+  const thirdParty = typeof address === 'string' && URL.canParse(address);
+  if (!thirdParty || (pin !== undefined && pin !== '')) return true;
+  context.problems.push({ path: 'releaseNotesWidgetIntegrity', issue: 'integrityRequired' });
+  return false;
+}
 
 const appPath: Check<string> = (value, path, context) => {
   const candidate = stringValue(value, path, context);
@@ -304,7 +324,7 @@ const identitySettings: Check<Checked<typeof identityFields>> = (value, path, co
 const originOf = (address: string, context: Context): string =>
   isRootRelative(address) ? (context.origin ?? '/') : new URL(address).origin;
 
-const appConfigSchema = object({
+const appConfigFields = object({
   apiBaseUrl: url('base', 'secure'),
   requestTimeoutMs: positiveInteger,
   identity: identitySettings,
@@ -328,7 +348,7 @@ const appConfigSchema = object({
   }),
   servicePhones: pair(object({ label: text, number: phoneNumber })),
   feedbackSurveyUrl: url('page'),
-  releaseNotesWidgetUrl: optionalPageUrl,
+  releaseNotesWidgetUrl: widgetUrl,
   releaseNotesWidgetIntegrity: optional(integrity, ''),
   checkoutOrigins: optional(possiblyEmptyList(secureOrigin), []),
   externalSites: object({
@@ -354,3 +374,8 @@ const appConfigSchema = object({
     paymentEmailErrorTitle: text,
   }),
 });
+
+const appConfigSchema: Check<Checked<typeof appConfigFields>> = (value, path, context) => {
+  const checked = appConfigFields(value, path, context);
+  return widgetPinned(value, context) ? checked : undefined;
+};

@@ -5,6 +5,8 @@
 export type ConfigProblem =
   /** The file did not arrive: `status` is the HTTP status, or null when no answer came at all. */
   | { readonly kind: 'unreachable'; readonly url: string; readonly status: number | null }
+  /** No complete answer within `afterMs` (a server that accepts the connection and stalls). */
+  | { readonly kind: 'timedOut'; readonly url: string; readonly afterMs: number }
   /** The file arrived but is not JSON (an HTML fallback page, a truncated upload…). */
   | { readonly kind: 'notJson'; readonly url: string }
   /** The file is JSON but some fields are wrong; every wrong field is listed, not just the first. */
@@ -34,7 +36,9 @@ export type ConfigFieldIssue =
   /** An identity endpoint on another origin than `identity.url`: the provider is one server. */
   | 'notIdentityOrigin'
   /** Not a Subresource Integrity value (`sha256-…`, `sha384-…` or `sha512-…` base64). */
-  | 'notIntegrity';
+  | 'notIntegrity'
+  /** Empty or absent while `releaseNotesWidgetUrl` names a script on another server. */
+  | 'integrityRequired';
 
 export type ConfigFieldProblem =
   /** `path` uses dots and brackets, e.g. `footer.company[0].href`; the empty path is the file itself. */

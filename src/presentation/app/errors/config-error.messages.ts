@@ -13,6 +13,8 @@ export const configErrorMessages = {
   missingFile: 'El archivo de configuración no existe en el servidor.',
   unavailableFile: 'El servidor no entregó el archivo de configuración.',
   noConnection: 'No hubo respuesta del servidor al pedir el archivo de configuración. Revisa tu conexión a internet.',
+  timedOut: 'El servidor no terminó de entregar el archivo de configuración a tiempo. Revisa tu conexión a internet.',
+  noAnswerWithin: (ms: number) => `Sin respuesta completa en ${Math.round(ms / 1000)} segundos`,
   notJson: 'El archivo de configuración llegó, pero su contenido no es JSON válido.',
   invalid: (count: number) =>
     count === 1
@@ -59,6 +61,8 @@ export function fieldIssueText(problem: ConfigFieldProblem): string {
       return 'debe estar en el mismo servidor que identity.url (el proveedor de identidad).';
     case 'notIntegrity':
       return 'debe ser un valor de integridad (sha256-…, sha384-… o sha512-…) o estar vacío.';
+    case 'integrityRequired':
+      return 'es obligatorio cuando releaseNotesWidgetUrl es una dirección completa (https://…): el portal solo carga un script de otro servidor si su contenido coincide con este valor de integridad (sha256-…, sha384-… o sha512-…).';
     case 'notAppPath':
       return 'debe ser una ruta del portal que empiece por una sola barra, por ejemplo /certificados.';
     case 'notPositiveInteger':

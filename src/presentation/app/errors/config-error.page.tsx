@@ -3,7 +3,7 @@ import { configErrorMessages as m, fieldIssueText, httpStatusText } from './conf
 import { PlainErrorPage, plainErrorStyles } from './plain-error-page';
 
 /**
- * Shown instead of the portal when `config.json` is missing, unreachable, not JSON or
+ * Shown instead of the portal when `config.json` is missing, unreachable, too slow, not JSON or
  * invalid, naming the file and each field at fault.
  */
 export function ConfigErrorPage({ problem }: { problem: ConfigProblem }) {
@@ -43,6 +43,17 @@ function ProblemDetails({ problem }: { problem: ConfigProblem }) {
         </>
       );
     }
+    case 'timedOut':
+      return (
+        <>
+          <p>{m.timedOut}</p>
+          <dl style={styles.details}>
+            {file}
+            <dt style={styles.term}>{m.answerLabel}</dt>
+            <dd style={styles.definition}>{m.noAnswerWithin(problem.afterMs)}</dd>
+          </dl>
+        </>
+      );
     case 'notJson':
       return (
         <>

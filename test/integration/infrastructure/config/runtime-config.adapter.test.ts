@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadRuntimeConfig } from '@/infrastructure/config/runtime-config.adapter';
+import { CONFIG_TIMEOUT_MS, loadRuntimeConfig } from '@/infrastructure/config/runtime-config.adapter';
 import { server } from '@test/support/msw-server';
 
 const shipped = (): Record<string, unknown> => JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
@@ -139,5 +139,60 @@ describe('loadRuntimeConfig', () => {
 
   it('never throws, even for a page address it cannot read', async () => {
     await expect(loadRuntimeConfig('no es una dirección')).resolves.toMatchObject({ ok: false, error: { kind: 'unreachable' } });
+  });
+});
+
+describe('loadRuntimeConfig: its own time-out', () => {
+  /** Rejects as a browser's fetch does when its signal aborts; never settles otherwise. */
+  const untilAborted = (signal: AbortSignal | null | undefined) =>
+    new Promise<never>((_resolve, reject) => {
+      signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')), { once: true });
+    });
+
+  /** Whether the load has settled yet, and how. */
+  function track(loading: Promise<unknown>) {
+    const state: { settled: boolean; value: unknown } = { settled: false, value: undefined };
+    void loading.then((value) => {
+      state.settled = true;
+      state.value = value;
+    });
+    return state;
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it(`gives up on a server that never answers after ${CONFIG_TIMEOUT_MS} ms, not before, with a timedOut problem`, async () => {
+    vi.useFakeTimers();
+    vi.spyOn(globalThis, 'fetch').mockImplementation((_input, init) => untilAborted(init?.signal));
+    const load = track(loadRuntimeConfig(pageUrl));
+
+    await vi.advanceTimersByTimeAsync(CONFIG_TIMEOUT_MS - 1);
+    expect(load.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toEqual({ settled: true, value: { ok: false, error: { kind: 'timedOut', url: fileUrl, afterMs: 10_000 } } });
+  });
+
+  it('also gives up on an answer whose body starts and stalls', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(globalThis, 'fetch').mockImplementation((_input, init) =>
+      Promise.resolve({ ok: true, status: 200, text: () => untilAborted(init?.signal) } as unknown as Response),
+    );
+    const load = track(loadRuntimeConfig(pageUrl));
+
+    await vi.advanceTimersByTimeAsync(CONFIG_TIMEOUT_MS);
+    expect(load.value).toEqual({ ok: false, error: { kind: 'timedOut', url: fileUrl, afterMs: CONFIG_TIMEOUT_MS } });
+  });
+
+  it('leaves no timer behind once the file has come', async () => {
+    serveConfig(() => HttpResponse.json(shipped()));
+    const setTimer = vi.spyOn(globalThis, 'setTimeout');
+    const clearTimer = vi.spyOn(globalThis, 'clearTimeout');
+    const result = await loadRuntimeConfig(pageUrl);
+    expect(result.ok).toBe(true);
+    const timer = setTimer.mock.results.find((_result, index) => setTimer.mock.calls[index]?.[1] === CONFIG_TIMEOUT_MS)?.value as unknown;
+    expect(timer).toBeDefined();
+    expect(clearTimer).toHaveBeenCalledWith(timer);
   });
 });

@@ -48,6 +48,16 @@ describe('ConfigErrorPage', () => {
     expect(within(main).getByText('Sin respuesta')).toBeTruthy();
   });
 
+  it('says when the file did not arrive in time, and after how long', () => {
+    const main = renderProblem({ kind: 'timedOut', url, afterMs: 10_000 });
+    expect(
+      within(main).getByText('El servidor no terminó de entregar el archivo de configuración a tiempo. Revisa tu conexión a internet.'),
+    ).toBeTruthy();
+    expect(within(main).getByText(url)).toBeTruthy();
+    expect(within(main).getByText('Sin respuesta completa en 10 segundos')).toBeTruthy();
+    expect(within(main).getByRole('button', { name: 'Intentar de nuevo' })).toBeTruthy();
+  });
+
   it('says when the file is not JSON', () => {
     const main = renderProblem({ kind: 'notJson', url });
     expect(within(main).getByText('El archivo de configuración llegó, pero su contenido no es JSON válido.')).toBeTruthy();

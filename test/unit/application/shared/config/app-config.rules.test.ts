@@ -325,6 +325,55 @@ describe('validateAppConfig', () => {
       });
     });
 
+    describe('the release-notes widget: a script on another server runs only pinned (SRI) and over https', () => {
+      const pin = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';
+      const vendor = 'https://cdn.novedades.example/widget/v2/release-notes.js';
+      const widget = (fields: Record<string, unknown>) => {
+        const json = validJson();
+        delete json.releaseNotesWidgetIntegrity;
+        return { ...json, ...fields };
+      };
+
+      it.each([
+        ['absent', {}],
+        ['empty', { releaseNotesWidgetIntegrity: '' }],
+      ])('refuses an absolute URL with its integrity %s, naming the integrity field', (_what, fields) => {
+        expect(problemsOf(widget({ releaseNotesWidgetUrl: vendor, ...fields }))).toEqual([
+          { path: 'releaseNotesWidgetIntegrity', issue: 'integrityRequired' },
+        ]);
+      });
+
+      it('reports it beside every other problem of the file', () => {
+        expect(problemsOf(widget({ releaseNotesWidgetUrl: vendor, apiBaseUrl: 7 }))).toEqual([
+          { path: 'apiBaseUrl', issue: 'notString' },
+          { path: 'releaseNotesWidgetIntegrity', issue: 'integrityRequired' },
+        ]);
+      });
+
+      it('refuses http to a public host, even pinned', () => {
+        expect(problemsOf(widget({ releaseNotesWidgetUrl: 'http://cdn.novedades.example/widget.js', releaseNotesWidgetIntegrity: pin }))).toEqual([
+          { path: 'releaseNotesWidgetUrl', issue: 'insecureUrl' },
+        ]);
+      });
+
+      it('accepts an https URL with its integrity, and http only on a loopback host (local development)', () => {
+        expect(problemsOf(widget({ releaseNotesWidgetUrl: vendor, releaseNotesWidgetIntegrity: pin }))).toEqual([]);
+        expect(problemsOf(widget({ releaseNotesWidgetUrl: 'http://localhost:4173/sandbox/widgets/release-notes.js', releaseNotesWidgetIntegrity: pin }))).toEqual([]);
+      });
+
+      it('lets a root-relative URL (the portal’s own server, as the sandbox’s) go without integrity, or with one', () => {
+        expect(problemsOf(widget({ releaseNotesWidgetUrl: '/sandbox/widgets/release-notes.js' }))).toEqual([]);
+        expect(problemsOf(widget({ releaseNotesWidgetUrl: '/sandbox/widgets/release-notes.js', releaseNotesWidgetIntegrity: pin }))).toEqual([]);
+      });
+
+      it('asks for nothing when the widget is off, and reports a wrong pin as wrong, not as missing', () => {
+        expect(problemsOf(widget({ releaseNotesWidgetUrl: '' }))).toEqual([]);
+        expect(problemsOf(widget({ releaseNotesWidgetUrl: vendor, releaseNotesWidgetIntegrity: 'md5-abc' }))).toEqual([
+          { path: 'releaseNotesWidgetIntegrity', issue: 'notIntegrity' },
+        ]);
+      });
+    });
+
     it('leaves pages opened in a new tab alone: http is the linked site’s business', () => {
       expect(problemsOf(withField('externalSites.creditSystem', 'http://creditos.caja.example'))).toEqual([]);
     });
