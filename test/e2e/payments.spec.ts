@@ -238,6 +238,6 @@ test.describe('pagos en línea', () => {
     await payButton(page).click();
     await expect(page.getByRole('alertdialog', { name: 'Error del sistema' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(path);
-    expect(await page.evaluate(() => localStorage.getItem('requestId'))).toBeNull();
+    expect(await page.evaluate(() => [sessionStorage.getItem('requestId'), localStorage.getItem('requestId')])).toEqual([null, null]);
   });
 });
