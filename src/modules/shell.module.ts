@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { paymentTraceEraser } from '@/application/payments/payment-trace.eraser';
 import { personalDataDraftEraser } from '@/application/profile/personal-data-draft.eraser';
 import { ClientIpLookup } from '@/application/shared/client-ip/client-ip-lookup.port';
 import { StoreClientIp } from '@/application/shared/client-ip/store-client-ip.use-case';
@@ -42,8 +43,8 @@ export const shellModule = new ContainerModule(({ bind }) => {
   bind<Identity>(Identity).toService(OidcIdentity);
   bind<AccessTokenSource>(AccessTokenSource).toService(OidcIdentity);
   bind<HttpClient>(HttpClient).to(AxiosHttpClient);
-  // Shared across tabs and windows (isExpired, estadoPago, ipClient) vs. personal data that dies
-  // with the tab (documentType, documentNumber): ADR 0010.
+  // Shared across tabs and windows (isExpired) vs. personal data that dies with the tab
+  // (documentType, documentNumber, the payment trace requestId and estadoPago): ADR 0010, ADR 0013.
   bind<KeyValueStorage>(KeyValueStorage).to(WebKeyValueStorage);
   bind<SessionKeyValueStorage>(SessionKeyValueStorage).to(SessionWebKeyValueStorage);
   // Each feature's personal data, erased with the document keys when a session ends or the portal
@@ -51,6 +52,8 @@ export const shellModule = new ContainerModule(({ bind }) => {
   // a feature's data in the tab before, or without, its module loading. An eraser file is tiny and
   // imports nothing else of its feature.
   bind<PersonalDataEraser>(PersonalDataEraser).toDynamicValue((context) => personalDataDraftEraser(context.get(SessionKeyValueStorage)));
+  bind<PersonalDataEraser>(PersonalDataEraser).toDynamicValue((context) => paymentTraceEraser(context.get(SessionKeyValueStorage)));
+  // The client IP is kept in StoreClientIp's memory (a singleton), never in storage: ADR 0013.
   bind<ClientIpLookup>(ClientIpLookup).to(HttpClientIpLookup);
   bind<FileDownloader>(FileDownloader).to(ObjectUrlFileDownloader);
   bind(StoreClientIp).toSelf();

@@ -154,6 +154,33 @@ test.describe('pagos en línea', () => {
     await expect(main(page).getByRole('heading', { level: 2, name: 'El proceso de pago tuvo inconvenientes' })).toBeVisible();
   });
 
+  test('el rastro del pago queda en su pestaña: nada en localStorage tras el resultado, que sigue al recargar; otra pestaña no ve al pagador anterior', async ({
+    page,
+    context,
+  }) => {
+    const approved = 'Tu pago ha sido realizado con éxito';
+    const transaction = (tab: Page) => main(tab).getByRole('region', { name: 'Datos de la transacción' });
+    const inLocalStorage = (tab: Page) =>
+      tab.evaluate(() => ['requestId', 'estadoPago', 'ipClient'].filter((key) => window.localStorage.getItem(key) !== null));
+
+    await payThroughCheckout(page, cards.approve);
+    await expect(main(page).getByRole('heading', { level: 2, name: approved })).toBeVisible();
+    await expect(transaction(page)).toContainText('Referencia');
+
+    // A later visitor of the same browser, in a tab of their own.
+    const other = await context.newPage();
+    await other.goto(`${path}?state=APPROVED`);
+    await expect(main(other).getByRole('heading', { level: 2, name: 'El proceso de pago tuvo inconvenientes' })).toBeVisible();
+    await expect(transaction(other)).toHaveCount(0);
+    await other.close();
+
+    expect(await inLocalStorage(page)).toEqual([]);
+    await page.reload();
+    await expect(main(page).getByRole('heading', { level: 2, name: approved })).toBeVisible();
+    await expect(transaction(page)).toContainText('Referencia');
+    expect(await inLocalStorage(page)).toEqual([]);
+  });
+
   test('en efectivo: el paso 3 con el CUS y las referencias, imprimir y volver a pagos', async ({ page }) => {
     await openPendingPayments(page, ownPayer());
     await selectAll(page).check();
@@ -212,6 +239,6 @@ test.describe('pagos en línea', () => {
     await payButton(page).click();
     await expect(page.getByRole('alertdialog', { name: 'Error del sistema' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(path);
-    expect(await page.evaluate(() => localStorage.getItem('requestId'))).toBeNull();
+    expect(await page.evaluate(() => [sessionStorage.getItem('requestId'), localStorage.getItem('requestId')])).toEqual([null, null]);
   });
 });

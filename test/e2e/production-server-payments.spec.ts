@@ -127,7 +127,8 @@ test.describe('servidor de producción (nginx + CSP)', () => {
     // processUrl is on the portal's own origin, the one '/' allows: followed, never refused.
     await expect(page).toHaveURL(new RegExp(`^${site.origin}/sandbox/checkout/\\d+$`));
     const requestId = new URL(page.url()).pathname.split('/').pop();
-    expect(await page.evaluate(() => localStorage.getItem('requestId'))).toBe(requestId);
+    // The payment trace lives in the tab (ADR 0013): it crosses the checkout in session storage.
+    expect(await page.evaluate(() => [sessionStorage.getItem('requestId'), localStorage.getItem('requestId')])).toEqual([requestId, null]);
     await page.getByLabel(/Número de (la )?tarjeta/).fill('4111 1111 1111 1111');
     await page.getByRole('button', { name: 'Pagar' }).click();
 
@@ -135,7 +136,7 @@ test.describe('servidor de producción (nginx + CSP)', () => {
     await expect(page).toHaveURL(`${site.origin}/pagos-en-linea?state=APPROVED`);
     await expect(main.getByRole('heading', { level: 2, name: 'Tu pago ha sido realizado con éxito' })).toBeVisible();
     await expect(main.getByRole('region', { name: 'Datos de la transacción' })).toContainText('Referencia');
-    expect(await page.evaluate(() => localStorage.getItem('estadoPago'))).toBe('APPROVED');
+    expect(await page.evaluate(() => [sessionStorage.getItem('estadoPago'), localStorage.getItem('estadoPago')])).toEqual(['APPROVED', null]);
 
     expect(cspViolations).toEqual([]);
     // Out and back under Cross-Origin-Opener-Policy: both visits of the portal carry every header

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { KeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
+import { KeyValueStorage, SessionKeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
 import { paymentInformationOutcome } from '@/domain/payments/payment-information.outcomes';
 import { latestPayment, paymentTransactionOf, sessionPaymentStatus, type PaymentStatus } from '@/domain/payments/payment-status.rules';
 import type { PaymentTransaction } from '@/domain/payments/payment-transaction.entity';
@@ -22,18 +22,29 @@ const error: PaymentStatusResult = Object.freeze({ kind: 'error', transaction: n
  * `estadoPago`, then asks the fund about the session whose `requestId` was stored when the payment
  * was requested. With no stored request id nothing is asked: 'error'. The status is the shown
  * attempt's (the most recent), else the session's; an unknown one is 'error'.
+ *
+ * Both keys live in the tab's session storage (ADR 0013, amendment): the checkout's return is a
+ * navigation in the same tab, and a reload of the result reads them again, while another tab or a
+ * later visitor of a shared browser finds nothing. Copies in local storage (written by earlier
+ * builds) are removed unread each time the result is read: another payer's request id there must
+ * never be asked about.
  */
 @injectable()
 export class CheckPaymentStatus {
   constructor(
     @inject(PaymentsGateway) private readonly gateway: PaymentsGateway,
-    @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
+    /** The tab's payment trace: `requestId`, `estadoPago`. */
+    @inject(SessionKeyValueStorage) private readonly tab: SessionKeyValueStorage,
+    /** Only to remove the copies earlier builds left in local storage. */
+    @inject(KeyValueStorage) private readonly shared: KeyValueStorage,
   ) {}
 
   /** `state`: the return address's `state` query parameter, or null when it has none. */
   async execute(state: string | null): Promise<PaymentStatusResult> {
-    if (state !== null) this.storage.set(storageKeys.estadoPago, state);
-    const requestId = this.storage.get(storageKeys.requestId)?.trim() ?? '';
+    this.shared.remove(storageKeys.requestId);
+    this.shared.remove(storageKeys.estadoPago);
+    if (state !== null) this.tab.set(storageKeys.estadoPago, state);
+    const requestId = this.tab.get(storageKeys.requestId)?.trim() ?? '';
     if (requestId === '') return error;
     const answer = await this.gateway.getPaymentInformation(requestId);
     if (!answer.ok || answer.value.error || paymentInformationOutcome(answer.code) !== 'answered') return error;

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { StoreClientIp } from '@/application/shared/client-ip/store-client-ip.use-case';
 import { ClientEnvironment } from '@/application/shared/client-environment.port';
 import { AppConfig } from '@/application/shared/config/app-config.model';
-import { KeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
+import { KeyValueStorage, SessionKeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
 import { isAllowedCheckoutUrl } from '@/domain/payments/checkout-origin.rules';
 import type { PaymentMethod } from '@/domain/payments/payment-method.entity';
 import { paymentRequestOutcome } from '@/domain/payments/payment-request.outcomes';
@@ -35,8 +35,9 @@ export type PaymentRequestResult =
  * for a lookup still running, within its time-out; '' when there is none).
  *
  * Status 'OK' with a request id and a process URL on one of `config.checkoutOrigins` stores
- * `requestId` (KeyValueStorage, ADR 0010: it must survive the provider's round trip) and redirects;
- * a process URL elsewhere is never followed (an open-redirect guard): system error. A payment
+ * `requestId` in the tab's session storage (it survives the provider's round trip, a navigation in
+ * the same tab, and no other tab sees it: ADR 0013, amendment), drops the tab's `estadoPago` of an
+ * earlier payment and any copy of either key in local storage, and redirects; a process URL elsewhere is never followed (an open-redirect guard): system error. A payment
  * pending with its CUS is step 3; '404' the e-mail modal; anything else the generic error. No rows
  * chosen sends nothing and is a system error (the page's buttons are disabled then).
  */
@@ -46,7 +47,10 @@ export class RequestPayment {
     @inject(PaymentsGateway) private readonly gateway: PaymentsGateway,
     @inject(StoreClientIp) private readonly clientIp: StoreClientIp,
     @inject(ClientEnvironment) private readonly environment: ClientEnvironment,
-    @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
+    /** The tab's payment trace: `requestId`, `estadoPago`. */
+    @inject(SessionKeyValueStorage) private readonly tab: SessionKeyValueStorage,
+    /** Only to remove the copies earlier builds left in local storage. */
+    @inject(KeyValueStorage) private readonly shared: KeyValueStorage,
     @inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
@@ -66,7 +70,7 @@ export class RequestPayment {
         if (requestId === null || processUrl === null || !isAllowedCheckoutUrl(processUrl, this.config.checkoutOrigins)) {
           return { kind: 'systemError' };
         }
-        this.storage.set(storageKeys.requestId, requestId);
+        this.startTrace(requestId);
         return { kind: 'redirect', requestId, processUrl: processUrl.trim() };
       case 'pending':
         return paymentPending?.cus == null
@@ -77,5 +81,13 @@ export class RequestPayment {
       case 'systemError':
         return { kind: 'systemError' };
     }
+  }
+
+  /** The checkout's request id, and no trace of an earlier payment in this tab or in local storage. */
+  private startTrace(requestId: string): void {
+    this.tab.set(storageKeys.requestId, requestId);
+    this.tab.remove(storageKeys.estadoPago);
+    this.shared.remove(storageKeys.requestId);
+    this.shared.remove(storageKeys.estadoPago);
   }
 }

@@ -1,7 +1,8 @@
 /**
- * Browser storage for the spec's keys that other tabs and windows read, or that outlive the tab
- * (requestId, estadoPago, isExpired, ipClient): local storage in the browser. Never for tokens:
- * those stay in the identity library's session store (ADR 0010).
+ * Browser storage for the spec's keys that other tabs and windows read (isExpired): local storage
+ * in the browser. Never for tokens: those stay in the identity library's session store (ADR 0010);
+ * never for the payment trace (ADR 0013, amendment), whose copies from earlier builds are only
+ * removed through it.
  */
 export interface KeyValueStorage {
   get(key: string): string | null;
@@ -12,14 +13,17 @@ export const KeyValueStorage = Symbol.for('KeyValueStorage');
 
 /**
  * The same contract over storage that dies with the tab (session storage in the browser), for
- * personal data: the signed-in person's documentType and documentNumber, and the features' own
- * keys (each removed by its `PersonalDataEraser`). A later visitor of a shared computer must not
- * find them (ADR 0010).
+ * personal data: the signed-in person's documentType and documentNumber, the payment trace
+ * (requestId, estadoPago: ADR 0013, amendment), and the features' own keys (each removed by its
+ * `PersonalDataEraser`). A later visitor of a shared computer must not find them (ADR 0010).
  */
 export type SessionKeyValueStorage = KeyValueStorage;
 export const SessionKeyValueStorage = Symbol.for('SessionKeyValueStorage');
 
-/** The storage keys the spec names, spelled as the spec spells them. */
+/**
+ * The storage keys the spec names, spelled as the spec spells them. `ipClient` is kept in memory
+ * (`StoreClientIp`); its key only names the copy earlier builds left in local storage.
+ */
 export const storageKeys = Object.freeze({
   documentType: 'documentType',
   documentNumber: 'documentNumber',

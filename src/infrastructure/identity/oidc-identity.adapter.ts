@@ -3,7 +3,7 @@ import { ErrorTimeout, User, UserManager } from 'oidc-client-ts';
 import { AppConfig } from '@/application/shared/config/app-config.model';
 import { KeyValueStorage, SessionKeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
 import type { AccessTokenSource, Identity, IdentityStartup, SessionChangeReason, TokenRenewal } from '@/application/shared/session/identity.port';
-import { PersonalDataEraser } from '@/application/shared/session/personal-data-eraser.port';
+import { PersonalDataEraser, type ErasureMoment } from '@/application/shared/session/personal-data-eraser.port';
 import { assertPkceMethod, pkceMethod } from '@/domain/shared/session/pkce.rules';
 import { anonymousSession, type Session } from '@/domain/shared/session/session.entity';
 import { sessionFromClaims } from '@/domain/shared/session/session-claims.rules';
@@ -161,7 +161,7 @@ export class OidcIdentity implements Identity, AccessTokenSource {
   private async runStartup(): Promise<IdentityStartup> {
     try {
       const user = await withTimeout(this.startupCheck(), SILENT_CHECK_TIMEOUT_MS);
-      if (!user) this.forgetPersonalData();
+      if (!user) this.forgetPersonalData('anonymousStart');
       this.adopt(user, user ? 'signedIn' : 'signedOut');
       return { session: this.session, isProviderAvailable: true };
     } catch (error) {
@@ -173,7 +173,7 @@ export class OidcIdentity implements Identity, AccessTokenSource {
         `The identity provider could not be reached; continuing ${kept ? 'with the tokens held' : 'anonymously'}:`,
         describeIdentityError(error),
       );
-      if (!kept) this.forgetPersonalData();
+      if (!kept) this.forgetPersonalData('anonymousStart');
       this.adopt(kept, kept ? 'signedIn' : 'signedOut');
       return { session: this.session, isProviderAvailable: false };
     }
@@ -298,7 +298,7 @@ export class OidcIdentity implements Identity, AccessTokenSource {
       this.sharedStorage.remove(storageKeys.documentType);
       this.sharedStorage.remove(storageKeys.documentNumber);
     } else if (wasLogged && !this.session.isLogged) {
-      this.forgetPersonalData();
+      this.forgetPersonalData('sessionEnded');
     }
     this.listeners.forEach((listener) => listener(this.session, reason));
   }
@@ -308,11 +308,11 @@ export class OidcIdentity implements Identity, AccessTokenSource {
    * start (a duplicated tab copies sessionStorage; earlier builds wrote localStorage, which
    * outlives every tab) and when a session ends.
    */
-  private forgetPersonalData(): void {
+  private forgetPersonalData(moment: ErasureMoment): void {
     for (const key of [storageKeys.documentType, storageKeys.documentNumber]) {
       this.personalData.remove(key);
       this.sharedStorage.remove(key);
     }
-    this.erasers.forEach((eraser) => eraser.erase());
+    this.erasers.forEach((eraser) => eraser.erase(moment));
   }
 }

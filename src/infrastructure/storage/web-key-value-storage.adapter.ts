@@ -50,8 +50,8 @@ abstract class FallbackWebStorage implements KeyValueStorage {
 }
 
 /**
- * Over `window.localStorage`: for what other tabs and windows must read (isExpired, estadoPago,
- * requestId after the payment provider's return) and what outlives the tab (ipClient).
+ * Over `window.localStorage`: for what other tabs and windows must read (isExpired), and to remove
+ * what earlier builds left there (ADR 0010; ADR 0013, amendment).
  */
 @injectable()
 export class WebKeyValueStorage extends FallbackWebStorage {
@@ -62,8 +62,8 @@ export class WebKeyValueStorage extends FallbackWebStorage {
 
 /**
  * Over `window.sessionStorage`: for personal data (the signed-in person's document type and
- * number), which must die with the tab and never be found by a later visitor of a shared
- * computer (ADR 0010).
+ * number, the payment trace), which must die with the tab and never be found by a later visitor
+ * of a shared computer (ADR 0010; ADR 0013, amendment).
  */
 @injectable()
 export class SessionWebKeyValueStorage extends FallbackWebStorage implements SessionKeyValueStorage {

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { ErrorResponse, UserManager } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PaymentsGateway } from '@/application/payments/payments-gateway.port';
 import { ProfileGateway } from '@/application/profile/profile-gateway.port';
 import { Identity } from '@/application/shared/session/identity.port';
 import { PersonalDataEraser } from '@/application/shared/session/personal-data-eraser.port';
@@ -49,7 +50,7 @@ describe('personal data erasers (ADR 0010)', () => {
     server.use(discoveryHandler, tokenEndpoint(() => HttpResponse.json(tokenAnswer(1))).handler);
     const container = shellOnly(tokens);
     const seen: Array<string | null> = [];
-    container.bind<PersonalDataEraser>(PersonalDataEraser).toConstantValue({ erase: () => seen.push(sessionStorage.getItem('documentNumber')) });
+    container.bind<PersonalDataEraser>(PersonalDataEraser).toConstantValue({ erase: () => void seen.push(sessionStorage.getItem('documentNumber')) });
     const identity = container.get<Identity>(Identity);
     await identity.initialize();
     sessionStorage.setItem('portal.profileDraft', '{"idSap":"1000234"}');
@@ -61,5 +62,35 @@ describe('personal data erasers (ADR 0010)', () => {
 
     expect(seen).toEqual([null]);
     expect(sessionStorage.getItem('portal.profileDraft')).toBeNull();
+  });
+
+  it('a session end erases the tab’s payment trace (requestId, estadoPago), with no payments module loaded', async () => {
+    const tokens = memoryStorage();
+    storedUser(tokens, { expiresIn: 300 });
+    server.use(discoveryHandler, tokenEndpoint(() => HttpResponse.json(tokenAnswer(1))).handler);
+    const container = shellOnly(tokens);
+    const identity = container.get<Identity>(Identity);
+    await identity.initialize();
+    sessionStorage.setItem('requestId', '4321');
+    sessionStorage.setItem('estadoPago', 'APPROVED');
+    vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+
+    void identity.logout();
+    await vi.waitFor(() => expect(sessionStorage.getItem('requestId')).toBeNull());
+
+    expect(container.isBound(PaymentsGateway)).toBe(false);
+    expect(sessionStorage.getItem('estadoPago')).toBeNull();
+  });
+
+  it('an anonymous start keeps the tab’s payment trace: the checkout’s return and a reload of the result are anonymous starts', async () => {
+    vi.spyOn(UserManager.prototype, 'signinSilent').mockRejectedValue(new ErrorResponse({ error: 'login_required' }));
+    server.use(discoveryHandler);
+    sessionStorage.setItem('requestId', '4321');
+    sessionStorage.setItem('estadoPago', 'APPROVED');
+
+    await shellOnly().get<Identity>(Identity).initialize();
+
+    expect(sessionStorage.getItem('requestId')).toBe('4321');
+    expect(sessionStorage.getItem('estadoPago')).toBe('APPROVED');
   });
 });

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Identity } from '@/application/shared/session/identity.port';
+import { StoreClientIp } from '@/application/shared/client-ip/store-client-ip.use-case';
 import { createContainer } from '@/container';
 import { AppErrorBoundary } from '@/presentation/app/errors/app-error-boundary';
 import { TabBookingDrafts } from '@/infrastructure/storage/bookings/tab-booking-drafts.adapter';
@@ -218,6 +219,7 @@ describe('the public-IP lookup waits for the first screen', () => {
   it('is scheduled after the first render, and asks for the address only when that work runs', async () => {
     const order: string[] = [];
     let later: (() => void) | null = null;
+    const rendered: { container?: ReturnType<typeof createContainer> } = {};
     server.use(
       http.get('*/sandbox/ip', () => {
         order.push('ip asked');
@@ -225,7 +227,10 @@ describe('the public-IP lookup waits for the first screen', () => {
       }),
     );
     await start({
-      renderApp: () => order.push('render'),
+      renderApp: (_root, container) => {
+        order.push('render');
+        rendered.container = container;
+      },
       afterFirstScreen: (task) => {
         order.push('scheduled');
         later = task;
@@ -237,7 +242,9 @@ describe('the public-IP lookup waits for the first screen', () => {
     (later as (() => void) | null)?.();
 
     await vi.waitFor(() => expect(order).toEqual(['render', 'scheduled', 'ip asked']));
-    await vi.waitFor(() => expect(localStorage.getItem('ipClient')).toBe('203.0.113.7'));
+    // Kept in memory for the payment request, not in the browser's storage (ADR 0013).
+    await expect(rendered.container?.get(StoreClientIp).clientIp()).resolves.toBe('203.0.113.7');
+    expect(localStorage.getItem('ipClient')).toBeNull();
   });
 
   it('a start that ends on an error page schedules no lookup', async () => {

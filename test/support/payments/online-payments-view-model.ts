@@ -9,7 +9,7 @@ import { ClientEnvironment } from '@/application/shared/client-environment.port'
 import { ClientIpLookup } from '@/application/shared/client-ip/client-ip-lookup.port';
 import { DocumentViewer, type DocumentShowOutcome, type PendingDocumentTab } from '@/application/shared/document-viewer.port';
 import { ExternalNavigator } from '@/application/shared/external-navigator.port';
-import { KeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
+import { KeyValueStorage, SessionKeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
 import { ReceiptPrinter } from '@/application/shared/receipt-printer.port';
 import { Identity } from '@/application/shared/session/identity.port';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
@@ -87,9 +87,11 @@ export interface Setup {
 export function setup(given: Setup = {}) {
   const texts = { ...testConfig().texts, paymentEmailErrorTitle: configuredTitle };
   const container = createTestContainer(testConfig({ checkoutOrigins: [checkout], texts }));
+  // The tab's session storage, where the payment trace lives (ADR 0013), and local storage.
   const storage = new MemoryStorage();
   if (given.requestId !== undefined) storage.set(storageKeys.requestId, given.requestId);
-  container.rebind<KeyValueStorage>(KeyValueStorage).toConstantValue(storage);
+  container.rebind<SessionKeyValueStorage>(SessionKeyValueStorage).toConstantValue(storage);
+  container.rebind<KeyValueStorage>(KeyValueStorage).toConstantValue(new MemoryStorage());
   container.rebind<ClientIpLookup>(ClientIpLookup).toConstantValue({ lookup: async () => '203.0.113.7' });
   container.rebind<ClientEnvironment>(ClientEnvironment).toConstantValue({ userAgent: () => 'Vitest' });
   const gateway = fakePaymentsGateway(given.gateway);

@@ -10,6 +10,11 @@ import { Scheduler } from '@/application/shared/session/scheduler.port';
  * sections 5 and 7). Runs in the background: it resolves in every case and never holds the first
  * render or breaks a page.
  *
+ * The address is kept in memory only, never in the browser's storage (ADR 0013, amendment): every
+ * page load looks it up again and only that load's address is ever sent, so a stored copy would
+ * serve no one but a later reader of the storage. Starting, it removes the `ipClient` that earlier
+ * builds left in local storage.
+ *
  * The payment request asks for the address with {@link clientIp}, which waits for a lookup still
  * running, at most `ipLookup.timeoutMs`, and answers '' rather than hold the payment any longer.
  * One instance serves the whole portal (the container's singleton scope), so the request sees the
@@ -20,17 +25,21 @@ export class StoreClientIp {
   /** The lookup under way, or null when none is. */
   private running: Promise<void> | null = null;
   private started = false;
+  /** This page load's address; null until a lookup found one. */
+  private address: string | null = null;
 
   constructor(
     @inject(ClientIpLookup) private readonly lookup: ClientIpLookup,
-    @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
+    /** Only to remove the copy earlier builds left in local storage. */
+    @inject(KeyValueStorage) private readonly shared: KeyValueStorage,
     @inject(AppConfig) private readonly config: AppConfig,
     @inject(Scheduler) private readonly scheduler: Scheduler,
   ) {}
 
   execute(): Promise<void> {
     this.started = true;
-    const run = this.lookUpAndStore().finally(() => {
+    this.shared.remove(storageKeys.ipClient);
+    const run = this.lookUpAndKeep().finally(() => {
       if (this.running === run) this.running = null;
     });
     this.running = run;
@@ -38,32 +47,25 @@ export class StoreClientIp {
   }
 
   /**
-   * The `ipClient` to send with a payment request: the stored address once the lookup has ended;
-   * '' when it found none, or when it is still running after `ipLookup.timeoutMs` more (an address
-   * stored on an earlier visit is never sent in its place). If no lookup was ever started (a start
-   * that skipped it), one starts now under the same bound.
+   * The `ipClient` to send with a payment request: the address found once the lookup has ended;
+   * '' when it found none, or when it is still running after `ipLookup.timeoutMs` more. If no
+   * lookup was ever started (a start that skipped it), one starts now under the same bound.
    */
   async clientIp(): Promise<string> {
     const running = this.running ?? (this.started ? null : this.execute());
     if (running !== null && !(await this.settlesWithin(running, this.config.ipLookup.timeoutMs))) return '';
-    return this.storage.get(storageKeys.ipClient) ?? '';
+    return this.address ?? '';
   }
 
-  private async lookUpAndStore(): Promise<void> {
+  private async lookUpAndKeep(): Promise<void> {
     let ip: string | null = null;
     try {
       ip = await this.lookup.lookup();
     } catch {
       // A lookup adapter that throws is a bug, but the IP is never worth a broken start-up.
     }
-    if (ip !== null) {
-      this.storage.set(storageKeys.ipClient, ip);
-      return;
-    }
-    // An address stored on an earlier visit (another network) must not reach the payment
-    // provider as if it were today's.
-    this.storage.remove(storageKeys.ipClient);
-    console.warn('Could not get the public IP address');
+    this.address = ip;
+    if (ip === null) console.warn('Could not get the public IP address');
   }
 
   /** True when `work` (which never rejects) ends within `timeoutMs`. */

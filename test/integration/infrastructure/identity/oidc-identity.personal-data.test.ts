@@ -1,10 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { ErrorResponse, UserManager } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MemoryStorage } from '@test/support/memory-storage';
+import type { ErasureMoment } from '@/application/shared/session/personal-data-eraser.port';
+import { OidcIdentity } from '@/infrastructure/identity/oidc-identity.adapter';
+import { MemoryStorage } from '@test/support/memory-storage';
 import { server } from '@test/support/msw-server';
-import { discoveryHandler, discoveryUrl, memoryStorage, storedUser, tokenAnswer, tokenEndpoint } from '@test/support/oidc';
+import { discoveryHandler, discoveryUrl, fakeBrowser, memoryStorage, storedUser, tokenAnswer, tokenEndpoint } from '@test/support/oidc';
 import { identityWith } from '@test/support/oidc-identity';
+import { testConfig } from '@test/support/test-config';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -85,5 +88,23 @@ describe('OidcIdentity personal data (ADR 0010)', () => {
 
     expect(documentIn(storage)).toEqual([null, null]);
     expect(documentIn(sharedStorage)).toEqual([null, null]);
+  });
+
+  it('tells each eraser the moment: anonymousStart at an anonymous start, sessionEnded at a sign-out', async () => {
+    const sessionStorage = memoryStorage();
+    storedUser(sessionStorage, { expiresIn: 300 });
+    server.use(discoveryHandler, tokenEndpoint(() => HttpResponse.json(tokenAnswer(1))).handler);
+    const moments: ErasureMoment[] = [];
+    const recorder = { erase: (moment: ErasureMoment) => void moments.push(moment) };
+    const tab = (tokens: Storage) => new OidcIdentity(testConfig(), new MemoryStorage(), new MemoryStorage(), [recorder], fakeBrowser({ sessionStorage: tokens }).browser);
+    const identity = tab(sessionStorage);
+    await identity.initialize();
+    vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    void identity.logout();
+    await vi.waitFor(() => expect(moments).toEqual(['sessionEnded']));
+
+    vi.spyOn(UserManager.prototype, 'signinSilent').mockRejectedValue(new ErrorResponse({ error: 'login_required' }));
+    await tab(memoryStorage()).initialize();
+    expect(moments).toEqual(['sessionEnded', 'anonymousStart']);
   });
 });

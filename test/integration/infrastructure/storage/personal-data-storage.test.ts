@@ -11,7 +11,7 @@ import { createTestContainer } from '@test/support/test-container';
 
 /**
  * The shell's bindings end to end over the real web storages (ADR 0010): the person's document
- * in sessionStorage only, the client IP in localStorage. Tokens stay in the fake tab's own store.
+ * in sessionStorage only, the client IP in neither (ADR 0013). Tokens stay in the fake tab's own store.
  */
 function portal(tokens: Storage = memoryStorage()) {
   const container = createTestContainer();
@@ -54,13 +54,15 @@ describe('personal data in browser storage', () => {
     expect(documentIn(localStorage)).toEqual([null, null]);
   });
 
-  it('the client IP still goes to localStorage, where the payment return finds it', async () => {
+  it('the client IP is kept in memory for the payment request, in neither storage; an earlier build’s copy goes', async () => {
     const container = portal();
     container.rebind<ClientIpLookup>(ClientIpLookup).toConstantValue({ lookup: () => Promise.resolve('203.0.113.7') });
+    localStorage.setItem('ipClient', '198.51.100.20');
 
     await container.get(StoreClientIp).execute();
 
-    expect(localStorage.getItem('ipClient')).toBe('203.0.113.7');
+    await expect(container.get(StoreClientIp).clientIp()).resolves.toBe('203.0.113.7');
+    expect(localStorage.getItem('ipClient')).toBeNull();
     expect(sessionStorage.getItem('ipClient')).toBeNull();
   });
 });

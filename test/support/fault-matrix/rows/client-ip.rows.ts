@@ -24,18 +24,18 @@ export const clientIpRows: readonly FaultMatrixRow<unknown>[] = [
     path: ipEchoPath,
     session: false,
     invoke: async (container) => {
-      // An address kept from an earlier visit (another network) must not outlive a failed lookup.
-      const storage = container.get<KeyValueStorage>(KeyValueStorage);
-      storage.set(storageKeys.ipClient, '198.51.100.9');
-      await quietly(() => container.get(StoreClientIp).execute());
-      return { ipClient: storage.get(storageKeys.ipClient) };
+      // An address an earlier build kept in local storage (another network) is never sent.
+      container.get<KeyValueStorage>(KeyValueStorage).set(storageKeys.ipClient, '198.51.100.9');
+      const clientIp = container.get(StoreClientIp);
+      await quietly(() => clientIp.execute());
+      return { ipClient: await clientIp.clientIp() };
     },
     codeBody: (code) => ({ code, ip: null }),
     successBody: { ip: '203.0.113.7' },
     success: { ipClient: '203.0.113.7' },
     timeoutConfig: (timeoutMs) => ({ ipLookup: { services: [`http://localhost${ipEchoPath}`], timeoutMs } }),
     expected: {
-      ...faults({ ipClient: null }, { ipClient: null }),
+      ...faults({ ipClient: '' }, { ipClient: '' }),
       unexpectedCode: notApplicable('an IP-echo service answers a bare address, not the fund’s envelope: it has no business code'),
     },
   }),

@@ -4,7 +4,7 @@ import { LoadFrequentQuestions } from '@/application/payments/load-frequent-ques
 import { RequestPayment } from '@/application/payments/request-payment.use-case';
 import { ClientIpLookup } from '@/application/shared/client-ip/client-ip-lookup.port';
 import { AppConfig } from '@/application/shared/config/app-config.model';
-import { KeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
+import { SessionKeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
 import { pendingPayment } from '@test/support/payments/fake-payments-gateway';
 import { faultMatrixRow, type FaultMatrixRow } from '@test/support/fault-matrix/fault-matrix.model';
 import { faults, pdf, systemError, worker } from './row-helpers';
@@ -53,7 +53,8 @@ export const paymentsRows: readonly FaultMatrixRow<unknown>[] = [
     path: `${pagos}/information`,
     session: false,
     invoke: (container) => {
-      container.get<KeyValueStorage>(KeyValueStorage).set(storageKeys.requestId, '4321');
+      // Where the payment request left it: the tab's session storage (ADR 0013).
+      container.get<SessionKeyValueStorage>(SessionKeyValueStorage).set(storageKeys.requestId, '4321');
       return container.get(CheckPaymentStatus).execute('APPROVED');
     },
     codeBody: (code) => ({ error: false, data: { code, detail: null } }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentInformationAnswer } from '@/application/payments/payments-gateway.port';
 import { CheckPaymentStatus } from '@/application/payments/check-payment-status.use-case';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
-import { KeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
+import { KeyValueStorage, SessionKeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
 import type { PaymentRecord, PaymentRequestRecord } from '@/domain/payments/payment-transaction.entity';
 import { answer, bindPaymentsGateway, fakePaymentsGateway, noAnswer } from '@test/support/payments/fake-payments-gateway';
 import { MemoryStorage } from '@test/support/memory-storage';
@@ -35,15 +35,18 @@ const information = (overrides: Partial<PaymentInformationAnswer> = {}): Payment
   ...overrides,
 });
 
+/** `requestId` as the payment request left it in the tab's session storage (`storage`). */
 function checkWith(result: GatewayAnswer<PaymentInformationAnswer>, requestId: string | null = '4321') {
   const container = createTestContainer();
   const storage = new MemoryStorage();
+  const shared = new MemoryStorage();
   if (requestId !== null) storage.set(storageKeys.requestId, requestId);
-  container.rebind<KeyValueStorage>(KeyValueStorage).toConstantValue(storage);
+  container.rebind<SessionKeyValueStorage>(SessionKeyValueStorage).toConstantValue(storage);
+  container.rebind<KeyValueStorage>(KeyValueStorage).toConstantValue(shared);
   const gateway = fakePaymentsGateway({ getPaymentInformation: async () => result });
   bindPaymentsGateway(container, gateway);
   const run = (state: string | null = null) => container.get(CheckPaymentStatus).execute(state);
-  return { run, gateway, storage };
+  return { run, gateway, storage, shared };
 }
 
 const errorStatus = { kind: 'error', transaction: null };
@@ -108,10 +111,11 @@ describe('CheckPaymentStatus', () => {
     expect(gateway.getPaymentInformation).not.toHaveBeenCalled();
   });
 
-  it('saves the return address’s state as estadoPago, before asking', async () => {
-    const { run, storage } = checkWith(answer(0, information()));
+  it('saves the return address’s state as estadoPago in the tab, before asking', async () => {
+    const { run, storage, shared } = checkWith(answer(0, information()));
     await run('APPROVED');
     expect(storage.get(storageKeys.estadoPago)).toBe('APPROVED');
+    expect(shared.get(storageKeys.estadoPago)).toBeNull();
     expect(storageKeys.estadoPago).toBe('estadoPago');
   });
 
@@ -126,5 +130,39 @@ describe('CheckPaymentStatus', () => {
     storage.set(storageKeys.estadoPago, 'PENDING');
     await run(null);
     expect(storage.get(storageKeys.estadoPago)).toBe('PENDING');
+  });
+
+  describe('the payment trace (ADR 0013, amendment)', () => {
+    it('once read, local storage holds no requestId or estadoPago; the tab keeps them, so a reload shows the same result', async () => {
+      const { run, gateway, storage, shared } = checkWith(answer(0, information()));
+      shared.set(storageKeys.requestId, '4321');
+      shared.set(storageKeys.estadoPago, 'APPROVED');
+
+      const first = await run('APPROVED');
+
+      expect(shared.values.size).toBe(0);
+      expect(storage.get(storageKeys.requestId)).toBe('4321');
+      expect(storage.get(storageKeys.estadoPago)).toBe('APPROVED');
+      await expect(run('APPROVED')).resolves.toEqual(first);
+      expect(gateway.getPaymentInformation).toHaveBeenNthCalledWith(2, '4321');
+    });
+
+    it('never asks about a request id found in local storage (an earlier payer’s on a shared browser): error, and it is removed', async () => {
+      const { run, gateway, shared } = checkWith(answer(0, information()), null);
+      shared.set(storageKeys.requestId, '100000');
+      shared.set(storageKeys.estadoPago, 'APPROVED');
+
+      await expect(run('APPROVED')).resolves.toEqual(errorStatus);
+
+      expect(gateway.getPaymentInformation).not.toHaveBeenCalled();
+      expect(shared.values.size).toBe(0);
+    });
+
+    it('removes the local copies even on a visit without a state', async () => {
+      const { run, shared } = checkWith(answer(0, information()));
+      shared.set(storageKeys.requestId, '100000');
+      await run(null);
+      expect(shared.get(storageKeys.requestId)).toBeNull();
+    });
   });
 });

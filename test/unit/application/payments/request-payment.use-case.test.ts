@@ -5,7 +5,7 @@ import { ClientEnvironment } from '@/application/shared/client-environment.port'
 import { ClientIpLookup } from '@/application/shared/client-ip/client-ip-lookup.port';
 import { StoreClientIp } from '@/application/shared/client-ip/store-client-ip.use-case';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
-import { KeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
+import { KeyValueStorage, SessionKeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
 import { answer, bindPaymentsGateway, fakePaymentsGateway, noAnswer, pendingPayment } from '@test/support/payments/fake-payments-gateway';
 import { MemoryStorage } from '@test/support/memory-storage';
 import { createTestContainer } from '@test/support/test-container';
@@ -34,8 +34,11 @@ interface Setup {
 
 async function requestWith(result: GatewayAnswer<PaymentRequestAnswer>, setup: Setup = {}) {
   const container = createTestContainer(testConfig({ checkoutOrigins: setup.checkoutOrigins ?? [checkout] }));
+  // The tab's session storage (the payment trace) and local storage (only cleaned).
   const storage = new MemoryStorage();
-  container.rebind<KeyValueStorage>(KeyValueStorage).toConstantValue(storage);
+  const shared = new MemoryStorage();
+  container.rebind<SessionKeyValueStorage>(SessionKeyValueStorage).toConstantValue(storage);
+  container.rebind<KeyValueStorage>(KeyValueStorage).toConstantValue(shared);
   container.rebind<ClientIpLookup>(ClientIpLookup).toConstantValue({ lookup: setup.lookup ?? (async () => '203.0.113.7') });
   if (container.isBound(ClientEnvironment)) container.unbind(ClientEnvironment);
   container.bind<ClientEnvironment>(ClientEnvironment).toConstantValue({ userAgent: () => userAgent });
@@ -43,7 +46,7 @@ async function requestWith(result: GatewayAnswer<PaymentRequestAnswer>, setup: S
   bindPaymentsGateway(container, gateway);
   if (setup.startedAtStartup ?? true) await container.get(StoreClientIp).execute();
   const run = (given: PaymentRequestInput = input) => container.get(RequestPayment).execute(given);
-  return { run, gateway, storage, container };
+  return { run, gateway, storage, shared, container };
 }
 
 afterEach(() => {
@@ -70,10 +73,22 @@ describe('RequestPayment', () => {
     expect(gateway.requestPayment.mock.calls[0]?.[0].method).toBe('cash');
   });
 
-  it('status OK: stores requestId and redirects to the allowed checkout', async () => {
-    const { run, storage } = await requestWith(answer(null, created()));
+  it('status OK: stores requestId in the tab and redirects to the allowed checkout', async () => {
+    const { run, storage, shared } = await requestWith(answer(null, created()));
     await expect(run()).resolves.toEqual({ kind: 'redirect', requestId: '4321', processUrl });
     expect(storage.get(storageKeys.requestId)).toBe('4321');
+    expect(shared.get(storageKeys.requestId)).toBeNull();
+  });
+
+  it('status OK: no trace of an earlier payment is left, in the tab or in local storage', async () => {
+    const { run, storage, shared } = await requestWith(answer(null, created()));
+    storage.set(storageKeys.requestId, '1111');
+    storage.set(storageKeys.estadoPago, 'APPROVED');
+    shared.set(storageKeys.requestId, '2222');
+    shared.set(storageKeys.estadoPago, 'REJECTED');
+    await run();
+    expect([...storage.values]).toEqual([[storageKeys.requestId, '4321']]);
+    expect(shared.values.size).toBe(0);
   });
 
   it.each([
@@ -162,11 +177,11 @@ describe('RequestPayment', () => {
 
   it('a lookup still running after ipLookup.timeoutMs sends an empty ipClient rather than wait more', async () => {
     vi.useFakeTimers();
-    const { run, gateway, container, storage } = await requestWith(answer(null, created()), {
+    const { run, gateway, container, shared } = await requestWith(answer(null, created()), {
       lookup: () => new Promise(() => undefined),
       startedAtStartup: false,
     });
-    storage.set(storageKeys.ipClient, '198.51.100.20'); // an earlier visit's: never sent as today's
+    shared.set(storageKeys.ipClient, '198.51.100.20'); // an earlier build's copy: never sent as today's
     void container.get(StoreClientIp).execute();
     const result = run();
     await vi.advanceTimersByTimeAsync(testConfig().ipLookup.timeoutMs);

@@ -8,7 +8,7 @@ describe('personalDataDraftEraser', () => {
     storage.set(personalDataDraftStorageKey, '{"idSap":"1000234"}');
     storage.set('documentNumber', '43512876');
 
-    personalDataDraftEraser(storage).erase();
+    personalDataDraftEraser(storage).erase('sessionEnded');
 
     expect(storage.get(personalDataDraftStorageKey)).toBeNull();
     expect(storage.get('documentNumber')).toBe('43512876');
@@ -17,7 +17,7 @@ describe('personalDataDraftEraser', () => {
   it('leaves storage without a draft as it is', () => {
     const storage = new MemoryStorage();
 
-    personalDataDraftEraser(storage).erase();
+    personalDataDraftEraser(storage).erase('anonymousStart');
 
     expect(storage.values.size).toBe(0);
   });

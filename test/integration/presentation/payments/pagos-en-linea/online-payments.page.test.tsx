@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExternalNavigator } from '@/application/shared/external-navigator.port';
-import { KeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
+import { SessionKeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
 import { server } from '@test/support/msw-server';
 import { findPageTitle, main, pageTestOptions } from '@test/support/page-test-support';
 import { renderRoute } from '@test/support/render-route';
@@ -22,7 +22,8 @@ beforeEach(() => server.use(http.get('*/sandbox/ip', () => HttpResponse.json({ i
 
 /**
  * /pagos-en-linea (with `search`, as the checkout sends people back). The browser's storage
- * outlives a test, so the requestId a payment stores is set, or removed, before each render.
+ * outlives a test, so the requestId a payment stores in the tab's session storage is set, or
+ * removed, before each render.
  */
 async function open(search = '', requestId: string | null = null) {
   const user = userEvent.setup();
@@ -31,7 +32,7 @@ async function open(search = '', requestId: string | null = null) {
     config: testConfig({ checkoutOrigins: ['http://localhost'] }),
     arrange: (container) => {
       container.rebind<ExternalNavigator>(ExternalNavigator).toConstantValue(navigator);
-      const storage = container.get<KeyValueStorage>(KeyValueStorage);
+      const storage = container.get<SessionKeyValueStorage>(SessionKeyValueStorage);
       if (requestId === null) storage.remove(storageKeys.requestId);
       else storage.set(storageKeys.requestId, requestId);
     },

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClientIpLookup } from '@/application/shared/client-ip/client-ip-lookup.port';
 import { StoreClientIp } from '@/application/shared/client-ip/store-client-ip.use-case';
-import { KeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
+import { KeyValueStorage, SessionKeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
 import { createContainer } from '@/container';
 import { testConfig } from '@test/support/test-config';
 import { MemoryStorage } from '@test/support/memory-storage';
@@ -9,11 +9,14 @@ import { MemoryStorage } from '@test/support/memory-storage';
 
 function setUp(lookup: ClientIpLookup['lookup']) {
   const container = createContainer(testConfig());
+  // Local storage (where earlier builds kept the address) and the tab's session storage.
   const storage = new MemoryStorage();
+  const tab = new MemoryStorage();
   container.rebind<ClientIpLookup>(ClientIpLookup).toConstantValue({ lookup });
   container.rebind<KeyValueStorage>(KeyValueStorage).toConstantValue(storage);
+  container.rebind<SessionKeyValueStorage>(SessionKeyValueStorage).toConstantValue(tab);
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  return { useCase: container.get(StoreClientIp), storage, warn };
+  return { useCase: container.get(StoreClientIp), storage, tab, warn };
 }
 
 afterEach(() => {
@@ -22,18 +25,35 @@ afterEach(() => {
 });
 
 describe('StoreClientIp', () => {
-  it('stores the address found under ipClient, silently', async () => {
-    const { useCase, storage, warn } = setUp(async () => '2001:db8::7');
+  it('keeps the address found in memory, in neither storage, silently', async () => {
+    const { useCase, storage, tab, warn } = setUp(async () => '2001:db8::7');
     await useCase.execute();
-    expect(storage.values.get(storageKeys.ipClient)).toBe('2001:db8::7');
-    expect(storageKeys.ipClient).toBe('ipClient');
+    await expect(useCase.clientIp()).resolves.toBe('2001:db8::7');
+    expect(storage.values.size).toBe(0);
+    expect(tab.values.size).toBe(0);
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('removes the ipClient an earlier build left in local storage, and sends today’s', async () => {
+    const { useCase, storage } = setUp(async () => '203.0.113.9');
+    storage.set(storageKeys.ipClient, '198.51.100.20');
+    expect(storageKeys.ipClient).toBe('ipClient');
+    await useCase.execute();
+    expect(storage.get(storageKeys.ipClient)).toBeNull();
+    await expect(useCase.clientIp()).resolves.toBe('203.0.113.9');
+  });
+
+  it('an address stored by an earlier build is never sent when today’s lookup finds none', async () => {
+    const { useCase, storage } = setUp(async () => null);
+    storage.set(storageKeys.ipClient, '198.51.100.20');
+    await useCase.execute();
+    await expect(useCase.clientIp()).resolves.toBe('');
+  });
+
   it('warns with the spec’s message and resolves when no service answered', async () => {
-    const { useCase, storage, warn } = setUp(async () => null);
+    const { useCase, warn } = setUp(async () => null);
     await expect(useCase.execute()).resolves.toBeUndefined();
-    expect(storage.values.has(storageKeys.ipClient)).toBe(false);
+    await expect(useCase.clientIp()).resolves.toBe('');
     expect(warn).toHaveBeenCalledExactlyOnceWith('Could not get the public IP address');
   });
 
@@ -45,23 +65,17 @@ describe('StoreClientIp', () => {
     expect(warn).toHaveBeenCalledExactlyOnceWith('Could not get the public IP address');
   });
 
-  it('drops an address stored on an earlier visit when today’s cannot be found', async () => {
-    const { useCase, storage } = setUp(async () => null);
-    storage.set(storageKeys.ipClient, '198.51.100.20');
+  it('a later lookup that finds nothing drops the address an earlier one found', async () => {
+    const found: Array<string | null> = ['203.0.113.9', null];
+    const { useCase } = setUp(async () => found.shift() ?? null);
     await useCase.execute();
-    expect(storage.get(storageKeys.ipClient)).toBeNull();
-  });
-
-  it('replaces an earlier address with today’s', async () => {
-    const { useCase, storage } = setUp(async () => '203.0.113.9');
-    storage.set(storageKeys.ipClient, '198.51.100.20');
     await useCase.execute();
-    expect(storage.get(storageKeys.ipClient)).toBe('203.0.113.9');
+    await expect(useCase.clientIp()).resolves.toBe('');
   });
 });
 
 describe('StoreClientIp.clientIp (for the payment request)', () => {
-  it('is the address stored by the startup lookup', async () => {
+  it('is the address found by the startup lookup', async () => {
     const { useCase } = setUp(async () => '203.0.113.9');
     await useCase.execute();
     await expect(useCase.clientIp()).resolves.toBe('203.0.113.9');

@@ -1,0 +1,18 @@
+import { storageKeys, type SessionKeyValueStorage } from '@/application/shared/key-value-storage.port';
+import type { ErasureMoment, PersonalDataEraser } from '@/application/shared/session/personal-data-eraser.port';
+
+/**
+ * The payments' `PersonalDataEraser`: removes the tab's payment trace (`requestId`, `estadoPago`
+ * in session storage) when a signed-in session ends, so the next person at that tab cannot reopen
+ * the payer's result. An anonymous start keeps it: paying needs no session, and the return from
+ * the checkout and every reload of the result are anonymous starts that must still find it.
+ * A plain function free of the feature's other imports, because the shell module binds it and so
+ * every page loads it.
+ */
+export const paymentTraceEraser = (tab: SessionKeyValueStorage): PersonalDataEraser => ({
+  erase: (moment: ErasureMoment) => {
+    if (moment !== 'sessionEnded') return;
+    tab.remove(storageKeys.requestId);
+    tab.remove(storageKeys.estadoPago);
+  },
+});
