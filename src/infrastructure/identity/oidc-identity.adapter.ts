@@ -14,11 +14,11 @@ import { OidcBrowser, windowOidcBrowser } from './oidc-browser.adapter';
 import { nowSeconds, timingOf } from './oidc-user.mapper';
 import { assertProviderAnswers } from './provider-check.adapter';
 import { underRefreshLock } from './refresh-lock.adapter';
-import { completeSigninCallback, isSigninCallback } from './signin-callback.adapter';
+import { completeSigninCallback, isSigninCallback, signinReturnFrom } from './signin-callback.adapter';
 import { withTimeout } from './time-limit.util';
 import { renewTokens } from './token-renewal.adapter';
 import { TokenRotationChannel } from './token-rotation-channel.adapter';
-import { SILENT_CHECK_TIMEOUT_MS, userManagerSettings, withoutQuery } from './user-manager-settings.mapper';
+import { callbackAddresses, SILENT_CHECK_TIMEOUT_MS, userManagerSettings } from './user-manager-settings.mapper';
 
 /** Sign-in could not start (provider unreachable): the header turns the code into its Spanish warning. */
 class IdentityUnavailableError extends Error {
@@ -92,7 +92,9 @@ export class OidcIdentity implements Identity, AccessTokenSource {
       // is sent away (an outage gives the toast, not a browser error page). With them there is no
       // discovery, so the same document is asked for here: at a click, not at every start.
       if (this.config.identity.metadata) await assertProviderAnswers(this.manager.settings.authority);
-      await this.manager.signinRedirect({ redirect_uri: withoutQuery(this.browser.location()) });
+      // The provider returns to the one registered callback address; the page to come back to
+      // travels in the state.
+      await this.manager.signinRedirect({ state: signinReturnFrom(this.browser.location()) });
     } catch (error) {
       console.warn('Could not start the sign-in:', describeIdentityError(error));
       throw new IdentityUnavailableError();
@@ -181,7 +183,7 @@ export class OidcIdentity implements Identity, AccessTokenSource {
 
   private async startupCheck(): Promise<User | null> {
     const address = this.browser.location();
-    if (isSigninCallback(address)) {
+    if (isSigninCallback(address, new URL(callbackAddresses(this.browser).signin))) {
       const user = await completeSigninCallback(this.manager, this.browser, address);
       if (user) return user;
     }
