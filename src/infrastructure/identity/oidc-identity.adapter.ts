@@ -11,7 +11,7 @@ import { isTokenExpired, secondsUntilExpiry, tokenRefreshMarginSeconds, type Tok
 import { describeIdentityError, isProviderAnswer } from './identity-error.mapper';
 import { decodeJwtClaims } from './jwt-claims.mapper';
 import { OidcBrowser, windowOidcBrowser } from './oidc-browser.adapter';
-import { nowSeconds, timingOf } from './oidc-user.mapper';
+import { nowSeconds, sessionIdOf, timingOf } from './oidc-user.mapper';
 import { assertProviderAnswers } from './provider-check.adapter';
 import { underRefreshLock } from './refresh-lock.adapter';
 import { completeSigninCallback, isSigninCallback, signinReturnFrom } from './signin-callback.adapter';
@@ -45,6 +45,9 @@ class IdentityUnavailableError extends Error {
  *   duplicated tab copies sessionStorage) must not both use it, so the tab that refreshed hands
  *   the new tokens over (token-rotation-channel.adapter.ts), and a tab that waited re-reads its
  *   store first.
+ * - One sign-out for every tab, on that same channel: a sign-out (the person's or the inactivity
+ *   one) ends every tab's session, a refused refresh every tab's session with the same `sid`;
+ *   each tab that hears it drops its tokens and personal data ('endedInAnotherTab').
  */
 @injectable()
 export class OidcIdentity implements Identity, AccessTokenSource {
@@ -74,6 +77,7 @@ export class OidcIdentity implements Identity, AccessTokenSource {
     this.rotation = new TokenRotationChannel(this.browser.openChannel, {
       currentUser: () => this.user,
       adoptRotation: (previousRefreshToken, user) => this.adoptRotation(previousRefreshToken, user),
+      endedElsewhere: (sessionId) => this.endedElsewhere(sessionId),
     });
   }
 
@@ -103,6 +107,8 @@ export class OidcIdentity implements Identity, AccessTokenSource {
 
   async logout(): Promise<void> {
     const idToken = this.user?.id_token;
+    // The person leaves the portal, not one tab: every open tab ends its session too.
+    if (this.user) this.rotation.announceSessionEnd(null);
     this.adopt(null, 'signedOut');
     if (!idToken) {
       await this.manager.removeUser();
@@ -258,6 +264,8 @@ export class OidcIdentity implements Identity, AccessTokenSource {
       console.warn(`The identity provider rejected the token refresh (${outcome.detail}); the session ends`);
       await this.manager.removeUser();
       this.adopt(null, 'refreshRejected');
+      // The provider's session is over for every tab that holds it.
+      this.rotation.announceSessionEnd(sessionIdOf(stored));
       return null;
     }
     if (mode === 'startup') throw new ErrorTimeout(`token refresh failed at startup (${outcome.detail})`);
@@ -279,6 +287,19 @@ export class OidcIdentity implements Identity, AccessTokenSource {
     await this.manager.storeUser(rotated);
     this.adopt(rotated, 'refreshed');
     return true;
+  }
+
+  /**
+   * Another tab's session ended: this tab drops its tokens and personal data, unless it holds
+   * another provider session than the one named (a tab left from an earlier sign-in).
+   */
+  private async endedElsewhere(sessionId: string | null): Promise<void> {
+    const held = this.user;
+    if (!held) return;
+    const own = sessionIdOf(held);
+    if (sessionId !== null && own !== null && own !== sessionId) return;
+    await this.manager.removeUser();
+    this.adopt(null, 'endedInAnotherTab');
   }
 
   // --- session -------------------------------------------------------------------------------
