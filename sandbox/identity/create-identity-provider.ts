@@ -12,7 +12,15 @@ import {
   renderLogoutPage,
   renderMessagePage,
 } from './identity-pages';
-import { keycloakRoutes, lifetimesFrom, sandboxClientId, sandboxRealm, type IdentityLifetimes } from './identity-settings';
+import {
+  keycloakRoutes,
+  lifetimesFrom,
+  registeredPostLogoutPaths,
+  registeredRedirectPaths,
+  sandboxClientId,
+  sandboxRealm,
+  type IdentityLifetimes,
+} from './identity-settings';
 import { claimsOf, personaClaimNames } from './persona-claims';
 
 /** Where the realm lives on the portal's origin: `/realms/portal`. */
@@ -51,7 +59,7 @@ export async function createIdentityProvider(
   // browser to (back to the authorization after the sign-in form) must be those. With no proxy
   // in front there are no such headers and nothing changes.
   provider.proxy = true;
-  allowLoopbackRedirects(provider.Client.prototype);
+  allowRegisteredRedirects(provider.Client.prototype, context.origin);
   keepSessionAliveOnRefresh(provider, lifetimes);
 
   setAccessTokenVerifier(async (accessToken) => {
@@ -90,9 +98,9 @@ function configuration(context: SandboxMountContext, lifetimes: IdentityLifetime
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        // Listed for the record; any loopback address is accepted (allowLoopbackRedirects).
-        redirect_uris: [`${context.origin}/`],
-        post_logout_redirect_uris: [`${context.origin}/`],
+        // Listed for the record; allowRegisteredRedirects accepts these paths on a loopback origin too.
+        redirect_uris: registeredRedirectPaths.map((path) => `${context.origin}${path}`),
+        post_logout_redirect_uris: registeredPostLogoutPaths.map((path) => `${context.origin}${path}`),
       },
     ],
     jwks: { keys: [signingKey()] },
@@ -213,14 +221,9 @@ function signingKey(): Record<string, unknown> {
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * Any path at any port of the local machine, over http or https (the benchmark's nginx, as
- * production listens), without a fragment.
- *
- * Acceptable only because this provider runs on the tester's own machine: dev (5173),
- * preview (4173) and the tests' ephemeral ports each need their own redirect address, and a
- * redirect to a loopback address can only reach a program on that same machine. A real
- * realm lists its redirect URIs exactly (docs/identity.md); PKCE S256, required here as
- * there, still binds each code to the page that started the flow.
+ * Any path at any port of the local machine, over http or https, without a fragment or
+ * credentials: the origins whose pages may call the provider from the browser (CORS), and the
+ * origins a redirect address may have (isRegisteredRedirect).
  */
 export function isLoopbackUrl(value: string): boolean {
   let url: URL;
@@ -232,9 +235,28 @@ export function isLoopbackUrl(value: string): boolean {
   return (url.protocol === 'http:' || url.protocol === 'https:') && loopbackHosts.has(url.hostname) && !url.hash && !url.username && !url.password;
 }
 
-function allowLoopbackRedirects(client: Client): void {
-  client.redirectUriAllowed = isLoopbackUrl;
-  client.postLogoutRedirectUriAllowed = isLoopbackUrl;
+/**
+ * Exact matching, as RFC 9700 asks of a real realm: the address is one of `paths` on the provider's
+ * own origin or on another origin of the local machine, character for character, with no query,
+ * fragment or trailing segment. The origin is the one freedom: dev (5173), preview (4173), the
+ * tests' ephemeral ports and the nginx that serves the built portal on a port of its own in front
+ * of this provider each have their own, and a redirect to a loopback address can only reach a
+ * program on that same machine.
+ */
+export function isRegisteredRedirect(value: string, paths: readonly string[], providerOrigin: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.origin !== providerOrigin && !isLoopbackUrl(value)) return false;
+  return paths.some((path) => value === `${url.origin}${path}`);
+}
+
+function allowRegisteredRedirects(client: Client, providerOrigin: string): void {
+  client.redirectUriAllowed = (value) => isRegisteredRedirect(value, registeredRedirectPaths, providerOrigin);
+  client.postLogoutRedirectUriAllowed = (value) => isRegisteredRedirect(value, registeredPostLogoutPaths, providerOrigin);
 }
 
 function interactionPaths(uid: string): { loginAction: string; abortAction: string } {

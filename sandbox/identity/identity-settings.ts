@@ -5,6 +5,15 @@
 export const sandboxRealm = 'portal';
 export const sandboxClientId = 'portal-servicios';
 
+/**
+ * The client's redirect addresses, as a realm administrator registers them (docs/identity.md),
+ * by path on the portal's origin: the sign-in callback and the silent check's page
+ * (src/infrastructure/identity/user-manager-settings.mapper.ts), and the portal's home after a
+ * sign-out (config.json's navigation.onlineServicesHome).
+ */
+export const registeredRedirectPaths = ['/auth/callback', '/silent-renew.html'] as const;
+export const registeredPostLogoutPaths = ['/'] as const;
+
 /** Keycloak's layout under the realm, so the portal's configuration works against both. */
 export const keycloakRoutes = {
   authorization: '/protocol/openid-connect/auth',

@@ -80,6 +80,27 @@ test.describe('identidad', () => {
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('oidc.user:')).length)).toBe(0);
   });
 
+  test('el proveedor recibe siempre la misma dirección de regreso (/auth/callback) y el inicio de sesión vuelve a la página profunda de la que salió', async ({
+    page,
+  }) => {
+    const path = '/certificados/certificado-declaracion-renta';
+    const redirects: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/protocol/openid-connect/auth')) redirects.push(url.searchParams.get('redirect_uri') ?? '');
+    });
+    const origin = new URL(String(test.info().project.use.baseURL)).origin;
+
+    await page.goto(`${path}?desde=correo`);
+    await signInAs(page, 'maria', { fromHeader: false });
+
+    // The silent check came back to its page, the sign-in to its callback: no page address ever went to the provider.
+    expect([...new Set(redirects)].sort()).toEqual([`${origin}/auth/callback`, `${origin}/silent-renew.html`]);
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.getByRole('heading', { level: 2, name: 'Tu certificado está listo' })).toBeVisible();
+  });
+
   test('dos pestañas con el mismo refresh token (pestaña duplicada) cargan a la vez: una sola renovación y ambas con sesión', async ({
     page,
     context,

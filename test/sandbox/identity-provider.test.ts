@@ -87,7 +87,7 @@ function pkcePair(): { verifier: string; challenge: string } {
 function authorizeUrl(origin: string, params: Record<string, string>): string {
   const query = new URLSearchParams({
     client_id: CLIENT_ID,
-    redirect_uri: `${origin}/certificados`,
+    redirect_uri: `${origin}/auth/callback`,
     response_type: 'code',
     scope: 'openid',
     state: 'estado-1',
@@ -159,14 +159,14 @@ async function signIn(origin: string, persona = maria, browser = new Browser()) 
     documentNumber: persona.documentNumber,
     password: persona.password,
   });
-  expect(`${callback.origin}${callback.pathname}`).toBe(`${origin}/certificados`);
+  expect(`${callback.origin}${callback.pathname}`).toBe(`${origin}/auth/callback`);
   expect(callback.searchParams.get('state')).toBe('estado-1');
   const code = callback.searchParams.get('code') ?? '';
   expect(code).not.toBe('');
   const tokens = await tokenRequest(origin, {
     grant_type: 'authorization_code',
     code,
-    redirect_uri: `${origin}/certificados`,
+    redirect_uri: `${origin}/auth/callback`,
     code_verifier: verifier,
   });
   expect(tokens.status).toBe(200);
@@ -254,7 +254,7 @@ describe('sandbox identity provider: authorization code with PKCE S256', () => {
     const withoutS256: Record<string, string>[] = [{}, { code_challenge: 'a'.repeat(43), code_challenge_method: 'plain' }];
     for (const params of withoutS256) {
       const callback = locationOf(await browser.fetch(authorizeUrl(origin, params)), origin);
-      expect(callback.pathname, JSON.stringify(params)).toBe('/certificados');
+      expect(callback.pathname, JSON.stringify(params)).toBe('/auth/callback');
       expect(callback.searchParams.get('error')).toBe('invalid_request');
       expect(callback.searchParams.get('code')).toBeNull();
     }
@@ -274,7 +274,7 @@ describe('sandbox identity provider: authorization code with PKCE S256', () => {
       const answer = await tokenRequest(origin, {
         grant_type: 'authorization_code',
         code: callback.searchParams.get('code') ?? '',
-        redirect_uri: `${origin}/certificados`,
+        redirect_uri: `${origin}/auth/callback`,
         ...wrong,
       });
       expect(answer.status).toBe(400);
@@ -292,7 +292,7 @@ describe('sandbox identity provider: authorization code with PKCE S256', () => {
     expect(await answer.text()).toContain('No fue posible iniciar sesión');
   });
 
-  it('accepts any loopback http or https address, and nothing else, as a redirect', () => {
+  it('lets pages on any loopback http or https origin, and nothing else, call it from the browser (CORS)', () => {
     for (const accepted of ['http://localhost:5173/', 'https://localhost:4175/silent-renew.html', 'http://localhost:4173/certificados?x=1', 'http://127.0.0.1:51234/a', 'http://[::1]:4173/']) {
       expect(isLoopbackUrl(accepted), accepted).toBe(true);
     }
@@ -356,7 +356,7 @@ describe('sandbox identity provider: the sign-in page', () => {
     const form = await openLogin(browser, origin, { code_challenge: pkcePair().challenge, code_challenge_method: 'S256' });
     const resume = locationOf(await browser.fetch(form.action.replace(/\/login$/, '/abort'), { method: 'POST' }), origin);
     const callback = locationOf(await browser.fetch(resume.href), origin);
-    expect(callback.pathname).toBe('/certificados');
+    expect(callback.pathname).toBe('/auth/callback');
     expect(callback.searchParams.get('error')).toBe('access_denied');
   });
 });
@@ -413,7 +413,7 @@ describe('sandbox identity provider: session, refresh and logout', () => {
     const { browser } = await signIn(origin);
     const silent = { prompt: 'none', code_challenge: pkcePair().challenge, code_challenge_method: 'S256' };
     const signedIn = locationOf(await browser.fetch(authorizeUrl(origin, silent)), origin);
-    expect(signedIn.pathname).toBe('/certificados');
+    expect(signedIn.pathname).toBe('/auth/callback');
     expect(signedIn.searchParams.get('code')).not.toBeNull();
 
     const anonymous = locationOf(await new Browser().fetch(authorizeUrl(origin, silent)), origin);

@@ -61,15 +61,21 @@ export function countedDiscovery(answer: () => Response | Promise<Response> = ()
   return counted;
 }
 
-/** A pending login as login() leaves it (same client, same store): its state and PKCE verifier wait in `sessionStorage`. */
-export async function pendingLogin(sessionStorage: Storage) {
+/** The portal's sign-in callback address in the fake tab (origin http://localhost, base path '/'). */
+export const signinCallback = 'http://localhost/auth/callback';
+
+/**
+ * A pending login as login() leaves it (same client, same store): its state, with `data` (login()
+ * stores the page to return to), and its PKCE verifier wait in `sessionStorage`.
+ */
+export async function pendingLogin(sessionStorage: Storage, data: unknown = { returnTo: '/certificados' }) {
   const client = new OidcClient({
     authority,
     client_id: clientId,
-    redirect_uri: 'http://localhost/certificados',
+    redirect_uri: signinCallback,
     stateStore: new WebStorageStateStore({ store: sessionStorage }),
   });
-  return client.createSigninRequest({ state: undefined, request_type: 'si:r' });
+  return client.createSigninRequest({ state: data, request_type: 'si:r' });
 }
 
 /** Real BroadcastChannels between the test's "tabs", closed together at the end. */

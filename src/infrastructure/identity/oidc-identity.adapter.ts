@@ -11,14 +11,14 @@ import { isTokenExpired, secondsUntilExpiry, tokenRefreshMarginSeconds, type Tok
 import { describeIdentityError, isProviderAnswer } from './identity-error.mapper';
 import { decodeJwtClaims } from './jwt-claims.mapper';
 import { OidcBrowser, windowOidcBrowser } from './oidc-browser.adapter';
-import { nowSeconds, timingOf } from './oidc-user.mapper';
+import { nowSeconds, sessionIdOf, timingOf } from './oidc-user.mapper';
 import { assertProviderAnswers } from './provider-check.adapter';
 import { underRefreshLock } from './refresh-lock.adapter';
-import { completeSigninCallback, isSigninCallback } from './signin-callback.adapter';
+import { completeSigninCallback, isSigninCallback, signinReturnFrom } from './signin-callback.adapter';
 import { withTimeout } from './time-limit.util';
 import { renewTokens } from './token-renewal.adapter';
 import { TokenRotationChannel } from './token-rotation-channel.adapter';
-import { SILENT_CHECK_TIMEOUT_MS, userManagerSettings, withoutQuery } from './user-manager-settings.mapper';
+import { callbackAddresses, SILENT_CHECK_TIMEOUT_MS, userManagerSettings } from './user-manager-settings.mapper';
 
 /** Sign-in could not start (provider unreachable): the header turns the code into its Spanish warning. */
 class IdentityUnavailableError extends Error {
@@ -45,6 +45,9 @@ class IdentityUnavailableError extends Error {
  *   duplicated tab copies sessionStorage) must not both use it, so the tab that refreshed hands
  *   the new tokens over (token-rotation-channel.adapter.ts), and a tab that waited re-reads its
  *   store first.
+ * - One sign-out for every tab, on that same channel: a sign-out (the person's or the inactivity
+ *   one) ends every tab's session, a refused refresh every tab's session with the same `sid`;
+ *   each tab that hears it drops its tokens and personal data ('endedInAnotherTab').
  */
 @injectable()
 export class OidcIdentity implements Identity, AccessTokenSource {
@@ -74,6 +77,7 @@ export class OidcIdentity implements Identity, AccessTokenSource {
     this.rotation = new TokenRotationChannel(this.browser.openChannel, {
       currentUser: () => this.user,
       adoptRotation: (previousRefreshToken, user) => this.adoptRotation(previousRefreshToken, user),
+      endedElsewhere: (sessionId) => this.endedElsewhere(sessionId),
     });
   }
 
@@ -92,7 +96,9 @@ export class OidcIdentity implements Identity, AccessTokenSource {
       // is sent away (an outage gives the toast, not a browser error page). With them there is no
       // discovery, so the same document is asked for here: at a click, not at every start.
       if (this.config.identity.metadata) await assertProviderAnswers(this.manager.settings.authority);
-      await this.manager.signinRedirect({ redirect_uri: withoutQuery(this.browser.location()) });
+      // The provider returns to the one registered callback address; the page to come back to
+      // travels in the state.
+      await this.manager.signinRedirect({ state: signinReturnFrom(this.browser.location()) });
     } catch (error) {
       console.warn('Could not start the sign-in:', describeIdentityError(error));
       throw new IdentityUnavailableError();
@@ -101,6 +107,8 @@ export class OidcIdentity implements Identity, AccessTokenSource {
 
   async logout(): Promise<void> {
     const idToken = this.user?.id_token;
+    // The person leaves the portal, not one tab: every open tab ends its session too.
+    if (this.user) this.rotation.announceSessionEnd(null);
     this.adopt(null, 'signedOut');
     if (!idToken) {
       await this.manager.removeUser();
@@ -181,7 +189,7 @@ export class OidcIdentity implements Identity, AccessTokenSource {
 
   private async startupCheck(): Promise<User | null> {
     const address = this.browser.location();
-    if (isSigninCallback(address)) {
+    if (isSigninCallback(address, new URL(callbackAddresses(this.browser).signin))) {
       const user = await completeSigninCallback(this.manager, this.browser, address);
       if (user) return user;
     }
@@ -256,6 +264,8 @@ export class OidcIdentity implements Identity, AccessTokenSource {
       console.warn(`The identity provider rejected the token refresh (${outcome.detail}); the session ends`);
       await this.manager.removeUser();
       this.adopt(null, 'refreshRejected');
+      // The provider's session is over for every tab that holds it.
+      this.rotation.announceSessionEnd(sessionIdOf(stored));
       return null;
     }
     if (mode === 'startup') throw new ErrorTimeout(`token refresh failed at startup (${outcome.detail})`);
@@ -277,6 +287,19 @@ export class OidcIdentity implements Identity, AccessTokenSource {
     await this.manager.storeUser(rotated);
     this.adopt(rotated, 'refreshed');
     return true;
+  }
+
+  /**
+   * Another tab's session ended: this tab drops its tokens and personal data, unless it holds
+   * another provider session than the one named (a tab left from an earlier sign-in).
+   */
+  private async endedElsewhere(sessionId: string | null): Promise<void> {
+    const held = this.user;
+    if (!held) return;
+    const own = sessionIdOf(held);
+    if (sessionId !== null && own !== null && own !== sessionId) return;
+    await this.manager.removeUser();
+    this.adopt(null, 'endedInAnotherTab');
   }
 
   // --- session -------------------------------------------------------------------------------

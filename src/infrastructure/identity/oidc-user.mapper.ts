@@ -45,3 +45,13 @@ export function renewedUser(stored: User, tokens: TokenAnswer): User | null {
     userState: stored.state,
   });
 }
+
+/**
+ * The provider's session the tokens belong to: the ID token's `sid` (Keycloak puts it in every ID
+ * token), else the `session_state` of the token answer; null when neither is known.
+ */
+export function sessionIdOf(user: User): string | null {
+  const sid = user.id_token ? decodeJwtClaims(user.id_token)?.sid : undefined;
+  if (typeof sid === 'string' && sid !== '') return sid;
+  return user.session_state ?? null;
+}

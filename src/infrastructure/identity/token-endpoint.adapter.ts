@@ -33,10 +33,13 @@ export interface RefreshRequest {
 }
 
 /**
- * POST {token endpoint} grant_type=refresh_token (spec section 7: form-encoded, with
- * credentials). The portal makes this request itself rather than through oidc-client-ts because
- * the library's errors do not carry the HTTP status, and the status is what decides between
- * "the session ends" and "keep working" (ADR 0012).
+ * POST {token endpoint} grant_type=refresh_token (spec section 7: form-encoded, with the
+ * client's credentials, which for a public client are its `client_id` and the refresh token in
+ * the form). No cookies go with it (`credentials: 'omit'`): the token endpoint needs none, and a
+ * provider cookie sent cross-origin would only widen what a forged request could carry. The
+ * portal makes this request itself rather than through oidc-client-ts because the library's
+ * errors do not carry the HTTP status, and the status is what decides between "the session
+ * ends" and "keep working" (ADR 0012).
  */
 export async function requestTokenRefresh(request: RefreshRequest): Promise<RefreshAnswer> {
   const doFetch = request.fetch ?? fetch;
@@ -49,7 +52,7 @@ export async function requestTokenRefresh(request: RefreshRequest): Promise<Refr
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: request.refreshToken, client_id: request.clientId }),
-      credentials: 'include',
+      credentials: 'omit',
       signal: controller.signal,
     });
     // The body counts against the same time limit: a provider that sends headers and then stalls has not answered.

@@ -1,6 +1,9 @@
 import type { User } from 'oidc-client-ts';
 
-/** BroadcastChannel on which a tab hands the rotated tokens to the tabs that held the old refresh token. */
+/**
+ * BroadcastChannel on which a tab hands the rotated tokens to the tabs that held the old refresh
+ * token, and tells them when the session ended.
+ */
 export const TOKEN_CHANNEL_NAME = 'portal-token-rotation';
 /**
  * Before using its refresh token, a tab asks the others whether one of them already used it and
@@ -10,10 +13,14 @@ export const TOKEN_CHANNEL_NAME = 'portal-token-rotation';
  */
 export const ROTATION_GRACE_MS = 150;
 
-/** 'rotated': here are the tokens that replaced `previousRefreshToken`. 'ask': who replaced it? */
+/**
+ * 'rotated': here are the tokens that replaced `previousRefreshToken`. 'ask': who replaced it?
+ * 'ended': the session `sessionId` ended here (null: whatever session each tab holds).
+ */
 type RotationMessage =
   | { readonly type: 'rotated'; readonly previousRefreshToken: string; readonly user: string }
-  | { readonly type: 'ask'; readonly refreshToken: string };
+  | { readonly type: 'ask'; readonly refreshToken: string }
+  | { readonly type: 'ended'; readonly sessionId: string | null };
 
 /** What the channel needs from the tab's identity adapter. */
 export interface RotationHolder {
@@ -24,13 +31,17 @@ export interface RotationHolder {
    * True when this tab held that refresh token and took the new tokens instead.
    */
   adoptRotation(previousRefreshToken: string, user: string): Promise<boolean>;
+  /** Another tab's session ended: `sessionId` names it, null when every tab's session is to end. */
+  endedElsewhere(sessionId: string | null): Promise<void>;
 }
 
 /**
- * Cross-tab hand-over of rotated refresh tokens. Tabs do not share sessionStorage, but a
- * duplicated tab starts with a copy of it, refresh token included; with rotating refresh tokens
- * only one tab may spend it. The tab that refreshed announces its new tokens to the tabs that
- * held the old refresh token, and answers a tab that asks about a token it already spent.
+ * The tabs' one channel about the session. Cross-tab hand-over of rotated refresh tokens: tabs
+ * do not share sessionStorage, but a duplicated tab starts with a copy of it, refresh token
+ * included; with rotating refresh tokens only one tab may spend it. The tab that refreshed
+ * announces its new tokens to the tabs that held the old refresh token, and answers a tab that
+ * asks about a token it already spent. And one sign-out for every tab: a tab whose session ends
+ * (sign-out, inactivity, a refused refresh) says so, and the others end theirs.
  */
 export class TokenRotationChannel {
   /** Opened on the first sign-in: an anonymous visitor has no tokens to hand over. */
@@ -73,6 +84,12 @@ export class TokenRotationChannel {
     this.channel?.postMessage(message);
   }
 
+  /** This tab's session ended: `sessionId` names it for the others, or null to end every tab's session. */
+  announceSessionEnd(sessionId: string | null): void {
+    const message: RotationMessage = { type: 'ended', sessionId };
+    this.channel?.postMessage(message);
+  }
+
   private awaitRotation(ms: number): Promise<void> {
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
@@ -89,6 +106,10 @@ export class TokenRotationChannel {
 
   private async onMessage(data: unknown): Promise<void> {
     if (!isRotationMessage(data)) return;
+    if (data.type === 'ended') {
+      await this.holder.endedElsewhere(data.sessionId);
+      return;
+    }
     if (data.type === 'ask') {
       // A tab still holds a refresh token we used up: hand it our current tokens.
       const user = this.holder.currentUser();
@@ -106,5 +127,6 @@ function isRotationMessage(data: unknown): data is RotationMessage {
   if (typeof data !== 'object' || data === null) return false;
   const message = data as Record<string, unknown>;
   if (message.type === 'ask') return typeof message.refreshToken === 'string';
+  if (message.type === 'ended') return message.sessionId === null || typeof message.sessionId === 'string';
   return message.type === 'rotated' && typeof message.previousRefreshToken === 'string' && typeof message.user === 'string';
 }

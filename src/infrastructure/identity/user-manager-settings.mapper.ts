@@ -11,8 +11,23 @@ export const SILENT_CHECK_TIMEOUT_MS = 4_000;
  */
 const LOGIN_STATE_LIFETIME_SECONDS = 60 * 60;
 
-/** The address login starts from and returns to (spec section 4): no query string, no fragment. */
-export const withoutQuery = (url: URL): string => `${url.origin}${url.pathname}`;
+/**
+ * The two redirect addresses a realm administrator registers, exactly (docs/identity.md), under
+ * the portal's base path: the provider sends the browser back from a sign-in to the first (the
+ * single-page app answers it and restores the page the sign-in started from) and the hidden
+ * silent-check iframe to the second (a small static page, public/silent-renew.html).
+ */
+export const SIGNIN_CALLBACK_PATH = 'auth/callback';
+export const SILENT_CALLBACK_PATH = 'silent-renew.html';
+
+/** The sign-in and silent-check redirect addresses of the portal served at `browser`'s origin and base path. */
+export function callbackAddresses(browser: OidcBrowser): { readonly signin: string; readonly silent: string } {
+  const origin = browser.location().origin;
+  return {
+    signin: new URL(`${browser.basePath}${SIGNIN_CALLBACK_PATH}`, origin).href,
+    silent: new URL(`${browser.basePath}${SILENT_CALLBACK_PATH}`, origin).href,
+  };
+}
 
 /** config.json's camelCase endpoints as OpenID Connect discovery names them. */
 function providerMetadata(metadata: IdentityMetadata): Partial<OidcMetadata> {
@@ -32,15 +47,17 @@ function providerMetadata(metadata: IdentityMetadata): Partial<OidcMetadata> {
 export function userManagerSettings(config: AppConfig, browser: OidcBrowser): UserManagerSettings {
   const { url, realm, clientId, metadata } = config.identity;
   const origin = browser.location().origin;
+  const callbacks = callbackAddresses(browser);
   const store = new WebStorageStateStore({ store: browser.sessionStorage });
   return {
     authority: `${url.replace(/\/+$/, '')}/realms/${encodeURIComponent(realm)}`,
     client_id: clientId,
     // Given, the library asks for no discovery document: the silent check starts at once.
     ...(metadata ? { metadata: providerMetadata(metadata) } : {}),
-    // Replaced per login by the current address; this default only serves the silent check.
-    redirect_uri: withoutQuery(browser.location()),
-    silent_redirect_uri: new URL(`${browser.basePath}silent-renew.html`, origin).href,
+    // Fixed addresses, matched exactly by the provider; the page a sign-in started from travels
+    // in its state (oidc-identity.adapter.ts), not in the redirect address.
+    redirect_uri: callbacks.signin,
+    silent_redirect_uri: callbacks.silent,
     post_logout_redirect_uri: new URL(config.navigation.onlineServicesHome, origin).href,
     response_type: 'code',
     scope: 'openid profile',

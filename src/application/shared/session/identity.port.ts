@@ -9,10 +9,16 @@ export interface IdentityStartup {
 /**
  * Why the session changed, so presentation can react: after 'refreshRejected' (the provider
  * refused the refresh token) a protected page starts a new login (spec section 4); after
- * 'sessionRejected' (the API answered 401 even to renewed tokens) the closed-session notice
- * offers 'Aceptar' or a new login, so nothing the person typed is lost to a redirect.
+ * 'sessionRejected' (the API answered 401 even to renewed tokens) and 'endedInAnotherTab' (a
+ * sign-out, the inactivity sign-out or a refused refresh in another tab of the portal) the
+ * closed-session notice offers 'Aceptar' or a new login, so nothing the person typed is lost to
+ * a redirect.
  */
-export type SessionChangeReason = 'signedIn' | 'signedOut' | 'refreshed' | 'refreshRejected' | 'sessionRejected';
+export type SessionChangeReason = 'signedIn' | 'signedOut' | 'refreshed' | 'refreshRejected' | 'sessionRejected' | 'endedInAnotherTab';
+
+/** The session ended under the person without a redirect of this tab: the closed-session notice says so. */
+export const endsWithClosedSessionNotice = (reason: SessionChangeReason | null): boolean =>
+  reason === 'sessionRejected' || reason === 'endedInAnotherTab';
 
 /**
  * Sign-in and the current session. `OidcIdentity` (oidc-client-ts) is the adapter; an
@@ -29,7 +35,7 @@ export interface Identity {
   currentSession(): Session;
   /** Starts sign-in from the current address (without its query string) and returns there. */
   login(): Promise<void>;
-  /** Ends the session at the provider (id_token_hint + post_logout_redirect_uri). */
+  /** Ends the session at the provider (id_token_hint + post_logout_redirect_uri), and in every open tab of the portal. */
   logout(): Promise<void>;
   /** Renews the tokens now (the 'continue the session' choice); false when it could not. */
   refresh(): Promise<boolean>;

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { KeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
 import { Logger } from '@/application/shared/logger.port';
-import { Identity, type SessionChangeReason } from './identity.port';
+import { endsWithClosedSessionNotice, Identity, type SessionChangeReason } from './identity.port';
 import type { Session } from '@/domain/shared/session/session.entity';
 import {
   ACTIVITY_SHARE_INTERVAL_MS,
@@ -188,10 +188,11 @@ export class SessionTimeoutController {
   private follow(session: Session, reason: SessionChangeReason): void {
     if (!session.isLogged) {
       this.disarm();
-      // The API refused even renewed tokens (ADR 0012): 'Ha finalizado tu sesión' says what
-      // happened and offers a new login that returns to this page. Not flagged in storage:
-      // unlike an expiry, there is nothing to tell a later visit.
-      if (reason === 'sessionRejected') this.update({ isSessionClosed: true });
+      // The API refused even renewed tokens (ADR 0012), or another tab of the portal signed out
+      // (ADR 0020): 'Ha finalizado tu sesión' says what happened and offers a new login that
+      // returns to this page. Not flagged in storage: unlike an expiry, there is nothing to tell
+      // a later visit.
+      if (endsWithClosedSessionNotice(reason)) this.update({ isSessionClosed: true });
       return;
     }
     if (!this.isArmed) this.arm();

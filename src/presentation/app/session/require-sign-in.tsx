@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useMatches } from 'react-router-dom';
+import { endsWithClosedSessionNotice } from '@/application/shared/session/identity.port';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { isRouteHandle } from '@/presentation/shared/routing/route-handle.model';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
@@ -28,9 +29,10 @@ export const RequireSignIn = observer(function RequireSignIn({ children }: { chi
   // retried in a loop once the header has shown its notice and cleared the error.
   const episode = `${useLocation().key}:${session.lastChange ?? 'startup'}`;
   const attempted = useRef<string | null>(null);
-  // Not after a logout (its redirect is under way) nor after the API refused the session: the
-  // closed-session notice offers the new login then, so nothing typed is lost to a redirect.
-  const isEndedByChoice = session.lastChange === 'signedOut' || session.lastChange === 'sessionRejected';
+  // Not after a logout (its redirect is under way) nor after the API refused the session or
+  // another tab ended it: the closed-session notice offers the new login then, so nothing typed
+  // is lost to a redirect.
+  const isEndedByChoice = session.lastChange === 'signedOut' || endsWithClosedSessionNotice(session.lastChange);
   const shouldStartLogin = mustSignIn && !isEndedByChoice && attempted.current !== episode;
 
   useEffect(() => {
@@ -41,7 +43,7 @@ export const RequireSignIn = observer(function RequireSignIn({ children }: { chi
   }, [shouldStartLogin, episode, session]);
 
   if (!mustSignIn) return <>{children}</>;
-  if (session.lastChange === 'sessionRejected') {
+  if (endsWithClosedSessionNotice(session.lastChange)) {
     return (
       <Stack role="status" py="8" align="center" gap="4" textAlign="center">
         <Text fontSize="lg">{sessionMessages.sessionEnded}</Text>

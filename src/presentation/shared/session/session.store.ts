@@ -17,7 +17,8 @@ export class SessionStore {
   /**
    * Why the session last changed; null until it does. A page that needs sign-in starts a new
    * login after 'refreshRejected' (spec section 4) but not after 'signedOut', when the logout
-   * redirect is already on its way.
+   * redirect is already on its way, nor after 'sessionRejected' or 'endedInAnotherTab', when the
+   * closed-session notice offers it.
    */
   lastChange: SessionChangeReason | null = null;
   private readonly unsubscribe: () => void;

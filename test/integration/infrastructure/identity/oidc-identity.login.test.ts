@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_REQUEST_TIMEOUT_MS } from '@/infrastructure/identity/token-endpoint.adapter';
 import { server } from '@test/support/msw-server';
 import { authority, clientId, discovery, discoveryHandler, discoveryUrl, memoryStorage, storedUser, tokenAnswer, tokenEndpoint, userKey } from '@test/support/oidc';
-import { countedDiscovery, identityWith, pendingLogin, withConfiguredEndpoints } from '@test/support/oidc-identity';
+import { countedDiscovery, identityWith, pendingLogin, signinCallback, withConfiguredEndpoints } from '@test/support/oidc-identity';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('OidcIdentity login and logout', () => {
-  it('login redirects with PKCE S256 and the current address without its query string', async () => {
+  it('login redirects with PKCE S256 to return to the sign-in callback address', async () => {
     server.use(discoveryHandler);
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const { identity } = identityWith({ address: 'http://localhost/subsidios?tab=2#calzado' });
@@ -23,7 +23,7 @@ describe('OidcIdentity login and logout', () => {
     expect(`${target.origin}${target.pathname}`).toBe(`${authority}/protocol/openid-connect/auth`);
     expect(Object.fromEntries(['client_id', 'redirect_uri', 'response_type', 'scope', 'code_challenge_method'].map((key) => [key, target.searchParams.get(key)]))).toEqual({
       client_id: clientId,
-      redirect_uri: 'http://localhost/subsidios',
+      redirect_uri: signinCallback,
       response_type: 'code',
       scope: 'openid profile',
       code_challenge_method: 'S256',

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SILENT_CHECK_TIMEOUT_MS } from '@/infrastructure/identity/user-manager-settings.mapper';
 import { server } from '@test/support/msw-server';
 import { authority, clientId, discoveryHandler, discoveryUrl, memoryStorage, storedUser, tokenAnswer, tokenEndpoint, userKey } from '@test/support/oidc';
-import { countedDiscovery, identityWith, pendingLogin, withConfiguredEndpoints } from '@test/support/oidc-identity';
+import { countedDiscovery, identityWith, pendingLogin, signinCallback, withConfiguredEndpoints } from '@test/support/oidc-identity';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -135,7 +135,7 @@ describe('OidcIdentity startup', () => {
     server.use(discoveryHandler, endpoint.handler);
     const request = await pendingLogin(sessionStorage);
     const state = new URL(request.url).searchParams.get('state');
-    const { identity } = identityWith({ sessionStorage, address: `http://localhost/certificados?code=codigo-secreto-1&state=${state}` });
+    const { identity } = identityWith({ sessionStorage, address: `${signinCallback}?code=codigo-secreto-1&state=${state}` });
 
     await expect(identity.initialize()).resolves.toMatchObject({ session: { isLogged: false } });
 
@@ -148,7 +148,7 @@ describe('OidcIdentity startup', () => {
     }
   });
 
-  it('completes the login callback and removes code and state from the address, keeping other parameters', async () => {
+  it('completes the login callback and replaces the callback address, code and state with it, by the page the sign-in started from', async () => {
     const sessionStorage = memoryStorage();
     const endpoint = tokenEndpoint(() => HttpResponse.json(tokenAnswer(1)));
     server.use(discoveryHandler, endpoint.handler);
@@ -157,7 +157,7 @@ describe('OidcIdentity startup', () => {
     expect(new URL(request.url).searchParams.get('code_challenge_method')).toBe('S256');
     const { identity, replaceAddress, address } = identityWith({
       sessionStorage,
-      address: `http://localhost/certificados?origen=menu&code=codigo-1&state=${state}&session_state=s1&iss=${encodeURIComponent(authority)}`,
+      address: `${signinCallback}?code=codigo-1&state=${state}&session_state=s1&iss=${encodeURIComponent(authority)}`,
     });
 
     await expect(identity.initialize()).resolves.toMatchObject({ isProviderAvailable: true, session: { userFullName: 'María Restrepo' } });
@@ -167,6 +167,6 @@ describe('OidcIdentity startup', () => {
     expect(endpoint.requests[0]?.get('grant_type')).toBe('authorization_code');
     expect(endpoint.requests[0]?.get('code_verifier')).toMatch(/^[A-Za-z0-9]{43,128}$/);
     expect(replaceAddress).toHaveBeenCalledTimes(1);
-    expect(address()).toBe('http://localhost/certificados?origen=menu');
+    expect(address()).toBe('http://localhost/certificados');
   });
 });
