@@ -4,12 +4,15 @@ import type { BookingDraftBrowser } from './booking-draft-browser.util';
 import type { DatabaseSlot } from './booking-draft-database.util';
 import type { HeldDraftLocks } from './booking-draft-ownership.util';
 import type { QueueState } from './booking-draft-save-queue.util';
+import type { DraftKeySlot } from './booking-draft-tab-key.util';
 
 /** What one page (one document of the tab) knows; every store built over the same browser shares it. */
 export interface DraftPage {
   readonly queue: QueueState;
   readonly database: DatabaseSlot;
   readonly held: HeldDraftLocks;
+  /** The tab's draft key, imported once per page. */
+  readonly key: DraftKeySlot;
   /** Drafts this page could not write to IndexedDB (none, blocked, quota): they last as long as the page. */
   readonly memory: Map<BookingRequestKind, BookingDraft>;
   /** `startedAt` of the drafts this page saved or loaded since the flow's last discard, in queue order. */
@@ -29,6 +32,7 @@ export function pageOf(browser: BookingDraftBrowser): DraftPage {
       queue: { tail: Promise.resolve(), openSave: null },
       database: { current: null },
       held: new Map(),
+      key: { current: null },
       memory: new Map(),
       seen: new Map(),
       discarded: new Set(),
