@@ -123,7 +123,22 @@ describe('the draft at rest is ciphertext under the tab’s key', () => {
     expect((await tab.store.load('refund'))?.step).toBe(3);
   });
 
-  it('a ciphertext moved under another id (or another flow) does not decrypt', async () => {
+  it('a ciphertext moved under another id of the same flow, even under the same key, does not decrypt', async () => {
+    const { indexedDB, openTab } = browserProfile();
+    const original = openTab();
+    await original.store.save(draftOf('refund'));
+    // A duplicated tab has the same key and its own id, holding its own copy of the draft.
+    const copy = original.duplicate();
+    expect(await copy.store.load('refund')).not.toBeNull();
+    expect(draftKeyOf(copy)).toBe(draftKeyOf(original));
+    const originalRecord = (await storedRecord(indexedDB, draftIdOf(original) ?? '')) as object;
+    await storeRaw(indexedDB, { ...originalRecord, id: draftIdOf(copy) });
+
+    expect(await copy.anotherStore().load('refund')).toBeNull();
+    expect(await original.store.load('refund')).not.toBeNull();
+  });
+
+  it('a ciphertext moved to the other flow does not decrypt', async () => {
     const { indexedDB, openTab } = browserProfile();
     const tab = openTab();
     await tab.store.save(draftOf('refund'));
