@@ -55,8 +55,8 @@ async function fillRefund(page: Page): Promise<void> {
 async function savedWithTheTabKey(page: Page): Promise<string> {
   const stored = async () => {
     const { draftKey } = await tabSessionStorage(page);
-    const draft = await decryptedDraft((await storedDraftRecords(page))[0], draftKey);
-    return { draftKey, draft };
+    const opened = await decryptedDraft((await storedDraftRecords(page))[0], draftKey);
+    return { draftKey, draft: opened?.draft ?? null };
   };
   await expect
     .poll(async () => (await stored()).draft)
@@ -82,10 +82,13 @@ test.describe('el borrador de una devolución en este navegador', () => {
     expect(await tabSessionStorage(next)).toEqual({ draftKey: null, length: 0 });
     const [left, ...others] = await storedDraftRecords(next);
     expect(others).toEqual([]);
-    expect(left?.fields).toEqual(['ciphertext', 'id', 'iv', 'kind', 'savedAt', 'startedAt']);
+    expect(left?.fields).toEqual(['ciphertext', 'files', 'id', 'iv', 'kind', 'savedAt', 'startedAt']);
+    expect(left?.files).toHaveLength(3);
     expect(recordShows(left!, personalData)).toEqual([]);
     // It is the draft, files and all: only the key the closed tab took along would read it.
-    expect(await decryptedDraft(left, closedTabKey)).toMatchObject({ step: 5, observation: typed });
+    const opened = await decryptedDraft(left, closedTabKey);
+    expect(opened?.draft).toMatchObject({ step: 5, observation: typed });
+    expect([...(opened?.files ?? [])].sort()).toEqual([supportFile, identityScan, bankCertification].map((file) => file.buffer.toString('base64')).sort());
 
     await next.goto('/');
     await expect(next.getByRole('main')).toBeVisible();

@@ -8,6 +8,8 @@ export interface StoredDraftRecord {
   readonly startedAt: unknown;
   readonly iv: string | null;
   readonly ciphertext: string | null;
+  /** Each file's own IV and ciphertext. */
+  readonly files: ReadonlyArray<{ readonly iv: string | null; readonly ciphertext: string | null }>;
   /** Every field but the binary ones, as JSON: where a draft kept in clear would show. */
   readonly json: string;
 }
@@ -22,17 +24,23 @@ export async function storedDraftRecords(page: Page): Promise<StoredDraftRecord[
           for (const byte of bytes) binary += String.fromCharCode(byte);
           return btoa(binary);
         };
+        const binary = (value: unknown) => {
+          const { iv, ciphertext } = (value ?? {}) as Record<string, unknown>;
+          return {
+            iv: iv instanceof Uint8Array ? base64(iv) : null,
+            ciphertext: ciphertext instanceof ArrayBuffer ? base64(new Uint8Array(ciphertext)) : null,
+          };
+        };
         const describe = (value: unknown): StoredDraftRecord => {
           const record = value as Record<string, unknown>;
-          const { iv, ciphertext } = record;
           return {
             fields: Object.keys(record).sort(),
             id: record.id,
             kind: record.kind,
             startedAt: record.startedAt,
-            iv: iv instanceof Uint8Array ? base64(iv) : null,
-            ciphertext: ciphertext instanceof ArrayBuffer ? base64(new Uint8Array(ciphertext)) : null,
-            json: JSON.stringify(record, (key, field: unknown) => (key === 'iv' || key === 'ciphertext' ? undefined : field)),
+            ...binary(record),
+            files: Array.isArray(record.files) ? record.files.map(binary) : [],
+            json: JSON.stringify(record, (_key, field: unknown) => (field instanceof ArrayBuffer || ArrayBuffer.isView(field) ? undefined : field)),
           };
         };
         const opening = indexedDB.open('portal-borradores');
@@ -61,25 +69,38 @@ export async function tabSessionStorage(page: Page): Promise<{ readonly draftKey
 }
 
 /**
- * The draft a record holds, decrypted here with the key a tab had (AES-GCM, the record's id, flow
- * and start time as additional data, ADR 0019); null when there is no key or it does not decrypt.
+ * What a record holds, decrypted here with the key a tab had (AES-GCM, ADR 0019): the draft
+ * without its files' bytes, and each file's bytes as base64; null when there is no key or
+ * something does not decrypt.
  */
-export async function decryptedDraft(record: StoredDraftRecord | undefined, draftKey: string | null): Promise<Record<string, unknown> | null> {
-  if (record?.iv == null || record.ciphertext === null || draftKey === null) return null;
+export async function decryptedDraft(
+  record: StoredDraftRecord | undefined,
+  draftKey: string | null,
+): Promise<{ readonly draft: Record<string, unknown>; readonly files: readonly string[] } | null> {
+  if (record === undefined || draftKey === null) return null;
   const { subtle } = globalThis.crypto;
+  const binding = `portal-borradores\n${String(record.id)}\n${String(record.kind)}\n${String(record.startedAt)}`;
   try {
     const key = await subtle.importKey('raw', Buffer.from(draftKey, 'base64'), 'AES-GCM', false, ['decrypt']);
-    const additionalData = new TextEncoder().encode(`portal-borradores\n${String(record.id)}\n${String(record.kind)}\n${String(record.startedAt)}`);
-    const plaintext = await subtle.decrypt({ name: 'AES-GCM', iv: Buffer.from(record.iv, 'base64'), additionalData }, key, Buffer.from(record.ciphertext, 'base64'));
-    return JSON.parse(new TextDecoder().decode(plaintext)) as Record<string, unknown>;
+    const open = async (part: { readonly iv: string | null; readonly ciphertext: string | null }, boundTo: string) => {
+      const additionalData = new TextEncoder().encode(`${binding}\n${boundTo}`);
+      const iv = Buffer.from(part.iv ?? '', 'base64');
+      return new TextDecoder().decode(await subtle.decrypt({ name: 'AES-GCM', iv, additionalData }, key, Buffer.from(part.ciphertext ?? '', 'base64')));
+    };
+    const outline = JSON.parse(await open(record, 'draft')) as { draft: Record<string, unknown> };
+    const files = await Promise.all(record.files.map((file, index) => open(file, `file ${index}`)));
+    return { draft: outline.draft, files };
   } catch {
     return null;
   }
 }
 
-/** Whether the record shows any of the texts, in its JSON fields or as bytes (Latin-1 or UTF-8) of its ciphertext. */
+/** Which of the texts the record shows, in its JSON fields or as bytes (Latin-1 or UTF-8) of any of its ciphertexts. */
 export function recordShows(record: StoredDraftRecord, texts: readonly string[]): string[] {
-  const bytes = Buffer.from(record.ciphertext ?? '', 'base64');
-  const readings = [record.json, bytes.toString('latin1'), bytes.toString('utf8')];
+  const readings = [record.json];
+  for (const { ciphertext } of [record, ...record.files]) {
+    const bytes = Buffer.from(ciphertext ?? '', 'base64');
+    readings.push(bytes.toString('latin1'), bytes.toString('utf8'));
+  }
   return texts.filter((text) => readings.some((reading) => reading.includes(text)));
 }

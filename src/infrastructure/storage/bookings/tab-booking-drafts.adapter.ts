@@ -23,8 +23,9 @@ const draftKinds: readonly BookingRequestKind[] = ['rescheduling', 'refund'];
  * Why it is built this way:
  * - Session storage dies with the tab and survives its reloads, so the key ties the draft to the tab;
  *   the bytes go to IndexedDB because they can reach ~40 MB, far past session storage's quota. Each
- *   save is one `put` of one ciphertext with relaxed durability: the draft must survive a reload,
- *   not a power cut.
+ *   save is one `put` with relaxed durability (the draft must survive a reload, not a power cut)
+ *   of the draft's ciphertexts, in which only the files that changed since the last write are
+ *   encrypted again (`SealedFiles`).
  * - A closed tab leaves its record behind, and a reload cannot be told from a close. The record is
  *   ciphertext whose key went with the tab, so what is left cannot be read. The page that owns a
  *   draft also holds the Web Lock `bookingDraftLockName` for as long as it lives (the browser lets
@@ -123,8 +124,8 @@ export class TabBookingDrafts implements BookingDraftStore {
     const id = await this.ownership.ownId(kind, false);
     if (id === null) return null;
     const stored = await getRecord(db, id);
-    const draft = await this.unsealed(stored, id, kind);
-    if (draft === null) {
+    const opened = await this.unsealed(stored, id, kind);
+    if (opened === null) {
       // Nothing there, or nothing this tab can read: absent for the person, and gone from the disk.
       if (stored !== undefined) {
         this.logger.warn('El borrador de la solicitud no se pudo leer y se descarta');
@@ -133,8 +134,9 @@ export class TabBookingDrafts implements BookingDraftStore {
       this.ownership.forgetId(kind, id);
       return null;
     }
-    seenOf(this.page, kind).add(draft.startedAt);
-    return draft;
+    this.page.sealedFiles.set(kind, opened.files);
+    seenOf(this.page, kind).add(opened.draft.startedAt);
+    return opened.draft;
   }
 
   private async write(draft: BookingDraft): Promise<void> {
@@ -152,7 +154,9 @@ export class TabBookingDrafts implements BookingDraftStore {
       return;
     }
     try {
-      await putRecord(db, await sealDraft(subtle, key, id, draft, browser.now()));
+      const { record, files } = await sealDraft(subtle, key, id, draft, browser.now(), page.sealedFiles.get(kind) ?? null);
+      await putRecord(db, record);
+      page.sealedFiles.set(kind, files);
       page.memory.delete(kind);
     } catch (error) {
       // What IndexedDB already had is an older state of the same draft: better than nothing after a reload.
@@ -164,6 +168,7 @@ export class TabBookingDrafts implements BookingDraftStore {
   private async remove(kind: BookingRequestKind): Promise<void> {
     const { page, ownership } = this;
     page.memory.delete(kind);
+    page.sealedFiles.delete(kind);
     // Run in queue order, so exactly the drafts saved or loaded before the discard was asked for.
     for (const startedAt of seenOf(page, kind)) page.discarded.add(tombstone(kind, startedAt));
     page.seen.delete(kind);
@@ -189,7 +194,7 @@ export class TabBookingDrafts implements BookingDraftStore {
   }
 
   /** The flow's draft in the stored value, or null when there is none or the tab's key cannot read it. */
-  private async unsealed(stored: unknown, id: string, kind: BookingRequestKind): Promise<BookingDraft | null> {
+  private async unsealed(stored: unknown, id: string, kind: BookingRequestKind): ReturnType<typeof unsealDraft> {
     const { subtle } = this.browser;
     if (stored === undefined || subtle === null) return null;
     const key = await this.key.current(false);
@@ -202,8 +207,8 @@ export class TabBookingDrafts implements BookingDraftStore {
     const db = await this.database.open(true);
     const key = await this.key.current(false);
     if (db === null || key === null || subtle === null) return;
-    const draft = await unsealDraft(subtle, key, await getRecord(db, named), named, kind);
-    if (draft !== null) await putRecord(db, await sealDraft(subtle, key, fresh, draft, this.browser.now()));
+    const opened = await unsealDraft(subtle, key, await getRecord(db, named), named, kind);
+    if (opened !== null) await putRecord(db, (await sealDraft(subtle, key, fresh, opened.draft, this.browser.now(), null)).record);
   }
 
   private warnOnce(topic: string, message: string): void {

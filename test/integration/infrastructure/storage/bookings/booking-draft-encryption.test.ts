@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BookingDraft } from '@/domain/bookings/booking-draft.entity';
+import type { SealedDraftRecord } from '@/infrastructure/storage/bookings/booking-draft-sealed-record.util';
 import { bookingDraftKeySessionKey } from '@/infrastructure/storage/bookings/booking-draft-tab-key.util';
 import {
   browserProfile,
@@ -15,6 +16,10 @@ import {
 
 // What a draft leaves on the disk: ciphertext under a key that only the tab's session storage
 // holds, so a reload reads it and nothing else can once the tab is closed (ADR 0019).
+
+afterEach(() => vi.restoreAllMocks());
+
+const hex = (bytes: Uint8Array | undefined) => Buffer.from(bytes ?? []).toString('hex');
 
 /** Every string a stored value holds, its binary parts read as Latin-1 and as UTF-8. */
 function everythingIn(value: unknown): string {
@@ -121,6 +126,51 @@ describe('the draft at rest is ciphertext under the tab’s key', () => {
     expect(tab.logger.errors).toEqual([]);
     await tab.store.save(draftOf('refund', { step: 3 }));
     expect((await tab.store.load('refund'))?.step).toBe(3);
+  });
+
+  it('a save encrypts again only what changed: the text always, a file only when it is new', async () => {
+    const { indexedDB, openTab } = browserProfile();
+    const tab = openTab();
+    const draft = draftOf('refund');
+    await tab.store.save(draft);
+    const id = draftIdOf(tab) ?? '';
+    const first = (await storedRecord(indexedDB, id)) as SealedDraftRecord;
+    const encrypt = vi.spyOn(crypto.subtle, 'encrypt');
+
+    await tab.store.save({ ...draft, observation: 'Otra observación' });
+    const second = (await storedRecord(indexedDB, id)) as SealedDraftRecord;
+    const identityDocument = { name: 'otra-cédula.pdf', mimeType: 'application/pdf', size: 6, base64: 'JVBERi00' };
+    // A reloaded page reads the draft first, and with it the files' ciphertexts.
+    const reloaded = tab.reload();
+    await reloaded.store.load('refund');
+    await reloaded.store.save({ ...draft, buyerDocuments: { ...draft.buyerDocuments, identityDocument } });
+    const third = (await storedRecord(indexedDB, id)) as SealedDraftRecord;
+
+    // The text once per save; the one new file once.
+    expect(encrypt).toHaveBeenCalledTimes(3);
+    expect(hex(second.iv)).not.toBe(hex(first.iv));
+    expect(second.files.map(({ iv }) => hex(iv))).toEqual(first.files.map(({ iv }) => hex(iv)));
+    expect(third.files.map(({ iv }) => hex(iv)).filter((iv, index) => iv !== hex(first.files[index]?.iv))).toHaveLength(1);
+    expect((await reloaded.reload().store.load('refund'))?.buyerDocuments.identityDocument).toEqual(identityDocument);
+  });
+
+  it('a changed file, or files in another order, do not decrypt', async () => {
+    const { indexedDB, openTab } = browserProfile();
+    const tab = openTab();
+    await tab.store.save(draftOf('refund'));
+    const id = draftIdOf(tab) ?? '';
+    const record = (await storedRecord(indexedDB, id)) as SealedDraftRecord;
+    const changed = new Uint8Array(record.files[0]?.ciphertext.slice(0) ?? new ArrayBuffer(0));
+    changed[0] = (changed[0] ?? 0) ^ 0x01;
+
+    await storeRaw(indexedDB, { ...record, files: [{ ...record.files[0], ciphertext: changed.buffer }, ...record.files.slice(1)] });
+    expect(await tab.reload().store.load('refund')).toBeNull();
+
+    const tab2 = openTab();
+    await tab2.store.save(draftOf('refund'));
+    const record2 = (await storedRecord(indexedDB, draftIdOf(tab2) ?? '')) as SealedDraftRecord;
+    await storeRaw(indexedDB, { ...record2, files: [...record2.files].reverse() });
+    expect(await tab2.reload().store.load('refund')).toBeNull();
   });
 
   it('a ciphertext moved under another id of the same flow, even under the same key, does not decrypt', async () => {
