@@ -52,13 +52,14 @@ const draftKinds: readonly BookingRequestKind[] = ['rescheduling', 'refund'];
  *   shares its draft. Without IndexedDB or WebCrypto, with session storage blocked (some private
  *   modes throw on access), or when a write fails (quota), the draft is kept in the page's memory:
  *   it survives a navigation inside the portal, not a reload, and no bytes reach the disk without
- *   an id to find them and a key to read them. Every method resolves; failures go to the {@link Logger} with the error only, never a
- *   draft or a record.
+ *   an id to find them and a key to read them. Every method resolves; failures go to the
+ *   {@link Logger} with the error only, never a draft or a record.
  *
  * The parts, one concern each: the tab's ownership of its drafts (session keys and Web Locks,
- * `TabDraftOwnership`), the queue (`DraftSaveQueue`), the database and its records
- * (`DraftDatabase`, over the generic helpers of `indexed-db.util`), the start-up sweep
- * (`sweepDrafts`) and the page's shared state (`pageOf`). This class composes them.
+ * `TabDraftOwnership`), the tab's key (`TabDraftKey`), the records sealed under it
+ * (`sealDraft`/`unsealDraft`, over the AES-GCM helpers of `booking-draft-cipher.util`), the queue
+ * (`DraftSaveQueue`), the database (`DraftDatabase`, over the generic helpers of `indexed-db.util`),
+ * the start-up sweep (`sweepDrafts`) and the page's shared state (`pageOf`). This class composes them.
  *
  * The container binds it through its injectable subclass, `IndexedDbBookingDraftStore`; the
  * start-up sweep builds this class itself, which keeps inversify out of the chunk it loads (a chunk
