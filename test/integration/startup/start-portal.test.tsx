@@ -293,6 +293,7 @@ describe('the start sweeps the booking drafts no tab owns', () => {
         indexedDB,
         sessionStorage: new MapSessionStorage(),
         locks: null,
+        subtle: crypto.subtle,
         randomId: () => 'dejado-atras-0001',
         now: () => Date.now(),
       });

@@ -4,6 +4,7 @@ import type { BookingRequestKind } from '@/domain/bookings/booking-request.rules
 import { IndexedDbBookingDraftStore } from '@/infrastructure/storage/bookings/indexed-db-booking-draft-store.adapter';
 import type { BookingDraftBrowser, DraftLocks } from '@/infrastructure/storage/bookings/booking-draft-browser.util';
 import { bookingDraftSessionKeys } from '@/infrastructure/storage/bookings/booking-draft-ownership.util';
+import { bookingDraftKeySessionKey } from '@/infrastructure/storage/bookings/booking-draft-tab-key.util';
 import { RecordingLogger } from '@test/support/recording-logger';
 
 /** sessionStorage over a Map; `failing` makes every access throw, as some private modes do. */
@@ -80,7 +81,7 @@ export interface Tab {
 }
 
 /** One browser profile: one IndexedDB and one lock manager shared by its tabs. */
-export function browserProfile(options: { readonly withIndexedDB?: boolean; readonly withLocks?: boolean } = {}) {
+export function browserProfile(options: { readonly withIndexedDB?: boolean; readonly withLocks?: boolean; readonly withWebCrypto?: boolean } = {}) {
   const indexedDB = new IDBFactory();
   const locks = new FakeLockManager();
   let pages = 0;
@@ -92,6 +93,7 @@ export function browserProfile(options: { readonly withIndexedDB?: boolean; read
       indexedDB: options.withIndexedDB === false ? null : indexedDB,
       sessionStorage: session,
       locks: options.withLocks === false ? null : locks.forPage(page),
+      subtle: options.withWebCrypto === false ? null : crypto.subtle,
       randomId: () => crypto.randomUUID(),
       now: () => Date.now(),
     };
@@ -118,10 +120,13 @@ export function browserProfile(options: { readonly withIndexedDB?: boolean; read
 /** The id the tab's session key names for the flow's draft, or null. */
 export const draftIdOf = (tab: Tab, kind: BookingRequestKind = 'refund'): string | null => tab.session.values.get(bookingDraftSessionKeys[kind]) ?? null;
 
+/** The draft key (base64) the tab's session storage holds, or null. */
+export const draftKeyOf = (tab: Tab): string | null => tab.session.values.get(bookingDraftKeySessionKey) ?? null;
+
 /** Runs one request on the drafts store of the profile's database (which must exist) and closes it. */
 async function onDrafts<T>(indexedDB: IDBFactory, mode: IDBTransactionMode, ask: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
   const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open('portal-borradores', 1);
+    const request = indexedDB.open('portal-borradores');
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
   });
@@ -143,6 +148,32 @@ export async function storedIds(indexedDB: IDBFactory): Promise<string[]> {
 /** Writes a record as is: what an older build or a damaged profile could have left. */
 export async function storeRaw(indexedDB: IDBFactory, record: object): Promise<void> {
   await onDrafts(indexedDB, 'readwrite', (store) => store.put(record));
+}
+
+/** The record under `id` as IndexedDB holds it (undefined when there is none). */
+export async function storedRecord(indexedDB: IDBFactory, id: string): Promise<unknown> {
+  return onDrafts(indexedDB, 'readonly', (store) => store.get(id));
+}
+
+/**
+ * The database as a build that kept drafts in clear left it (version 1, the same store and
+ * index), holding `records` as they were written then.
+ */
+export async function olderBuildDatabase(indexedDB: IDBFactory, records: readonly object[]): Promise<void> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open('portal-borradores', 1);
+    request.onupgradeneeded = () => request.result.createObjectStore('drafts', { keyPath: 'id' }).createIndex('startedAt', 'startedAt');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  await new Promise<void>((resolve, reject) => {
+    const transaction = db.transaction('drafts', 'readwrite');
+    for (const record of records) transaction.objectStore('drafts').put(record);
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = () => reject(transaction.error);
+  });
+  // An older build's page closes its connection when a newer one upgrades the database.
+  db.onversionchange = () => db.close();
 }
 
 export async function databaseNames(indexedDB: IDBFactory): Promise<string[]> {

@@ -8,6 +8,8 @@ export interface BookingDraftBrowser {
   readonly indexedDB: IDBFactory | null;
   readonly sessionStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   readonly locks: DraftLocks | null;
+  /** WebCrypto, which browsers give only to secure origins (https, localhost). */
+  readonly subtle: SubtleCrypto | null;
   readonly randomId: () => string;
   readonly now: () => number;
 }
@@ -20,6 +22,7 @@ export function currentBrowser(): BookingDraftBrowser {
     indexedDB: attempt(() => globalThis.indexedDB ?? null),
     sessionStorage: usableSessionStorage(),
     locks: attempt(() => (typeof navigator === 'undefined' ? null : (navigator.locks ?? null))),
+    subtle: attempt(() => globalThis.crypto?.subtle ?? null),
     randomId,
     now: () => Date.now(),
   };

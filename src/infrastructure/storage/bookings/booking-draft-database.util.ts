@@ -1,6 +1,4 @@
 import type { Logger } from '@/application/shared/logger.port';
-import type { BookingDraft } from '@/domain/bookings/booking-draft.entity';
-import type { BookingRequestKind } from '@/domain/bookings/booking-request.rules';
 import {
   databaseMayExist,
   deleteValue,
@@ -13,6 +11,7 @@ import {
   type DatabaseSchema,
 } from '../indexed-db.util';
 import type { BookingDraftBrowser } from './booking-draft-browser.util';
+import type { SealedDraftRecord } from './booking-draft-sealed-record.util';
 
 export const bookingDraftDatabaseName = 'portal-borradores';
 export const bookingDraftStoreName = 'drafts';
@@ -20,8 +19,10 @@ const startedAtIndex = 'startedAt';
 
 const draftSchema: DatabaseSchema = {
   name: bookingDraftDatabaseName,
-  version: 1,
+  // Version 1 kept drafts in clear: any upgrade starts the store afresh, so none of them outlives it.
+  version: 2,
   upgrade: (db) => {
+    if (db.objectStoreNames.contains(bookingDraftStoreName)) db.deleteObjectStore(bookingDraftStoreName);
     const store = db.createObjectStore(bookingDraftStoreName, { keyPath: 'id' });
     store.createIndex(startedAtIndex, 'startedAt');
   },
@@ -31,15 +32,6 @@ const draftSchema: DatabaseSchema = {
 
 /** Each save is one put with relaxed durability: the draft must survive a reload, not a power cut. */
 const relaxed: IDBTransactionOptions = { durability: 'relaxed' };
-
-/** One draft as IndexedDB holds it: `startedAt` is copied out of the draft so the sweep can read it from an index. */
-export interface DraftRecord {
-  readonly id: string;
-  readonly kind: BookingRequestKind;
-  readonly startedAt: number;
-  readonly savedAt: number;
-  readonly draft: BookingDraft;
-}
 
 /** The page's connection, shared by every store of the page: null until opened, and again once the browser closes it. */
 export interface DatabaseSlot {
@@ -90,30 +82,16 @@ export class DraftDatabase {
   }
 }
 
-/** Whether a stored value is a record of this flow's draft (an older build or a damaged profile may have left anything). */
-export function isRecordOf(value: unknown, kind: BookingRequestKind): value is DraftRecord {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Partial<Record<keyof DraftRecord, unknown>>;
-  const draft = record.draft as Partial<Record<keyof BookingDraft, unknown>> | null | undefined;
-  return record.kind === kind && typeof draft === 'object' && draft !== null && draft.kind === kind && typeof draft.startedAt === 'number';
-}
-
 export function getRecord(db: IDBDatabase, id: string): Promise<unknown> {
   return getValue(db, bookingDraftStoreName, id);
 }
 
-export function putRecord(db: IDBDatabase, record: DraftRecord): Promise<void> {
+export function putRecord(db: IDBDatabase, record: SealedDraftRecord): Promise<void> {
   return putValue(db, bookingDraftStoreName, record, relaxed);
 }
 
 export function deleteRecord(db: IDBDatabase, id: IDBValidKey): Promise<void> {
   return deleteValue(db, bookingDraftStoreName, id, relaxed);
-}
-
-/** Copies the flow's record under `from` to `to`, when `from` holds one. */
-export async function copyRecord(db: IDBDatabase, kind: BookingRequestKind, from: string, to: string): Promise<void> {
-  const original = await getRecord(db, from);
-  if (isRecordOf(original, kind)) await putRecord(db, { ...original, id: to });
 }
 
 /** Every record's id and `startedAt` (null when it has none), read from keys and the index, never the drafts' bytes. */

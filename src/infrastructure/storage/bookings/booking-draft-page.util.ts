@@ -4,12 +4,18 @@ import type { BookingDraftBrowser } from './booking-draft-browser.util';
 import type { DatabaseSlot } from './booking-draft-database.util';
 import type { HeldDraftLocks } from './booking-draft-ownership.util';
 import type { QueueState } from './booking-draft-save-queue.util';
+import type { SealedFiles } from './booking-draft-sealed-record.util';
+import type { DraftKeySlot } from './booking-draft-tab-key.util';
 
 /** What one page (one document of the tab) knows; every store built over the same browser shares it. */
 export interface DraftPage {
   readonly queue: QueueState;
   readonly database: DatabaseSlot;
   readonly held: HeldDraftLocks;
+  /** The tab's draft key, imported once per page. */
+  readonly key: DraftKeySlot;
+  /** Each flow's files as last written or read: a save re-encrypts only the files that changed. */
+  readonly sealedFiles: Map<BookingRequestKind, SealedFiles>;
   /** Drafts this page could not write to IndexedDB (none, blocked, quota): they last as long as the page. */
   readonly memory: Map<BookingRequestKind, BookingDraft>;
   /** `startedAt` of the drafts this page saved or loaded since the flow's last discard, in queue order. */
@@ -29,6 +35,8 @@ export function pageOf(browser: BookingDraftBrowser): DraftPage {
       queue: { tail: Promise.resolve(), openSave: null },
       database: { current: null },
       held: new Map(),
+      key: { current: null },
+      sealedFiles: new Map(),
       memory: new Map(),
       seen: new Map(),
       discarded: new Set(),

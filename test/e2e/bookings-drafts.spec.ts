@@ -1,0 +1,119 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from '@test/support/browser/test';
+import { decryptedDraft, recordShows, storedDraftRecords, tabSessionStorage } from '@test/support/bookings/booking-draft-browser';
+import {
+  attach,
+  button,
+  buyers,
+  documentOf,
+  filesInput,
+  main,
+  observations,
+  openReservation,
+  openStep1,
+  pdf,
+  personCheckbox,
+  reasonSelect,
+  stepHeading,
+  storedDrafts,
+  validate,
+} from '@test/support/bookings/booking-request-browser';
+
+// The refund draft on the disk (ADR 0019): IndexedDB keeps only ciphertext, under a key that lives
+// in the tab's session storage. A reload reads it back; a closed tab takes the key along, and the
+// next start of the portal deletes what it left.
+
+const person = documentOf(buyers.single);
+const supportFile = pdf('historia-clinica-de-prueba.pdf');
+const identityScan = pdf('cedula-escaneada-de-prueba.pdf');
+const bankCertification = pdf('certificacion-bancaria-de-prueba.pdf');
+const typed = 'Hospitalización de la titular: no puede viajar en la fecha reservada.';
+
+/** What no one but the tab may read back: the typed text, the buyer's number, and each file as bytes and as base64. */
+const personalData = [
+  typed,
+  buyers.single.number,
+  ...[supportFile, identityScan, bankCertification].flatMap((file) => [file.name, file.buffer.toString('latin1'), file.buffer.toString('base64')]),
+];
+
+/** A refund for the one-person buyer, up to step 5 with a support file, the typed text and both buyer documents. */
+async function fillRefund(page: Page): Promise<void> {
+  await openStep1(page, 'refund');
+  await validate(page, buyers.single);
+  await openReservation(page, 'RVA-2026-112001');
+  await personCheckbox(page, person).check();
+  await button(page, 'Continuar').click();
+  await reasonSelect(page, person).selectOption({ label: 'Fuerza mayor' });
+  await attach(filesInput(page, person), supportFile, supportFile.name);
+  await observations(page).fill(typed);
+  await button(page, 'Siguiente').click();
+  await expect(stepHeading(page, 'Documentos de quien hizo la compra')).toBeVisible();
+  await attach(main(page).getByLabel('Documento de identidad de quien hizo la compra', { exact: true }), identityScan, identityScan.name);
+  await attach(main(page).getByLabel('Certificación bancaria', { exact: true }), bankCertification, bankCertification.name);
+}
+
+/** Waits until the tab's whole step-5 draft is on the disk, readable with the tab's key, and returns that key. */
+async function savedWithTheTabKey(page: Page): Promise<string> {
+  const stored = async () => {
+    const { draftKey } = await tabSessionStorage(page);
+    const opened = await decryptedDraft((await storedDraftRecords(page))[0], draftKey);
+    return { draftKey, draft: opened?.draft ?? null };
+  };
+  await expect
+    .poll(async () => (await stored()).draft)
+    .toMatchObject({
+      step: 5,
+      observation: typed,
+      buyerDocuments: { identityDocument: { name: identityScan.name }, bankCertification: { name: bankCertification.name } },
+    });
+  return (await stored()).draftKey ?? '';
+}
+
+test.describe('el borrador de una devolución en este navegador', () => {
+  test('al cerrar la pestaña lo que queda es cifrado y sin llave, y el portal lo borra al abrirse de nuevo', async ({ context, page }) => {
+    test.slow();
+    await fillRefund(page);
+    const closedTabKey = await savedWithTheTabKey(page);
+
+    await page.close();
+    // A new tab of the same browser, on a page of the origin that runs none of the portal's code.
+    const next = await context.newPage();
+    await next.goto('/config.json');
+
+    expect(await tabSessionStorage(next)).toEqual({ draftKey: null, length: 0 });
+    const [left, ...others] = await storedDraftRecords(next);
+    expect(others).toEqual([]);
+    expect(left?.fields).toEqual(['ciphertext', 'files', 'id', 'iv', 'kind', 'savedAt', 'startedAt']);
+    expect(left?.files).toHaveLength(3);
+    expect(recordShows(left!, personalData)).toEqual([]);
+    // It is the draft, files and all: only the key the closed tab took along would read it.
+    const opened = await decryptedDraft(left, closedTabKey);
+    expect(opened?.draft).toMatchObject({ step: 5, observation: typed });
+    expect([...(opened?.files ?? [])].sort()).toEqual([supportFile, identityScan, bankCertification].map((file) => file.buffer.toString('base64')).sort());
+
+    await next.goto('/');
+    await expect(next.getByRole('main')).toBeVisible();
+    await expect.poll(() => storedDrafts(next)).toBe(0);
+  });
+
+  test('una recarga lo trae de vuelta entero: archivos y texto, con la misma llave de la pestaña', async ({ page }) => {
+    test.slow();
+    await fillRefund(page);
+    const tabKey = await savedWithTheTabKey(page);
+
+    await page.reload();
+
+    await expect(stepHeading(page, 'Documentos de quien hizo la compra')).toBeVisible();
+    await expect(main(page).getByRole('button', { name: `Quitar ${identityScan.name}` })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: `Quitar ${bankCertification.name}` })).toBeVisible();
+    await expect(button(page, 'Enviar')).toBeEnabled();
+    await button(page, 'Regresar').click();
+    await expect(stepHeading(page, 'Motivo y soportes por persona')).toBeVisible();
+    await expect(reasonSelect(page, person)).toHaveValue('fuerzaMayor');
+    await expect(main(page).getByRole('button', { name: `Quitar ${supportFile.name}` })).toBeVisible();
+    await expect(observations(page)).toHaveValue(typed);
+    expect((await tabSessionStorage(page)).draftKey).toBe(tabKey);
+    const [stored] = await storedDraftRecords(page);
+    expect(recordShows(stored!, personalData)).toEqual([]);
+  });
+});
