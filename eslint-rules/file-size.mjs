@@ -8,5 +8,4 @@ export const oversizedFiles = [
   'test/sandbox/identity-provider.test.ts',
   'test/unit/application/shared/config/app-config.rules.test.ts',
   'test/unit/application/shared/session/session-timeout.controller.test.ts',
-  'test/unit/presentation/fovis/certificados-vivienda/fovis-certificates.view-model.test.ts',
 ];
