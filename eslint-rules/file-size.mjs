@@ -4,7 +4,6 @@
 export const maxFileLines = 400;
 export const oversizedFiles = [
   'test/e2e/bookings.spec.ts',
-  'test/lint/feature-rules.test.ts',
   'test/sandbox/identity-provider.test.ts',
   'test/unit/application/shared/config/app-config.rules.test.ts',
   'test/unit/application/shared/session/session-timeout.controller.test.ts',
