@@ -3,12 +3,7 @@
 // comes back under it, so the list only shrinks.
 export const maxFileLines = 400;
 export const oversizedFiles = [
-  'test/integration/infrastructure/api/certificates/axios-certificates.gateway.test.ts',
-  'test/integration/infrastructure/api/fovis/axios-fovis.gateway.test.ts',
-  'test/integration/infrastructure/http/axios-http-client.adapter.test.ts',
-  'test/lint/feature-rules.test.ts',
   'test/sandbox/identity-provider.test.ts',
   'test/unit/application/shared/config/app-config.rules.test.ts',
   'test/unit/application/shared/session/session-timeout.controller.test.ts',
-  'test/unit/presentation/fovis/certificados-vivienda/fovis-certificates.view-model.test.ts',
 ];

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { gatewayWith, type Json, respond } from '@test/support/certificates/certificates-gateway-calls';
+
+// How the certificates gateway decodes the monetary quota: where familiarGroups is read from, and
+// which groups, periods and rows it keeps.
+
+describe('AxiosCertificatesGateway', () => {
+  describe('decoding', () => {
+    const gateway = () => gatewayWith('token');
+
+    describe('the monetary quota', () => {
+      const detailRow = { state: 'Pagado', beneficiaryIdentification: '1034567890', beneficiaryName: 'SOFIA GOMEZ', subsidyValue: 68_000 };
+      const period = { paymentMethod: 'Tarjeta', subsidyValue: 68_000, detail: [detailRow] };
+      const quota = (body: Json) => {
+        respond('/api/v1/certifications/cuota-monetaria', 'get', body);
+        return gateway().getMonetaryQuota();
+      };
+
+      it('reads familiarGroups from data when detail has none', async () => {
+        await expect(quota({ code: 0, data: { familiarGroups: { g1: { '2024-04': period } } } })).resolves.toEqual({
+          ok: true,
+          code: 0,
+          value: { familiarGroups: { g1: { '2024-04': period } }, description: null },
+        });
+      });
+
+      it('keeps an empty familiarGroups object empty: the fund says there is nothing', async () => {
+        await expect(quota({ code: 0, detail: { familiarGroups: {} } })).resolves.toMatchObject({ value: { familiarGroups: {} } });
+      });
+
+      it('drops damaged rows, periods and groups and keeps what can be shown truthfully', async () => {
+        const result = await quota({
+          code: 0,
+          detail: {
+            familiarGroups: {
+              sano: {
+                '2024-04': {
+                  ...period,
+                  paymentMethod: 7,
+                  detail: [detailRow, { ...detailRow, subsidyValue: '68000' }, { ...detailRow, beneficiaryName: null }, 'fila'],
+                },
+                '2024-13': period,
+                abril: period,
+                '2024-05': { ...period, subsidyValue: '68000' },
+                '2024-06': { ...period, detail: null },
+                '2024-07': 'sin datos',
+              },
+              'solo-danados': { '2024-05': { ...period, subsidyValue: null } },
+              'no-es-objeto': [period],
+              vacio: {},
+            },
+          },
+        });
+        expect(result).toEqual({
+          ok: true,
+          code: 0,
+          value: {
+            description: null,
+            familiarGroups: { sano: { '2024-04': { paymentMethod: null, subsidyValue: 68_000, detail: [detailRow] } } },
+          },
+        });
+      });
+
+      it.each([
+        ['a list', [{ '2024-04': period }]],
+        ['a string', 'grupos'],
+        ['null', null],
+      ])('is null when familiarGroups is %s', async (_what, familiarGroups) => {
+        await expect(quota({ code: 0, detail: { familiarGroups } })).resolves.toMatchObject({ value: { familiarGroups: null } });
+      });
+
+      it('keeps a key such as __proto__ a plain group key', async () => {
+        const detail = JSON.parse(`{"familiarGroups": {"__proto__": {"2024-04": ${JSON.stringify(period)}}}}`) as Json;
+        const result = await quota({ code: 0, detail });
+        const groups = result.ok ? result.value.familiarGroups : null;
+        expect(groups === null ? null : Object.getPrototypeOf(groups)).toBe(Object.prototype);
+        expect(Object.keys(groups ?? {})).toEqual(['__proto__']);
+      });
+    });
+  });
+});
