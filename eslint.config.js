@@ -9,7 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import featureZones from './eslint-rules/feature-zones.js';
 import fileNames from './eslint-rules/file-names.js';
-import { maxFileLines, oversizedFiles } from './eslint-rules/file-size.mjs';
+import { maxFileLines } from './eslint-rules/file-size.mjs';
 import noIssueReferences from './eslint-rules/no-issue-references.js';
 
 const layer = (name) => [`@/${name}`, `@/${name}/**`, `**/${name}/**`, `../${name}`, `../../${name}`];
@@ -201,7 +201,6 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    ignores: oversizedFiles,
     rules: { 'max-lines': ['error', { max: maxFileLines, skipBlankLines: false, skipComments: false }] },
   },
 );
