@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '@test/support/browser/axe';
+import { expectNoHorizontalScroll } from '@test/support/browser/layout';
 
 // config.json has a time-out of its own, fixed in code (src/infrastructure/config/runtime-config.adapter.ts):
 // a server that takes the request and never answers ends on the configuration error page, whose
@@ -41,9 +43,12 @@ test('config.json que nunca llega: a los 10 s la página de error de configuraci
   await expect(main).toContainText('El servidor no terminó de entregar el archivo de configuración a tiempo. Revisa tu conexión a internet.');
   await expect(main).toContainText('Sin respuesta completa en 10 segundos');
 
-  // The server answers again: the retry reloads the page and the portal starts.
+  // The server answers again: the retry reloads the page and the portal starts. (Time flows
+  // again first: axe schedules its own work.)
   stalled = false;
   await page.clock.resume();
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page, 'la página de error de configuración por tiempo');
   await main.getByRole('button', { name: 'Intentar de nuevo' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Servicios en línea' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
