@@ -179,6 +179,12 @@ test.describe('pagos en línea', () => {
     await expect(main(page).getByRole('heading', { level: 2, name: approved })).toBeVisible();
     await expect(transaction(page)).toContainText('Referencia');
     expect(await inLocalStorage(page)).toEqual([]);
+
+    // 'Volver': the person is done with the result, and the tab forgets it.
+    await main(page).getByRole('button', { name: 'Volver' }).click();
+    await expect(main(page).getByRole('heading', { level: 2, name: 'Consulta tus pagos pendientes' })).toBeVisible();
+    const trace = await page.evaluate(() => [sessionStorage.getItem('requestId'), sessionStorage.getItem('estadoPago')]);
+    expect(trace).toEqual([null, null]);
   });
 
   test('en efectivo: el paso 3 con el CUS y las referencias, imprimir y volver a pagos', async ({ page }) => {

@@ -54,4 +54,13 @@ export class CheckPaymentStatus {
       transaction: paymentTransactionOf(answer.value.request, payment),
     };
   }
+
+  /**
+   * The person is done with the result ('Volver'): the tab's trace goes, so going back in this
+   * tab's history does not show the payer's transaction again.
+   */
+  forget(): void {
+    this.tab.remove(storageKeys.requestId);
+    this.tab.remove(storageKeys.estadoPago);
+  }
 }

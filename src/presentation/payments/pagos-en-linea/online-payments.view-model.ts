@@ -240,8 +240,12 @@ export class OnlinePaymentsViewModel {
     this.phase = 'query';
   }
 
-  /** 'Volver' on the result: a new query (the page also drops the return address's parameters). */
+  /**
+   * 'Volver' on the result: a new query (the page also drops the return address's parameters),
+   * and the tab forgets the payment it showed.
+   */
   startOver(): void {
+    if (this.status !== null) this.checkPaymentStatus.forget();
     this.backToQuery();
     this.query = initialDocumentQuery;
     this.status = null;

@@ -46,7 +46,8 @@ function checkWith(result: GatewayAnswer<PaymentInformationAnswer>, requestId: s
   const gateway = fakePaymentsGateway({ getPaymentInformation: async () => result });
   bindPaymentsGateway(container, gateway);
   const run = (state: string | null = null) => container.get(CheckPaymentStatus).execute(state);
-  return { run, gateway, storage, shared };
+  const forget = () => container.get(CheckPaymentStatus).forget();
+  return { run, forget, gateway, storage, shared };
 }
 
 const errorStatus = { kind: 'error', transaction: null };
@@ -123,6 +124,16 @@ describe('CheckPaymentStatus', () => {
     const { run, storage } = checkWith(answer(0, information()), null);
     await run('cancel');
     expect(storage.get(storageKeys.estadoPago)).toBe('cancel');
+  });
+
+  it('forget removes the tab’s trace, and the next reading asks nothing: error', async () => {
+    const { run, forget, gateway, storage } = checkWith(answer(0, information()));
+    storage.set(storageKeys.estadoPago, 'APPROVED');
+    forget();
+    expect(storage.get(storageKeys.requestId)).toBeNull();
+    expect(storage.get(storageKeys.estadoPago)).toBeNull();
+    await expect(run()).resolves.toEqual(errorStatus);
+    expect(gateway.getPaymentInformation).not.toHaveBeenCalled();
   });
 
   it('leaves estadoPago alone without a state', async () => {

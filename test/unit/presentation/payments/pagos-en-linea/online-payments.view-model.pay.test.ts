@@ -146,8 +146,8 @@ describe('OnlinePaymentsViewModel: going back', () => {
     expect(vm.pendingReferences).toEqual([]);
   });
 
-  it('startOver clears everything: document, table, selection, status and transaction', async () => {
-    const { vm } = setup({
+  it('startOver clears everything: document, table, selection, status, transaction and the tab’s payment trace', async () => {
+    const { vm, storage } = setup({
       requestId: '4321',
       gateway: { getPaymentInformation: async () => information(), findPendingPayments: async () => listed() },
     });
@@ -163,6 +163,14 @@ describe('OnlinePaymentsViewModel: going back', () => {
     expect(vm.cus).toBeNull();
     expect(vm.pendingReferences).toEqual([]);
     expect(vm.canContinue).toBe(false);
+    expect(storage.get(storageKeys.requestId)).toBeNull();
+    expect(storage.get(storageKeys.estadoPago)).toBeNull();
+  });
+
+  it('startOver with no result shown leaves the tab’s trace alone', () => {
+    const { vm, storage } = setup({ requestId: '4321' });
+    vm.startOver();
+    expect(storage.get(storageKeys.requestId)).toBe('4321');
   });
 });
 
