@@ -75,9 +75,47 @@ const seconds = (ms) => (ms === null ? '—' : `${(ms / 1000).toFixed(1)} s`);
 const millis = (ms) => (ms === null ? '—' : `${Math.round(ms).toLocaleString('en-US')} ms`);
 const shift = (value) => (value === null ? '—' : value.toFixed(3));
 const plain = (value) => (value === null ? '—' : String(value));
+const thousands = (value) => (value === null ? '—' : Math.round(value).toLocaleString('en-US'));
+const times = (value) => (value === null ? '—' : `${value.toFixed(2)}×`);
+const verdict = (check) => (check.pass === null ? 'n/a' : check.goal ? (check.pass ? 'goal met' : 'goal not met') : check.pass ? 'pass' : '**fail**');
+
+/** One gate's cell: the figure, pass or fail, and what it is held to. */
+function gateCell(check, format) {
+  const held = check.via === 'floor' ? `floor + 50 = ${millis(check.floorLimit)}` : check.id === 'lcpRatio' ? `${check.limit}×` : check.id === 'tbt' ? `${check.limit} ms` : String(check.limit);
+  const sign = check.id === 'performance' || check.id === 'accessibility' || check.id === 'bestPractices' ? '≥' : '≤';
+  return `${format(check.value)} ${verdict(check)} (${sign} ${held})`;
+}
+
+/** The static limit of each route beside its figures, with the gates each is read against. */
+function limitTable(routes, floor) {
+  const lines = ['', 'Static limit (the route\'s settled markup and styles with every script removed, served by the same server, its runs interleaved with the route\'s) and the gates (medians):', ''];
+  lines.push('| Route | FCP | Limit FCP | LCP | Limit LCP | LCP ÷ limit | TBT | CLS | Performance | Accessibility | Best practices |');
+  lines.push('|---|---:|---:|---:|---:|---|---|---|---|---|---|');
+  for (const route of routes) {
+    const m = route.medians;
+    const l = route.limit?.medians ?? null;
+    const failed = l && l.validRuns < l.runs ? ` (${l.runs - l.validRuns} of ${l.runs} limit runs failed)` : '';
+    const cells = Object.fromEntries((route.gates?.checks ?? []).map((check) => [check.id, check]));
+    const cell = (id, format) => (cells[id] ? gateCell(cells[id], format) : '—');
+    lines.push(
+      `| \`${route.path}\`${route.signedIn ? ' (signed in)' : ''}${failed} | ${seconds(m.fcp)} | ${seconds(l?.fcp ?? null)} | ${seconds(m.lcp)} | ${seconds(l?.lcp ?? null)} | ${cell('lcpRatio', (v) => (v === null ? '—' : `**${times(v)}**`))} | ${cell('tbt', millis)} | ${cell('cls', shift)} | ${cell('performance', plain)} | ${cell('accessibility', plain)} | ${cell('bestPractices', plain)} |`,
+    );
+  }
+  const gated = routes.filter((route) => route.gates);
+  const passed = gated.filter((route) => route.gates.passed === true).length;
+  lines.push('', `Routes within every gate: ${passed} of ${gated.length} (the signed-in route's LCP ratio is a goal, reported and never failed on).`);
+  if (floor) {
+    const f = floor.medians;
+    lines.push(
+      '',
+      `Library floor (\`bench:floor\`'s build, ${floor.gzipKiB.toFixed(1)} KiB gzip of JS, same server, its runs interleaved): performance ${plain(f.performance)}, FCP ${millis(f.fcp)}, LCP ${millis(f.lcp)}, TBT ${millis(f.tbt)}; a route's TBT above ${millis(150)} passes within 50 ms of it.`,
+    );
+  }
+  return lines;
+}
 
 /** The markdown section of one benchmark run, in English like the docs it goes into. */
-export function markdownSection({ label, when, machine, routes, interactions, elapsedMs, options }) {
+export function markdownSection({ label, when, machine, routes, interactions, elapsedMs, options, benchmarkIndex = null, floor = null }) {
   const lines = [];
   lines.push(`### ${label}`, '');
   lines.push(`- **Date:** ${when}`);
@@ -87,6 +125,11 @@ export function markdownSection({ label, when, machine, routes, interactions, el
     `- **Machine:** ${machine.cpu} × ${machine.cores} cores, ${machine.memoryGiB} GiB; Node ${machine.node}; ${machine.chromium}; Lighthouse ${machine.lighthouse}; load average (1 min) ${machine.loadStart} at the start, ${machine.loadEnd} at the end${machine.foreign ? `; **other browsers or tests running during the measurement:** ${machine.foreign}` : ''}`,
   );
   lines.push(`- **Runs:** ${options.runs} per route and per interaction; ${Math.floor(elapsedMs / 60000)} min ${Math.round((elapsedMs % 60000) / 1000)} s in all`);
+  if (benchmarkIndex) {
+    lines.push(
+      `- **Lighthouse benchmarkIndex** (the machine's CPU speed, higher is faster): median ${thousands(benchmarkIndex.median)}, range ${thousands(benchmarkIndex.min)}–${thousands(benchmarkIndex.max)} over ${benchmarkIndex.count} Lighthouse runs`,
+    );
+  }
   if (routes.length > 0) {
     lines.push('', 'Lighthouse mobile (median of each figure; performance min–max across runs):', '');
     lines.push('| Route | Performance | min–max | FCP | LCP | TBT | CLS | Speed Index | Accessibility | Best practices | BenchmarkIndex |');
@@ -98,6 +141,7 @@ export function markdownSection({ label, when, machine, routes, interactions, el
         `| \`${route.path}\`${route.signedIn ? ' (signed in)' : ''}${failed} | **${plain(m.performance)}** | ${plain(m.performanceMin)}–${plain(m.performanceMax)} | ${seconds(m.fcp)} | ${seconds(m.lcp)} | ${millis(m.tbt)} | ${shift(m.cls)} | ${seconds(m.speedIndex)} | ${plain(m.accessibility)} | ${plain(m.bestPractices)} | ${plain(m.benchmarkIndex === null ? null : Math.round(m.benchmarkIndex))} |`,
       );
     }
+    if (routes.some((route) => route.limit)) lines.push(...limitTable(routes, floor));
     lines.push('', 'What costs each route most (performance audits below 0.9 in most runs, largest estimated saving first):', '');
     for (const route of routes) {
       const top = route.medians.findings.slice(0, 4);
