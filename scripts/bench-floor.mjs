@@ -8,17 +8,13 @@
 // the gap between this and the portal's `/` is the portal's; the floor itself is the design card's.
 // It only prints its table (no file is written): docs/performance.md keeps the figures that matter.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { build } from 'vite';
 import { findChromium } from './find-chromium.mjs';
-import { paintBeforeEntryPlugin } from './paint-before-entry.mjs';
-import { precompress } from './precompress-dist.mjs';
 import { installExitHandlers, killEverything, withChromium } from './bench/browser.mjs';
+import { buildLibraryFloor } from './bench/library-floor.mjs';
 import { startBenchServer } from './bench/server.mjs';
 import { median, summariseLhr } from './bench/report.mjs';
 
@@ -31,59 +27,13 @@ const runs = Number(options.runs);
 const port = Number(options.port);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs inválido: ${options.runs}`);
 
-const ENTRY = join(root, 'scripts', 'bench', 'library-floor', 'entry.js');
-// Vite builds the page from a root of its own; it lives in node_modules/.cache (ignored, and
-// inside the project so the stylesheet's relative imports and the bare imports resolve as the
-// portal's do). The page is the portal's index.html with only the entry swapped.
-const pageRoot = join(root, 'node_modules', '.cache', 'bench-floor');
-const outDir = join(root, 'dist-floor');
-
 installExitHandlers();
 let server = null;
 try {
-  rmSync(pageRoot, { recursive: true, force: true });
-  mkdirSync(pageRoot, { recursive: true });
-  const portalPage = readFileSync(join(root, 'index.html'), 'utf8');
-  const swaps = [
-    ['"/src/page.css"', JSON.stringify(relative(pageRoot, join(root, 'src', 'page.css')))],
-    ['"/src/main.tsx"', JSON.stringify(relative(pageRoot, ENTRY))],
-  ];
-  let page = portalPage;
-  for (const [from, to] of swaps) {
-    if (!page.includes(from)) throw new Error(`bench:floor: index.html ya no enlaza ${from}; actualiza este script`);
-    page = page.replace(from, to);
-  }
-  writeFileSync(join(pageRoot, 'index.html'), page);
-
-  await build({
-    configFile: false,
-    root: pageRoot,
-    publicDir: join(root, 'public'),
-    logLevel: 'warn',
-    plugins: [paintBeforeEntryPlugin()],
-    // As the portal's build (vite.config.ts): one Reflect API, the lite build.
-    resolve: { alias: [{ find: /^reflect-metadata$/, replacement: 'reflect-metadata/lite' }] },
-    build: {
-      target: 'es2022',
-      outDir,
-      emptyOutDir: true,
-      reportCompressedSize: false,
-      chunkSizeWarningLimit: 1024,
-      // Chakra's "use client" lines mean nothing in a single-page build (the portal's React plugin
-      // hides the same warning); anything else is printed.
-      rolldownOptions: { onwarn: (warning, warn) => warning.code === 'MODULE_LEVEL_DIRECTIVE' || warn(warning) },
-    },
-  });
-  precompress(outDir);
-
-  const scripts = readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js'));
-  const sizes = scripts.map((name) => {
-    const file = join(outDir, 'assets', name);
-    return { gzipKiB: gzipSync(readFileSync(file), { level: 9 }).length / 1024, brotliKB: statSync(`${file}.br`).size / 1000 };
-  });
-  const gzipKiB = sizes.reduce((sum, size) => sum + size.gzipKiB, 0);
-  const brotliKB = sizes.reduce((sum, size) => sum + size.brotliKB, 0);
-  print(`Piso de las librerías: ${scripts.length} archivo(s) de JS, ${gzipKiB.toFixed(1)} KiB gzip, ${brotliKB.toFixed(1)} KB Brotli`);
+  // The build is shared with `bench:lighthouse -- --floor` (scripts/bench/library-floor.mjs).
+  const floor = await buildLibraryFloor(root);
+  const { outDir, gzipKiB, brotliKB } = floor;
+  print(`Piso de las librerías: ${floor.scripts} archivo(s) de JS, ${gzipKiB.toFixed(1)} KiB gzip, ${brotliKB.toFixed(1)} KB Brotli`);
 
   server = await startBenchServer({ kind: options.server, cwd: root, outDir: relative(root, outDir), port });
   print(`Servidor: ${server.origin} (${server.description})`);

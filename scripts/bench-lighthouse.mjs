@@ -9,12 +9,19 @@
 //      issuer the nginx origin) behind /api, /realms and /sandbox (scripts/nginx-site.mjs).
 //      `--server preview` measures the setup from before ADR 0018 instead: `vite preview` alone on
 //      http://localhost:4175, HTTP/1.1, the same .br/.gz copies (scripts/precompressed-preview.mjs);
-//   3. runs Lighthouse 12 mobile (its defaults: simulated slow 4G, 4× CPU slowdown, a phone's
-//      screen; performance, accessibility and best practices) on each route, N times, each run in
-//      a fresh Chromium; the signed-in route as a Lighthouse user flow: María signs in on the
-//      sandbox provider's page, then a navigation step to the route with the HTTP cache emptied;
-//   4. measures the main-thread work of three interactions (scripts/bench/interactions.mjs);
-//   5. puts a section with the medians, the date and the machine first in
+//   3. takes each route's static limit on that server: the route loaded in Chromium (signed in for
+//      the signed-in route), its settled main view saved as HTML without scripts, Emotion's CSSOM
+//      rules written in, under the served root's __limit__/ (scripts/bench/static-limit.mjs);
+//      with --floor, also puts the library floor's build (scripts/bench/library-floor.mjs) there;
+//   4. runs Lighthouse 12 mobile (its defaults: simulated slow 4G, 4× CPU slowdown, a phone's
+//      screen; performance, accessibility and best practices) N times on each route and on its
+//      static limit, interleaved (round 1: route, its limit, the next route, its limit… the floor;
+//      then round 2), each run in a fresh Chromium; the signed-in route as a Lighthouse user flow:
+//      María signs in on the sandbox provider's page, then a navigation step to the route with the
+//      HTTP cache emptied; each route is read against its gates (scripts/bench/gates.mjs);
+//   5. measures the main-thread work of three interactions (scripts/bench/interactions.mjs);
+//   6. puts a section with the medians, the ratios to the limits, the gates, the benchmarkIndex,
+//      the date and the machine first in
 //      docs/performance-results.md (created when missing; scripts/bench/results-file.mjs) and writes
 //      every run's raw figures and Lighthouse JSON to bench-results/<date>/ (git-ignored).
 //      docs/performance.md, which explains the figures, is never written.
@@ -32,21 +39,26 @@
 //   --no-write               print the section; leave docs/performance-results.md alone
 //   --server nginx|preview   what serves the build (nginx: https and HTTP/2, as production)
 //   --port N                 the port the browser uses (4175); with nginx, the sandbox's is N + 10
+//   --floor                  also measure the library floor, for the TBT gate's alternative
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import lighthouse, { startFlow } from 'lighthouse';
 import { findChromium } from './find-chromium.mjs';
 import { precompress } from './precompress-dist.mjs';
 import { installExitHandlers, killEverything, runNode, withChromium } from './bench/browser.mjs';
 import { startBenchServer } from './bench/server.mjs';
 import { INTERACTIONS, measureInteraction } from './bench/interactions.mjs';
-import { personas, isSignedIn, signIn } from './bench/portal.mjs';
+import { personas } from './bench/portal.mjs';
 import { markdownSection, routeMedians, summariseLhr } from './bench/report.mjs';
 import { recordResultSection } from './bench/results-file.mjs';
+import { benchmarkIndexSummary, evaluateGates } from './bench/gates.mjs';
+import { foreignProcesses, lighthouseRoute, lighthouseUrl, waitUntilQuiet, warmUpSandbox } from './bench/lighthouse-runs.mjs';
+import { buildLibraryFloor, installLibraryFloor } from './bench/library-floor.mjs';
+import { captureStaticLimit, writeStaticLimit } from './bench/static-limit.mjs';
+import { routeFileName } from './bench/static-limit-page.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const print = (line = '') => process.stdout.write(`${line}\n`);
@@ -73,6 +85,7 @@ const { values: options } = parseArgs({
     'no-write': { type: 'boolean', default: false },
     port: { type: 'string', default: '4175' },
     server: { type: 'string', default: 'nginx' },
+    floor: { type: 'boolean', default: false },
   },
   allowPositionals: false,
 });
@@ -102,41 +115,6 @@ if (!chromiumPath) {
 const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 const lighthouseVersion = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
 
-/** Other sessions' browsers and test runners (never this script's: it has started none yet, or names them). */
-function foreignProcesses(ownPids = new Set()) {
-  let output;
-  try {
-    output = execFileSync('pgrep', ['-af', 'chrome|chromium|playwright|vite preview'], { encoding: 'utf8' });
-  } catch {
-    return [];
-  }
-  return output
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => ({ pid: Number(line.split(' ')[0]), command: line.slice(line.indexOf(' ') + 1) }))
-    .filter(({ pid, command }) => pid !== process.pid && !ownPids.has(pid) && !command.includes(`--port ${port}`) && !command.includes(`--port ${port + 10}`) && !command.includes('bench-lighthouse'))
-    .filter(({ command }) => !command.includes(`puppeteer_dev_chrome_profile`))
-    // '[chromium]': a finished process its parent has not reaped yet (no command line); it runs nothing.
-    .filter(({ command }) => !command.startsWith('['));
-}
-
-async function waitUntilQuiet(minutes) {
-  const deadline = Date.now() + minutes * 60_000;
-  for (;;) {
-    const others = foreignProcesses();
-    if (others.length === 0) {
-      print('La máquina está tranquila: ningún otro Chromium, Playwright ni vite preview.');
-      return true;
-    }
-    if (Date.now() > deadline) {
-      print(`Tras ${minutes} min siguen ${others.length} procesos de otros: se mide de todos modos (queda anotado).`);
-      return false;
-    }
-    print(`Esperando a que terminen ${others.length} procesos de navegador o pruebas de otros (se revisa cada 30 s)…`);
-    await new Promise((resolve) => setTimeout(resolve, 30_000));
-  }
-}
-
 /** Where the build to measure comes from: the work tree, or a clean copy of a commit. */
 function prepareSource() {
   if (!options.ref) {
@@ -149,38 +127,6 @@ function prepareSource() {
   execFileSync('sh', ['-c', `git archive ${sha} | tar -x -C "${dir}"`], { cwd: root });
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return { cwd: dir, description: `commit ${sha} (a clean copy from git archive)`, sha, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-const lighthouseConfig = {
-  extends: 'lighthouse:default',
-  settings: { onlyCategories: ['performance', 'accessibility', 'best-practices'] },
-};
-const lighthouseFlags = { logLevel: 'error', output: 'json' };
-
-async function lighthouseRun(origin, route) {
-  return withChromium(chromiumPath, async (browser) => {
-    const page = await browser.newPage();
-    const url = `${origin}${route.path}`;
-    if (!route.signedIn) {
-      const result = await lighthouse(url, lighthouseFlags, lighthouseConfig, page);
-      if (!result) throw new Error('Lighthouse no devolvió resultado');
-      return { lhr: result.lhr, note: null };
-    }
-    await signIn(page, url, route.signedIn);
-    // Signed in, the session lives in the provider's cookie and the tab's session storage, which
-    // Lighthouse's storage reset would clear: the step keeps storage and the HTTP cache is emptied
-    // here instead, so the step is a cold load of a signed-in person.
-    const cdp = await page.createCDPSession();
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.detach();
-    const flow = await startFlow(page, { name: `Con sesión: ${route.path}`, config: lighthouseConfig, flags: lighthouseFlags });
-    await flow.navigate(url, { name: route.path, disableStorageReset: true });
-    const stillSignedIn = await isSignedIn(page, route.signedIn);
-    const flowResult = await flow.createFlowResult();
-    const lhr = flowResult.steps[0].lhr;
-    if (!stillSignedIn) throw new Error(`La sesión no llegó al paso de navegación (${lhr.finalDisplayedUrl})`);
-    return { lhr, note: null };
-  });
 }
 
 const started = Date.now();
@@ -200,48 +146,88 @@ try {
     throw new Error('--skip-build sin dist-bench/: compílalo una vez sin esa opción');
   }
   precompress(join(source.cwd, 'dist-bench'));
+  const floorBuild = options.floor ? await buildLibraryFloor(source.cwd) : null;
+  if (floorBuild) print(`Piso de las librerías: ${floorBuild.scripts} archivo(s) de JS, ${floorBuild.gzipKiB.toFixed(1)} KiB gzip`);
 
   let quiet = null;
-  if (waitQuietMinutes !== null) quiet = await waitUntilQuiet(waitQuietMinutes);
+  if (waitQuietMinutes !== null) quiet = await waitUntilQuiet(port, waitQuietMinutes);
 
   server = await startBenchServer({ kind: options.server, cwd: source.cwd, outDir: 'dist-bench', port });
   print(`Servidor: ${server.origin} (${server.description ?? 'vite preview, HTTP/1.1'})`);
   await warmUpSandbox(server.sandboxOrigin ?? server.origin, server.origin);
   mkdirSync(resultsDir, { recursive: true });
+  const floorPath = floorBuild ? installLibraryFloor(server.root, floorBuild.outDir) : null;
 
   const loadStart = os.loadavg()[0].toFixed(2);
   const foreignSeen = new Set();
-  const noteForeign = () => foreignProcesses().forEach(({ command }) => foreignSeen.add(command.split(' ')[0].split('/').pop()));
+  const noteForeign = () => foreignProcesses(port).forEach(({ command }) => foreignSeen.add(command.split(' ')[0].split('/').pop()));
 
   let chromiumVersion = '';
   await withChromium(chromiumPath, async (browser) => {
     chromiumVersion = (await browser.version()).replace(/^(Headless)?Chrome\//, 'Chromium ');
   });
 
-  const routeResults = [];
+  // Each route's static limit, taken once from the settled route on this server, before any run.
+  const limitPaths = new Map();
+  let limitFailures = 0;
   for (const route of routes) {
-    const runResults = [];
-    for (let run = 1; run <= runs; run++) {
-      noteForeign();
-      const began = Date.now();
-      try {
-        const { lhr } = await lighthouseRun(server.origin, route);
-        const name = `${route.path === '/' ? 'inicio' : route.path.slice(1).replaceAll('/', '_')}-${run}`;
-        writeFileSync(join(resultsDir, `${name}.lhr.json`), JSON.stringify(lhr));
-        const summary = summariseLhr(lhr);
-        if (summary.runtimeError) throw new Error(summary.runtimeError);
-        if (new URL(summary.finalUrl).pathname !== route.path) throw new Error(`terminó en ${summary.finalUrl}`);
-        runResults.push(summary);
-        print(
-          `${route.path} #${run}: ${summary.performance} · FCP ${Math.round(summary.fcp)} ms · LCP ${Math.round(summary.lcp)} ms · TBT ${Math.round(summary.tbt)} ms · CLS ${summary.cls.toFixed(3)} · a11y ${summary.accessibility} · bp ${summary.bestPractices} (${Math.round((Date.now() - began) / 1000)} s)`,
-        );
-      } catch (error) {
-        runResults.push({ error: String(error?.message ?? error) });
-        print(`${route.path} #${run}: FALLÓ: ${error?.message ?? error}`);
+    try {
+      const html = await withChromium(chromiumPath, (browser) => captureStaticLimit(browser, server.origin, route));
+      limitPaths.set(route.path, writeStaticLimit(server.root, route.path, html));
+      writeFileSync(join(resultsDir, `${routeFileName(route.path)}.limit.html`), html);
+      print(`Límite estático de ${route.path}: ${limitPaths.get(route.path)} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB de HTML)`);
+    } catch (error) {
+      limitFailures += 1;
+      print(`Límite estático de ${route.path}: FALLÓ: ${error?.message ?? error}`);
+    }
+  }
+
+  /** One Lighthouse run: its LHR saved, its summary pushed onto `into` (or its error). */
+  async function measure({ what, file, path, runLighthouse, into, run }) {
+    noteForeign();
+    const began = Date.now();
+    try {
+      const lhr = await runLighthouse();
+      writeFileSync(join(resultsDir, `${file}-${run}.lhr.json`), JSON.stringify(lhr));
+      const summary = summariseLhr(lhr);
+      if (summary.runtimeError) throw new Error(summary.runtimeError);
+      if (new URL(summary.finalUrl).pathname !== path) throw new Error(`terminó en ${summary.finalUrl}`);
+      into.push(summary);
+      print(
+        `${what} #${run}: ${summary.performance} · FCP ${Math.round(summary.fcp)} ms · LCP ${Math.round(summary.lcp)} ms · TBT ${Math.round(summary.tbt)} ms · CLS ${summary.cls.toFixed(3)} · a11y ${summary.accessibility} · bp ${summary.bestPractices} (${Math.round((Date.now() - began) / 1000)} s)`,
+      );
+    } catch (error) {
+      into.push({ error: String(error?.message ?? error) });
+      print(`${what} #${run}: FALLÓ: ${error?.message ?? error}`);
+    }
+  }
+
+  // Interleaved rounds: route 1, its limit, route 2, its limit… the floor; then the next round,
+  // so that the machine's noise falls on a route and its limit alike.
+  const measured = routes.map((route) => ({ route, runs: [], limitRuns: [] }));
+  const floorRuns = [];
+  for (let run = 1; run <= runs; run++) {
+    for (const { route, runs: routeRuns, limitRuns } of measured) {
+      const file = routeFileName(route.path);
+      await measure({ what: route.path, file, path: route.path, runLighthouse: () => lighthouseRoute(chromiumPath, server.origin, route), into: routeRuns, run });
+      const limitPath = limitPaths.get(route.path);
+      if (limitPath) {
+        await measure({ what: `límite de ${route.path}`, file: `${file}-limite`, path: limitPath, runLighthouse: () => lighthouseUrl(chromiumPath, `${server.origin}${limitPath}`), into: limitRuns, run });
       }
     }
-    routeResults.push({ path: route.path, signedIn: Boolean(route.signedIn), runs: runResults, medians: routeMedians(runResults) });
+    if (floorPath) {
+      await measure({ what: 'piso de las librerías', file: 'piso', path: floorPath, runLighthouse: () => lighthouseUrl(chromiumPath, `${server.origin}${floorPath}`), into: floorRuns, run });
+    }
   }
+  const floor = floorBuild ? { gzipKiB: floorBuild.gzipKiB, runs: floorRuns, medians: routeMedians(floorRuns) } : null;
+  const routeResults = measured.map(({ route, runs: routeRuns, limitRuns }) => {
+    const medians = routeMedians(routeRuns);
+    const limit = limitPaths.has(route.path) ? { path: limitPaths.get(route.path), runs: limitRuns, medians: routeMedians(limitRuns) } : null;
+    const gates = evaluateGates({ route: { path: route.path, signedIn: Boolean(route.signedIn) }, medians, limitMedians: limit?.medians ?? null, floorTbt: floor?.medians.tbt ?? null });
+    return { path: route.path, signedIn: Boolean(route.signedIn), runs: routeRuns, medians, limit, gates };
+  });
+  const allRuns = [...routeResults.flatMap((route) => [...route.runs, ...(route.limit?.runs ?? [])]), ...floorRuns];
+  const benchmarkIndex = benchmarkIndexSummary(allRuns.map((run) => run.benchmarkIndex ?? null));
 
   const interactionResults = [];
   for (const interaction of interactions) {
@@ -278,10 +264,10 @@ try {
   };
   const when = new Date().toLocaleString('en-US', { timeZone: 'America/Bogota', dateStyle: 'long', timeStyle: 'short' }) + ' (Bogotá time)';
   const label = options.label ?? `Run of ${new Date().toISOString().slice(0, 10)} (${source.description.replaceAll('*', '')})`;
-  const section = markdownSection({ label, when, machine, routes: routeResults, interactions: interactionResults, elapsedMs, options: { runs } });
+  const section = markdownSection({ label, when, machine, routes: routeResults, interactions: interactionResults, elapsedMs, options: { runs }, benchmarkIndex, floor });
   writeFileSync(
     join(resultsDir, 'summary.json'),
-    JSON.stringify({ label, date: new Date().toISOString(), machine, runs, routes: routeResults, interactions: interactionResults, elapsedMs }, null, 2),
+    JSON.stringify({ label, date: new Date().toISOString(), machine, runs, benchmarkIndex, routes: routeResults, floor, interactions: interactionResults, elapsedMs }, null, 2),
   );
   print(`\n${section}`);
   print(`Resultados en bruto: ${resultsDir}`);
@@ -290,7 +276,7 @@ try {
     print(`Añadido al principio de docs/performance-results.md bajo «${label}».`);
   }
   print(`Duración: ${Math.round(elapsedMs / 1000)} s`);
-  const failures = [...routeResults.flatMap((r) => r.runs), ...interactionResults.flatMap((i) => i.runs)].filter((r) => r.error).length;
+  const failures = limitFailures + [...allRuns, ...interactionResults.flatMap((i) => i.runs)].filter((r) => r.error).length;
   if (failures > 0) process.exitCode = 1;
 } catch (error) {
   console.error(error);
@@ -301,25 +287,3 @@ try {
   source?.cleanup();
 }
 
-/**
- * The sandbox loads on its first request, and its identity provider answers its first sign-in
- * check in ~550 ms instead of ~2 ms. A real provider is not cold: without this, the first route's
- * first run measured the sandbox starting, which Lighthouse folds into that run's LCP. Asked on
- * the sandbox's own server (`sandboxOrigin`), for the address the browser uses (`publicOrigin`).
- */
-async function warmUpSandbox(sandboxOrigin, publicOrigin) {
-  const check = new URL('/realms/portal/protocol/openid-connect/auth', sandboxOrigin);
-  check.search = new URLSearchParams({
-    client_id: 'portal-servicios',
-    redirect_uri: `${publicOrigin}/silent-renew.html`,
-    response_type: 'code',
-    scope: 'openid profile',
-    state: 'calentamiento',
-    code_challenge: 'calentamiento-calentamiento-calentamiento-1234',
-    code_challenge_method: 'S256',
-    prompt: 'none',
-  }).toString();
-  for (const address of [`${sandboxOrigin}/realms/portal/.well-known/openid-configuration`, check.href]) {
-    await fetch(address, { redirect: 'manual' }).catch(() => undefined);
-  }
-}

@@ -141,7 +141,7 @@ export function markdownSection({ label, when, machine, routes, interactions, el
         `| \`${route.path}\`${route.signedIn ? ' (signed in)' : ''}${failed} | **${plain(m.performance)}** | ${plain(m.performanceMin)}–${plain(m.performanceMax)} | ${seconds(m.fcp)} | ${seconds(m.lcp)} | ${millis(m.tbt)} | ${shift(m.cls)} | ${seconds(m.speedIndex)} | ${plain(m.accessibility)} | ${plain(m.bestPractices)} | ${plain(m.benchmarkIndex === null ? null : Math.round(m.benchmarkIndex))} |`,
       );
     }
-    if (routes.some((route) => route.limit)) lines.push(...limitTable(routes, floor));
+    if (routes.some((route) => route.gates)) lines.push(...limitTable(routes, floor));
     lines.push('', 'What costs each route most (performance audits below 0.9 in most runs, largest estimated saving first):', '');
     for (const route of routes) {
       const top = route.medians.findings.slice(0, 4);

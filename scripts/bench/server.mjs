@@ -9,13 +9,14 @@ import { startPreview, trustCertificate } from './browser.mjs';
 
 /**
  * Serves `cwd/outDir` on https://localhost:<port> (`kind` 'nginx') or http://localhost:<port>
- * (`kind` 'preview'). Resolves with the origin the browser uses, the sandbox's own origin
- * (the same with preview), a description for the report and `stop()`.
+ * (`kind` 'preview'). Resolves with the origin the browser uses, the folder it serves (`root`:
+ * nginx's copy of the build, or the build itself with preview; a file written there is served at
+ * once), the sandbox's own origin (the same with preview), a description for the report and `stop()`.
  */
 export async function startBenchServer({ kind, cwd, outDir, port }) {
   if (kind === 'preview') {
     const preview = await startPreview({ cwd, outDir, port });
-    return { ...preview, sandboxOrigin: preview.origin, description: 'vite preview, HTTP/1.1' };
+    return { ...preview, root: join(cwd, outDir), sandboxOrigin: preview.origin, description: 'vite preview, HTTP/1.1' };
   }
   return startProductionServer({ cwd, outDir, port });
 }
@@ -52,6 +53,7 @@ async function startProductionServer({ cwd, outDir, port }) {
     const site = await startNginxSite({ nginx, prefix: join(work, 'site'), dist: join(cwd, outDir), upstream: sandbox.origin, port, tls });
     return {
       origin: site.origin,
+      root: site.root,
       sandboxOrigin: sandbox.origin,
       description: 'nginx with https and HTTP/2, as deploy/nginx/portal.conf; the sandbox behind it',
       stop() {

@@ -1,0 +1,92 @@
+// The library floor's build (docs/performance.md, "The library floor"), shared by
+// `npm run bench:floor` and `npm run bench:lighthouse -- --floor`: the portal's own index.html
+// (same first frame, same stylesheet, same low-priority entry started after the first paint) with
+// an entry that only starts the design card's libraries (library-floor/entry.js), built and
+// precompressed into dist-floor/.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { paintBeforeEntryPlugin } from '../paint-before-entry.mjs';
+import { precompress } from '../precompress-dist.mjs';
+
+/** Where `bench:lighthouse -- --floor` puts the floor's page on the portal's server. */
+export const FLOOR_PATH = '/__floor__/index.html';
+
+/**
+ * Builds the floor into `root`/dist-floor, precompressed; resolves with that folder, its number
+ * of script files and their total size (KiB gzip -9, KB Brotli).
+ */
+export async function buildLibraryFloor(root) {
+  const entry = join(root, 'scripts', 'bench', 'library-floor', 'entry.js');
+  // Vite builds the page from a root of its own; it lives in node_modules/.cache (ignored, and
+  // inside the project so the stylesheet's relative imports and the bare imports resolve as the
+  // portal's do). The page is the portal's index.html with only the entry swapped.
+  const pageRoot = join(root, 'node_modules', '.cache', 'bench-floor');
+  const outDir = join(root, 'dist-floor');
+  rmSync(pageRoot, { recursive: true, force: true });
+  mkdirSync(pageRoot, { recursive: true });
+  const swaps = [
+    ['"/src/page.css"', JSON.stringify(relative(pageRoot, join(root, 'src', 'page.css')))],
+    ['"/src/main.tsx"', JSON.stringify(relative(pageRoot, entry))],
+  ];
+  let page = readFileSync(join(root, 'index.html'), 'utf8');
+  for (const [from, to] of swaps) {
+    if (!page.includes(from)) throw new Error(`bench:floor: index.html ya no enlaza ${from}; actualiza scripts/bench/library-floor.mjs`);
+    page = page.replace(from, to);
+  }
+  writeFileSync(join(pageRoot, 'index.html'), page);
+
+  await build({
+    configFile: false,
+    root: pageRoot,
+    publicDir: join(root, 'public'),
+    logLevel: 'warn',
+    plugins: [paintBeforeEntryPlugin()],
+    // As the portal's build (vite.config.ts): one Reflect API, the lite build.
+    resolve: { alias: [{ find: /^reflect-metadata$/, replacement: 'reflect-metadata/lite' }] },
+    build: {
+      target: 'es2022',
+      outDir,
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 1024,
+      // Chakra's "use client" lines mean nothing in a single-page build (the portal's React plugin
+      // hides the same warning); anything else is printed.
+      rolldownOptions: { onwarn: (warning, warn) => warning.code === 'MODULE_LEVEL_DIRECTIVE' || warn(warning) },
+    },
+  });
+  precompress(outDir);
+
+  const scripts = readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js'));
+  const sizes = scripts.map((name) => {
+    const file = join(outDir, 'assets', name);
+    return { gzipKiB: gzipSync(readFileSync(file), { level: 9 }).length / 1024, brotliKB: statSync(`${file}.br`).size / 1000 };
+  });
+  return {
+    outDir,
+    scripts: scripts.length,
+    gzipKiB: sizes.reduce((sum, size) => sum + size.gzipKiB, 0),
+    brotliKB: sizes.reduce((sum, size) => sum + size.brotliKB, 0),
+  };
+}
+
+/**
+ * Puts the floor's page beside the portal on the portal's server: its index.html (and its
+ * precompressed copies) at FLOOR_PATH and its hashed assets into the site's assets/ (a name
+ * already there is the same content: the names are content hashes). Its public files are the
+ * portal's own. Resolves with the address path.
+ */
+export function installLibraryFloor(siteRoot, floorOutDir) {
+  const pageDir = join(siteRoot, FLOOR_PATH.replace(/\/index\.html$/, ''));
+  mkdirSync(pageDir, { recursive: true });
+  for (const suffix of ['', '.br', '.gz']) {
+    if (existsSync(join(floorOutDir, `index.html${suffix}`))) copyFileSync(join(floorOutDir, `index.html${suffix}`), join(pageDir, `index.html${suffix}`));
+  }
+  mkdirSync(join(siteRoot, 'assets'), { recursive: true });
+  for (const name of readdirSync(join(floorOutDir, 'assets'))) {
+    const target = join(siteRoot, 'assets', name);
+    if (!existsSync(target)) copyFileSync(join(floorOutDir, 'assets', name), target);
+  }
+  return FLOOR_PATH;
+}
