@@ -65,10 +65,45 @@ function readDocument() {
   return { html: document.documentElement.outerHTML, styleTexts, adoptedCss };
 }
 
+/**
+ * Follows the tab's requests, for `idle()`: resolves once none of the current document is in flight
+ * and none has started or ended for `quietMs`. A request of an earlier document that never ended
+ * (the portal's first load before the provider's sign-in page, cut short by that navigation) does
+ * not count: a main-frame document request starts a new document. Puppeteer's own
+ * `waitForNetworkIdle` counts those for ever.
+ */
+function followRequests(page) {
+  const pending = new Map();
+  let lastActivity = Date.now();
+  let documentStarted = 0;
+  page.on('request', (request) => {
+    lastActivity = Date.now();
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentStarted = lastActivity;
+    pending.set(request, lastActivity);
+  });
+  const ended = (request) => {
+    pending.delete(request);
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async idle(quietMs, timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const inFlight = [...pending.values()].filter((started) => started >= documentStarted).length;
+        if (inFlight === 0 && Date.now() - lastActivity >= quietMs) return;
+        if (Date.now() > deadline) throw new Error(`la red no quedó quieta en ${timeoutMs / 1000} s (${inFlight} peticiones en curso)`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+  };
+}
+
 /** Waits for the route's main view to settle: the network idle, then the document still, twice (a settled page may ask for more). */
-async function waitUntilSettled(page) {
+async function waitUntilSettled(page, requests) {
   for (let round = 0; round < 2; round += 1) {
-    await page.waitForNetworkIdle({ idleTime: QUIET_MS, timeout: SETTLE_TIMEOUT_MS });
+    await requests.idle(QUIET_MS, SETTLE_TIMEOUT_MS);
     await page.evaluate(documentQuiet, QUIET_MS, SETTLE_TIMEOUT_MS);
   }
 }
@@ -82,10 +117,11 @@ export async function captureStaticLimit(browser, origin, route) {
   const screen = screenEmulationMetrics.mobile;
   await page.setViewport({ width: screen.width, height: screen.height, deviceScaleFactor: screen.deviceScaleFactor, isMobile: true, hasTouch: true });
   await page.setUserAgent(userAgents.mobile);
+  const requests = followRequests(page);
   const url = `${origin}${route.path}`;
   if (route.signedIn) await signIn(page, url, route.signedIn);
   else await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-  await waitUntilSettled(page);
+  await waitUntilSettled(page, requests);
   const finalPath = new URL(page.url()).pathname;
   if (finalPath !== route.path) throw new Error(`la ruta ${route.path} terminó en ${finalPath}`);
   const snapshot = await page.evaluate(readDocument);
