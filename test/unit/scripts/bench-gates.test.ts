@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { benchmarkIndexSummary, evaluateGates, lcpRatioLimit, ratio } from '../../../scripts/bench/gates.mjs';
+import { benchmarkIndexSummary, evaluateGates, lcpRatioLimit, ratio, type GateCheck } from '../../../scripts/bench/gates.mjs';
 
 const good = { performance: 97, accessibility: 100, bestPractices: 100, fcp: 800, lcp: 1400, tbt: 120, cls: 0 };
-const byId = (result: ReturnType<typeof evaluateGates>) => Object.fromEntries(result.checks.map((entry) => [entry.id, entry]));
+function gate(result: ReturnType<typeof evaluateGates>, id: GateCheck['id']): GateCheck {
+  const found = result.checks.find((entry) => entry.id === id);
+  if (!found) throw new Error(`no ${id} check`);
+  return found;
+}
 
 describe('bench gates: each route against its own static limit and the absolute figures', () => {
   it('divides the route’s LCP by its limit’s, and gives nothing when either is missing', () => {
@@ -50,13 +54,13 @@ describe('bench gates: each route against its own static limit and the absolute 
 
   it('gives /certificados 1.3×', () => {
     const medians = { ...good, lcp: 1560 };
-    expect(byId(evaluateGates({ route: { path: '/certificados' }, medians, limitMedians: { fcp: 800, lcp: 1200 } })).lcpRatio.pass).toBe(true);
-    expect(byId(evaluateGates({ route: { path: '/pagos-en-linea' }, medians, limitMedians: { fcp: 800, lcp: 1200 } })).lcpRatio.pass).toBe(false);
+    expect(gate(evaluateGates({ route: { path: '/certificados' }, medians, limitMedians: { fcp: 800, lcp: 1200 } }), 'lcpRatio').pass).toBe(true);
+    expect(gate(evaluateGates({ route: { path: '/pagos-en-linea' }, medians, limitMedians: { fcp: 800, lcp: 1200 } }), 'lcpRatio').pass).toBe(false);
   });
 
   it('reports the signed-in goal without failing the route on it', () => {
     const result = evaluateGates({ route: { path: '/actualizacion-de-datos', signedIn: true }, medians: { ...good, lcp: 2400 }, limitMedians: { fcp: 800, lcp: 1200 } });
-    const lcp = byId(result).lcpRatio;
+    const lcp = gate(result, 'lcpRatio');
     expect(lcp).toMatchObject({ goal: true, pass: false, limit: 1.5 });
     expect(lcp.label).toBe('LCP ≤ 1.5× limit (goal)');
     expect(result.passed).toBe(true);
@@ -65,10 +69,10 @@ describe('bench gates: each route against its own static limit and the absolute 
   it('passes TBT above 150 ms only within 50 ms of the library floor measured in the same run, and says so', () => {
     const over = { ...good, tbt: 190 };
     const limit = { fcp: 800, lcp: 1200 };
-    expect(byId(evaluateGates({ route: { path: '/' }, medians: over, limitMedians: limit })).tbt.pass).toBe(false);
-    expect(byId(evaluateGates({ route: { path: '/' }, medians: over, limitMedians: limit, floorTbt: 140 })).tbt).toMatchObject({ pass: true, via: 'floor', floorLimit: 190 });
-    expect(byId(evaluateGates({ route: { path: '/' }, medians: over, limitMedians: limit, floorTbt: 139 })).tbt).toMatchObject({ pass: false, via: 'floor' });
-    expect(byId(evaluateGates({ route: { path: '/' }, medians: good, limitMedians: limit, floorTbt: 10 })).tbt.via).toBeUndefined();
+    expect(gate(evaluateGates({ route: { path: '/' }, medians: over, limitMedians: limit }), 'tbt').pass).toBe(false);
+    expect(gate(evaluateGates({ route: { path: '/' }, medians: over, limitMedians: limit, floorTbt: 140 }), 'tbt')).toMatchObject({ pass: true, via: 'floor', floorLimit: 190 });
+    expect(gate(evaluateGates({ route: { path: '/' }, medians: over, limitMedians: limit, floorTbt: 139 }), 'tbt')).toMatchObject({ pass: false, via: 'floor' });
+    expect(gate(evaluateGates({ route: { path: '/' }, medians: good, limitMedians: limit, floorTbt: 10 }), 'tbt').via).toBeUndefined();
   });
 
   it('leaves a gate undecided when its figure is missing (every run failed)', () => {
