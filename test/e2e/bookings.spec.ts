@@ -267,7 +267,7 @@ test.describe('solicitudes de reagendamiento y devolución', () => {
     await expect(filesInput(page, person)).toHaveCount(1);
   });
 
-  test('una devolución de unos 35 MB (cuatro personas, tres archivos de casi 2 MB cada una) muestra el avance, llega entera y se radica', async ({
+  test('una devolución de unos 35 MB (cuatro personas, tres archivos de casi 2 MB cada una) muestra el avance, llega entera y se radica', { tag: '@one-width' }, async ({
     page,
   }) => {
     test.slow();

@@ -104,7 +104,7 @@ test.describe('/certificados logged out', () => {
     await expect(tip).toBeHidden();
   });
 
-  test('Regresar goes back to the start; a card link opens its page', async ({ page }) => {
+  test('Regresar goes back to the start; a card link opens its page', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/certificados');
     await main(page).getByRole('link', { name: /^Descargar.*Certificado FOSFEC/ }).click();
     await expect(page).toHaveURL(new RegExp(`${fosfecPath}$`));
@@ -179,7 +179,7 @@ test.describe('Worker certificate (c01)', () => {
     ['a dropped connection', (route: Route) => route.abort('failed')],
     ['a malformed body', (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"code": 200, "data": ' })],
   ] as const) {
-    test(`${what} -> Error del sistema`, async ({ page }) => {
+    test(`${what} -> Error del sistema`, { tag: '@one-width' }, async ({ page }) => {
       await page.route('**/api/v1/certifications/afiliado/sin-beneficiarios?**', fail);
       await openForm(page, workerPath, 'Ingresa los datos del trabajador');
       await consult(page, 'CC', '71650432');
@@ -223,7 +223,7 @@ test.describe('Beneficiary certificate (c02)', () => {
     });
   }
 
-  test('CC 999000500 (500) -> Error del sistema', async ({ page }) => {
+  test('CC 999000500 (500) -> Error del sistema', { tag: '@one-width' }, async ({ page }) => {
     await openForm(page, beneficiaryPath, 'Ingresa los datos del beneficiario');
     await consult(page, 'CC', '999000500');
     await expect(systemError(page)).toBeVisible();

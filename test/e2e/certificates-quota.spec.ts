@@ -99,7 +99,7 @@ test.describe('Consulta de cuota monetaria (c03)', () => {
     await expectNoAxeViolations(page, 'cuota monetaria sin beneficiarios');
   });
 
-  test('Luz (titular retirada) ve el texto de titular retirado', async ({ page }) => {
+  test('Luz (titular retirada) ve el texto de titular retirado', { tag: '@one-width' }, async ({ page }) => {
     await openAsSignedIn(page, path, 'luz');
     await expect(page.getByRole('heading', { level: 2, name: 'Certificado no disponible' })).toBeVisible();
     await expect(main(page)).toContainText('no corresponde al de un afiliado activo');
@@ -110,7 +110,7 @@ test.describe('Consulta de cuota monetaria (c03)', () => {
     ['un HTTP 500', (route: Route) => route.fulfill({ status: 500, body: '' })],
     ['un cuerpo mal formado', (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"code": 0, "detail": [' })],
   ] as const) {
-    test(`${name} muestra el error de consulta, sin página en blanco`, async ({ page }) => {
+    test(`${name} muestra el error de consulta, sin página en blanco`, { tag: '@one-width' }, async ({ page }) => {
       await page.route('**/api/v1/certifications/cuota-monetaria', fulfil);
       await openAsSignedIn(page, path, 'maria');
       await expect(page.getByRole('heading', { level: 2, name: 'Certificado no disponible' })).toBeVisible();

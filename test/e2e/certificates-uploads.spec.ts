@@ -91,7 +91,7 @@ test.describe('Death certificate (c09)', () => {
     await expectNoAxeViolations(page, 'defunción, paso 2 (enviado)');
   });
 
-  test('Aceptar in the exit confirmation leaves for /certificados', async ({ page }) => {
+  test('Aceptar in the exit confirmation leaves for /certificados', { tag: '@one-width' }, async ({ page }) => {
     await openAsSignedIn(page, deathPath, 'maria');
     await deathInput(page, 'Sofía Arango Restrepo').setInputFiles(pdf());
     await main(page).getByRole('button', { name: 'Regresar' }).click();
@@ -117,7 +117,7 @@ test.describe('Death certificate (c09)', () => {
     await expectNoAxeViolations(page, 'defunción, sin beneficiarios');
   });
 
-  test('Luz (retired holder) gets the retired text', async ({ page }) => {
+  test('Luz (retired holder) gets the retired text', { tag: '@one-width' }, async ({ page }) => {
     await openAsSignedIn(page, deathPath, 'luz');
     await expect(
       main(page).getByText('El documento ingresado no corresponde al de un afiliado activo, por lo tanto, no podemos generar tu certificado.'),
@@ -130,7 +130,7 @@ test.describe('Death certificate (c09)', () => {
     ['malformed body', (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"responseCode": 0, "data": [' })],
     ['query error code', (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"responseCode": 500}' })],
   ] as const) {
-    test(`beneficiary list ${name} -> the query-error text`, async ({ page }) => {
+    test(`beneficiary list ${name} -> the query-error text`, { tag: '@one-width' }, async ({ page }) => {
       await page.route('**/api/v1/certifications/certificates/getDataBeneficiary**', fulfil);
       await openAsSignedIn(page, deathPath, 'maria');
       await expect(main(page).getByText('Se ha presentado un error consultando sus beneficiarios, por favor intenta más tarde.')).toBeVisible();
@@ -271,7 +271,7 @@ test.describe('School certificate (c05)', () => {
     await expectNoAxeViolations(page, 'escolar, paso 4 (no disponible)');
   });
 
-  test('Luz gets the retired-holder text', async ({ page }) => {
+  test('Luz gets the retired-holder text', { tag: '@one-width' }, async ({ page }) => {
     await openAsSignedIn(page, schoolPath, 'luz');
     await expect(
       main(page).getByText('El documento ingresado no corresponde al de un afiliado activo, por lo tanto, no podemos generar tu certificado.'),

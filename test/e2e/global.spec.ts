@@ -8,13 +8,13 @@ import { expectNoHorizontalScroll, expectSpanishDocument } from '@test/support/b
 const homeHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Servicios en línea' });
 
 test.describe('rutas desconocidas', () => {
-  test('una dirección que no existe lleva al inicio', async ({ page }) => {
+  test('una dirección que no existe lleva al inicio', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/no-existe');
     await expect(homeHeading(page)).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
-  test('una dirección anidada desconocida bajo una sección real lleva al inicio', async ({ page }) => {
+  test('una dirección anidada desconocida bajo una sección real lleva al inicio', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/subsidios/no-existe');
     await expect(homeHeading(page)).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -88,7 +88,7 @@ test.describe('un fallo al iniciar', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'No pudimos iniciar el portal' })).toBeVisible();
   });
 
-  test('con el almacenamiento del navegador bloqueado el portal sigue funcionando, sin sesión', async ({ page }) => {
+  test('con el almacenamiento del navegador bloqueado el portal sigue funcionando, sin sesión', { tag: '@one-width' }, async ({ page }) => {
     await page.addInitScript(() => {
       for (const name of ['sessionStorage', 'localStorage']) {
         Object.defineProperty(window, name, {
@@ -124,7 +124,7 @@ test.describe('una página que no carga', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
-  test('al navegar desde el inicio también', async ({ page }) => {
+  test('al navegar desde el inicio también', { tag: '@one-width' }, async ({ page }) => {
     await failCreditsChunk(page);
     await page.goto('/');
     await expect(homeHeading(page)).toBeVisible();

@@ -80,7 +80,7 @@ test.describe('identidad', () => {
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('oidc.user:')).length)).toBe(0);
   });
 
-  test('el proveedor recibe siempre la misma dirección de regreso (/auth/callback) y el inicio de sesión vuelve a la página profunda de la que salió', async ({
+  test('el proveedor recibe siempre la misma dirección de regreso (/auth/callback) y el inicio de sesión vuelve a la página profunda de la que salió', { tag: '@one-width' }, async ({
     page,
   }) => {
     const path = '/certificados/certificado-declaracion-renta';
@@ -101,7 +101,7 @@ test.describe('identidad', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Tu certificado está listo' })).toBeVisible();
   });
 
-  test('dos pestañas con el mismo refresh token (pestaña duplicada) cargan a la vez: una sola renovación y ambas con sesión', async ({
+  test('dos pestañas con el mismo refresh token (pestaña duplicada) cargan a la vez: una sola renovación y ambas con sesión', { tag: '@one-width' }, async ({
     page,
     context,
   }) => {
@@ -144,7 +144,7 @@ test.describe('identidad', () => {
     await expectNoAxeViolations(page, 'el aviso de proveedor de identidad caído');
   });
 
-  test('una llamada respondida 401 renueva los tokens una vez y se repite: el certificado sale sin que la persona note nada', async ({ page }) => {
+  test('una llamada respondida 401 renueva los tokens una vez y se repite: el certificado sale sin que la persona note nada', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/certificados');
     await signInAsMaria(page);
     await expect(header(page).getByRole('button', { name: 'María Restrepo' })).toBeVisible();

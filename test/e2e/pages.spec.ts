@@ -75,7 +75,7 @@ test.describe('inicio (/)', () => {
     await expectSoundPage(page, `Servicios en línea | ${TRADE_NAME}`, 'el inicio');
   });
 
-  test('las tarjetas llevan a sus páginas', async ({ page }) => {
+  test('las tarjetas llevan a sus páginas', { tag: '@one-width' }, async ({ page }) => {
     await open(page, '/', 'Servicios en línea');
     await page.getByRole('link', { name: 'Ir a Subsidios', exact: true }).click();
     await expect(h1(page, 'Subsidios')).toBeVisible();
@@ -120,7 +120,7 @@ test.describe('subsidios (/subsidios)', () => {
     await expectSoundPage(page, 'Subsidios | Servicios en línea', '/subsidios');
   });
 
-  test('las tarjetas y Regresar llevan donde deben', async ({ page }) => {
+  test('las tarjetas y Regresar llevan donde deben', { tag: '@one-width' }, async ({ page }) => {
     await open(page, '/subsidios', 'Subsidios');
     const cards = page.getByRole('list', { name: 'Subsidios disponibles' });
     await expectOpensInNewTab(
@@ -164,7 +164,7 @@ test.describe('subsidio de vivienda (/subsidios/subsidio-vivienda)', () => {
     await expectSoundPage(page, 'Subsidio de vivienda | Servicios en línea', '/subsidios/subsidio-vivienda');
   });
 
-  test('una tarjeta abre su página externa y Regresar vuelve a Subsidios', async ({ page }) => {
+  test('una tarjeta abre su página externa y Regresar vuelve a Subsidios', { tag: '@one-width' }, async ({ page }) => {
     await open(page, '/subsidios/subsidio-vivienda', 'Subsidio de vivienda');
     const cards = page.getByRole('list', { name: 'Información del subsidio de vivienda' });
     await expectOpensInNewTab(
@@ -195,7 +195,7 @@ test.describe('créditos (/creditos)', () => {
     await expectSoundPage(page, 'Créditos | Servicios en línea', '/creditos');
   });
 
-  test('Iniciar sale al sistema de créditos y Regresar vuelve al inicio', async ({ page }) => {
+  test('Iniciar sale al sistema de créditos y Regresar vuelve al inicio', { tag: '@one-width' }, async ({ page }) => {
     await open(page, '/creditos', 'Créditos');
     await main(page).getByRole('link', { name: 'Iniciar', exact: true }).click();
     await expect(page).toHaveTitle(/Sistema de créditos/);
@@ -223,7 +223,7 @@ test.describe('novedades (/novedades)', () => {
     await expectSoundPage(page, 'Novedades | Servicios en línea', '/novedades');
   });
 
-  test('Registra tus novedades abre el sitio de registro y Regresar vuelve al inicio', async ({ page }) => {
+  test('Registra tus novedades abre el sitio de registro y Regresar vuelve al inicio', { tag: '@one-width' }, async ({ page }) => {
     await open(page, '/novedades', 'Novedades');
     await expectOpensInNewTab(
       page,
@@ -320,7 +320,7 @@ test.describe('avisos de inactividad', () => {
     expect(popup.isClosed()).toBe(true);
   });
 
-  test('abierto directamente, Cerrar lleva al inicio en vez de no hacer nada', async ({ page }) => {
+  test('abierto directamente, Cerrar lleva al inicio en vez de no hacer nada', { tag: '@one-width' }, async ({ page }) => {
     await open(page, '/tiempo-restante', 'Tu sesión está por finalizar');
     await page.getByRole('button', { name: 'Cerrar' }).click();
     await expect(h1(page, 'Servicios en línea')).toBeVisible();

@@ -84,7 +84,7 @@ test.describe('pagos en línea', () => {
     await expect(main(page).getByLabel('Número de documento')).toHaveValue(payers.none);
   });
 
-  test('las preguntas frecuentes se abren en una pestaña nueva como un PDF real', async ({ page, context }) => {
+  test('las preguntas frecuentes se abren en una pestaña nueva como un PDF real', { tag: '@one-width' }, async ({ page, context }) => {
     await openQuery(page);
     const opened = context.waitForEvent('page');
     await main(page).getByRole('button', { name: /Preguntas frecuentes/ }).click();
@@ -154,7 +154,7 @@ test.describe('pagos en línea', () => {
     await expect(main(page).getByRole('heading', { level: 2, name: 'El proceso de pago tuvo inconvenientes' })).toBeVisible();
   });
 
-  test('el rastro del pago queda en su pestaña: nada en localStorage tras el resultado, que sigue al recargar; otra pestaña no ve al pagador anterior', async ({
+  test('el rastro del pago queda en su pestaña: nada en localStorage tras el resultado, que sigue al recargar; otra pestaña no ve al pagador anterior', { tag: '@one-width' }, async ({
     page,
     context,
   }) => {
@@ -199,7 +199,7 @@ test.describe('pagos en línea', () => {
     await expect(main(page).getByRole('heading', { level: 2, name: 'Consulta tus pagos pendientes' })).toBeVisible();
   });
 
-  test('una transacción pendiente existente lleva al paso 3', async ({ page }) => {
+  test('una transacción pendiente existente lleva al paso 3', { tag: '@one-width' }, async ({ page }) => {
     await openPendingPayments(page, payers.pendingTransaction);
     await selectAll(page).check();
     await payButton(page).click();
@@ -228,7 +228,7 @@ test.describe('pagos en línea', () => {
     await expectNoAxeViolations(page, "el modal 'Error del sistema' de la consulta");
   });
 
-  test("crear el pago que falla (HTTP 500) muestra 'Error del sistema' y no sale del portal", async ({ page }) => {
+  test("crear el pago que falla (HTTP 500) muestra 'Error del sistema' y no sale del portal", { tag: '@one-width' }, async ({ page }) => {
     await openPendingPayments(page, payers.createError);
     await selectAll(page).check();
     await payButton(page).click();
@@ -236,7 +236,7 @@ test.describe('pagos en línea', () => {
     expect(new URL(page.url()).pathname).toBe(path);
   });
 
-  test("una dirección de pasarela fuera de checkoutOrigins nunca se sigue: 'Error del sistema'", async ({ page }) => {
+  test("una dirección de pasarela fuera de checkoutOrigins nunca se sigue: 'Error del sistema'", { tag: '@one-width' }, async ({ page }) => {
     await page.route('**/api/pagos/getUrlPlaceToPay', (route) =>
       route.fulfill({ json: { data: { status: 'OK', requestId: '999', processUrl: 'https://pagos.sitio-ajeno.example/checkout/999' } } }),
     );

@@ -198,7 +198,7 @@ test.describe('Data update', () => {
     await expectNoAxeViolations(page, 'actualización de datos, error al cargar');
   });
 
-  test('a reload before saving restores what was typed', async ({ page }) => {
+  test('a reload before saving restores what was typed', { tag: '@one-width' }, async ({ page }) => {
     await openDataUpdate(page, 'maria');
     await field(page, 'Dirección').fill('Calle 10 # 43-25 apto 502');
     await field(page, 'Teléfono fijo (opcional)').fill('6045550000');
