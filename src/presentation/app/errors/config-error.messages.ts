@@ -68,7 +68,7 @@ export function fieldIssueText(problem: ConfigFieldProblem): string {
     case 'notPositiveInteger':
       return 'debe ser un número entero mayor que cero.';
     case 'notFraction':
-      return 'debe ser un número entre 0 y 1, por ejemplo 0.25 para medir una de cada cuatro visitas.';
+      return 'debe ser un número entre 0 y 1 (0.25: una de cada cuatro visitas).';
     case 'notArray':
       return 'debe ser una lista ([ … ]).';
     case 'emptyList':

@@ -105,7 +105,7 @@ describe('ConfigErrorPage', () => {
     const items = within(within(main).getByRole('list', { name: /2 campos con problemas/ })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'telemetry.endpoint: debe usar una conexión segura (https://…) o empezar por una sola barra (/…); http:// solo se admite para localhost, 127.0.0.1 o [::1].',
-      'telemetry.sampleRate: debe ser un número entre 0 y 1, por ejemplo 0.25 para medir una de cada cuatro visitas.',
+      'telemetry.sampleRate: debe ser un número entre 0 y 1 (0.25: una de cada cuatro visitas).',
     ]);
   });
 
