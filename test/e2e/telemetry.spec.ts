@@ -79,6 +79,7 @@ test('two routes, one with a document typed and one signed in: hidden, their rec
   const main = page.getByRole('main');
   await main.getByLabel('Tipo de documento').selectOption('CC');
   await main.getByLabel('Número de documento').pressSequentially(maria.documentNumber);
+  await expectNoAxeViolations(page, 'formulario del certificado con el documento escrito');
   await main.getByRole('button', { name: 'Consultar' }).click();
   await expect(main.getByText(maria.email!)).toBeVisible();
   await expectNoAxeViolations(page, 'certificado de afiliación con el correo de la persona');
@@ -129,6 +130,7 @@ test('the dashboard shows the routes it received, passes axe, works by keyboard 
   const chunk = page.waitForRequest(telemetryChunk);
   await page.goto('/novedades');
   await telemetryRunning(page, chunk);
+  await expectNoAxeViolations(page, 'novedades');
   await page.goto('/sandbox/telemetria');
 
   const route = page.getByRole('region', { name: '/novedades' });
@@ -166,6 +168,7 @@ test('without a telemetry section the chunk is never asked for and nothing is se
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The IP lookup runs in the same task as the telemetry's start, after the first screen.
     await lookup;
+    await expectNoAxeViolations(page, 'créditos');
     await spyOnTelemetry(page);
     await page.goto('/sandbox/telemetria');
     await expectNoAxeViolations(page, 'tablero de telemetría');
