@@ -36,6 +36,7 @@ const codeMarkers = [
   { marker: 'Sitio externo simulado', why: 'páginas externas simuladas del sandbox' },
   { marker: 'novedades-portal-widget', why: 'widget de novedades del sandbox' },
   { marker: 'sandbox-not-implemented', why: 'respuesta del API simulado' },
+  { marker: 'Telemetría de campo del portal', why: 'tablero de telemetría del sandbox' },
 ];
 
 async function personaMarkers() {

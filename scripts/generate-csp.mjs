@@ -101,7 +101,8 @@ const unique = (sources) => [...new Set(sources.filter((source) => source !== nu
  * Sources come from config.json:
  *
  * - connect-src: the API (`apiBaseUrl`), the identity provider (`identity.url`: discovery, token
- *   and logout endpoints), the IP-lookup services (`ipLookup.services`).
+ *   and logout endpoints), the IP-lookup services (`ipLookup.services`), the field telemetry's
+ *   collector (`telemetry.endpoint`, where sendBeacon and fetch post; absent or empty: none).
  * - frame-src: the identity provider (the silent sign-in check runs its authorize endpoint in a
  *   hidden iframe, which comes back to the portal's own silent-renew.html). The receipt printer's
  *   frame is `srcdoc`, which needs no source; PDFs open in a tab, not a frame.
@@ -139,6 +140,7 @@ export function cspDirectives(config, { additions = [] } = {}) {
   const api = sourceOf(config.apiBaseUrl, 'apiBaseUrl');
   const identity = sourceOf(config.identity?.url, 'identity.url');
   const ipLookup = sourcesOfList(config.ipLookup?.services, 'ipLookup.services');
+  const telemetry = sourceOf(config.telemetry?.endpoint, 'telemetry.endpoint');
   const widget = widgetSourceOf(config.releaseNotesWidgetUrl, config.releaseNotesWidgetIntegrity);
   // The hash only means something next to a configured widget.
   const widgetHashes = widget === null ? [] : hashSourcesOf(config.releaseNotesWidgetIntegrity);
@@ -151,7 +153,7 @@ export function cspDirectives(config, { additions = [] } = {}) {
     ['style-src', [SELF, "'unsafe-inline'"]],
     ['img-src', [SELF, 'data:', 'blob:']],
     ['font-src', [SELF, 'data:']],
-    ['connect-src', unique([SELF, api, identity, ...ipLookup])],
+    ['connect-src', unique([SELF, api, identity, ...ipLookup, telemetry])],
     ['frame-src', unique([SELF, identity])],
     ['worker-src', [SELF]],
     ['manifest-src', [SELF]],

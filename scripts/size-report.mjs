@@ -148,6 +148,20 @@ if (leaked.length === 0) {
   process.exitCode = 1;
 }
 
+// Field telemetry (docs/telemetry.md) comes after the first screen, and only when configured: in
+// the first load only its lazy adapter (the `import()`) may be, never web-vitals or the records.
+const telemetryCode = /^(?:src\/infrastructure\/telemetry\/(?!lazy-field-telemetry\.adapter)|node_modules\/web-vitals\/)/;
+const telemetryLeaked = [...jsFiles(initialKeys)].flatMap((file) => (chunkModules.get(file) ?? []).filter((module) => telemetryCode.test(module)));
+const telemetryKey = Object.keys(manifest).find((key) => key.endsWith('src/infrastructure/telemetry/page-view-telemetry.adapter.ts'));
+if (telemetryLeaked.length === 0) {
+  const chunk = telemetryKey ? `; su chunk, tras la primera pantalla: ${kib(sum([...jsFiles(staticClosure(telemetryKey))].filter((file) => !entryJs.has(file))))} KiB` : '';
+  print(`  Código de telemetría: ninguno${chunk}`);
+} else {
+  print(`  Código de telemetría en la carga inicial (${telemetryLeaked.length} módulos): EXCEDE lo permitido`);
+  for (const module of telemetryLeaked) print(`    ${module}`);
+  process.exitCode = 1;
+}
+
 if (budgetKiB !== null) {
   const within = initialJs / 1024 <= budgetKiB;
   print(`\nPresupuesto de JS inicial: ${budgetKiB} KiB → ${within ? 'cumple' : 'EXCEDIDO'}`);

@@ -4,12 +4,14 @@ import type { AppConfig } from '@/application/shared/config/app-config.model';
 import type { Logger } from '@/application/shared/logger.port';
 import { Identity } from '@/application/shared/session/identity.port';
 import { StoreClientIp } from '@/application/shared/client-ip/store-client-ip.use-case';
+import { StartFieldTelemetry } from '@/application/shared/telemetry/start-field-telemetry.use-case';
 import { createContainer } from './container';
 import { loadRuntimeConfig } from '@/infrastructure/config/runtime-config.adapter';
 import { prepareFirstRender, renderApp } from '@/presentation/app/render-app';
 import { announceIdentityStartup } from '@/presentation/app/session/announce-identity-startup.util';
 import { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-loader.port';
 import { preloadRoute } from '@/presentation/app/routing/preload-route.util';
+import { routePatternOf } from '@/presentation/app/routing/route-pattern.util';
 import { whenIdle } from '@/presentation/shared/idle/when-idle.util';
 import { ConfigErrorPage } from '@/presentation/app/errors/config-error.page';
 import { StartupErrorPage } from '@/presentation/app/errors/startup-error.page';
@@ -35,6 +37,8 @@ export interface StartupSteps {
    * left out, it runs right after the first render.
    */
   readonly afterFirstScreen?: (task: () => void) => void;
+  /** Started with the work after the first screen; left out, no telemetry (most tests). */
+  readonly startTelemetry?: (container: Container, address: string) => void;
 }
 
 const productionSteps: StartupSteps = {
@@ -46,6 +50,7 @@ const productionSteps: StartupSteps = {
   yieldToBrowser,
   sweepDrafts: (logger) => sweepBookingDraftsWhenIdle(logger),
   afterFirstScreen: (task) => void whenIdle(task),
+  startTelemetry: startFieldTelemetry,
 };
 
 /**
@@ -87,7 +92,11 @@ export async function startPortal(root: Root, address: string, logger: Logger, s
     // its time-out. Asked for before the first screen, the lookup (an outside service, a round trip
     // of its own) competes with it: on the home page it pushes the LCP back by ~0.3 s.
     const clientIp = container.get(StoreClientIp);
-    (steps.afterFirstScreen ?? runNow)(() => void clientIp.execute());
+    (steps.afterFirstScreen ?? runNow)(() => {
+      void clientIp.execute();
+      // Field telemetry, when configured and sampled in: its chunk is asked for only now.
+      steps.startTelemetry?.(container, address);
+    });
   } catch (error) {
     logger.error('El portal no pudo iniciar', error);
     root.render(<StartupErrorPage />);
@@ -102,6 +111,16 @@ export async function startPortal(root: Root, address: string, logger: Logger, s
 }
 
 const runNow = (task: () => void): void => task();
+
+/**
+ * Field telemetry for this page view (ADR 0023), which the use case starts only when configured
+ * and sampled in. Records name route patterns from the route table, never the address.
+ */
+export function startFieldTelemetry(container: Container, address: string): void {
+  const routes = container.get<FeatureModuleLoader>(FeatureModuleLoader);
+  const current = () => routePatternOf(routes, window.location.pathname);
+  void container.get(StartFieldTelemetry).execute({ landing: routePatternOf(routes, new URL(address).pathname), current });
+}
 
 /** `scheduler.yield()` where the browser has it (it resumes ahead of other tasks), else a timer. */
 export function yieldToBrowser(): Promise<void> {

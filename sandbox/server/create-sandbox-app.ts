@@ -8,6 +8,7 @@ import type { RequestHandler as MswHandler } from 'msw';
 import { handlers as apiHandlers } from '../api/handlers';
 import { outboxMessages } from '../mail/outbox';
 import { renderOutboxPage } from '../mail/outbox-page';
+import { createTelemetryRouter } from '../telemetry/telemetry-router';
 import { mountPoints } from '../mount-points';
 import { createCheckoutRouter } from './checkout-page';
 import { normaliseClientIp } from './client-ip';
@@ -91,6 +92,9 @@ export function createSandboxApp(options: SandboxAppOptions): express.Express {
   app.get(`${mountPoints.sandbox}/correo.json`, (_request, response) => {
     response.set('Cache-Control', 'no-store').json({ messages: outboxMessages() });
   });
+
+  // The field telemetry's collector and dashboard (sandbox/telemetry/).
+  app.use(`${mountPoints.sandbox}/telemetria`, createTelemetryRouter());
 
   // The payment provider's checkout (sandbox/server/checkout-page.ts): plain express routes,
   // nothing heavy to load, so it needs no lazy mount. Paths it does not know fall through to

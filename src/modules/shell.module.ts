@@ -3,6 +3,8 @@ import { paymentTraceEraser } from '@/application/payments/payment-trace.eraser'
 import { personalDataDraftEraser } from '@/application/profile/personal-data-draft.eraser';
 import { ClientIpLookup } from '@/application/shared/client-ip/client-ip-lookup.port';
 import { StoreClientIp } from '@/application/shared/client-ip/store-client-ip.use-case';
+import { FieldTelemetry } from '@/application/shared/telemetry/field-telemetry.port';
+import { StartFieldTelemetry } from '@/application/shared/telemetry/start-field-telemetry.use-case';
 import { FileDownloader } from '@/application/shared/file-downloader.port';
 import { KeyValueStorage, SessionKeyValueStorage } from '@/application/shared/key-value-storage.port';
 import { Logger } from '@/application/shared/logger.port';
@@ -22,6 +24,7 @@ import { HttpClient } from '@/infrastructure/http/http-client.port';
 import { OidcIdentity } from '@/infrastructure/identity/oidc-identity.adapter';
 import { ConsoleLogger } from '@/infrastructure/logging/console-logger.adapter';
 import { HttpClientIpLookup } from '@/infrastructure/ip-lookup/http-client-ip-lookup.adapter';
+import { LazyFieldTelemetry } from '@/infrastructure/telemetry/lazy-field-telemetry.adapter';
 import { SessionWebKeyValueStorage, WebKeyValueStorage } from '@/infrastructure/storage/web-key-value-storage.adapter';
 import { PageReloader } from '@/presentation/app/feedback/page-reloader.port';
 import { UiStore } from '@/presentation/app/feedback/ui.store';
@@ -57,6 +60,9 @@ export const shellModule = new ContainerModule(({ bind }) => {
   bind<ClientIpLookup>(ClientIpLookup).to(HttpClientIpLookup);
   bind<FileDownloader>(FileDownloader).to(ObjectUrlFileDownloader);
   bind(StoreClientIp).toSelf();
+  // Field telemetry (ADR 0023): its code is a chunk of its own, downloaded only when it starts.
+  bind<FieldTelemetry>(FieldTelemetry).to(LazyFieldTelemetry);
+  bind(StartFieldTelemetry).toSelf();
 
   // Presentation stores shared by every page.
   bind<PageReloader>(PageReloader).to(WindowPageReloader);

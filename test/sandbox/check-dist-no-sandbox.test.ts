@@ -62,6 +62,7 @@ describe('scripts/check-dist-no-sandbox.mjs', () => {
         // What a bundled handler module looks like once minified: no import path survives.
         'assets/index-5.js': 'Ze.get("*/api/v1/certifications/listarCertificados",()=>q.json({code:200}));const m=`[MSW]`;',
         'about.html': '<p>Sitio externo simulado por el sandbox</p>',
+        'assets/telemetry-7.js': 'const t="Telemetría de campo del portal";',
         'assets/bookings-6.js': 'const r={documentNumber:"1020304101",reservationCode:"RVA-2026-031401"};',
       }),
     );
@@ -74,6 +75,7 @@ describe('scripts/check-dist-no-sandbox.mjs', () => {
     expect(result.err).toContain('assets/personas-3.js: "María Fernanda Restrepo Gómez"');
     expect(result.err).toContain('assets/beneficiary-4.js: "SOFÍA ARANGO RESTREPO"');
     expect(result.err).toContain('about.html: "Sitio externo simulado"');
+    expect(result.err).toContain('assets/telemetry-7.js: "Telemetría de campo del portal" (tablero de telemetría del sandbox)');
     expect(result.err).toContain('assets/index-5.js: "*/api/" (URL de un handler de msw del sandbox)');
     expect(result.err).toContain('assets/index-5.js: "[MSW]"');
     expect(result.err).toContain('assets/bookings-6.js: "1020304101" (documento del comprador sembrado \'compras-varias\')');

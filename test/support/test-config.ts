@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     releaseNotesWidgetUrl: '',
     releaseNotesWidgetIntegrity: '',
     checkoutOrigins: [],
+    telemetry: null,
     externalSites: {
       creditSystem: site('sistema-de-creditos'),
       noveltiesRegistration: site('registro-de-novedades'),

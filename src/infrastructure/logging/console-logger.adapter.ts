@@ -11,14 +11,20 @@ const secretNames = 'code|code_verifier|refresh_token|access_token|id_token|clie
 const secretParameterPattern = new RegExp(`\\b(${secretNames})=[^&\\s"']+`, 'gi');
 const secretJsonPattern = new RegExp(`"(${secretNames})"\\s*:\\s*"[^"]*"`, 'gi');
 const bearerPattern = /\bBearer\s+[\w.~+/-]+=*/gi;
+/** Personal data a message may quote: e-mail addresses, and runs of 5 or more digits (document,
+ * phone and card numbers) that are no stack's `:line:column`. */
+const emailPattern = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
+const longNumberPattern = /(?<![\d:])\d{5,}/g;
 
-/** The text with every secret it may carry replaced by a mark. */
+/** The text with every secret and piece of personal data it may carry replaced by a mark. */
 export function redactSecrets(text: string): string {
   return text
     .replace(jwtPattern, '[token]')
     .replace(bearerPattern, 'Bearer [token]')
     .replace(secretParameterPattern, '$1=[oculto]')
-    .replace(secretJsonPattern, '"$1":"[oculto]"');
+    .replace(secretJsonPattern, '"$1":"[oculto]"')
+    .replace(emailPattern, '[correo]')
+    .replace(longNumberPattern, '[número]');
 }
 
 /**
@@ -35,12 +41,29 @@ export function describeCause(cause: unknown): string {
   return `(${Array.isArray(cause) ? 'array' : typeof cause} left out of the log)`;
 }
 
+/** Who else hears of the errors every ConsoleLogger logs (the field telemetry, once started). */
+const errorListeners = new Set<(message: string, cause: unknown) => void>();
+
+/** Hands `listener` every error any ConsoleLogger logs from now on; returns the function that stops it. */
+export function forwardLoggedErrors(listener: (message: string, cause: unknown) => void): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
 /** {@link Logger} over the browser console, each cause described by {@link describeCause}. */
 @injectable()
 export class ConsoleLogger implements Logger {
   error(message: string, cause?: unknown): void {
     if (cause === undefined) console.error(message);
     else console.error(message, describeCause(cause));
+    // A listener that fails must not turn one logged error into an uncaught one.
+    for (const listener of errorListeners) {
+      try {
+        listener(message, cause);
+      } catch {
+        // Nothing to do: the console already has the error.
+      }
+    }
   }
 
   warn(message: string, cause?: unknown): void {

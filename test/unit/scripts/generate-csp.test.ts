@@ -143,6 +143,34 @@ describe('the Content-Security-Policy generated from config.json', () => {
   });
 });
 
+describe('the field telemetry’s collector (telemetry.endpoint)', () => {
+  it('opens connect-src to the endpoint’s origin, and nothing else to it', () => {
+    const policy = directives({ ...productionConfig, telemetry: { endpoint: 'https://metricas.caja.example/v1/portal?fuente=web', sampleRate: 0.1 } });
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'https://api.caja.example',
+      'https://sso.caja.example',
+      'https://api.ipify.org',
+      'https://api64.ipify.org',
+      'https://metricas.caja.example',
+    ]);
+    expect(Object.entries(policy).filter(([, sources]) => sources.includes('https://metricas.caja.example')).map(([name]) => name)).toEqual(['connect-src']);
+  });
+
+  it('adds nothing without the section, with an empty endpoint, or with one on the portal’s own origin', () => {
+    const without = directives(productionConfig)['connect-src'];
+    expect(directives({ ...productionConfig, telemetry: { endpoint: '', sampleRate: 1 } })['connect-src']).toEqual(without);
+    expect(directives({ ...productionConfig, telemetry: { endpoint: '/telemetria', sampleRate: 1 } })['connect-src']).toEqual(without);
+    expect(directives({ ...productionConfig, telemetry: { endpoint: 'https://api.caja.example/telemetria', sampleRate: 1 } })['connect-src']).toEqual(without);
+    expect(sandboxConfig.telemetry).toMatchObject({ endpoint: '/sandbox/telemetria/registros' });
+    expect(directives(sandboxConfig)['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('refuses an endpoint over http to a public host, naming the field', () => {
+    expect(() => cspDirectives({ telemetry: { endpoint: 'http://metricas.caja.example', sampleRate: 1 } })).toThrow(/^telemetry\.endpoint: .*https/);
+  });
+});
+
 describe('origins the configuration does not name (--add)', () => {
   it('adds an https origin to an extensible directive, once, after the configured ones', () => {
     const additions = [parseAddition('script-src https://cdn.caja.example/assets/'), parseAddition('connect-src https://api.ipify.org')];

@@ -24,6 +24,14 @@ export interface IdentityMetadata {
   readonly endSessionEndpoint: string;
 }
 
+/** Where field telemetry goes (docs/telemetry.md), and for what share of page views. */
+export interface TelemetryConfig {
+  /** Secure URL the batches are posted to (sendBeacon, else fetch with keepalive). */
+  readonly endpoint: string;
+  /** 0 to 1: the chance that a page view is measured and reported (1: every one). */
+  readonly sampleRate: number;
+}
+
 export interface AppConfig {
   /** Base of the fund's API; the `/api/...` paths of the spec are appended to it. */
   readonly apiBaseUrl: string;
@@ -105,6 +113,11 @@ export interface AppConfig {
     readonly services: readonly string[];
     readonly timeoutMs: number;
   };
+  /**
+   * Field telemetry (Core Web Vitals and the portal's own errors); null when config.json has no
+   * `telemetry` section or its endpoint is empty: then nothing is measured, sent or downloaded.
+   */
+  readonly telemetry: TelemetryConfig | null;
   /** Texts the spec leaves to configuration. */
   readonly texts: {
     readonly workerNotFoundToast: string;

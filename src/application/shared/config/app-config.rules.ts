@@ -1,4 +1,4 @@
-import type { AppConfig, IdentityMetadata } from './app-config.model';
+import type { AppConfig, IdentityMetadata, TelemetryConfig } from './app-config.model';
 import type { ConfigFieldProblem } from './config-problem.model';
 
 export type AppConfigValidation =
@@ -30,7 +30,8 @@ export interface ValidateAppConfigOptions {
  *   root-relative (the page's own origin), or http only to a loopback host for local development.
  * - Pinned script: an absolute releaseNotesWidgetUrl needs a releaseNotesWidgetIntegrity.
  * - Optional fields (a default when absent): releaseNotesWidgetIntegrity (SRI, '' by default),
- *   checkoutOrigins[] (secure origins or '/', none by default).
+ *   checkoutOrigins[] (secure origins or '/', none by default), telemetry (null by default; an
+ *   empty endpoint is null too; else a secure endpoint and a sampleRate from 0 to 1).
  * - In-app paths (`/…`, kept as paths): navigation.*.
  */
 export function validateAppConfig(input: unknown, options: ValidateAppConfigOptions = {}): AppConfigValidation {
@@ -324,6 +325,18 @@ const identitySettings: Check<Checked<typeof identityFields>> = (value, path, co
 const originOf = (address: string, context: Context): string =>
   isRootRelative(address) ? (context.origin ?? '/') : new URL(address).origin;
 
+const fraction: Check<number> = (value, path, context) => {
+  if (typeof value === 'number' && value >= 0 && value <= 1) return value;
+  context.problems.push({ path, issue: 'notFraction' });
+  return undefined;
+};
+
+/** Field telemetry, off as `null` or with an empty endpoint. Its records leave the page: https only. */
+const telemetry: Check<TelemetryConfig | null> = (value, path, context) =>
+  value === null || (typeof value === 'object' && (value as { endpoint?: unknown }).endpoint === '')
+    ? null
+    : object({ endpoint: url('page', 'secure'), sampleRate: fraction })(value, path, context);
+
 const appConfigFields = object({
   apiBaseUrl: url('base', 'secure'),
   requestTimeoutMs: positiveInteger,
@@ -364,6 +377,7 @@ const appConfigFields = object({
     }),
   }),
   ipLookup: object({ services: list(url('page', 'secure')), timeoutMs: positiveInteger }),
+  telemetry: optional(telemetry, null),
   texts: object({
     workerNotFoundToast: text,
     beneficiaryNotFoundToast: text,

@@ -28,6 +28,8 @@ export type ConfigFieldIssue =
   /** Not an in-app path (`/…`, one leading slash, same origin). */
   | 'notAppPath'
   | 'notPositiveInteger'
+  /** Not a number from 0 to 1 (telemetry.sampleRate). */
+  | 'notFraction'
   | 'notArray'
   | 'emptyList'
   | 'notPhoneNumber'

@@ -67,6 +67,8 @@ export function fieldIssueText(problem: ConfigFieldProblem): string {
       return 'debe ser una ruta del portal que empiece por una sola barra, por ejemplo /certificados.';
     case 'notPositiveInteger':
       return 'debe ser un número entero mayor que cero.';
+    case 'notFraction':
+      return 'debe ser un número entre 0 y 1 (0.25: una de cada cuatro visitas).';
     case 'notArray':
       return 'debe ser una lista ([ … ]).';
     case 'emptyList':

@@ -93,6 +93,22 @@ describe('ConfigErrorPage', () => {
     ]);
   });
 
+  it('names a telemetry endpoint on plain http and a sample rate out of 0 to 1', () => {
+    const main = renderProblem({
+      kind: 'invalid',
+      url,
+      fields: [
+        { path: 'telemetry.endpoint', issue: 'insecureUrl' },
+        { path: 'telemetry.sampleRate', issue: 'notFraction' },
+      ],
+    });
+    const items = within(within(main).getByRole('list', { name: /2 campos con problemas/ })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'telemetry.endpoint: debe usar una conexión segura (https://…) o empezar por una sola barra (/…); http:// solo se admite para localhost, 127.0.0.1 o [::1].',
+      'telemetry.sampleRate: debe ser un número entre 0 y 1 (0.25: una de cada cuatro visitas).',
+    ]);
+  });
+
   it('names the whole file when it is not an object', () => {
     const main = renderProblem({ kind: 'invalid', url, fields: [{ path: '', issue: 'notObject' }] });
     expect(within(main).getByText('El archivo de configuración tiene 1 campo con problemas:')).toBeTruthy();
