@@ -44,6 +44,8 @@ describe('tests tagged @one-width', () => {
   it.each([
     ['an axe check', `    await expectNoAxeViolations(page, 'el inicio');`, 'expectNoAxeViolations'],
     ['a sideways-scroll check', `    await expectNoHorizontalScroll(page);`, 'expectNoHorizontalScroll'],
+    ['a focus check', `    await expect(page.getByRole('heading', { level: 2 })).toBeFocused();`, 'toBeFocused'],
+    ['a keyboard journey', `    await page.keyboard.press('Escape');`, 'keyboard'],
     ['a viewport of its own', `    await page.setViewportSize({ width: 600, height: 200 });`, 'setViewportSize'],
     ['a reading of the viewport', `    expect(page.viewportSize()?.width).toBe(360);`, 'viewportSize'],
     ['a branch on the project', `    if (testInfo.project.name === 'telefono') return;`, 'project.name'],

@@ -10,11 +10,14 @@ export const oneWidthTag = '@one-width';
 
 /**
  * What a @one-width test may not reach, directly or through a helper of its spec: the checks every
- * screen gets at both widths, and whatever reads or changes the viewport or the project.
+ * screen gets at both widths, a focus check or a keyboard journey (both stay at both widths), and
+ * whatever reads or changes the viewport or the project.
  */
 export const widthDependent = [
   'expectNoAxeViolations',
   'expectNoHorizontalScroll',
+  'toBeFocused',
+  'keyboard',
   'setViewportSize',
   'viewportSize',
   'viewport',
