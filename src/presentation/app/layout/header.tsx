@@ -110,5 +110,5 @@ export const Header = observer(function Header() {
  * button, so the title beside it wraps as it will.
  */
 function SessionAreaPlaceholder() {
-  return <Box minH="11" flexShrink={0} w={{ base: '7.5rem', md: '8.5rem' }} data-placeholder="session" />;
+  return <Box minH="11" flexShrink={0} w={{ base: '7.375rem', md: '8.375rem' }} data-placeholder="session" />;
 }
