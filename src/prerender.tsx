@@ -48,8 +48,9 @@ export async function prerenderRoute(path: string, configJson: unknown): Promise
       resolve();
     });
   });
-  const matched = router.state.matches.at(-1)?.route.path ?? (router.state.matches.at(-1)?.route.index ? '' : undefined);
-  if (router.state.location.pathname !== path || matched === undefined) throw new Error(`prerender: ${path} is not a route of the portal`);
+  // The catch-all route redirects to '/': a listed path that lands there is not a route any more.
+  const matched = router.state.matches.at(-1)?.route;
+  if (router.state.location.pathname !== path || !matched || matched.path === '*') throw new Error(`prerender: ${path} is not a route of the portal`);
 
   // Emotion's server mode: rules go to `cache.inserted`, not into <style> elements in the markup.
   const cache = createCache({ key: 'css' });
