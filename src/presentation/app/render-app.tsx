@@ -3,7 +3,6 @@ import type { Root } from 'react-dom/client';
 import type { Container } from 'inversify';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app';
-import { followScroll, hasPrerender, replayPress, TakeOver } from '@/presentation/app/prerender/take-over';
 import { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-loader.port';
 import { createRouteTable } from '@/presentation/app/routing/route-table';
 import { portalSystem } from '@/presentation/app/theme/portal-system.model';
@@ -18,16 +17,6 @@ export function prepareFirstRender(): void {
 
 export function renderApp(root: Root, container: Container, page: Document = document): void {
   const router = createBrowserRouter(createRouteTable(container.get<FeatureModuleLoader>(FeatureModuleLoader)));
-  const isPrerendered = hasPrerender(page);
-  const scroll = isPrerendered && page.defaultView ? followScroll(page.defaultView) : null;
-  let isTakenOver = false;
-  const onCommit = () => {
-    if (isTakenOver || scroll === null) return;
-    isTakenOver = true;
-    scroll.restore();
-    const rootElement = page.getElementById('root');
-    if (rootElement) replayPress(page, rootElement);
-  };
   // A transition, so React renders the first screen in slices and lets the browser breathe between
   // them: index.html's first frame stays painted meanwhile, and no single task blocks input for the
   // whole render (in one piece, the first render is a single ~700-ms task on a throttled phone).
@@ -35,23 +24,17 @@ export function renderApp(root: Root, container: Container, page: Document = doc
     startTransition(() => {
       root.render(
         <StrictMode>
-          <TakeOver onCommit={onCommit}>
-            <App container={container} router={router} />
-          </TakeOver>
+          <App container={container} router={router} />
         </StrictMode>,
       );
     });
-  // Over a route's prerender (ADR 0022) the main view waits for the page's chunk: rendered before,
-  // it would draw the shell around an empty page in the prerendered page's place, a flash.
-  if (isPrerendered) whenRouterReady(router, render);
-  else render();
-}
-
-function whenRouterReady(router: ReturnType<typeof createBrowserRouter>, run: () => void): void {
-  if (router.state.initialized) return run();
+  // Over a route's build-time prerender (ADR 0022) the main view waits for the page's chunk: rendered
+  // before, it would draw the shell around an empty page where the prerendered page was, a flash.
+  // public/start-after-first-paint.js keeps the scroll and replays a press once it is up.
+  if (page.querySelector('[data-prerender]') === null || router.state.initialized) return render();
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;
     stop();
-    run();
+    render();
   });
 }

@@ -4,7 +4,7 @@ import { useInjection } from '@/presentation/shared/di/container-context';
 import { LiveOnly } from '@/presentation/shared/render-phase/render-phase';
 import { CardGrid } from '@/presentation/shared/components/card-grid/card-grid';
 import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
-import { preloadPublicImages, publicImage } from '@/presentation/shared/components/public-image.util';
+import { publicImage } from '@/presentation/shared/components/public-image.util';
 import { ServiceCard } from '@/presentation/shared/components/service-card/service-card';
 import { homeMessages as m } from './home.messages';
 
@@ -14,8 +14,8 @@ const cardImages = {
   subsidies: 'home-subsidios.svg',
   credits: 'home-creditos.svg',
 } as const;
-// The cards' illustrations are the home's largest paint: asked for as soon as this chunk arrives.
-preloadPublicImages(Object.values(cardImages));
+// The cards' illustrations are the home's largest paint: they are in the home's prerendered HTML
+// (ADR 0022), where the preload scanner finds them before any script runs.
 
 /**
  * The online-services home (spec section 2): the four doors of the portal. It is the

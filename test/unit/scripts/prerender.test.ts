@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PRESS_ATTRIBUTE } from '@/presentation/app/prerender/take-over';
 import { composeRouteHtml, mergeRules, prerenderedRoutePath } from '../../../scripts/prerender.mjs';
 
 const indexHtml = `<!doctype html><html><head>
@@ -33,9 +32,11 @@ describe('prerender: each route\'s HTML', () => {
     expect(mergeRules([{ a: '.css-a{}', b: '.css-b{}' }, { b: '.css-b{}', c: '.css-c{}' }])).toBe('.css-a{}.css-b{}.css-c{}');
   });
 
-  it('the press recorder of the starter writes where the main view reads it', () => {
+  it('the starter keeps the scroll and the press of the prerender the build marks', () => {
     const starter = readFileSync(new URL('../../../public/start-after-first-paint.js', import.meta.url), 'utf8');
-    expect(starter).toContain(`root.setAttribute('${PRESS_ATTRIBUTE}'`);
+    const page = readFileSync(new URL('../../../src/presentation/app/prerender/prerendered-page.tsx', import.meta.url), 'utf8');
+    expect(page).toContain('<div data-prerender="" inert>');
+    expect(starter).toContain("root.querySelector('[data-prerender]')");
   });
 });
 

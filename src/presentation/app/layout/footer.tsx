@@ -3,7 +3,6 @@ import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AppConfig } from '@/application/shared/config/app-config.model';
 import { ExternalLink } from '@/presentation/shared/components/external-link/external-link';
 import { useInjection } from '@/presentation/shared/di/container-context';
-import { LiveOnly } from '@/presentation/shared/render-phase/render-phase';
 import { usePageSettled } from '@/presentation/shared/idle/use-page-settled';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { FooterLinkList, footerLinkStyle, type FooterColumn } from './footer-links';
@@ -68,20 +67,8 @@ function PhoneColumns({ columns }: { columns: readonly FooterColumn[] }) {
   );
 }
 
-/**
- * Spec section 2, Footer. Every word and link of it is the runtime configuration's, so the
- * build-time prerender draws only its frame (ADR 0022): below the first screen, like the real one.
- */
+/** Spec section 2, Footer: the fund's public links, phone lines, survey and release notes. */
 export function Footer() {
-  return (
-    <LiveOnly placeholder={<Box bg="brand.900" mt="auto" minH="440px" data-placeholder="footer" />}>
-      <ConfiguredFooter />
-    </LiveOnly>
-  );
-}
-
-/** The fund's public links, phone lines, survey and release notes. */
-function ConfiguredFooter() {
   const config = useInjection<AppConfig>(AppConfig);
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   useReleaseNotesWidget(config.releaseNotesWidgetUrl, config.releaseNotesWidgetIntegrity);

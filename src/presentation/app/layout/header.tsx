@@ -72,7 +72,10 @@ export const Header = observer(function Header() {
             {shellMessages.siteName}
           </Text>
         </NavigationLink>
-        <LiveOnly placeholder={<SessionAreaPlaceholder />}>
+        {/* In the build-time prerender (ADR 0022) neither 'Iniciar sesión' nor a name, for either may be
+            wrong for the person loading the page: index.html's first frame's empty box
+            (src/first-frame.css), as wide as the sign-in button, so the title beside it wraps as it will. */}
+        <LiveOnly placeholderClass="first-frame__action">
           {session.isLogged ? (
             <Suspense
               fallback={
@@ -104,11 +107,3 @@ export const Header = observer(function Header() {
   );
 });
 
-/**
- * The sign-in area in the build-time prerender (ADR 0022): neither 'Iniciar sesión' nor a name, for
- * either may be wrong for the person loading the page. An empty box as wide as the sign-in
- * button, so the title beside it wraps as it will.
- */
-function SessionAreaPlaceholder() {
-  return <Box minH="11" flexShrink={0} w={{ base: '7.375rem', md: '8.375rem' }} data-placeholder="session" />;
-}

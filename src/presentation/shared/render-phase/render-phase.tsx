@@ -1,5 +1,4 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { Box } from '@chakra-ui/react';
 
 /**
  * Which render a component is part of (ADR 0022):
@@ -18,31 +17,37 @@ export function RenderPhaseProvider({ phase, children }: { phase: RenderPhase; c
   return <RenderPhaseContext.Provider value={phase}>{children}</RenderPhaseContext.Provider>;
 }
 
-/** True inside the build-time prerender. */
+/**
+ * True inside the build-time prerender. It is rendered in Node: `import.meta.env.SSR` is false in
+ * the browser's bundle, where the minifier drops every prerender branch that tests it.
+ */
 export function useIsPrerender(): boolean {
-  return useContext(RenderPhaseContext) === 'prerender';
+  const phase = useContext(RenderPhaseContext);
+  return import.meta.env.SSR && phase === 'prerender';
 }
 
 /**
  * Content the prerender must not show (the session's, a call's or the runtime configuration's):
- * the children in the main view, `placeholder` in the prerender. Left out, the placeholder is
- * the children themselves, drawn invisible: the same box, for what differs per deployment only in
- * its words (a lead naming the fund). Anything that differs per person gets an explicit
- * placeholder with no text in it.
+ * the children in the main view; in the prerender, an empty box of `placeholderClass` (a class
+ * of src/first-frame.css giving it its final size: no text, for what differs per person) or,
+ * without one, the children themselves drawn invisible: the same box, for what differs per
+ * deployment only in its words (a lead naming the fund).
  */
-export function LiveOnly({ placeholder, children }: { placeholder?: ReactNode; children: ReactNode }) {
-  if (!useIsPrerender()) return <>{children}</>;
-  return <>{placeholder === undefined ? <Invisible>{children}</Invisible> : placeholder}</>;
+export function LiveOnly({ placeholderClass, children }: { placeholderClass?: string; children: ReactNode }) {
+  const isPrerender = useIsPrerender();
+  if (!(import.meta.env.SSR && isPrerender)) return <>{children}</>;
+  return placeholderClass === undefined ? <Invisible>{children}</Invisible> : <span className={placeholderClass} data-placeholder="" />;
 }
 
 /**
- * Takes its children's place on the page without showing them (`display: contents` adds no box of
- * its own; a span, so it may stand inside a paragraph).
+ * Takes its children's place on the page without showing them: src/first-frame.css's
+ * `.prerender-invisible` (`display: contents` adds no box of its own; a span, so it may stand
+ * inside a paragraph).
  */
 export function Invisible({ children }: { children: ReactNode }) {
   return (
-    <Box as="span" display="contents" visibility="hidden" aria-hidden="true" data-placeholder="">
+    <span className="prerender-invisible" aria-hidden="true" data-placeholder="">
       {children}
-    </Box>
+    </span>
   );
 }

@@ -34,8 +34,8 @@ describe('the build-time prerender', () => {
     // The first card's illustration, asked for first by the preload scanner.
     expect(markup).toMatch(/<img src="\/images\/home-pagos-en-linea\.svg"[^>]*fetchPriority="high"/);
     // The sign-in area and the footer are placeholders; the lead naming the fund is drawn invisible.
-    expect(markup).toContain('data-placeholder="session"');
-    expect(markup).toContain('data-placeholder="footer"');
+    expect(markup).toContain('<span class="first-frame__action" data-placeholder=""></span>');
+    expect(markup).toContain('<span class="first-frame__footer" data-placeholder=""></span>');
     expect(markup).not.toContain('Iniciar sesión');
     const text = visibleText(markup);
     expect(text).toContain('Ir a Certificados');
