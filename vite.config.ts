@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { chakraStaticGlobalCss } from './scripts/chakra-static-global-css.mjs';
 import { paintBeforeEntryPlugin } from './scripts/paint-before-entry.mjs';
 import { precompressedPreviewPlugin } from './scripts/precompressed-preview.mjs';
+import { prerenderPlugin } from './scripts/prerender.mjs';
 import { sandbox } from './sandbox/vite-plugin.ts';
 
 // Chakra recipes that the components take through their `recipe` prop, on demand
@@ -16,8 +17,9 @@ const onDemandChakraRecipe =
 // chakraStaticGlobalCss: the build takes Chakra's global styles from src/page.css, not from script.
 // paintBeforeEntryPlugin: the built page evaluates the entry after its first frame is painted.
 // precompressedPreviewPlugin: preview serves file.br / file.gz where precompress-dist wrote them, as nginx does.
+// prerenderPlugin: after the build, each listed route's HTML with its prerendered content (ADR 0022).
 export default defineConfig({
-  plugins: [react(), sandbox(), chakraStaticGlobalCss(), paintBeforeEntryPlugin(), precompressedPreviewPlugin()],
+  plugins: [react(), sandbox(), chakraStaticGlobalCss(), paintBeforeEntryPlugin(), precompressedPreviewPlugin(), prerenderPlugin()],
   resolve: {
     // @test and @sandbox serve the tests only; lint keeps src from importing either.
     alias: [

@@ -48,7 +48,7 @@ export default {
         }
         const inPresentation = relative.startsWith('src/presentation/');
         if (inPresentation && (extension === 'tsx' || /^use-/.test(stem))) return;
-        if (['src/main.tsx', 'src/startup.tsx', 'src/container.ts'].includes(relative)) return; // the composition root, by convention
+        if (['src/main.tsx', 'src/startup.tsx', 'src/container.ts', 'src/prerender.tsx'].includes(relative)) return; // the composition roots (the build's prerender too), by convention
         report('missingSuffix');
       },
     };

@@ -6,9 +6,11 @@
 // the deployed portal does not make: the entry 223.5 KB instead of 189.4 KB.
 //
 // Only files that have a copy beside them are served by it: an unprecompressed dist/ (the browser
-// tests') is left to Vite. Every file under /assets/ gets nginx's caching header, whoever serves it.
+// tests') is left to Vite. A path with a prerendered route's HTML (dist/_routes/) gets that page,
+// with or without a trailing slash, as nginx gives it. Every file under /assets/ gets nginx's caching header, whoever serves it.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { prerenderedRoutePath } from './prerender.mjs';
 
 const CONTENT_TYPES = {
   '.js': 'text/javascript',
@@ -87,6 +89,12 @@ export function precompressedPreviewPlugin() {
       const root = resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use((request, response, next) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+        // A prerendered route's own HTML (ADR 0022), as nginx serves it: never cached, like index.html.
+        const routePage = prerenderedRoutePath(root, request.url ?? '/');
+        if (routePage !== null) {
+          request.url = routePage;
+          keepCacheControl(response, 'no-store');
+        }
         const cacheControl = cacheControlFor(request.url ?? '/');
         if (cacheControl !== null) keepCacheControl(response, cacheControl);
         const copy = precompressedCopy(root, request.url ?? '/', request.headers['accept-encoding']);

@@ -4,6 +4,16 @@ import { expectNoAxeViolations } from '@test/support/browser/axe';
 // index.html's first frame: painted before any script, replaced by the shell in the same places,
 // never by a blank screen; and the start's requests overlap.
 
+// '/' has a build-time prerender (ADR 0022, test/e2e/prerender.spec.ts): these tests are given
+// index.html in its place, as every address without one is.
+const firstFramePath = '/';
+async function serveFirstFrame(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname === firstFramePath,
+    async (route) => route.fulfill({ response: await route.fetch({ url: new URL('/index.html', route.request().url()).href }) }),
+  );
+}
+
 /** The boxes of the bar's parts, from the static frame if it is there, else from the shell. */
 function barBoxes(page: Page) {
   return page.evaluate(() => {
@@ -39,7 +49,8 @@ test.describe('sin JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('el primer cuadro muestra la barra del portal y pide activar JavaScript', async ({ page }) => {
-    await page.goto('/');
+    await serveFirstFrame(page);
+  await page.goto(firstFramePath);
     await expect(page.locator('.first-frame__title')).toHaveText('Servicios en línea');
     await expect(page.locator('.first-frame__logo')).toHaveJSProperty('complete', true);
     // Playwright's text and role engines skip what is inside <noscript>: found by its class.
@@ -52,7 +63,8 @@ test.describe('sin JavaScript', () => {
 test('mientras llega el código, el primer cuadro anuncia la carga y es accesible', async ({ page }) => {
   // The entry never arrives: what stays on screen is the frame, as on a slow network.
   await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
-  await page.goto('/');
+  await serveFirstFrame(page);
+  await page.goto(firstFramePath);
   await expect(page.getByRole('status')).toHaveText('Cargando el portal de servicios en línea…');
   // The bar is drawn but hidden from assistive technology: the real one comes with the shell.
   await expect(page.getByRole('banner')).toHaveCount(0);
@@ -63,12 +75,14 @@ test('mientras llega el código, el primer cuadro anuncia la carga y es accesibl
 test('el portal dibuja su barra exactamente donde estaba la del primer cuadro', async ({ page, browser }, testInfo) => {
   const staticContext = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
   const staticPage = await staticContext.newPage();
-  await staticPage.goto('/');
+  await serveFirstFrame(staticPage);
+  await staticPage.goto(firstFramePath);
   await expect(staticPage.locator('.first-frame')).toBeVisible();
   const before = await barBoxes(staticPage);
   await staticContext.close();
 
-  await page.goto('/');
+  await serveFirstFrame(page);
+  await page.goto(firstFramePath);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
   expect(await barBoxes(page)).toEqual(before);
 });
@@ -101,7 +115,8 @@ test('del primer cuadro al portal nunca queda la pantalla en blanco, aunque la p
     record();
   });
 
-  await page.goto('/');
+  await serveFirstFrame(page);
+  await page.goto(firstFramePath);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Cargando la página…' })).toBeAttached();
   releaseChunk();
@@ -115,6 +130,8 @@ test('el arranque pide config.json una sola vez y no consulta el documento de de
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await page.goto('/');
+  // The home's prerender (ADR 0022) shows its h1 at once: the main view is up once it is gone.
+  await expect(page.locator('[data-prerender]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Servicios en línea' })).toBeVisible();
 
   expect(asked.filter((path) => path === '/config.json')).toHaveLength(1);
@@ -151,6 +168,8 @@ test('la entrada se descarga con la página pero se ejecuta después de pintar e
     };
   });
   await page.goto('/');
+  // The home's prerender (ADR 0022) shows its h1 at once: the main view is up once it is gone.
+  await expect(page.locator('[data-prerender]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Servicios en línea' })).toBeVisible();
 
   expect(entryRequested).toHaveLength(1);
@@ -169,6 +188,8 @@ test('lo que la primera pantalla no necesita se pide después de ella: la IP, el
     observer.observe(document, { childList: true, subtree: true });
   });
   await page.goto('/');
+  // The home's prerender (ADR 0022) shows its h1 at once: the main view is up once it is gone.
+  await expect(page.locator('[data-prerender]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Servicios en línea' })).toBeVisible();
   const footer = page.getByRole('contentinfo');
   // The real toggletip trigger is Zag's: it arrives with its chunk, once the page has settled.

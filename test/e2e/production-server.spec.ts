@@ -51,14 +51,36 @@ test.describe('servidor de producción (nginx + CSP)', () => {
     expect(home.headers()['content-type']).toMatch(/^text\/html/);
     expect(home.headers()['cache-control']).toBe('no-store');
     expectSecurityHeaders(home.headers(), site, '/');
-    const indexHtml = await home.text();
+    // '/' has the home's prerender (ADR 0022); index.html is every other route's page.
+    expect(await home.text()).toContain('<div data-prerender="" inert="">');
+    const indexHtml = await (await get(page, '/index.html')).text();
+    expect(indexHtml).not.toContain('data-prerender');
 
-    // A route of the SPA that is no file: index.html, uncached, with the headers.
+    // A route of the SPA that is no file and has no prerender: index.html, uncached, with the headers.
     const deepLink = await get(page, '/certificados/certificado-declaracion-renta?desde=correo');
     expect(deepLink.status()).toBe(200);
     expect(await deepLink.text()).toBe(indexHtml);
     expect(deepLink.headers()['cache-control']).toBe('no-store');
     expectSecurityHeaders(deepLink.headers(), site, 'ruta profunda');
+    const unknown = await get(page, '/no-existe/');
+    expect(await unknown.text()).toBe(indexHtml);
+    expect(unknown.headers()['cache-control']).toBe('no-store');
+
+    // A prerendered route: its own HTML with and without the trailing slash, uncached, precompressed.
+    const prerendered = await get(page, '/certificados/certificado-fosfec', { 'accept-encoding': 'br' });
+    expect(prerendered.status()).toBe(200);
+    expect(prerendered.headers()['content-type']).toMatch(/^text\/html/);
+    expect(prerendered.headers()['cache-control']).toBe('no-store');
+    expect(prerendered.headers()['content-encoding']).toBe('br');
+    expectSecurityHeaders(prerendered.headers(), site, 'ruta prerenderizada');
+    const prerenderedHtml = await prerendered.text();
+    expect(prerenderedHtml).toMatch(/<h1[^>]*>Certificado FOSFEC<\/h1>/);
+    expect(prerenderedHtml).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/prerender-[\w-]+\.css">/);
+    const withSlash = await get(page, '/certificados/certificado-fosfec/');
+    expect(await withSlash.text()).toBe(prerenderedHtml);
+    expect(withSlash.headers()['cache-control']).toBe('no-store');
+    // Answered under its route only.
+    expect((await get(page, '/_routes/certificados.html')).status()).toBe(404);
 
     const config = await get(page, '/config.json');
     expect(config.status()).toBe(200);
@@ -166,6 +188,7 @@ test.describe('servidor de producción (nginx + CSP)', () => {
     await expect(page).toHaveURL(/\/certificados$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Certificados' })).toBeVisible();
     await page.goto('/subsidios');
+    await expect(page.locator('[data-prerender]')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Subsidios' })).toBeVisible();
 
     expect(cspViolations).toEqual([]);

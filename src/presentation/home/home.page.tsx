@@ -1,9 +1,10 @@
 import { Stack } from '@chakra-ui/react';
 import { AppConfig } from '@/application/shared/config/app-config.model';
 import { useInjection } from '@/presentation/shared/di/container-context';
+import { LiveOnly } from '@/presentation/shared/render-phase/render-phase';
 import { CardGrid } from '@/presentation/shared/components/card-grid/card-grid';
 import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
-import { preloadPublicImages, publicImage } from '@/presentation/shared/components/public-image.util';
+import { publicImage } from '@/presentation/shared/components/public-image.util';
 import { ServiceCard } from '@/presentation/shared/components/service-card/service-card';
 import { homeMessages as m } from './home.messages';
 
@@ -13,8 +14,8 @@ const cardImages = {
   subsidies: 'home-subsidios.svg',
   credits: 'home-creditos.svg',
 } as const;
-// The cards' illustrations are the home's largest paint: asked for as soon as this chunk arrives.
-preloadPublicImages(Object.values(cardImages));
+// The cards' illustrations are the home's largest paint: they are in the home's prerendered HTML
+// (ADR 0022), where the preload scanner finds them before any script runs.
 
 /**
  * The online-services home (spec section 2): the four doors of the portal. It is the
@@ -33,14 +34,17 @@ export function HomePage() {
 
   return (
     <Stack gap={{ base: '6', md: '8' }}>
-      <PageIntro title={m.title} lead={m.lead(config.provider.tradeName)} />
+      {/* The lead names the fund (runtime configuration): in the prerender, its box only. */}
+      <PageIntro title={m.title} lead={<LiveOnly>{m.lead(config.provider.tradeName)}</LiveOnly>} />
       <CardGrid aria-label={m.cardsLabel}>
-        {cards.map((card) => (
+        {cards.map((card, index) => (
           <ServiceCard
             key={card.title}
             title={card.title}
             description={card.description}
             imageSrc={publicImage(card.image)}
+            // The first card's illustration is the home's largest paint on a phone and on a desktop.
+            imageFetchPriority={index === 0 ? 'high' : undefined}
             action={{ kind: 'page', to: card.to, label: card.action, isSelfDescribing: true }}
           />
         ))}

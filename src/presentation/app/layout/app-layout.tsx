@@ -6,6 +6,7 @@ import { useInjection } from '@/presentation/shared/di/container-context';
 import { GlobalFeedback } from '@/presentation/app/feedback/global-feedback';
 import { UiStore } from '@/presentation/app/feedback/ui.store';
 import { RequireSignIn } from '@/presentation/app/session/require-sign-in';
+import { LiveOnly } from '@/presentation/shared/render-phase/render-phase';
 import { SessionTimeout } from '@/presentation/app/session-timeout/session-timeout';
 import { PortalBreadcrumb } from './breadcrumb';
 import { Footer } from './footer';
@@ -40,7 +41,11 @@ export function AppLayout() {
           </RequireSignIn>
         </InsideShellContext.Provider>
       </Main>
-      <Footer />
+      {/* Every word and link of the footer is the runtime configuration's: the build-time prerender
+          draws index.html's footer frame instead (src/first-frame.css; ADR 0022), below the first screen. */}
+      <LiveOnly placeholderClass="first-frame__footer">
+        <Footer />
+      </LiveOnly>
       <GlobalFeedback />
       <SessionTimeout />
       <ScrollRestoration />

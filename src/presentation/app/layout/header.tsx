@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { AppConfig } from '@/application/shared/config/app-config.model';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { useInjection } from '@/presentation/shared/di/container-context';
+import { LiveOnly } from '@/presentation/shared/render-phase/render-phase';
 import { SessionStore } from '@/presentation/shared/session/session.store';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { NavigationLink } from './shell-links';
@@ -71,32 +72,38 @@ export const Header = observer(function Header() {
             {shellMessages.siteName}
           </Text>
         </NavigationLink>
-        {session.isLogged ? (
-          <Suspense
-            fallback={
-              <UserMenuButton
-                fullName={fullName}
-                aria-haspopup="menu"
-                aria-expanded={false}
-                onClick={() => setMenuRequested(true)}
-              />
-            }
-          >
-            <UserMenu fullName={fullName} defaultOpen={isMenuRequested} />
-          </Suspense>
-        ) : (
-          <Button
-            colorPalette="brand"
-            minH="11"
-            px={{ base: '3', md: '5' }}
-            flexShrink={0}
-            disabled={session.isRedirecting}
-            onClick={() => void session.login()}
-          >
-            {texts.login}
-          </Button>
-        )}
+        {/* In the build-time prerender (ADR 0022) neither 'Iniciar sesión' nor a name, for either may be
+            wrong for the person loading the page: index.html's first frame's empty box
+            (src/first-frame.css), as wide as the sign-in button, so the title beside it wraps as it will. */}
+        <LiveOnly placeholderClass="first-frame__action">
+          {session.isLogged ? (
+            <Suspense
+              fallback={
+                <UserMenuButton
+                  fullName={fullName}
+                  aria-haspopup="menu"
+                  aria-expanded={false}
+                  onClick={() => setMenuRequested(true)}
+                />
+              }
+            >
+              <UserMenu fullName={fullName} defaultOpen={isMenuRequested} />
+            </Suspense>
+          ) : (
+            <Button
+              colorPalette="brand"
+              minH="11"
+              px={{ base: '3', md: '5' }}
+              flexShrink={0}
+              disabled={session.isRedirecting}
+              onClick={() => void session.login()}
+            >
+              {texts.login}
+            </Button>
+          )}
+        </LiveOnly>
       </Flex>
     </Box>
   );
 });
+

@@ -63,6 +63,8 @@ export interface ServiceCardProps {
   orientation?: 'vertical' | 'horizontal';
   /** Lines reserved for the title and description (see `ServiceCardLines`); none by default. */
   minLines?: ServiceCardLines;
+  /** 'high' on the card whose illustration is the page's largest paint (LCP), so it is asked for first. */
+  imageFetchPriority?: 'high';
 }
 
 /** The title's and description's type, shared with `ServiceCardSkeleton` so a line is as tall in both. */
@@ -85,6 +87,7 @@ export function ServiceCard({
   headingLevel = 'h2',
   orientation = 'vertical',
   minLines,
+  imageFetchPriority,
 }: ServiceCardProps) {
   const titleId = useId();
   const isLocked = action.kind === 'sign-in';
@@ -138,6 +141,7 @@ export function ServiceCard({
           h="full"
           objectFit="contain"
           decoding="async"
+          fetchPriority={imageFetchPriority}
           filter={isLocked ? 'grayscale(1)' : undefined}
           opacity={isLocked ? 0.35 : undefined}
         />

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useInjection } from '@/presentation/shared/di/container-context';
+import { Invisible, useIsPrerender } from '@/presentation/shared/render-phase/render-phase';
 import { SessionStore } from '@/presentation/shared/session/session.store';
 import { ServiceCard, type ServiceCardAction, type ServiceCardProps } from '@/presentation/shared/components/service-card/service-card';
 
@@ -16,7 +17,22 @@ export interface SessionGatedCardProps extends Omit<ServiceCardProps, 'action'> 
  * It follows the SessionStore, so it unlocks as soon as the session arrives. A failed
  * sign-in is reported by the header, once, whichever button started it.
  */
-export const SessionGatedCard = observer(function SessionGatedCard({
+export function SessionGatedCard(props: SessionGatedCardProps) {
+  const isPrerender = useIsPrerender();
+  // The build-time prerender knows no session: the card's box, its signed-in form, drawn
+  // invisible (ADR 0022), so neither the lock nor the action shows before the main view.
+  if (import.meta.env.SSR && isPrerender) {
+    const { requirement: _requirement, ...signedIn } = props;
+    return (
+      <Invisible>
+        <ServiceCard {...signedIn} />
+      </Invisible>
+    );
+  }
+  return <SessionAwareCard {...props} />;
+}
+
+const SessionAwareCard = observer(function SessionAwareCard({
   requirement,
   action,
   ...card

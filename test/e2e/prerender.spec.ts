@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '@test/support/browser/axe';
+import { openAsSignedIn } from '@test/support/browser/sign-in';
+
+// A route's build-time prerender (docs/adr/0022-build-time-prerender.md): nothing on it is wrong for
+// a signed-in person, the main view replaces it with nothing moving, and a press made on it is
+// honoured once the main view is up. Its own context per test: an init script watches each page
+// from its first byte.
+
+const workerCertificate = '/certificados/certificado-afiliacion-trabajador';
+
+/** Whatever the portal shows only to an anonymous visitor: the header's sign-in and the gated cards' prompt. */
+const anonymousOnly = ['Iniciar sesión', 'requiere'];
+
+declare global {
+  interface Window {
+    portalWatch?: { sawPrerender: boolean; anonymousSeen: string[]; shifts: number };
+  }
+}
+
+/**
+ * From the first byte of every page: whether a prerender was in the document, every anonymous-only
+ * text that was ever in #root (shown or not), and the layout shifts' sum.
+ */
+function watchEveryState(texts: readonly string[]) {
+  const watch = { sawPrerender: false, anonymousSeen: [] as string[], shifts: 0 };
+  window.portalWatch = watch;
+  const check = () => {
+    const root = document.getElementById('root');
+    if (!root) return;
+    if (root.querySelector('[data-prerender]')) watch.sawPrerender = true;
+    const text = root.textContent ?? '';
+    for (const seen of texts) if (text.includes(seen) && !watch.anonymousSeen.includes(seen)) watch.anonymousSeen.push(seen);
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+  document.addEventListener('DOMContentLoaded', check);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) watch.shifts += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Holds config.json back (the start's first step), so the prerender stays until `release`. */
+async function holdStart(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/config.json', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The boxes a person sees first: header, breadcrumb, h1 and the first card (or form). */
+function firstBoxes(page: Page) {
+  return page.evaluate(() => {
+    const box = (element: Element | null | undefined) => {
+      if (!element) return null;
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return [x, y, width, height].map((value) => Math.round(value));
+    };
+    const main = document.querySelector('main');
+    return {
+      header: box(document.querySelector('header')),
+      breadcrumb: box(document.querySelector('nav[aria-label="Ruta de navegación"]')),
+      h1: box(main?.querySelector('h1')),
+      first: box(main?.querySelector('.chakra-card__root, form')),
+      scrollY: Math.round(window.scrollY),
+    };
+  });
+}
+
+/** The landmarks, headings, links, buttons and statuses in Chromium's accessibility tree. */
+async function accessibleRoles(page: Page) {
+  const devtools = await page.context().newCDPSession(page);
+  const { nodes } = (await devtools.send('Accessibility.getFullAXTree')) as {
+    nodes: { ignored: boolean; role?: { value: string } }[];
+  };
+  await devtools.detach();
+  const roles = new Set(['banner', 'navigation', 'main', 'contentinfo', 'heading', 'link', 'button', 'status', 'textbox', 'combobox']);
+  return nodes
+    .filter((node) => !node.ignored && roles.has(node.role?.value ?? ''))
+    .map((node) => node.role?.value);
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(watchEveryState, anonymousOnly);
+});
+
+for (const path of ['/', workerCertificate]) {
+  test(`con sesión, ${path} nunca muestra el encabezado anónimo ni tarjetas bloqueadas`, async ({ page }) => {
+    await openAsSignedIn(page, path, 'maria');
+    const watch = await page.evaluate(() => window.portalWatch);
+    expect(watch?.sawPrerender, 'la página debía llegar prerenderizada').toBe(true);
+    expect(watch?.anonymousSeen).toEqual([]);
+    expect(watch?.shifts).toBeLessThanOrEqual(0.02);
+  });
+
+  test(`${path}: la vista principal reemplaza la prerenderizada sin mover nada`, async ({ page }) => {
+    const release = await holdStart(page);
+    await page.goto(path);
+    const prerender = page.locator('[data-prerender]');
+    await expect(prerender.locator('h1')).toBeVisible();
+    // The prerender is inert: of all it shows, only the status reaches assistive technology
+    // (Chromium's own tree: Playwright's role queries do not leave inert content out).
+    expect(await accessibleRoles(page)).toEqual(['status']);
+    await expect(page.locator('#root > [role="status"]')).toHaveText('Cargando el portal de servicios en línea…');
+    await expectNoAxeViolations(page, `${path} prerenderizada`);
+    const before = await firstBoxes(page);
+
+    release();
+    await expect(prerender).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await firstBoxes(page)).toEqual(before);
+    expect((await page.evaluate(() => window.portalWatch))?.shifts).toBeLessThanOrEqual(0.02);
+    await expectNoAxeViolations(page, `${path} vista principal`);
+  });
+}
+
+test('un enlace pulsado en la página prerenderizada se sigue cuando la vista principal está lista', async ({ page }) => {
+  const release = await holdStart(page);
+  await page.goto('/');
+  const prerenderedLink = page.locator('[data-prerender] a', { hasText: 'Ir a Certificados' });
+  await prerenderedLink.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  // Inert: Playwright would wait for it to take clicks, a person's press just lands on it.
+  const box = await prerenderedLink.boundingBox();
+  if (!box) throw new Error('el enlace prerenderizado no tiene caja');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page).toHaveURL(/\/$/);
+
+  release();
+  await expect(page).toHaveURL(/\/certificados$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Certificados' })).toBeVisible();
+  expect(scrolled).toBeGreaterThanOrEqual(0);
+});
+
+test('el desplazamiento hecho sobre la página prerenderizada se conserva', async ({ page }) => {
+  const release = await holdStart(page);
+  await page.goto(workerCertificate);
+  await expect(page.locator('[data-prerender] h1')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 200));
+  release();
+  await expect(page.locator('[data-prerender]')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(200);
+});

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { prerenderedFile, prerenderedRoutes } from '@/presentation/app/prerender/prerendered-routes.model';
+import { prerenderRoute } from '@/prerender';
+import { routeFile } from '../../../../scripts/prerender.mjs';
+
+// The build-time prerender (ADR 0022), rendered here as scripts/prerender.mjs renders it at build
+// time: React's server renderer in Node, Emotion in its server mode.
+
+const configJson: unknown = JSON.parse(readFileSync(new URL('../../../../public/config.json', import.meta.url), 'utf8'));
+const tradeName = (configJson as { provider: { tradeName: string } }).provider.tradeName;
+
+/** The markup's text as a person would read it: tags out, invisible placeholders (data-placeholder) out. */
+function visibleText(markup: string): string {
+  let text = markup;
+  // Innermost placeholders first, until none is left.
+  for (let before = ''; before !== text; ) {
+    before = text;
+    text = text.replace(/<span[^>]*data-placeholder=""[^>]*>(?:(?!<span[^>]*data-placeholder="")[\s\S])*?<\/span>/, '');
+  }
+  return text
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+describe('the build-time prerender', () => {
+  it('the home: its content and its largest image, nothing of the session or the configuration', async () => {
+    const { markup, rules } = await prerenderRoute('/', configJson);
+
+    expect(markup).toMatch(/<h1[^>]*>Servicios en línea<\/h1>/);
+    expect(markup).toContain('<div data-prerender="" inert="">');
+    expect(markup).toContain('<p class="first-frame__status" role="status">Cargando el portal de servicios en línea…</p>');
+    // The first card's illustration, asked for first by the preload scanner.
+    expect(markup).toMatch(/<img src="\/images\/home-pagos-en-linea\.svg"[^>]*fetchPriority="high"/);
+    // The sign-in area and the footer are placeholders; the lead naming the fund is drawn invisible.
+    expect(markup).toContain('<span class="first-frame__action" data-placeholder=""></span>');
+    expect(markup).toContain('<span class="first-frame__footer" data-placeholder=""></span>');
+    expect(markup).not.toContain('Iniciar sesión');
+    const text = visibleText(markup);
+    expect(text).toContain('Ir a Certificados');
+    expect(text).not.toContain(tradeName);
+    expect(text).not.toContain('Quiénes somos');
+    // The markup's own classes only: Chakra's global styles are src/page.css's.
+    const css = Object.values(rules).join('');
+    expect(Object.keys(rules).length).toBeGreaterThan(20);
+    expect(css).not.toMatch(/(^|[}\s])html\{|:root\{/);
+  });
+
+  it('/certificados: the intro and the grid\'s placeholders, never a gated card\'s sign-in prompt', async () => {
+    const { markup } = await prerenderRoute('/certificados', configJson);
+
+    expect(markup).toMatch(/<h1[^>]*>Certificados<\/h1>/);
+    expect(markup).toContain('data-testid="certificates-skeleton"');
+    expect(markup).not.toContain('Iniciar sesión');
+    expect(visibleText(markup)).not.toMatch(/requiere/);
+  });
+
+  it('a certificate without sign-in: the first step\'s labels', async () => {
+    const { markup } = await prerenderRoute('/certificados/certificado-afiliacion-trabajador', configJson);
+
+    expect(visibleText(markup)).toMatch(/Tipo de documento .*Número de documento/);
+    expect(markup).not.toContain('Iniciar sesión');
+  });
+
+  it('refuses a path that is no route of the portal', async () => {
+    await expect(prerenderRoute('/no-existe', configJson)).rejects.toThrow(/not a route of the portal/);
+  });
+
+  it('the build writes each route where nginx and the preview look for it', () => {
+    for (const path of prerenderedRoutes) expect(routeFile(path)).toBe(prerenderedFile(path));
+    expect(prerenderedFile('/')).toBe('_routes/index.html');
+    expect(prerenderedFile('/certificados/certificado-fosfec')).toBe('_routes/certificados/certificado-fosfec.html');
+  });
+});
