@@ -11,6 +11,7 @@ import { announceIdentityStartup } from '@/presentation/app/session/announce-ide
 import { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-loader.port';
 import { preloadRoute } from '@/presentation/app/routing/preload-route.util';
 import { whenIdle } from '@/presentation/shared/idle/when-idle.util';
+import { EarlyViewModels, type EarlyLoadable } from '@/presentation/shared/view-model/early-view-models.store';
 import { ConfigErrorPage } from '@/presentation/app/errors/config-error.page';
 import { StartupErrorPage } from '@/presentation/app/errors/startup-error.page';
 
@@ -19,7 +20,11 @@ export interface StartupSteps {
   readonly loadConfig: typeof loadRuntimeConfig;
   readonly createContainer: (config: AppConfig) => Container;
   readonly renderApp: typeof renderApp;
-  /** Started before the identity check; left out, the router loads the page when it renders. */
+  /**
+   * Started before the identity check: the route's page chunk and feature module, and the entry
+   * load of a page whose first calls carry no token (`EarlyViewModels`); left out, the router
+   * loads the page when it renders and the page makes its calls then.
+   */
   readonly preloadPage?: (container: Container, address: string) => void;
   /** Run while the identity check waits; left out, the first render does that work itself. */
   readonly prepareFirstRender?: () => void;
@@ -41,7 +46,7 @@ const productionSteps: StartupSteps = {
   loadConfig: loadRuntimeConfig,
   createContainer,
   renderApp,
-  preloadPage: (container, address) => preloadRoute(container.get<FeatureModuleLoader>(FeatureModuleLoader), new URL(address).pathname),
+  preloadPage: preloadPageAndEarlyLoads,
   prepareFirstRender,
   yieldToBrowser,
   sweepDrafts: (logger) => sweepBookingDraftsWhenIdle(logger),
@@ -80,6 +85,8 @@ export async function startPortal(root: Root, address: string, logger: Logger, s
     await steps.yieldToBrowser?.();
     steps.prepareFirstRender?.();
     const startup = await identityChecked;
+    // Loads started early carried no token: a signed-in person's page makes its own call, with it.
+    if (container.isBound(EarlyViewModels)) container.get(EarlyViewModels).settle(startup.session.isLogged);
     await steps.yieldToBrowser?.();
     steps.renderApp(root, container);
     announceIdentityStartup(container, startup);
@@ -102,6 +109,18 @@ export async function startPortal(root: Root, address: string, logger: Logger, s
 }
 
 const runNow = (task: () => void): void => task();
+
+/**
+ * The production preload: the route's page chunk and feature module, and, once they are in, the
+ * entry load of a route that names an early view model (ADR 0009, decision 17), through the one
+ * `EarlyViewModels` the page takes it from.
+ */
+export function preloadPageAndEarlyLoads(container: Container, address: string): void {
+  const early = container.get(EarlyViewModels);
+  preloadRoute(container.get<FeatureModuleLoader>(FeatureModuleLoader), new URL(address).pathname, (viewModel) =>
+    early.start(viewModel, () => container.get<EarlyLoadable>(viewModel)),
+  );
+}
 
 /** `scheduler.yield()` where the browser has it (it resumes ahead of other tasks), else a timer. */
 export function yieldToBrowser(): Promise<void> {

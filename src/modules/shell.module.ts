@@ -28,6 +28,7 @@ import { UiStore } from '@/presentation/app/feedback/ui.store';
 import { WindowPageReloader } from '@/presentation/app/feedback/window-page-reloader.adapter';
 import { SessionTimeoutStore } from '@/presentation/app/session-timeout/session-timeout.store';
 import { SessionStore } from '@/presentation/shared/session/session.store';
+import { EarlyViewModels } from '@/presentation/shared/view-model/early-view-models.store';
 
 /**
  * What every page and the shell share, loaded with the container before the first render:
@@ -63,6 +64,8 @@ export const shellModule = new ContainerModule(({ bind }) => {
   bind(UiStore).toSelf();
   bind<UiFeedback>(UiFeedback).toService(UiStore);
   bind(SessionStore).toSelf();
+  // The token-free entry loads started before the identity check ends (ADR 0009, decision 17).
+  bind(EarlyViewModels).toSelf();
 
   // Session timeout (inactivity windows, expiry countdown): time and windows behind ports.
   bind<Scheduler>(Scheduler).to(TimerScheduler);

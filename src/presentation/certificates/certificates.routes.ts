@@ -10,7 +10,11 @@ export const certificatesRoutes: FeatureRoutes = {
   routes: [
     {
       path: 'certificados',
-      handle: routeHandle('Certificados', { label: 'Certificados' }),
+      // The list call carries no token for an anonymous visitor: it starts before the identity check ends.
+      handle: {
+        ...routeHandle('Certificados', { label: 'Certificados' }),
+        earlyViewModel: async () => (await import('@/presentation/certificates/certificados/certificates.page')).CertificatesViewModel,
+      },
       lazy: async () => ({ Component: (await import('@/presentation/certificates/certificados/certificates.page')).CertificatesPage }),
     },
     {

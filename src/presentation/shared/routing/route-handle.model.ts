@@ -1,3 +1,5 @@
+import type { EarlyViewModelClass } from '@/presentation/shared/view-model/early-view-models.store';
+
 /** A crumb after 'Servicios en línea'; the last one is the current page and has no link. */
 export interface Crumb {
   readonly label: string;
@@ -12,6 +14,12 @@ export interface RouteHandle {
   readonly breadcrumb: readonly Crumb[];
   /** The page needs a signed-in person: an anonymous visitor is sent to login (RequireSignIn). */
   readonly requiresSignIn?: boolean;
+  /**
+   * The page's view model, when its entry load makes only calls that carry no token and the
+   * first screen needs: startup starts that load before the identity check ends
+   * (`EarlyViewModels`, ADR 0009 decision 17). Loaded from the page's own chunk.
+   */
+  readonly earlyViewModel?: () => Promise<EarlyViewModelClass>;
 }
 
 export const isRouteHandle = (value: unknown): value is RouteHandle =>

@@ -13,7 +13,7 @@ import type { FeatureModuleName } from '@/presentation/shared/routing/feature-ro
 const evaluated = vi.hoisted(() => ({ certificatesPage: 0 }));
 vi.mock('@/presentation/certificates/certificados/certificates.page', () => {
   evaluated.certificatesPage += 1;
-  return { CertificatesPage: () => null };
+  return { CertificatesPage: () => null, CertificatesViewModel: class CertificatesViewModel {} };
 });
 vi.mock('@/presentation/credits/credits.page', () => {
   throw new Error('chunk failed to load');
@@ -114,6 +114,26 @@ describe('preloadRoute', () => {
     expect(credits.state.errors).not.toBeNull();
     credits.dispose();
     await settle();
+    expect(unhandled).toEqual([]);
+  });
+
+  it("hands the route's early view model over once the page's chunk and its feature module are in", async () => {
+    const { loader, requested } = countingLoader();
+    const startEarly = vi.fn();
+    preloadRoute(loader, '/certificados', startEarly);
+    expect(startEarly).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(startEarly).toHaveBeenCalledTimes(1));
+    expect((startEarly.mock.calls[0]?.[0] as { name: string }).name).toBe('CertificatesViewModel');
+    expect(requested).toEqual(['certificates']);
+  });
+
+  it('starts no early load when the feature module failed, nor for a route that names none', async () => {
+    const failing = countingLoader(['certificates']);
+    const startEarly = vi.fn();
+    preloadRoute(failing.loader, '/certificados', startEarly);
+    preloadRoute(countingLoader().loader, '/certificados/certificado-afiliacion-trabajador', startEarly);
+    await settle();
+    expect(startEarly).not.toHaveBeenCalled();
     expect(unhandled).toEqual([]);
   });
 
