@@ -17,7 +17,7 @@ import { BroadcastChannelActivity } from '@/infrastructure/browser/broadcast-cha
 import { ObjectUrlFileDownloader } from '@/infrastructure/browser/object-url-file-downloader.adapter';
 import { PopupWindowOpener } from '@/infrastructure/browser/popup-window-opener.adapter';
 import { TimerScheduler } from '@/infrastructure/browser/timer-scheduler.adapter';
-import { AxiosHttpClient } from '@/infrastructure/http/axios-http-client.adapter';
+import { LazyHttpClient } from '@/infrastructure/http/lazy-http-client.adapter';
 import { HttpClient } from '@/infrastructure/http/http-client.port';
 import { OidcIdentity } from '@/infrastructure/identity/oidc-identity.adapter';
 import { ConsoleLogger } from '@/infrastructure/logging/console-logger.adapter';
@@ -43,7 +43,8 @@ export const shellModule = new ContainerModule(({ bind }) => {
   bind(OidcIdentity).toSelf();
   bind<Identity>(Identity).toService(OidcIdentity);
   bind<AccessTokenSource>(AccessTokenSource).toService(OidcIdentity);
-  bind<HttpClient>(HttpClient).to(AxiosHttpClient);
+  // AxiosHttpClient and axios arrive with the first call (LazyHttpClient): the home makes none.
+  bind<HttpClient>(HttpClient).to(LazyHttpClient);
   // Shared across tabs and windows (isExpired) vs. personal data that dies with the tab
   // (documentType, documentNumber, the payment trace requestId and estadoPago): ADR 0010, ADR 0013.
   bind<KeyValueStorage>(KeyValueStorage).to(WebKeyValueStorage);
