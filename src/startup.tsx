@@ -12,7 +12,6 @@ import { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-l
 import { preloadRoute } from '@/presentation/app/routing/preload-route.util';
 import { whenIdle } from '@/presentation/shared/idle/when-idle.util';
 import { EarlyViewModels, type EarlyLoadable } from '@/presentation/shared/view-model/early-view-models.store';
-import { ConfigErrorPage } from '@/presentation/app/errors/config-error.page';
 import { StartupErrorPage } from '@/presentation/app/errors/startup-error.page';
 
 /** The steps of a start, replaceable in tests to make any one of them fail. */
@@ -63,6 +62,9 @@ export async function startPortal(root: Root, address: string, logger: Logger, s
   try {
     const loaded = await steps.loadConfig(address);
     if (!loaded.ok) {
+      // Its page (texts for every field's problem) is a chunk of its own: only a broken deployment
+      // needs it. If even that chunk cannot load, the catch below shows the startup error page.
+      const { ConfigErrorPage } = await import('@/presentation/app/errors/config-error.page');
       root.render(<ConfigErrorPage problem={loaded.error} />);
       return;
     }
