@@ -21,7 +21,7 @@ import { LazyHttpClient } from '@/infrastructure/http/lazy-http-client.adapter';
 import { HttpClient } from '@/infrastructure/http/http-client.port';
 import { OidcIdentity } from '@/infrastructure/identity/oidc-identity.adapter';
 import { ConsoleLogger } from '@/infrastructure/logging/console-logger.adapter';
-import { HttpClientIpLookup } from '@/infrastructure/ip-lookup/http-client-ip-lookup.adapter';
+import { LazyClientIpLookup } from '@/infrastructure/ip-lookup/lazy-client-ip-lookup.adapter';
 import { SessionWebKeyValueStorage, WebKeyValueStorage } from '@/infrastructure/storage/web-key-value-storage.adapter';
 import { PageReloader } from '@/presentation/app/feedback/page-reloader.port';
 import { UiStore } from '@/presentation/app/feedback/ui.store';
@@ -56,7 +56,8 @@ export const shellModule = new ContainerModule(({ bind }) => {
   bind<PersonalDataEraser>(PersonalDataEraser).toDynamicValue((context) => personalDataDraftEraser(context.get(SessionKeyValueStorage)));
   bind<PersonalDataEraser>(PersonalDataEraser).toDynamicValue((context) => paymentTraceEraser(context.get(SessionKeyValueStorage)));
   // The client IP is kept in StoreClientIp's memory (a singleton), never in storage: ADR 0013.
-  bind<ClientIpLookup>(ClientIpLookup).to(HttpClientIpLookup);
+  // HttpClientIpLookup arrives with the first lookup, after the first screen (LazyClientIpLookup).
+  bind<ClientIpLookup>(ClientIpLookup).to(LazyClientIpLookup);
   bind<FileDownloader>(FileDownloader).to(ObjectUrlFileDownloader);
   bind(StoreClientIp).toSelf();
 
