@@ -22,7 +22,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const presentationPrefix = 'src/presentation/';
 const isLazyChunk = (src) =>
-  (src.startsWith(presentationPrefix) && src.endsWith('.page.tsx')) || /^src\/modules\/[^/]+\.module\.ts$/.test(src);
+  (src.startsWith(presentationPrefix) && src.endsWith('.page.tsx')) || /^src\/modules\/(?:[^/]+\/)?[^/]+\.module\.ts$/.test(src);
 const homePage = 'src/presentation/home/home.page.tsx';
 
 const budgetArg = process.argv.find((arg) => arg.startsWith('--budget-kib='));

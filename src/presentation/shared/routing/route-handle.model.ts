@@ -1,3 +1,4 @@
+import type { PageModuleName } from '@/presentation/shared/routing/feature-routes.model';
 import type { EarlyViewModelClass } from '@/presentation/shared/view-model/early-view-models.store';
 
 /** A crumb after 'Servicios en línea'; the last one is the current page and has no link. */
@@ -20,6 +21,8 @@ export interface RouteHandle {
    * (`EarlyViewModels`, ADR 0009 decision 17). Loaded from the page's own chunk.
    */
   readonly earlyViewModel?: () => Promise<EarlyViewModelClass>;
+  /** The page's own container module, loaded beside its feature's (ADR 0009, decision 18). */
+  readonly pageModule?: PageModuleName;
 }
 
 export const isRouteHandle = (value: unknown): value is RouteHandle =>
@@ -27,6 +30,9 @@ export const isRouteHandle = (value: unknown): value is RouteHandle =>
 
 /** A handle with the page's title and its crumbs after 'Servicios en línea'. */
 export const routeHandle = (title: string, ...breadcrumb: Crumb[]): RouteHandle => ({ title, breadcrumb });
+
+/** `handle` with the page's own container module named. */
+export const withPageModule = (handle: RouteHandle, pageModule: PageModuleName): RouteHandle => ({ ...handle, pageModule });
 
 /** The same for a page that needs a signed-in person. */
 export const signedInRouteHandle = (title: string, ...breadcrumb: Crumb[]): RouteHandle => ({
