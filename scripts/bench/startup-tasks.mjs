@@ -4,8 +4,8 @@
 // server.mjs) with Chromium's CPU really slowed (4× by default). Not a test and not Lighthouse:
 // it prints, per route and per build, the median over the runs of the longest task, the number of
 // tasks over 50 ms and their blocking time (each task's time over 50 ms, summed). With several
-// builds (the work tree and each --ref, a clean copy of that commit) the runs are interleaved
-// build by build, so a busy machine weighs on each alike.
+// builds (the work tree and each --ref, a clean copy of that commit) the runs alternate build by
+// build, so a busy machine weighs on each alike.
 //
 // The window measured: from the navigation to 2 s after the route's main view is up (its h1
 // rendered by React inside the app's <main>, and no 'Cargando la página' status left).
@@ -108,16 +108,24 @@ try {
     print(`Compilando ${build.label}…`);
     await runNode(['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: build.cwd });
     precompress(join(build.cwd, outDir));
-    build.server = await startBenchServer({ kind: 'nginx', cwd: build.cwd, outDir, port: Number(options.port) + index * 20 });
+    build.port = Number(options.port) + index * 20;
     build.results = Object.fromEntries(routes.map((route) => [route, []]));
   }
   const chromium = findChromium();
+  // One server at a time: each has its own throw-away certificate, and a Chromium trusts the one
+  // named last. Runs alternate build by build.
   for (let run = 1; run <= runs; run += 1) {
-    for (const route of routes) {
-      for (const build of builds) {
-        const result = await withChromium(chromium, (browser) => measure(browser, build.server.origin, route));
-        build.results[route].push(result);
-        print(`#${run} ${build.label} ${route}: tarea más larga ${result.longest.toFixed(0)} ms, ${result.over50} > 50 ms, bloqueo ${result.blocking.toFixed(0)} ms`);
+    for (const build of builds) {
+      build.server = await startBenchServer({ kind: 'nginx', cwd: build.cwd, outDir, port: build.port });
+      try {
+        for (const route of routes) {
+          const result = await withChromium(chromium, (browser) => measure(browser, build.server.origin, route));
+          build.results[route].push(result);
+          print(`#${run} ${build.label} ${route}: tarea más larga ${result.longest.toFixed(0)} ms, ${result.over50} > 50 ms, bloqueo ${result.blocking.toFixed(0)} ms`);
+        }
+      } finally {
+        build.server.stop();
+        build.server = null;
       }
     }
   }
