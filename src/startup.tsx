@@ -1,9 +1,10 @@
-import type { Container } from 'inversify';
+import { Container } from 'inversify';
 import type { Root } from 'react-dom/client';
 import type { AppConfig } from '@/application/shared/config/app-config.model';
 import type { Logger } from '@/application/shared/logger.port';
 import { Identity } from '@/application/shared/session/identity.port';
 import { StoreClientIp } from '@/application/shared/client-ip/store-client-ip.use-case';
+import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { createContainer } from './container';
 import { loadRuntimeConfig } from '@/infrastructure/config/runtime-config.adapter';
 import { prepareFirstRender, renderApp } from '@/presentation/app/render-app';
@@ -120,7 +121,12 @@ const runNow = (task: () => void): void => task();
 export function preloadPageAndEarlyLoads(container: Container, address: string): void {
   const early = container.get(EarlyViewModels);
   preloadRoute(container.get<FeatureModuleLoader>(FeatureModuleLoader), new URL(address).pathname, (viewModel) =>
-    early.start(viewModel, () => container.get<EarlyLoadable>(viewModel)),
+    early.start(viewModel, (feedback) => {
+      // Its own scope, so that this instance, and only it, reports through the held feedback.
+      const scope = new Container({ parent: container });
+      scope.bind<UiFeedback>(UiFeedback).toConstantValue(feedback);
+      return scope.get<EarlyLoadable>(viewModel);
+    }),
   );
 }
 

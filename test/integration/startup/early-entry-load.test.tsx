@@ -23,7 +23,7 @@ import { testConfig } from '@test/support/test-config';
 const listPath = 'http://localhost/api/v1/certifications/listarCertificados';
 
 /** Records each list call's Authorization header, then lets the sandbox (or `answer`) reply. */
-function recordListCalls(answer?: () => Response) {
+function recordListCalls(answer?: () => Response | undefined) {
   const calls: (string | null)[] = [];
   server.use(
     http.get(listPath, ({ request }) => {
@@ -112,5 +112,20 @@ describe('a token-free entry call starts before the identity check ends', () => 
     await started;
     await cardList();
     expect(calls).toEqual([null, 'Bearer ana-token']);
+  });
+
+  it('signed in, a failed early call shows nothing: the page’s own call, with the token, answers', async () => {
+    const tokens = new FakeTokenSource(null);
+    let answered = 0;
+    const calls = recordListCalls(() => (answered++ === 0 ? failureResponse('server-error') : undefined));
+    const { started, endCheck } = startAtCertificates(signedInSession, tokens);
+    await vi.waitFor(() => expect(answered).toBe(1), { timeout: 5000 });
+
+    vi.spyOn(tokens, 'freshAccessToken').mockResolvedValue('ana-token');
+    endCheck();
+    await started;
+    await cardList();
+    expect(calls).toEqual([null, 'Bearer ana-token']);
+    expect(screen.queryByRole('alertdialog', { name: 'Error del sistema' })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { injectable, type Newable } from 'inversify';
+import { inject, injectable, type Newable } from 'inversify';
+import { UiFeedback, type ModalRequest, type SystemErrorCloseAction, type ToastRequest } from '@/application/shared/ui-feedback.port';
 
 /** A page's view model whose entry load may start before the identity check ends. */
 export interface EarlyLoadable {
@@ -19,16 +20,29 @@ export type EarlyViewModelClass = Newable<EarlyLoadable>;
  * those calls. When the check ends with a signed-in person, the instances started are dropped
  * and none starts later: their page makes its own call, which carries the person's token (spec
  * section 7). Whatever is not taken by the first render of its page is dropped too.
+ *
+ * An early view model reaches the person through a held `UiFeedback`: its loader is the real
+ * one, but what it would show (a failure's modal, a toast) waits for the check. Anonymous, it is
+ * shown then, with the main view; signed in, it is dropped with the instance, so an answer the
+ * page will ask for again never shows an error of its own.
  */
 @injectable()
 export class EarlyViewModels {
   private readonly started = new Map<EarlyViewModelClass, EarlyLoadable>();
+  private readonly feedback = new Set<HeldUiFeedback>();
   private open = true;
 
-  /** Creates the view model and starts its entry load, unless the check has ended or it has started. */
-  start(viewModel: EarlyViewModelClass, create: () => EarlyLoadable): void {
+  constructor(@inject(UiFeedback) private readonly ui: UiFeedback) {}
+
+  /**
+   * Creates the view model with the held feedback it must be given and starts its entry load,
+   * unless the check has ended or it has started.
+   */
+  start(viewModel: EarlyViewModelClass, create: (feedback: UiFeedback) => EarlyLoadable): void {
     if (!this.open || this.started.has(viewModel)) return;
-    const instance = create();
+    const feedback = new HeldUiFeedback(this.ui);
+    this.feedback.add(feedback);
+    const instance = create(feedback);
     this.started.set(viewModel, instance);
     void instance.load();
   }
@@ -37,6 +51,8 @@ export class EarlyViewModels {
   settle(signedIn: boolean): void {
     this.open = false;
     if (signedIn) this.started.clear();
+    for (const feedback of this.feedback) feedback.release(!signedIn);
+    this.feedback.clear();
   }
 
   /** The instance started for `viewModel`, handed over once; undefined when none was. */
@@ -44,5 +60,45 @@ export class EarlyViewModels {
     const instance = this.started.get(viewModel as EarlyViewModelClass);
     this.started.delete(viewModel as EarlyViewModelClass);
     return instance;
+  }
+}
+
+/**
+ * `UiFeedback` whose messages wait until `release`: shown then and passed straight through after
+ * it, or dropped with every later one (the instance that speaks through it has been discarded).
+ */
+class HeldUiFeedback implements UiFeedback {
+  private held: (() => void)[] | null = [];
+  private muted = false;
+
+  constructor(private readonly ui: UiFeedback) {}
+
+  withLoader<T>(work: () => Promise<T>): Promise<T> {
+    return this.ui.withLoader(work);
+  }
+
+  showModal(request: ModalRequest): void {
+    this.later(() => this.ui.showModal(request));
+  }
+
+  showSystemError(onClose: SystemErrorCloseAction): void {
+    this.later(() => this.ui.showSystemError(onClose));
+  }
+
+  showToast(request: ToastRequest): void {
+    this.later(() => this.ui.showToast(request));
+  }
+
+  release(show: boolean): void {
+    const held = this.held ?? [];
+    this.held = null;
+    this.muted = !show;
+    if (show) held.forEach((message) => message());
+  }
+
+  private later(message: () => void): void {
+    if (this.muted) return;
+    if (this.held) this.held.push(message);
+    else message();
   }
 }
