@@ -1,10 +1,16 @@
 // The home route's first load, in KiB of gzip -9 JS (entry + its static imports + the home page's
-// chunk and its static imports), as `npm run size` measures it. `npm test` fails when a change
-// makes it bigger (scripts/test-all.mjs, stage 2).
+// chunk and its static imports), as `npm run size` measures it. `npm test` fails when it passes
+// the enforced budget (scripts/test-all.mjs, stage 2).
 //
-// A ratchet, not the goal: it holds the home's current size so the home cannot grow while it is
-// worked down to its target below (222.54 KiB measured). Lower it with every change that shrinks the home; never raise it without saying why in the commit.
-export const homeInitialJsBudgetKiB = 222.6;
+// The budget is 200 KiB (docs/performance.md, "The library floor": the design card's libraries
+// alone are 172.7 KiB, so the portal's own share may be at most ~27 KiB). Until the home is
+// within it, a ratchet holds the home's current size so it cannot grow while it is worked down:
+// lower it with every change that shrinks the home; never raise it without saying why in the
+// commit. Once the home is within the budget the ratchet may stay below it.
+export const homeInitialJsBudgetKiB = 200;
 
-// The goal for the same figure.
-export const homeInitialJsTargetKiB = 170;
+/** The home's size at the last change of the ratchet (220.7 KiB measured). */
+export const homeInitialJsRatchetKiB = 220.7;
+
+/** What `npm test` enforces: the budget, or the ratchet while the home is above it. */
+export const enforcedHomeInitialJsKiB = homeInitialJsRatchetKiB;

@@ -3,13 +3,17 @@
 //     feature's container module (src/modules/*.module.ts, loaded with its first route): its own JS
 //     and CSS, and the JS it pulls in beyond what the entry already loaded;
 //   - the home route's initial total: entry + its static imports + the home page chunk + its static
-//     imports, and the CSS of all of them.
+//     imports, and the CSS of all of them;
+//   - the library floor (scripts/size-floor.mjs: the design card's libraries alone, built as
+//     `npm run bench:floor` builds them) and the portal's own share of the home's JS over it.
 // With --budget-kib=N it exits 1 when the home route's initial JS exceeds N KiB.
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { homeInitialJsBudgetKiB } from './size-budget.mjs';
+import { libraryFloorGzipBytes } from './size-floor.mjs';
 
 // A report script: its output is the product, so it writes to stdout directly.
 const print = (line = '') => process.stdout.write(`${line}\n`);
@@ -18,7 +22,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const presentationPrefix = 'src/presentation/';
 const isLazyChunk = (src) =>
-  (src.startsWith(presentationPrefix) && src.endsWith('.page.tsx')) || /^src\/modules\/[^/]+\.module\.ts$/.test(src);
+  (src.startsWith(presentationPrefix) && src.endsWith('.page.tsx')) || /^src\/modules\/(?:[^/]+\/)?[^/]+\.module\.ts$/.test(src);
 const homePage = 'src/presentation/home/home.page.tsx';
 
 const budgetArg = process.argv.find((arg) => arg.startsWith('--budget-kib='));
@@ -131,6 +135,15 @@ print('\nRuta de inicio (/), carga inicial:');
 print(`  JS  ${kib(initialJs)} KiB gzip (${jsFiles(initialKeys).size} archivos)`);
 print(`  CSS ${kib(initialCss)} KiB gzip (${cssFiles(initialKeys).size} archivos)`);
 print(`  Total ${kib(initialJs + initialCss)} KiB gzip`);
+// Built after the portal's report: its own build writes elsewhere (node_modules/.cache).
+const floorJs = await libraryFloorGzipBytes();
+print(`  Piso de las librerías (scripts/bench/library-floor/entry.js): JS ${kib(floorJs)} KiB gzip`);
+print(`  Parte propia del portal sobre el piso: ${kib(initialJs - floorJs)} KiB gzip`);
+const overBudget = initialJs / 1024 - homeInitialJsBudgetKiB;
+print(
+  `  Presupuesto del inicio: ${homeInitialJsBudgetKiB} KiB → ` +
+    (overBudget <= 0 ? 'cumple' : `lo excede en ${overBudget.toFixed(1)} KiB (npm test aplica el trinquete de scripts/size-budget.mjs)`),
+);
 
 // A feature's code (its use cases, view models, gateway, container module) must arrive with its
 // routes, never in the home's first load: docs/adr/0009-one-flow-template.md. Two kinds of feature

@@ -1,10 +1,11 @@
-import type { Container } from 'inversify';
+import { Container } from 'inversify';
 import type { Root } from 'react-dom/client';
 import type { AppConfig } from '@/application/shared/config/app-config.model';
 import type { Logger } from '@/application/shared/logger.port';
 import { Identity } from '@/application/shared/session/identity.port';
 import { StoreClientIp } from '@/application/shared/client-ip/store-client-ip.use-case';
 import { StartFieldTelemetry } from '@/application/shared/telemetry/start-field-telemetry.use-case';
+import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { createContainer } from './container';
 import { loadRuntimeConfig } from '@/infrastructure/config/runtime-config.adapter';
 import { prepareFirstRender, renderApp } from '@/presentation/app/render-app';
@@ -13,7 +14,7 @@ import { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-l
 import { preloadRoute } from '@/presentation/app/routing/preload-route.util';
 import { routePatternOf } from '@/presentation/app/routing/route-pattern.util';
 import { whenIdle } from '@/presentation/shared/idle/when-idle.util';
-import { ConfigErrorPage } from '@/presentation/app/errors/config-error.page';
+import { EarlyViewModels, type EarlyLoadable } from '@/presentation/shared/view-model/early-view-models.store';
 import { StartupErrorPage } from '@/presentation/app/errors/startup-error.page';
 
 /** The steps of a start, replaceable in tests to make any one of them fail. */
@@ -21,7 +22,11 @@ export interface StartupSteps {
   readonly loadConfig: typeof loadRuntimeConfig;
   readonly createContainer: (config: AppConfig) => Container;
   readonly renderApp: typeof renderApp;
-  /** Started before the identity check; left out, the router loads the page when it renders. */
+  /**
+   * Started before the identity check: the route's page chunk and feature module, and the entry
+   * load of a page whose first calls carry no token (`EarlyViewModels`); left out, the router
+   * loads the page when it renders and the page makes its calls then.
+   */
   readonly preloadPage?: (container: Container, address: string) => void;
   /** Run while the identity check waits; left out, the first render does that work itself. */
   readonly prepareFirstRender?: () => void;
@@ -45,7 +50,7 @@ const productionSteps: StartupSteps = {
   loadConfig: loadRuntimeConfig,
   createContainer,
   renderApp,
-  preloadPage: (container, address) => preloadRoute(container.get<FeatureModuleLoader>(FeatureModuleLoader), new URL(address).pathname),
+  preloadPage: preloadPageAndEarlyLoads,
   prepareFirstRender,
   yieldToBrowser,
   sweepDrafts: (logger) => sweepBookingDraftsWhenIdle(logger),
@@ -63,6 +68,9 @@ export async function startPortal(root: Root, address: string, logger: Logger, s
   try {
     const loaded = await steps.loadConfig(address);
     if (!loaded.ok) {
+      // Its page (texts for every field's problem) is a chunk of its own: only a broken deployment
+      // needs it. If even that chunk cannot load, the catch below shows the startup error page.
+      const { ConfigErrorPage } = await import('@/presentation/app/errors/config-error.page');
       root.render(<ConfigErrorPage problem={loaded.error} />);
       return;
     }
@@ -85,6 +93,8 @@ export async function startPortal(root: Root, address: string, logger: Logger, s
     await steps.yieldToBrowser?.();
     steps.prepareFirstRender?.();
     const startup = await identityChecked;
+    // Loads started early carried no token: a signed-in person's page makes its own call, with it.
+    if (container.isBound(EarlyViewModels)) container.get(EarlyViewModels).settle(startup.session.isLogged);
     await steps.yieldToBrowser?.();
     steps.renderApp(root, container);
     announceIdentityStartup(container, startup);
@@ -120,6 +130,23 @@ export function startFieldTelemetry(container: Container, address: string): void
   const routes = container.get<FeatureModuleLoader>(FeatureModuleLoader);
   const current = () => routePatternOf(routes, window.location.pathname);
   void container.get(StartFieldTelemetry).execute({ landing: routePatternOf(routes, new URL(address).pathname), current });
+}
+
+/**
+ * The production preload: the route's page chunk and feature module, and, once they are in, the
+ * entry load of a route that names an early view model (ADR 0009, decision 17), through the one
+ * `EarlyViewModels` the page takes it from.
+ */
+export function preloadPageAndEarlyLoads(container: Container, address: string): void {
+  const early = container.get(EarlyViewModels);
+  preloadRoute(container.get<FeatureModuleLoader>(FeatureModuleLoader), new URL(address).pathname, (viewModel) =>
+    early.start(viewModel, (feedback) => {
+      // Its own scope, so that this instance, and only it, reports through the held feedback.
+      const scope = new Container({ parent: container });
+      scope.bind<UiFeedback>(UiFeedback).toConstantValue(feedback);
+      return scope.get<EarlyLoadable>(viewModel);
+    }),
+  );
 }
 
 /** `scheduler.yield()` where the browser has it (it resumes ahead of other tasks), else a timer. */

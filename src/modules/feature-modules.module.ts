@@ -11,4 +11,12 @@ export const featureModules: Readonly<Record<FeatureModuleName, () => Promise<Co
   fovis: async () => (await import('./fovis.module')).fovisModule,
   payments: async () => (await import('./payments.module')).paymentsModule,
   profile: async () => (await import('./profile.module')).profileModule,
+  // The certificates' page modules (ADR 0009, decision 18), each its own chunk.
+  'certificates/list': async () => (await import('./certificates/list.module')).certificatesListModule,
+  'certificates/anonymous': async () => (await import('./certificates/anonymous.module')).anonymousCertificateModule,
+  'certificates/signed-in': async () => (await import('./certificates/signed-in.module')).signedInCertificateModule,
+  'certificates/school': async () => (await import('./certificates/school.module')).schoolCertificateModule,
+  'certificates/monetary-quota': async () => (await import('./certificates/monetary-quota.module')).monetaryQuotaModule,
+  'certificates/affiliation-card': async () => (await import('./certificates/affiliation-card.module')).affiliationCardModule,
+  'certificates/death': async () => (await import('./certificates/death.module')).deathCertificateModule,
 };

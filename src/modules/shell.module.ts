@@ -19,11 +19,11 @@ import { BroadcastChannelActivity } from '@/infrastructure/browser/broadcast-cha
 import { ObjectUrlFileDownloader } from '@/infrastructure/browser/object-url-file-downloader.adapter';
 import { PopupWindowOpener } from '@/infrastructure/browser/popup-window-opener.adapter';
 import { TimerScheduler } from '@/infrastructure/browser/timer-scheduler.adapter';
-import { AxiosHttpClient } from '@/infrastructure/http/axios-http-client.adapter';
+import { LazyHttpClient } from '@/infrastructure/http/lazy-http-client.adapter';
 import { HttpClient } from '@/infrastructure/http/http-client.port';
 import { OidcIdentity } from '@/infrastructure/identity/oidc-identity.adapter';
 import { ConsoleLogger } from '@/infrastructure/logging/console-logger.adapter';
-import { HttpClientIpLookup } from '@/infrastructure/ip-lookup/http-client-ip-lookup.adapter';
+import { LazyClientIpLookup } from '@/infrastructure/ip-lookup/lazy-client-ip-lookup.adapter';
 import { LazyFieldTelemetry } from '@/infrastructure/telemetry/lazy-field-telemetry.adapter';
 import { SessionWebKeyValueStorage, WebKeyValueStorage } from '@/infrastructure/storage/web-key-value-storage.adapter';
 import { PageReloader } from '@/presentation/app/feedback/page-reloader.port';
@@ -31,6 +31,7 @@ import { UiStore } from '@/presentation/app/feedback/ui.store';
 import { WindowPageReloader } from '@/presentation/app/feedback/window-page-reloader.adapter';
 import { SessionTimeoutStore } from '@/presentation/app/session-timeout/session-timeout.store';
 import { SessionStore } from '@/presentation/shared/session/session.store';
+import { EarlyViewModels } from '@/presentation/shared/view-model/early-view-models.store';
 
 /**
  * What every page and the shell share, loaded with the container before the first render:
@@ -45,7 +46,8 @@ export const shellModule = new ContainerModule(({ bind }) => {
   bind(OidcIdentity).toSelf();
   bind<Identity>(Identity).toService(OidcIdentity);
   bind<AccessTokenSource>(AccessTokenSource).toService(OidcIdentity);
-  bind<HttpClient>(HttpClient).to(AxiosHttpClient);
+  // AxiosHttpClient and axios arrive with the first call (LazyHttpClient): the home makes none.
+  bind<HttpClient>(HttpClient).to(LazyHttpClient);
   // Shared across tabs and windows (isExpired) vs. personal data that dies with the tab
   // (documentType, documentNumber, the payment trace requestId and estadoPago): ADR 0010, ADR 0013.
   bind<KeyValueStorage>(KeyValueStorage).to(WebKeyValueStorage);
@@ -57,7 +59,8 @@ export const shellModule = new ContainerModule(({ bind }) => {
   bind<PersonalDataEraser>(PersonalDataEraser).toDynamicValue((context) => personalDataDraftEraser(context.get(SessionKeyValueStorage)));
   bind<PersonalDataEraser>(PersonalDataEraser).toDynamicValue((context) => paymentTraceEraser(context.get(SessionKeyValueStorage)));
   // The client IP is kept in StoreClientIp's memory (a singleton), never in storage: ADR 0013.
-  bind<ClientIpLookup>(ClientIpLookup).to(HttpClientIpLookup);
+  // HttpClientIpLookup arrives with the first lookup, after the first screen (LazyClientIpLookup).
+  bind<ClientIpLookup>(ClientIpLookup).to(LazyClientIpLookup);
   bind<FileDownloader>(FileDownloader).to(ObjectUrlFileDownloader);
   bind(StoreClientIp).toSelf();
   // Field telemetry (ADR 0023): its code is a chunk of its own, downloaded only when it starts.
@@ -69,6 +72,8 @@ export const shellModule = new ContainerModule(({ bind }) => {
   bind(UiStore).toSelf();
   bind<UiFeedback>(UiFeedback).toService(UiStore);
   bind(SessionStore).toSelf();
+  // The token-free entry loads started before the identity check ends (ADR 0009, decision 17).
+  bind(EarlyViewModels).toSelf();
 
   // Session timeout (inactivity windows, expiry countdown): time and windows behind ports.
   bind<Scheduler>(Scheduler).to(TimerScheduler);

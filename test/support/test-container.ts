@@ -3,6 +3,13 @@ import type { AppConfig } from '@/application/shared/config/app-config.model';
 import { createContainer } from '@/container';
 import { bookingsModule } from '@/modules/bookings.module';
 import { certificatesModule } from '@/modules/certificates.module';
+import { affiliationCardModule } from '@/modules/certificates/affiliation-card.module';
+import { anonymousCertificateModule } from '@/modules/certificates/anonymous.module';
+import { deathCertificateModule } from '@/modules/certificates/death.module';
+import { certificatesListModule } from '@/modules/certificates/list.module';
+import { monetaryQuotaModule } from '@/modules/certificates/monetary-quota.module';
+import { schoolCertificateModule } from '@/modules/certificates/school.module';
+import { signedInCertificateModule } from '@/modules/certificates/signed-in.module';
 import { fovisModule } from '@/modules/fovis.module';
 import { paymentsModule } from '@/modules/payments.module';
 import { profileModule } from '@/modules/profile.module';
@@ -17,6 +24,13 @@ const allFeatureModules: Readonly<Record<FeatureModuleName, ContainerModule>> = 
   fovis: fovisModule,
   payments: paymentsModule,
   profile: profileModule,
+  'certificates/list': certificatesListModule,
+  'certificates/anonymous': anonymousCertificateModule,
+  'certificates/signed-in': signedInCertificateModule,
+  'certificates/school': schoolCertificateModule,
+  'certificates/monetary-quota': monetaryQuotaModule,
+  'certificates/affiliation-card': affiliationCardModule,
+  'certificates/death': deathCertificateModule,
 };
 
 /**

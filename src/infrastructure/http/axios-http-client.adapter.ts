@@ -1,4 +1,4 @@
-import type { AxiosInstance, AxiosProgressEvent, Method } from 'axios';
+import axios, { type AxiosInstance, type AxiosProgressEvent, type Method } from 'axios';
 import { inject, injectable } from 'inversify';
 import { AppConfig } from '@/application/shared/config/app-config.model';
 import { AccessTokenSource } from '@/application/shared/session/identity.port';
@@ -28,33 +28,26 @@ import { requestBodyBytes, requestTimeoutFor } from './request-timeout.rules';
  *   An object body is written as JSON once, and that text is both measured and sent; the
  *   caller may hear the upload's progress (`onUploadProgress`).
  * - A 202 with no body is an answer without one, as a 204 is (see `toApiResponse`).
- * - axios (~16 KiB gzip) is loaded on the first call, not at startup: the home route makes
- *   no API call, and every gzip KiB on its critical path counts on a phone.
+ * - It is not in the home's first load: the shell binds `LazyHttpClient`, which loads this
+ *   class and axios (~16 KiB gzip), one chunk, on the first call.
  */
 @injectable()
 export class AxiosHttpClient implements HttpClient {
-  private instance: Promise<AxiosInstance> | null = null;
+  private instance: AxiosInstance | null = null;
 
   constructor(
     @inject(AppConfig) private readonly config: AppConfig,
     @inject(AccessTokenSource) private readonly tokens: AccessTokenSource,
   ) {}
 
-  private axiosInstance(): Promise<AxiosInstance> {
-    this.instance ??= import('axios').then(({ default: axios }) => {
-      const instance = axios.create({
-        baseURL: this.config.apiBaseUrl,
-        allowAbsoluteUrls: false,
-        headers: { Accept: 'application/json' },
-        responseType: 'text',
-        transformResponse: [(data: unknown) => data],
-        validateStatus: () => true,
-      });
-      return instance;
-    });
-    // A chunk that failed to load (offline) is retried on the next call instead of being cached.
-    this.instance.catch(() => {
-      this.instance = null;
+  private axiosInstance(): AxiosInstance {
+    this.instance ??= axios.create({
+      baseURL: this.config.apiBaseUrl,
+      allowAbsoluteUrls: false,
+      headers: { Accept: 'application/json' },
+      responseType: 'text',
+      transformResponse: [(data: unknown) => data],
+      validateStatus: () => true,
     });
     return this.instance;
   }
@@ -127,7 +120,7 @@ export class AxiosHttpClient implements HttpClient {
     signal: AbortSignal,
   ): Promise<ApiResponse> {
     try {
-      const instance = await this.axiosInstance();
+      const instance = this.axiosInstance();
       const token = await this.accessTokenOrNull();
       const first = await this.request(instance, method, path, body, options, signal, token);
       if (first.status !== UNAUTHORIZED) return toApiResponse(first);
@@ -141,7 +134,7 @@ export class AxiosHttpClient implements HttpClient {
       await this.tokens.endRejectedSession();
       return failure('sessionEnded', UNAUTHORIZED);
     } catch {
-      // No HTTP answer at all (DNS, refused, CORS, offline, axios's chunk unreachable) or the
+      // No HTTP answer at all (DNS, refused, CORS, offline) or the
       // abort of a call that already lost the race above.
       return failure('network');
     }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SaveCertificateFile } from '@/application/shared/certificate-delivery/save-certificate-file.use-case';
 import { createContainer } from '@/container';
 import { certificatesModule } from '@/modules/certificates.module';
+import { signedInCertificateModule } from '@/modules/certificates/signed-in.module';
 import { fovisModule } from '@/modules/fovis.module';
 import { CertificateDeliveryViewModel } from '@/presentation/shared/components/certificate-delivery/certificate-delivery.view-model';
 import { testConfig } from '@test/support/test-config';
@@ -16,12 +17,13 @@ describe('the certificate delivery shared by certificates and FOVIS', () => {
   });
 
   it.each([
-    ['certificates, then FOVIS', [certificatesModule, fovisModule]],
-    ['FOVIS, then certificates', [fovisModule, certificatesModule]],
-    ['certificates alone', [certificatesModule]],
+    ['certificates, then FOVIS', [signedInCertificateModule, fovisModule]],
+    ['FOVIS, then certificates', [fovisModule, signedInCertificateModule]],
+    ['certificates alone', [signedInCertificateModule]],
     ['FOVIS alone', [fovisModule]],
   ])('resolves once %s loaded, a new view model per visit', (_order, modules) => {
     const container = createContainer(testConfig());
+    container.load(certificatesModule);
     for (const module of modules) container.load(module);
     expect(container.get(SaveCertificateFile)).toBeInstanceOf(SaveCertificateFile);
     const first = container.get(CertificateDeliveryViewModel);

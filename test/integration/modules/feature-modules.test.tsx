@@ -4,6 +4,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { CertificatesGateway } from '@/application/certificates/certificates-gateway.port';
 import { ListCertificates } from '@/application/certificates/list-certificates.use-case';
+import { LoadBeneficiaries } from '@/application/certificates/load-beneficiaries.use-case';
 import { Identity } from '@/application/shared/session/identity.port';
 import { createContainer } from '@/container';
 import { featureModules } from '@/modules/feature-modules.module';
@@ -12,6 +13,8 @@ import { App } from '@/presentation/app/app';
 import { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-loader.port';
 import { createRouteTable } from '@/presentation/app/routing/route-table';
 import { CertificatesViewModel } from '@/presentation/certificates/certificados/certificates.view-model';
+import { SchoolCertificateViewModel } from '@/presentation/certificates/certificado-escolar/school-certificate.view-model';
+import { AnonymousCertificateViewModel } from '@/presentation/certificates/shared/anonymous/anonymous-certificate.view-model';
 import { FakeIdentity, findPageTitle, pageTestOptions } from '@test/support/page-test-support';
 import { testConfig } from '@test/support/test-config';
 
@@ -43,28 +46,47 @@ describe('feature modules', pageTestOptions, () => {
     expect(container.isBound(ListCertificates)).toBe(false);
   });
 
-  it('opening /certificados loads the certificates module beside the page, then the page uses it', async () => {
+  it('opening /certificados loads the certificates module and the list page module beside the page, and no other page module', async () => {
     const { container, load } = renderPortalAt('/certificados');
     await findPageTitle('Certificados');
     expect(await screen.findByRole('list', { name: 'Certificados disponibles' }, { timeout: 5000 })).toBeTruthy();
-    expect(load).toHaveBeenCalledWith('certificates');
+    expect(load.mock.calls.map(([name]) => name).sort()).toEqual(['certificates', 'certificates/list']);
     expect(container.isBound(ListCertificates)).toBe(true);
+    expect(container.isBound(AnonymousCertificateViewModel)).toBe(false);
   });
 
-  it('a second route of the same feature reuses the loaded module', async () => {
+  it('a second route of the same feature reuses the feature module and adds its own page module', async () => {
     const { container, router, load } = renderPortalAt('/certificados');
     await screen.findByRole('list', { name: 'Certificados disponibles' }, { timeout: 5000 });
     await router.navigate('/certificados/certificado-afiliacion-trabajador');
     await findPageTitle('Certificado de afiliación trabajador');
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(load.mock.calls.map(([name]) => name)).toEqual(['certificates', 'certificates/list', 'certificates', 'certificates/anonymous']);
     // Loaded once: a second load would bind every class twice and make this lookup ambiguous.
-    expect(() => container.get(ListCertificates)).not.toThrow();
+    expect(() => container.get(CertificatesGateway)).not.toThrow();
+    expect(() => container.get(AnonymousCertificateViewModel)).not.toThrow();
+  });
+
+  it('page modules that share a use case may load in any order and leave one binding', async () => {
+    const container = createContainer(testConfig());
+    const loader = container.get<FeatureModuleLoader>(FeatureModuleLoader);
+    await Promise.all([loader.load('certificates'), loader.load('certificates/school'), loader.load('certificates/affiliation-card'), loader.load('certificates/death')]);
+    expect(() => container.get(LoadBeneficiaries)).not.toThrow();
+    expect(() => container.get(SchoolCertificateViewModel)).not.toThrow();
   });
 });
 
 describe('LazyFeatureModuleLoader', () => {
   const moduleBinding = Symbol('bound by the module');
   const unusedModule = async () => new ContainerModule(() => undefined);
+  const unusedPageModules = {
+    'certificates/list': unusedModule,
+    'certificates/anonymous': unusedModule,
+    'certificates/signed-in': unusedModule,
+    'certificates/school': unusedModule,
+    'certificates/monetary-quota': unusedModule,
+    'certificates/affiliation-card': unusedModule,
+    'certificates/death': unusedModule,
+  };
   const moduleBindingOne = () =>
     new ContainerModule(({ bind }) => {
       bind(moduleBinding).toConstantValue('one');
@@ -73,7 +95,7 @@ describe('LazyFeatureModuleLoader', () => {
   it('imports and loads a module once, however many routes ask at the same time', async () => {
     const container = createContainer(testConfig());
     const importModule = vi.fn(async () => moduleBindingOne());
-    const loader = new LazyFeatureModuleLoader(container, { bookings: unusedModule, certificates: importModule, fovis: unusedModule, payments: unusedModule, profile: unusedModule });
+    const loader = new LazyFeatureModuleLoader(container, { bookings: unusedModule, certificates: importModule, fovis: unusedModule, payments: unusedModule, profile: unusedModule, ...unusedPageModules });
     await Promise.all([loader.load('certificates'), loader.load('certificates'), loader.load('certificates')]);
     expect(importModule).toHaveBeenCalledTimes(1);
     expect(container.get(moduleBinding)).toBe('one');
@@ -85,7 +107,7 @@ describe('LazyFeatureModuleLoader', () => {
       .fn<() => Promise<ContainerModule>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockImplementation(async () => moduleBindingOne());
-    const loader = new LazyFeatureModuleLoader(container, { bookings: unusedModule, certificates: importModule, fovis: unusedModule, payments: unusedModule, profile: unusedModule });
+    const loader = new LazyFeatureModuleLoader(container, { bookings: unusedModule, certificates: importModule, fovis: unusedModule, payments: unusedModule, profile: unusedModule, ...unusedPageModules });
     await expect(loader.load('certificates')).rejects.toThrow('Failed to fetch');
     await expect(loader.load('certificates')).resolves.toBeUndefined();
     expect(importModule).toHaveBeenCalledTimes(2);
@@ -95,14 +117,14 @@ describe('LazyFeatureModuleLoader', () => {
   it('loadNow takes a module at hand and later loads do not import it again', async () => {
     const container = createContainer(testConfig());
     const importModule = vi.fn(async () => moduleBindingOne());
-    const loader = new LazyFeatureModuleLoader(container, { bookings: unusedModule, certificates: importModule, fovis: unusedModule, payments: unusedModule, profile: unusedModule });
+    const loader = new LazyFeatureModuleLoader(container, { bookings: unusedModule, certificates: importModule, fovis: unusedModule, payments: unusedModule, profile: unusedModule, ...unusedPageModules });
     loader.loadNow('certificates', moduleBindingOne());
     await loader.load('certificates');
     expect(importModule).not.toHaveBeenCalled();
     expect(container.get(moduleBinding)).toBe('one');
   });
 
-  it('every feature named by a route fragment has a module to load', async () => {
-    await expect(featureModules.certificates()).resolves.toBeInstanceOf(ContainerModule);
+  it('every feature and page module named by a route has a module to load', async () => {
+    for (const load of Object.values(featureModules)) await expect(load()).resolves.toBeInstanceOf(ContainerModule);
   });
 });

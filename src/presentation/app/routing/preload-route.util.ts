@@ -1,4 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { isRouteHandle } from '@/presentation/shared/routing/route-handle.model';
+import type { EarlyViewModelClass } from '@/presentation/shared/view-model/early-view-models.store';
 import type { FeatureModuleLoader } from './feature-module-loader.port';
 import { createRouteTable } from './route-table';
 
@@ -16,33 +18,55 @@ import { createRouteTable } from './route-table';
  * Never throws and never leaves a rejection unhandled: a failed preload is ignored, and the
  * router's own load (which fetches again: the loader forgets failed loads) reports the failure as
  * it does without the preload.
+ *
+ * A matched route that names an early view model (`RouteHandle.earlyViewModel`) hands its class
+ * to `startEarly` once the page's chunk and feature module are in, so its token-free entry load
+ * can start before the identity check ends (`EarlyViewModels`, ADR 0009 decision 17).
  */
-export function preloadRoute(modules: FeatureModuleLoader, pathname: string): void {
+export function preloadRoute(modules: FeatureModuleLoader, pathname: string, startEarly?: (viewModel: EarlyViewModelClass) => void): void {
   try {
     const matches = matchRoutes(createRouteTable(modules), pathname) ?? [];
-    for (const { route } of matches) startLazy(route);
+    for (const { route } of matches) {
+      const loading = startLazy(route);
+      const { handle } = route as { handle?: unknown };
+      const early = isRouteHandle(handle) ? handle.earlyViewModel : undefined;
+      if (early && startEarly) {
+        void ignoreFailure(() =>
+          Promise.all([loading, early()]).then(([loaded, viewModel]) => {
+            if (loaded) startEarly(viewModel);
+          }),
+        );
+      }
+    }
   } catch {
     // A preload is only a head start: without it the router loads the page as it always has.
   }
 }
 
-function startLazy(route: RouteObject): void {
+/**
+ * Starts the route's lazy parts; resolves true when all are in, false when one failed (never
+ * rejects: a failure is the router's to report).
+ */
+async function startLazy(route: RouteObject): Promise<boolean> {
   const { lazy } = route;
-  if (typeof lazy === 'function') {
-    ignoreFailure(() => lazy());
-  } else if (lazy && typeof lazy === 'object') {
+  let loads: (() => unknown)[] = [];
+  if (typeof lazy === 'function') loads = [() => lazy()];
+  else if (lazy && typeof lazy === 'object') {
     // React Router's per-property form: `lazy: { Component: async () => ..., loader: ... }`.
-    for (const load of Object.values(lazy as Record<string, unknown>)) {
-      if (typeof load === 'function') ignoreFailure(() => (load as () => unknown)());
-    }
+    loads = Object.values(lazy as Record<string, unknown>).filter((load): load is () => unknown => typeof load === 'function');
+  }
+  const results = await Promise.all(loads.map((load) => ignoreFailure(load)));
+  return results.every((result) => result !== failed);
+}
+
+/** Runs `start`; its failure (thrown or rejected) is ignored: the router tries again on its own. */
+function ignoreFailure(start: () => unknown): Promise<unknown> {
+  try {
+    const result = start();
+    return result instanceof Promise ? result.catch(() => failed) : Promise.resolve(result);
+  } catch {
+    return Promise.resolve(failed);
   }
 }
 
-function ignoreFailure(start: () => unknown): void {
-  try {
-    const result = start();
-    if (result instanceof Promise) result.catch(() => undefined);
-  } catch {
-    // Same as a rejection: the router tries again on its own.
-  }
-}
+const failed = Symbol('failed');

@@ -10,7 +10,8 @@ import { inactivityRoutes } from '@/presentation/inactivity/inactivity.routes';
 import { noveltiesRoutes } from '@/presentation/novelties/novelties.routes';
 import { profileRoutes } from '@/presentation/profile/profile.routes';
 import { subsidiesRoutes } from '@/presentation/subsidies/subsidies.routes';
-import type { FeatureModuleName, FeatureRoutes } from '@/presentation/shared/routing/feature-routes.model';
+import type { FeatureName, FeatureRoutes } from '@/presentation/shared/routing/feature-routes.model';
+import { isRouteHandle } from '@/presentation/shared/routing/route-handle.model';
 import { RouteErrorPage } from '@/presentation/app/errors/route-error.page';
 import { AppLayout } from '@/presentation/app/layout/app-layout';
 import { BareLayout } from '@/presentation/app/layout/bare-layout';
@@ -56,8 +57,10 @@ export function createRouteTable(modules: FeatureModuleLoader): RouteObject[] {
   ];
 }
 
-function withModule(route: RouteObject, module: FeatureModuleName | undefined, modules: FeatureModuleLoader): RouteObject {
+function withModule(route: RouteObject, module: FeatureName | undefined, modules: FeatureModuleLoader): RouteObject {
   if (!module) return route;
+  const handle: unknown = route.handle;
+  const pageModule = isRouteHandle(handle) ? handle.pageModule : undefined;
   const { lazy, children } = route;
   const loaded: RouteObject = {
     ...route,
@@ -67,7 +70,8 @@ function withModule(route: RouteObject, module: FeatureModuleName | undefined, m
   return {
     ...loaded,
     lazy: async () => {
-      const [, page] = await Promise.all([modules.load(module), lazy()]);
+      // The page's own module, when it has one, loads in parallel with the feature's (ADR 0009, decision 18).
+      const [, , page] = await Promise.all([modules.load(module), pageModule ? modules.load(pageModule) : undefined, lazy()]);
       return page;
     },
   } as RouteObject;

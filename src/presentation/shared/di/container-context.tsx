@@ -1,5 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { Container, ServiceIdentifier } from 'inversify';
+import { EarlyViewModels } from '@/presentation/shared/view-model/early-view-models.store';
 
 // In-house because inversify-react stops at Inversify 6 (see docs/adr/0003-dependency-injection.md).
 const ContainerContext = createContext<Container | null>(null);
@@ -22,12 +23,14 @@ export function useInjection<T>(token: ServiceIdentifier<T>): T {
 /**
  * A page's own view model. View models are bound transient, so each visit gets a fresh one
  * (no state left over from the last visit); it is kept for the life of the page. `prepare`
- * runs once on the new instance, before the first render reads it.
+ * runs once on the new instance, before the first render reads it. A view model whose entry load
+ * startup began before the identity check ended (`EarlyViewModels`) is that instance, taken once.
  */
 export function useViewModel<T>(token: ServiceIdentifier<T>, prepare?: (vm: T) => void): T {
   const container = useContainer();
   const [vm] = useState(() => {
-    const created = container.get<T>(token);
+    const early = container.isBound(EarlyViewModels) ? (container.get(EarlyViewModels).take(token) as T | undefined) : undefined;
+    const created = early ?? container.get<T>(token);
     prepare?.(created);
     return created;
   });

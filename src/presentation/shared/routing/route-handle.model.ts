@@ -1,3 +1,6 @@
+import type { PageModuleName } from '@/presentation/shared/routing/feature-routes.model';
+import type { EarlyViewModelClass } from '@/presentation/shared/view-model/early-view-models.store';
+
 /** A crumb after 'Servicios en línea'; the last one is the current page and has no link. */
 export interface Crumb {
   readonly label: string;
@@ -12,6 +15,14 @@ export interface RouteHandle {
   readonly breadcrumb: readonly Crumb[];
   /** The page needs a signed-in person: an anonymous visitor is sent to login (RequireSignIn). */
   readonly requiresSignIn?: boolean;
+  /**
+   * The page's view model, when its entry load makes only calls that carry no token and the
+   * first screen needs: startup starts that load before the identity check ends
+   * (`EarlyViewModels`, ADR 0009 decision 17). Loaded from the page's own chunk.
+   */
+  readonly earlyViewModel?: () => Promise<EarlyViewModelClass>;
+  /** The page's own container module, loaded beside its feature's (ADR 0009, decision 18). */
+  readonly pageModule?: PageModuleName;
 }
 
 export const isRouteHandle = (value: unknown): value is RouteHandle =>
@@ -19,6 +30,9 @@ export const isRouteHandle = (value: unknown): value is RouteHandle =>
 
 /** A handle with the page's title and its crumbs after 'Servicios en línea'. */
 export const routeHandle = (title: string, ...breadcrumb: Crumb[]): RouteHandle => ({ title, breadcrumb });
+
+/** `handle` with the page's own container module named. */
+export const withPageModule = (handle: RouteHandle, pageModule: PageModuleName): RouteHandle => ({ ...handle, pageModule });
 
 /** The same for a page that needs a signed-in person. */
 export const signedInRouteHandle = (title: string, ...breadcrumb: Crumb[]): RouteHandle => ({

@@ -13,7 +13,7 @@ import type { FeatureModuleName } from '@/presentation/shared/routing/feature-ro
 const evaluated = vi.hoisted(() => ({ certificatesPage: 0 }));
 vi.mock('@/presentation/certificates/certificados/certificates.page', () => {
   evaluated.certificatesPage += 1;
-  return { CertificatesPage: () => null };
+  return { CertificatesPage: () => null, CertificatesViewModel: class CertificatesViewModel {} };
 });
 vi.mock('@/presentation/credits/credits.page', () => {
   throw new Error('chunk failed to load');
@@ -32,6 +32,13 @@ function countingLoader(fail: FeatureModuleName[] = []) {
     fovis: chunk('fovis'),
     payments: chunk('payments'),
     profile: chunk('profile'),
+    'certificates/list': chunk('certificates/list'),
+    'certificates/anonymous': chunk('certificates/anonymous'),
+    'certificates/signed-in': chunk('certificates/signed-in'),
+    'certificates/school': chunk('certificates/school'),
+    'certificates/monetary-quota': chunk('certificates/monetary-quota'),
+    'certificates/affiliation-card': chunk('certificates/affiliation-card'),
+    'certificates/death': chunk('certificates/death'),
   });
   return { loader, requested };
 }
@@ -62,7 +69,7 @@ describe('preloadRoute', () => {
 
     preloadRoute(loader, '/certificados');
     // Started synchronously, before any router exists.
-    expect(requested).toEqual(['certificates']);
+    expect(requested).toEqual(['certificates', 'certificates/list']);
     await vi.waitFor(() => expect(evaluated.certificatesPage).toBeGreaterThan(before));
 
     const router = await routerAt(loader, '/certificados');
@@ -72,7 +79,7 @@ describe('preloadRoute', () => {
     // The router turns the lazy result's Component into the route's element.
     expect(page?.element ?? page?.Component).toBeTruthy();
     // One feature module load and one evaluation of the page module in all.
-    expect(requested).toEqual(['certificates']);
+    expect(requested).toEqual(['certificates', 'certificates/list']);
     expect(evaluated.certificatesPage).toBe(1);
     router.dispose();
   });
@@ -104,9 +111,9 @@ describe('preloadRoute', () => {
     await settle();
     expect(unhandled).toEqual([]);
 
-    // The loader forgot the failed load, so the router asks for the chunk again.
+    // The loader forgot the failed load, so the router asks for that chunk again (the page module loaded).
     const certificates = await routerAt(loader, '/certificados');
-    expect(requested).toEqual(['certificates', 'certificates']);
+    expect(requested).toEqual(['certificates', 'certificates/list', 'certificates']);
     expect(certificates.state.errors).not.toBeNull();
     certificates.dispose();
 
@@ -114,6 +121,26 @@ describe('preloadRoute', () => {
     expect(credits.state.errors).not.toBeNull();
     credits.dispose();
     await settle();
+    expect(unhandled).toEqual([]);
+  });
+
+  it("hands the route's early view model over once the page's chunk and its feature module are in", async () => {
+    const { loader, requested } = countingLoader();
+    const startEarly = vi.fn();
+    preloadRoute(loader, '/certificados', startEarly);
+    expect(startEarly).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(startEarly).toHaveBeenCalledTimes(1));
+    expect((startEarly.mock.calls[0]?.[0] as { name: string }).name).toBe('CertificatesViewModel');
+    expect(requested).toEqual(['certificates', 'certificates/list']);
+  });
+
+  it('starts no early load when the feature module failed, nor for a route that names none', async () => {
+    const failing = countingLoader(['certificates']);
+    const startEarly = vi.fn();
+    preloadRoute(failing.loader, '/certificados', startEarly);
+    preloadRoute(countingLoader().loader, '/certificados/certificado-afiliacion-trabajador', startEarly);
+    await settle();
+    expect(startEarly).not.toHaveBeenCalled();
     expect(unhandled).toEqual([]);
   });
 

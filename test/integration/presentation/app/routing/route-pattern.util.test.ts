@@ -17,6 +17,13 @@ function recordingLoader() {
     fovis: chunk('fovis'),
     payments: chunk('payments'),
     profile: chunk('profile'),
+    'certificates/list': chunk('certificates/list'),
+    'certificates/anonymous': chunk('certificates/anonymous'),
+    'certificates/signed-in': chunk('certificates/signed-in'),
+    'certificates/school': chunk('certificates/school'),
+    'certificates/monetary-quota': chunk('certificates/monetary-quota'),
+    'certificates/affiliation-card': chunk('certificates/affiliation-card'),
+    'certificates/death': chunk('certificates/death'),
   });
   return { loader, requested };
 }

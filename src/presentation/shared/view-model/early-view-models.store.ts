@@ -1,0 +1,104 @@
+import { inject, injectable, type Newable } from 'inversify';
+import { UiFeedback, type ModalRequest, type SystemErrorCloseAction, type ToastRequest } from '@/application/shared/ui-feedback.port';
+
+/** A page's view model whose entry load may start before the identity check ends. */
+export interface EarlyLoadable {
+  readonly load: () => Promise<void>;
+}
+
+/** The class of such a view model, as the container knows it. */
+export type EarlyViewModelClass = Newable<EarlyLoadable>;
+
+/**
+ * The entry loads that start before the identity check ends (ADR 0009, decision 17). A route
+ * whose page's first calls carry no token names its view model (`RouteHandle.earlyViewModel`);
+ * startup creates that view model as soon as its chunk and feature module are in and runs its
+ * `load`, while the check still waits on the provider. The page then takes that very instance
+ * (`useViewModel`), so the call's answer is shown with the main view and nothing is asked twice.
+ *
+ * Before the check ends nobody is signed in in this tab, so the HTTP layer attaches no token to
+ * those calls. When the check ends with a signed-in person, the instances started are dropped
+ * and none starts later: their page makes its own call, which carries the person's token (spec
+ * section 7). Whatever is not taken by the first render of its page is dropped too.
+ *
+ * An early view model reaches the person through a held `UiFeedback`: its loader is the real
+ * one, but what it would show (a failure's modal, a toast) waits for the check. Anonymous, it is
+ * shown then, with the main view; signed in, it is dropped with the instance, so an answer the
+ * page will ask for again never shows an error of its own.
+ */
+@injectable()
+export class EarlyViewModels {
+  private readonly started = new Map<EarlyViewModelClass, EarlyLoadable>();
+  private readonly feedback = new Set<HeldUiFeedback>();
+  private open = true;
+
+  constructor(@inject(UiFeedback) private readonly ui: UiFeedback) {}
+
+  /**
+   * Creates the view model with the held feedback it must be given and starts its entry load,
+   * unless the check has ended or it has started.
+   */
+  start(viewModel: EarlyViewModelClass, create: (feedback: UiFeedback) => EarlyLoadable): void {
+    if (!this.open || this.started.has(viewModel)) return;
+    const feedback = new HeldUiFeedback(this.ui);
+    this.feedback.add(feedback);
+    const instance = create(feedback);
+    this.started.set(viewModel, instance);
+    void instance.load();
+  }
+
+  /** The identity check has ended: nothing starts any more, and a signed-in person's loads are dropped. */
+  settle(signedIn: boolean): void {
+    this.open = false;
+    if (signedIn) this.started.clear();
+    for (const feedback of this.feedback) feedback.release(!signedIn);
+    this.feedback.clear();
+  }
+
+  /** The instance started for `viewModel`, handed over once; undefined when none was. */
+  take(viewModel: unknown): unknown {
+    const instance = this.started.get(viewModel as EarlyViewModelClass);
+    this.started.delete(viewModel as EarlyViewModelClass);
+    return instance;
+  }
+}
+
+/**
+ * `UiFeedback` whose messages wait until `release`: shown then and passed straight through after
+ * it, or dropped with every later one (the instance that speaks through it has been discarded).
+ */
+class HeldUiFeedback implements UiFeedback {
+  private held: (() => void)[] | null = [];
+  private muted = false;
+
+  constructor(private readonly ui: UiFeedback) {}
+
+  withLoader<T>(work: () => Promise<T>): Promise<T> {
+    return this.ui.withLoader(work);
+  }
+
+  showModal(request: ModalRequest): void {
+    this.later(() => this.ui.showModal(request));
+  }
+
+  showSystemError(onClose: SystemErrorCloseAction): void {
+    this.later(() => this.ui.showSystemError(onClose));
+  }
+
+  showToast(request: ToastRequest): void {
+    this.later(() => this.ui.showToast(request));
+  }
+
+  release(show: boolean): void {
+    const held = this.held ?? [];
+    this.held = null;
+    this.muted = !show;
+    if (show) held.forEach((message) => message());
+  }
+
+  private later(message: () => void): void {
+    if (this.muted) return;
+    if (this.held) this.held.push(message);
+    else message();
+  }
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { UiFeedback } from '@/application/shared/ui-feedback.port';
+import { EarlyViewModels } from '@/presentation/shared/view-model/early-view-models.store';
+import { fakeUiFeedback } from '@test/support/fake-ui-feedback';
+
+class ListViewModel {
+  readonly load = vi.fn(async () => undefined);
+}
+
+describe('EarlyViewModels', () => {
+  it('starts a view model once, and hands that instance to its page once', () => {
+    const early = new EarlyViewModels(fakeUiFeedback().ui);
+    const created: ListViewModel[] = [];
+    const create = () => {
+      const vm = new ListViewModel();
+      created.push(vm);
+      return vm;
+    };
+    early.start(ListViewModel, create);
+    early.start(ListViewModel, create);
+
+    expect(created).toHaveLength(1);
+    expect(created[0]?.load).toHaveBeenCalledTimes(1);
+    early.settle(false);
+    expect(early.take(ListViewModel)).toBe(created[0]);
+    expect(early.take(ListViewModel)).toBeUndefined();
+  });
+
+  it('a check that ends signed in drops what started: the page makes its own call, with the token', () => {
+    const early = new EarlyViewModels(fakeUiFeedback().ui);
+    early.start(ListViewModel, () => new ListViewModel());
+    early.settle(true);
+    expect(early.take(ListViewModel)).toBeUndefined();
+  });
+
+  it('nothing starts once the check has ended', () => {
+    const early = new EarlyViewModels(fakeUiFeedback().ui);
+    early.settle(false);
+    const create = vi.fn(() => new ListViewModel());
+    early.start(ListViewModel, create);
+    expect(create).not.toHaveBeenCalled();
+    expect(early.take(ListViewModel)).toBeUndefined();
+  });
+
+  it('what an early view model would show waits for the check: shown when anonymous, dropped when signed in', () => {
+    for (const signedIn of [false, true]) {
+      const { ui } = fakeUiFeedback();
+      const early = new EarlyViewModels(ui);
+      let feedback: UiFeedback | null = null;
+      early.start(ListViewModel, (given) => {
+        feedback = given;
+        return new ListViewModel();
+      });
+      (feedback as UiFeedback | null)?.showSystemError('goHomeAndReload');
+      expect(ui.showSystemError).not.toHaveBeenCalled();
+
+      early.settle(signedIn);
+      expect(ui.showSystemError).toHaveBeenCalledTimes(signedIn ? 0 : 1);
+      // After the check, an anonymous visitor's page speaks straight through; a dropped one never does.
+      (feedback as UiFeedback | null)?.showSystemError('reloadOnly');
+      expect(ui.showSystemError).toHaveBeenCalledTimes(signedIn ? 0 : 2);
+    }
+  });
+});
