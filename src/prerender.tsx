@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { validateAppConfig } from '@/application/shared/config/app-config.rules';
 import { ActivityBroadcast } from '@/application/shared/session/activity-broadcast.port';
 import { AccessTokenSource, Identity, type IdentityStartup } from '@/application/shared/session/identity.port';
@@ -38,7 +38,8 @@ export async function prerenderRoute(path: string, configJson: unknown): Promise
   container.rebind<AccessTokenSource>(AccessTokenSource).toConstantValue(noTokens);
   // Nor other tabs: an open BroadcastChannel would also keep the build's Node process alive.
   container.rebind<ActivityBroadcast>(ActivityBroadcast).toConstantValue({ publish: () => undefined, subscribe: () => () => undefined });
-  const router = createMemoryRouter(createRouteTable(container.get<FeatureModuleLoader>(FeatureModuleLoader)), { initialEntries: [path] });
+  const routes = createRouteTable(container.get<FeatureModuleLoader>(FeatureModuleLoader));
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   // The page's lazy chunk and its feature's container module, as the browser's router loads them.
   await new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
@@ -72,7 +73,25 @@ export async function prerenderRoute(path: string, configJson: unknown): Promise
       (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].includes(`.${cache.key}-${entry[0]}`),
     ),
   );
-  return { markup, rules };
+  return { markup: withoutConfiguredAddresses(markup, routes), rules };
+}
+
+/**
+ * The markup with each link's href left out unless it is a path of the portal's own routes. Any
+ * other address comes from the runtime configuration (the fund's sites, a survey) and differs per
+ * deployment; the prerender is inert, so a link there needs no address, and the main view draws
+ * it with the deployment's.
+ */
+function withoutConfiguredAddresses(markup: string, routes: RouteObject[]): string {
+  return markup.replace(/<a\b[^>]*>/g, (tag) =>
+    tag.replace(/ href="([^"]*)"/, (attribute, href: string) => (isPortalRoute(routes, href) ? attribute : '')),
+  );
+}
+
+function isPortalRoute(routes: RouteObject[], href: string): boolean {
+  if (!href.startsWith('/') || href.startsWith('//')) return false;
+  const matched = matchRoutes(routes, href)?.at(-1)?.route;
+  return matched !== undefined && matched.path !== '*';
 }
 
 const notAtBuildTime = (): never => {

@@ -63,6 +63,17 @@ describe('the build-time prerender', () => {
     expect(markup).not.toContain('Iniciar sesión');
   });
 
+  it('no address of the configuration: a link keeps its href only when it is a route of the portal', async () => {
+    const configured = JSON.stringify(configJson).match(/"\/sandbox\/[^"]+"/g) ?? [];
+    expect(configured.length).toBeGreaterThan(5);
+    for (const path of prerenderedRoutes) {
+      const { markup } = await prerenderRoute(path, configJson);
+      for (const address of configured) expect(markup, path).not.toContain(`href=${address}`);
+    }
+    const { markup } = await prerenderRoute('/creditos', configJson);
+    expect(markup).toMatch(/<a [^>]*href="\/"/);
+  });
+
   it('refuses a path that is no route of the portal', async () => {
     await expect(prerenderRoute('/no-existe', configJson)).rejects.toThrow(/not a route of the portal/);
   });
