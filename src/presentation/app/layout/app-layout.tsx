@@ -9,7 +9,7 @@ import { RequireSignIn } from '@/presentation/app/session/require-sign-in';
 import { usePageSettled } from '@/presentation/shared/idle/use-page-settled';
 import { lazyPart } from '@/presentation/shared/lazy/lazy-part';
 import { LiveOnly } from '@/presentation/shared/render-phase/render-phase';
-import { SessionTimeout } from '@/presentation/app/session-timeout/session-timeout';
+import { SessionTimeoutHost } from '@/presentation/app/session-timeout/session-timeout-host';
 import { PortalBreadcrumb } from './breadcrumb';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
@@ -48,7 +48,7 @@ export function AppLayout() {
         <LazyFooterHost />
       </LiveOnly>
       <GlobalFeedback />
-      <SessionTimeout />
+      <SessionTimeoutHost />
       <ScrollRestoration />
     </Flex>
   );
