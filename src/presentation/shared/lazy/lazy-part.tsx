@@ -21,15 +21,23 @@ export interface LazyPart<P extends object> {
  * Unlike `React.lazy`, a chunk that fails to load (a network failure, a deployment that replaced
  * it) never reaches an error boundary: the part stays its fallback and the page works on without
  * it. The load is tried again at the next mount of a host and when the browser reports it is
- * back online, so a passing network failure costs the part only until then.
+ * back online, so a passing network failure costs the part only until then; when one attempt
+ * succeeds, every host still showing its fallback draws the part.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
+  /** Hosts whose load failed, waiting for the next attempt to succeed. */
+  const waiting = new Set<() => void>();
   const request = (): Promise<ComponentType<P>> => {
     pending ??= load().then(
       // Memoised: the host re-rendering (its `when` turning true) does not re-render the part.
-      (component) => (loaded = memo(component) as unknown as ComponentType<P>),
+      (component) => {
+        loaded = memo(component) as unknown as ComponentType<P>;
+        waiting.forEach((retry) => retry());
+        waiting.clear();
+        return loaded;
+      },
       (error: unknown) => {
         pending = null;
         throw error;
@@ -51,12 +59,16 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
           (component) => {
             if (isMounted) setPart(() => component);
           },
-          () => window.addEventListener('online', attempt, { once: true }),
+          () => {
+            waiting.add(attempt);
+            window.addEventListener('online', attempt, { once: true });
+          },
         );
       };
       attempt();
       return () => {
         isMounted = false;
+        waiting.delete(attempt);
         window.removeEventListener('online', attempt);
       };
     }, [shouldLoad]);

@@ -86,4 +86,16 @@ describe('lazyPart', () => {
     render(<Part fallback={<span>marcador</span>} name="Ana" />);
     expect(screen.getByText('Hola, Ana')).toBeTruthy();
   });
+
+  it('when a later attempt succeeds, a host still showing its fallback after a failure draws the part too', async () => {
+    const { load, calls } = heldLoad();
+    const Part = lazyPart(load);
+    render(<Part fallback={<span>primero</span>} name="Ana" />);
+    await act(async () => calls[0]!.reject(new TypeError('Failed to fetch')));
+
+    render(<Part fallback={<span>segundo</span>} name="Luis" />);
+    await act(async () => calls[1]!.resolve(Greeting));
+    expect(screen.getByText('Hola, Ana')).toBeTruthy();
+    expect(screen.getByText('Hola, Luis')).toBeTruthy();
+  });
 });
