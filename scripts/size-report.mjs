@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { homeInitialJsBudgetKiB } from './size-budget.mjs';
 import { libraryFloorGzipBytes } from './size-floor.mjs';
+import { moduleShares } from './size-modules.mjs';
 
 // A report script: its output is the product, so it writes to stdout directly.
 const print = (line = '') => process.stdout.write(`${line}\n`);
@@ -36,6 +37,9 @@ if (budgetArg && !(budgetKiB > 0)) {
 // each chunk: the manifest names chunks, not their modules, and the home check below needs both.
 /** @type {Map<string, string[]>} chunk file -> repo-relative module paths */
 const chunkModules = new Map();
+/** @type {Map<string, {module: string, code: string}[]>} chunk file -> its modules' rendered code (--modules) */
+const chunkModuleCode = new Map();
+const listModules = process.argv.includes('--modules');
 try {
   await build({
     root,
@@ -50,6 +54,13 @@ try {
             chunkModules.set(
               output.fileName,
               Object.keys(output.modules).map((id) => relative(root, id.replace(/^\0/, '').split('?')[0])),
+            );
+            chunkModuleCode.set(
+              output.fileName,
+              Object.entries(output.modules).map(([id, rendered]) => ({
+                module: relative(root, id.replace(/^\0/, '').split('?')[0]),
+                code: rendered.code ?? '',
+              })),
             );
           }
         },
@@ -144,6 +155,13 @@ print(
   `  Presupuesto del inicio: ${homeInitialJsBudgetKiB} KiB → ` +
     (overBudget <= 0 ? 'cumple' : `lo excede en ${overBudget.toFixed(1)} KiB (npm test aplica el trinquete de scripts/size-budget.mjs)`),
 );
+
+if (listModules) {
+  print('\n  Por módulo o paquete (KiB gzip, parte proporcional de su chunk; scripts/size-modules.mjs):');
+  for (const { name, bytes } of moduleShares(chunkModuleCode, jsFiles(initialKeys), gzipBytes)) {
+    if (bytes >= 51.2) print(`    ${lpad(kib(bytes), 6)}  ${name}`);
+  }
+}
 
 // A feature's code (its use cases, view models, gateway, container module) must arrive with its
 // routes, never in the home's first load: docs/adr/0009-one-flow-template.md. Two kinds of feature

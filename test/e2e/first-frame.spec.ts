@@ -177,7 +177,7 @@ test('la entrada se descarga con la página pero se ejecuta después de pintar e
   expect(await page.evaluate(() => (window as unknown as { paintedWhenAsked: boolean[] }).paintedWhenAsked)).toEqual([true]);
 });
 
-test('lo que la primera pantalla no necesita se pide después de ella: la IP, el acordeón del pie y la ayuda de las líneas', async ({ page }) => {
+test('lo que la primera pantalla no necesita se pide después de ella: la IP, el pie, su acordeón y la ayuda de las líneas', async ({ page }) => {
   // When the main view's heading enters the document: the first render has been committed.
   await page.addInitScript(() => {
     const observer = new MutationObserver(() => {
@@ -206,12 +206,14 @@ test('lo que la primera pantalla no necesita se pide después de ella: la IP, el
       ip: startOf('/sandbox/ip$'),
       popover: startOf('/assets/toggletip-popover-[\\w-]+\\.js$'),
       accordion: startOf('/assets/footer-accordion-[\\w-]+\\.js$'),
+      footer: startOf('/assets/footer-(?!accordion-)[\\w-]+\\.js$'),
     };
   });
   expect(started.renderedAt).toBeGreaterThan(0);
   expect(started.ip).not.toBeNull();
   expect(started.ip!).toBeGreaterThan(started.renderedAt);
   expect(started.popover!).toBeGreaterThan(started.renderedAt);
+  expect(started.footer!).toBeGreaterThan(started.renderedAt);
   if (isPhone) expect(started.accordion!).toBeGreaterThan(started.renderedAt);
   else expect(started.accordion).toBeNull();
 });

@@ -1,16 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Alert, Box, CloseButton, Flex, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Flex, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import type { ToastTone } from '@/application/shared/ui-feedback.port';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { whenIdle } from '@/presentation/shared/idle/when-idle.util';
-import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '@/presentation/shared/components/icons/icons';
+import { lazyPart } from '@/presentation/shared/lazy/lazy-part';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
-import { UiStore, type ShownToast } from './ui.store';
+import { UiStore } from './ui.store';
 
 const texts = shellMessages.feedback;
-
-const toneIcon = { error: ErrorIcon, success: SuccessIcon, warning: WarningIcon, info: InfoIcon } as const;
 
 /**
  * The loader, the modal and the toasts every page raises through `UiFeedback` (spec
@@ -74,8 +71,16 @@ const ModalHost = observer(function ModalHost() {
   );
 });
 
+/**
+ * A toast (Chakra Alert) is a chunk of its own too, fetched once the page is idle like the modal;
+ * a toast raised before it has arrived appears when it does. The two live regions are always in
+ * the document, so a toast put inside is announced whenever it comes.
+ */
+const Toast = lazyPart(async () => (await import('./toast')).Toast);
+
 const ToastRegion = observer(function ToastRegion() {
   const ui = useInjection<UiStore>(UiStore);
+  useEffect(() => whenIdle(() => Toast.preload()), []);
   const urgent = ui.toasts.filter((toast) => toast.tone === 'error');
   const polite = ui.toasts.filter((toast) => toast.tone !== 'error');
   return (
@@ -92,38 +97,14 @@ const ToastRegion = observer(function ToastRegion() {
       {/* Two regions, both always present: errors interrupt, everything else waits its turn. */}
       <Stack role="alert" aria-live="assertive" aria-atomic="false" gap="3">
         {urgent.map((toast) => (
-          <Toast key={toast.id} toast={toast} onDismiss={() => ui.dismissToast(toast.id)} />
+          <Toast key={toast.id} fallback={null} toast={toast} onDismiss={() => ui.dismissToast(toast.id)} />
         ))}
       </Stack>
       <Stack aria-live="polite" aria-atomic="false" gap="3">
         {polite.map((toast) => (
-          <Toast key={toast.id} toast={toast} onDismiss={() => ui.dismissToast(toast.id)} />
+          <Toast key={toast.id} fallback={null} toast={toast} onDismiss={() => ui.dismissToast(toast.id)} />
         ))}
       </Stack>
     </Stack>
   );
 });
-
-function Toast({ toast, onDismiss }: { toast: ShownToast; onDismiss: () => void }) {
-  const Icon = toneIcon[toast.tone satisfies ToastTone];
-  return (
-    <Alert.Root
-      status={toast.tone}
-      variant="surface"
-      boxShadow="lg"
-      pointerEvents="auto"
-      alignItems="flex-start"
-      data-testid="toast"
-    >
-      <Alert.Indicator>
-        <Icon />
-      </Alert.Indicator>
-      <Alert.Content>
-        <VisuallyHidden>{`${texts.toneLabel[toast.tone]}: `}</VisuallyHidden>
-        {toast.title && <Alert.Title>{toast.title}</Alert.Title>}
-        <Alert.Description>{toast.message}</Alert.Description>
-      </Alert.Content>
-      <CloseButton size="sm" minW="11" minH="11" mt="-2" me="-2" aria-label={texts.dismissToast} onClick={onDismiss} />
-    </Alert.Root>
-  );
-}

@@ -6,10 +6,11 @@ import { useInjection } from '@/presentation/shared/di/container-context';
 import { GlobalFeedback } from '@/presentation/app/feedback/global-feedback';
 import { UiStore } from '@/presentation/app/feedback/ui.store';
 import { RequireSignIn } from '@/presentation/app/session/require-sign-in';
+import { usePageSettled } from '@/presentation/shared/idle/use-page-settled';
+import { lazyPart } from '@/presentation/shared/lazy/lazy-part';
 import { LiveOnly } from '@/presentation/shared/render-phase/render-phase';
-import { SessionTimeout } from '@/presentation/app/session-timeout/session-timeout';
+import { SessionTimeoutHost } from '@/presentation/app/session-timeout/session-timeout-host';
 import { PortalBreadcrumb } from './breadcrumb';
-import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
 import { InsideShellContext } from './shell-context.model';
@@ -43,14 +44,26 @@ export function AppLayout() {
       </Main>
       {/* Every word and link of the footer is the runtime configuration's: the build-time prerender
           draws index.html's footer frame instead (src/first-frame.css; ADR 0022), below the first screen. */}
-      <LiveOnly placeholderClass="first-frame__footer">
-        <Footer />
+      <LiveOnly placeholderClass={FOOTER_FRAME_CLASS}>
+        <LazyFooterHost />
       </LiveOnly>
       <GlobalFeedback />
-      <SessionTimeout />
+      <SessionTimeoutHost />
       <ScrollRestoration />
     </Flex>
   );
+}
+
+const FOOTER_FRAME_CLASS = 'first-frame__footer';
+
+// The footer is below the first screen on every page (main is at least a screen tall): its code
+// is a chunk of its own, asked for once the page has settled, and until it arrives (or if it
+// cannot) the same footer frame the prerender draws stands in its place.
+const LazyFooter = lazyPart(async () => (await import('./footer')).Footer);
+
+function LazyFooterHost() {
+  const isSettled = usePageSettled();
+  return <LazyFooter when={isSettled} fallback={<span className={FOOTER_FRAME_CLASS} data-placeholder="" />} />;
 }
 
 /**

@@ -25,6 +25,8 @@ describe('AppLayout', () => {
   it('has the landmarks in order: banner, breadcrumb, main, footer', async () => {
     renderShell('/creditos');
     await screen.findByRole('heading', { name: 'Créditos' });
+    // The footer's chunk comes once the page has settled.
+    await screen.findByRole('contentinfo');
     const landmarks = [
       screen.getByRole('banner'),
       screen.getByRole('navigation', { name: 'Ruta de navegación' }),
@@ -123,6 +125,7 @@ describe('the global loader re-renders main only', () => {
   it('showing and hiding it re-renders neither the footer nor the breadcrumb (they would ask the container again)', async () => {
     const { container } = renderShell('/creditos');
     await screen.findByRole('heading', { name: 'Créditos' });
+    await screen.findByRole('contentinfo');
     const main = screen.getByRole('main');
     const ui = container.get(UiStore);
     const get = vi.spyOn(container, 'get');

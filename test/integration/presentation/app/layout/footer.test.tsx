@@ -68,7 +68,7 @@ describe('Footer', () => {
     expect(trigger.closest('h3')).not.toBeNull();
   });
 
-  it('on a phone, the accordion\'s chunk waits for the page to settle: the same headings meanwhile', async () => {
+  it('the footer\'s chunk waits for the page to settle, and on a phone the accordion\'s too: the footer frame, then the same headings meanwhile', async () => {
     setViewportWidth(PHONE_WIDTH);
     vi.resetModules();
     // Every part of the shell that waits for idle (the widget, the drawer, this accordion…) waits here.
@@ -83,7 +83,15 @@ describe('Footer', () => {
     try {
       const { renderShell: renderFresh } = await import('@test/support/render-shell');
       renderFresh('/creditos');
+      await screen.findByRole('heading', { level: 1, name: 'Créditos' });
+      // Until the page has settled, the frame the prerender draws (src/first-frame.css) stands in.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(screen.queryByRole('contentinfo')).toBeNull();
+      expect(document.querySelector('.first-frame__footer')).not.toBeNull();
+
+      await act(async () => settle());
       const footer = await screen.findByRole('contentinfo');
+      expect(document.querySelector('.first-frame__footer')).toBeNull();
       const headings = () => within(footer).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
       expect(headings()).toEqual(['Nuestra caja', 'Accesos rápidos', 'Canales de atención', 'Redes sociales']);
