@@ -2,6 +2,7 @@ import { test as testWithItsOwnClock, type Page } from '@playwright/test';
 import { expect, test } from '@test/support/browser/test';
 import { expectNoAxeViolations } from '@test/support/browser/axe';
 import { expectNoHorizontalScroll } from '@test/support/browser/layout';
+import { expectMainView } from '@test/support/browser/main-view';
 
 // The shell on every page (spec section 2): header, side menu, breadcrumb, footer, global toasts.
 
@@ -13,6 +14,7 @@ const pathOf = (href: string | null) => (href === null ? null : new URL(href, 'h
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
   await expect(homeHeading(page)).toBeVisible();
+  await expectMainView(page);
 });
 
 test.describe('menú lateral', () => {
