@@ -144,7 +144,7 @@ test('el arranque pide config.json una sola vez y no consulta el documento de de
   expect(chunk).toBeLessThan(silentCallback);
 });
 
-test('la entrada se descarga con la página pero se ejecuta después de pintar el primer cuadro', async ({ page }) => {
+test('la entrada se pide y se ejecuta después de pintar el primer cuadro', async ({ page }) => {
   const entryRequested: boolean[] = [];
   page.on('request', (request) => {
     if (/\/assets\/index-[\w-]+\.js$/.test(request.url())) entryRequested.push(true);
@@ -173,7 +173,7 @@ test('la entrada se descarga con la página pero se ejecuta después de pintar e
   await expect(page.getByRole('heading', { level: 1, name: 'Servicios en línea' })).toBeVisible();
 
   expect(entryRequested).toHaveLength(1);
-  expect(await page.locator('link[rel="modulepreload"][data-portal-entry]').count()).toBe(1);
+  expect(await page.locator('script[data-portal-entry]').count()).toBe(1);
   expect(await page.evaluate(() => (window as unknown as { paintedWhenAsked: boolean[] }).paintedWhenAsked)).toEqual([true]);
 });
 
@@ -214,4 +214,25 @@ test('lo que la primera pantalla no necesita se pide después de ella: la IP, el
   expect(started.popover!).toBeGreaterThan(started.renderedAt);
   if (isPhone) expect(started.accordion!).toBeGreaterThan(started.renderedAt);
   else expect(started.accordion).toBeNull();
+});
+
+test('ningún script del portal se pide antes de que la primera pantalla y su imagen más grande estén pintadas', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('[data-prerender]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Servicios en línea' })).toBeVisible();
+  const timing = await page.evaluate(async () => {
+    const lcp = await new Promise<number>((resolve) => {
+      new PerformanceObserver((list) => resolve(Math.max(...list.getEntries().map((entry) => entry.startTime)))).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      });
+    });
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
+    return { lcp, load: navigation.loadEventEnd, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length };
+  });
+  expect(timing.scripts).toBeGreaterThan(1);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.load);
+  expect(timing.firstScript).toBeGreaterThan(timing.lcp);
+  await expectNoAxeViolations(page, 'el inicio tras la entrada tardía');
 });
