@@ -5,8 +5,9 @@
 // Lighthouse's simulated LCP does not count it (it counts every request started before the LCP).
 //
 // When: on the window's 'load' (the document, its stylesheet and its images are in), after the
-// frame that follows it has painted (an animation frame runs just before a paint, a timer set in
-// it after). A tab that is hidden paints no frames: there, and when the page is hidden before
+// frame that follows it has painted and been presented (an animation frame runs just before a
+// paint; the next one's comes once that frame is on screen, the time an LCP entry records; a
+// timer set in it runs after that frame's paint). A tab that is hidden paints no frames: there, and when the page is hidden before
 // that frame, the request goes at once. A 'load' that a slow image holds back never holds the
 // portal for long: after FALLBACK_MS it starts anyway. A page restored from the back-forward
 // cache has started already (the flag below is restored with it).
@@ -82,7 +83,7 @@
     }
   };
   const afterNextPaint = () => {
-    if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
+    if (document.visibilityState === 'visible') requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
     else start();
   };
   if (document.readyState === 'complete') afterNextPaint();

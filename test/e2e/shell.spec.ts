@@ -12,6 +12,8 @@ const pathOf = (href: string | null) => (href === null ? null : new URL(href, 'h
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
+  // The home's prerender (ADR 0022) shows its h1 at once: the main view is up once it is gone.
+  await expect(page.locator('[data-prerender]')).toHaveCount(0);
   await expect(homeHeading(page)).toBeVisible();
 });
 
@@ -216,6 +218,8 @@ testWithItsOwnClock.describe('iniciar sesión, con el reloj del navegador', () =
     const start = new Date('2025-03-03T09:00:00-05:00');
     await page.clock.install({ time: start });
     await page.goto('/');
+    // The main view, not the prerender: the starter's timers must have run before the clock stops.
+    await expect(page.locator('[data-prerender]')).toHaveCount(0);
     await expect(homeHeading(page)).toBeVisible();
     await page.clock.pauseAt(new Date(start.getTime() + 60_000));
 
