@@ -12,6 +12,16 @@ import { sandbox } from './sandbox/vite-plugin.ts';
 const onDemandChakraRecipe =
   /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](accordion|dialog|drawer|menu|native-select|popover|select)\.js$/;
 
+// The first load's libraries, in the order their chunks evaluate (each after what it imports).
+const startLibraries = [
+  { name: 'lib-react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ },
+  { name: 'lib-router', test: /[\\/]node_modules[\\/](?:react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'lib-chakra', test: /[\\/]node_modules[\\/](?:@chakra-ui|@emotion|@ark-ui|@zag-js|@pandacss|@floating-ui|@internationalized|@swc|stylis|proxy-compare|proxy-memoize|uqr)[\\/]/ },
+  { name: 'lib-mobx', test: /[\\/]node_modules[\\/](?:mobx|mobx-react-lite|use-sync-external-store)[\\/]/ },
+  { name: 'lib-inversify', test: /[\\/]node_modules[\\/](?:inversify|@inversifyjs|reflect-metadata)[\\/]/ },
+  { name: 'lib-oidc', test: /[\\/]node_modules[\\/](?:oidc-client-ts|jwt-decode)[\\/]/ },
+];
+
 // The sandbox (fund API, identity provider, payment checkout, IP echo) is mounted by a
 // plugin in dev and preview only; src never imports it, so `vite build` output has none of it.
 // chakraStaticGlobalCss: the build takes Chakra's global styles from src/page.css, not from script.
@@ -64,11 +74,16 @@ export default defineConfig({
                 return recipe ? `chakra-recipe-${recipe === 'select' ? 'native-select' : recipe}` : null;
               },
               test: onDemandChakraRecipe,
-              priority: 1,
+              priority: 2,
               // Their imports (Chakra's define helpers) are the entry's: they stay there.
               includeDependenciesRecursively: false,
             },
-            // Everything the entry loads statically in one chunk. Left to itself Rolldown gives
+            // The big libraries of the first load, a chunk each: public/start-after-first-paint.js
+            // evaluates the entry's chunks one per task, so each library's module evaluation is a
+            // task of its own instead of one of ~300 ms at 4× CPU. Only what the start loads
+            // ($initial); a library's dependencies come with it unless a group above took them.
+            ...startLibraries.map(({ name, test }) => ({ name, test, tags: ['$initial' as const], priority: 1 })),
+            // Everything else the entry loads statically in one chunk. Left to itself Rolldown gives
             // each module a lazy page also imports a chunk of its own: 27 files before the first
             // render, each compressed alone (6.4 KiB gzip more than one file).
             { name: 'initial', tags: ['$initial'] },

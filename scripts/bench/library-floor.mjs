@@ -1,7 +1,8 @@
 // The library floor's build (docs/performance.md, "The library floor"), shared by
 // `npm run bench:floor` and `npm run bench:lighthouse -- --floor`: the portal's own index.html
-// (same first frame, same stylesheet, same low-priority entry started after the first paint) with
-// an entry that only starts the design card's libraries (library-floor/entry.js), built and
+// (same first frame, same stylesheet, same starter, which requests and evaluates the entry once the
+// first screen has painted) with an entry that only starts the design card's libraries
+// (library-floor/entry.js), built and
 // precompressed into dist-floor/.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -144,7 +144,7 @@ test('el arranque pide config.json una sola vez y no consulta el documento de de
   expect(chunk).toBeLessThan(silentCallback);
 });
 
-test('la entrada se descarga con la página pero se ejecuta después de pintar el primer cuadro', async ({ page }) => {
+test('la entrada se pide y se ejecuta después de pintar el primer cuadro', async ({ page }) => {
   const entryRequested: boolean[] = [];
   page.on('request', (request) => {
     if (/\/assets\/index-[\w-]+\.js$/.test(request.url())) entryRequested.push(true);
@@ -173,7 +173,7 @@ test('la entrada se descarga con la página pero se ejecuta después de pintar e
   await expect(page.getByRole('heading', { level: 1, name: 'Servicios en línea' })).toBeVisible();
 
   expect(entryRequested).toHaveLength(1);
-  expect(await page.locator('link[rel="modulepreload"][data-portal-entry]').count()).toBe(1);
+  expect(await page.locator('script[data-portal-entry]').count()).toBe(1);
   expect(await page.evaluate(() => (window as unknown as { paintedWhenAsked: boolean[] }).paintedWhenAsked)).toEqual([true]);
 });
 
@@ -216,4 +216,23 @@ test('lo que la primera pantalla no necesita se pide después de ella: la IP, el
   expect(started.footer!).toBeGreaterThan(started.renderedAt);
   if (isPhone) expect(started.accordion!).toBeGreaterThan(started.renderedAt);
   else expect(started.accordion).toBeNull();
+});
+
+test('ningún script del portal se pide antes de que la página y sus imágenes hayan cargado', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('[data-prerender]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Servicios en línea' })).toBeVisible();
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
+    return {
+      load: navigation?.loadEventEnd ?? Number.POSITIVE_INFINITY,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      scripts: scripts.length,
+    };
+  });
+  expect(timing.scripts).toBeGreaterThan(1);
+  // The window's load (the prerender's images are in) came before any of the portal's scripts was asked for.
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.load);
+  await expectNoAxeViolations(page, 'el inicio tras la entrada tardía');
 });

@@ -102,10 +102,10 @@ test.describe('servidor de producción (nginx + CSP)', () => {
     expect(silentScript.headers()['content-type']).toMatch(/javascript/);
 
     // Hashed assets: a year, immutable, the precompressed .gz served as it is on disk.
-    // The entry is preloaded by the page and started by the starter after the first paint.
-    const entry = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)" fetchpriority="low" data-portal-entry>/.exec(indexHtml)?.[1];
-    expect(entry, 'index.html precarga su script de entrada').toBeTruthy();
-    expect(indexHtml).toContain('<script type="module" src="/start-after-first-paint.js"></script>');
+    // The page requests nothing of the entry: the starter asks for it after the first screen has painted.
+    const entry = /<script type="module" src="\/start-after-first-paint\.js" data-portal-entry="(\/assets\/[^"]+\.js)" data-portal-chunks="[^"]*"><\/script>/.exec(indexHtml)?.[1];
+    expect(entry, 'index.html nombra su script de entrada al iniciador').toBeTruthy();
+    expect(indexHtml).not.toContain('modulepreload');
     const starter = await get(page, '/start-after-first-paint.js');
     expect(starter.status()).toBe(200);
     expect(starter.headers()['cache-control']).toBe('no-cache');

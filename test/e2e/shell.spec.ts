@@ -218,6 +218,8 @@ testWithItsOwnClock.describe('iniciar sesión, con el reloj del navegador', () =
     const start = new Date('2025-03-03T09:00:00-05:00');
     await page.clock.install({ time: start });
     await page.goto('/');
+    // The main view, not the prerender: the starter's timers must have run before the clock stops.
+    await expectMainView(page);
     await expect(homeHeading(page)).toBeVisible();
     await page.clock.pauseAt(new Date(start.getTime() + 60_000));
 

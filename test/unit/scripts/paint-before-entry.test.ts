@@ -3,17 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { paintBeforeEntry, STARTER } from '../../../scripts/paint-before-entry.mjs';
 
 const built = (scripts: string) =>
-  `<!doctype html><html><head>\n    ${scripts}\n    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-a1.js">\n</head><body><div id="root"></div></body></html>`;
+  `<!doctype html><html><head>\n    ${scripts}\n    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-a1.js">\n    <link rel="modulepreload" crossorigin href="/assets/lib-react-b2.js">\n    <link rel="preload" as="image" href="/images/card.webp">\n</head><body><div id="root"></div></body></html>`;
 
-describe('paint-before-entry: the built page runs its entry after the first paint', () => {
-  it('turns the entry script into a modulepreload the starter finds, and adds the starter', () => {
+describe('paint-before-entry: the built page requests nothing of the entry before its first screen has painted', () => {
+  it('replaces the entry script and its chunk preloads with the starter, which names them in order', () => {
     const html = paintBeforeEntry(built('<script type="module" crossorigin src="/assets/index-Xy_9.js"></script>'));
 
-    expect(html).not.toMatch(/<script[^>]+index-Xy_9\.js/);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-Xy_9.js" fetchpriority="low" data-portal-entry>');
-    expect(html).toContain(`<script type="module" src="${STARTER}"></script>`);
-    // The entry's own imports are still preloaded by Vite's links, untouched.
-    expect(html).toContain('rolldown-runtime-a1.js');
+    expect(html).not.toMatch(/<script[^>]+ src="\/assets\/index-Xy_9\.js/);
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(
+      `<script type="module" src="${STARTER}" data-portal-entry="/assets/index-Xy_9.js" data-portal-chunks="/assets/rolldown-runtime-a1.js /assets/lib-react-b2.js"></script>`,
+    );
+    // What paints the first screen stays requested by the page.
+    expect(html).toContain('<link rel="preload" as="image" href="/images/card.webp">');
   });
 
   it('refuses a page with no entry script or with two', () => {
@@ -22,9 +24,10 @@ describe('paint-before-entry: the built page runs its entry after the first pain
     expect(() => paintBeforeEntry(built(two))).toThrow(/found 2/);
   });
 
-  it('the starter is a file the build ships, and it looks for the same marker', () => {
+  it('the starter is a file the build ships, and it reads the same attributes', () => {
     const starter = readFileSync(new URL(`../../../public${STARTER}`, import.meta.url), 'utf8');
-    expect(starter).toContain("document.querySelector('link[data-portal-entry]')");
-    expect(starter).toContain('import(entry.href)');
+    expect(starter).toContain("document.querySelector('script[data-portal-entry]')");
+    expect(starter).toContain("getAttribute('data-portal-chunks')");
+    expect(starter).toContain('import(entry)');
   });
 });

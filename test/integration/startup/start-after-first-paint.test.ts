@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// public/start-after-first-paint.js run as the page runs it, with its `import()` replaced by a
+// fake that records what is evaluated: when the starter asks for the entry, and in what tasks.
+const source = readFileSync(join(process.cwd(), 'public', 'start-after-first-paint.js'), 'utf8').replaceAll(
+  'import(',
+  'fakeImport(',
+);
+
+let imported: string[];
+// The frames and the yields between evaluations are the test's to run.
+let frames: FrameRequestCallback[];
+let yields: (() => void)[];
+const nextFrame = () => frames.splice(0).forEach((callback) => callback(0));
+const endYield = async () => {
+  yields.shift()?.();
+  await vi.advanceTimersByTimeAsync(0);
+};
+const fakeImport = (href: string) => {
+  imported.push(href);
+  return Promise.resolve({});
+};
+
+function runStarter({ readyState, visibility }: { readyState: DocumentReadyState; visibility: DocumentVisibilityState }) {
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+  const tag = document.createElement('script');
+  tag.setAttribute('data-portal-entry', '/assets/index.js');
+  tag.setAttribute('data-portal-chunks', '/assets/lib-react.js /assets/lib-chakra.js');
+  document.head.appendChild(tag);
+  new Function('fakeImport', source)(fakeImport);
+}
+
+const preloaded = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+
+describe('start-after-first-paint: the entry is requested once the first screen has painted', () => {
+  beforeEach(() => {
+    imported = [];
+    frames = [];
+    yields = [];
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => yields.push(resolve)) });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    document.head.innerHTML = '';
+    delete (document as { readyState?: unknown }).readyState;
+    delete (document as { visibilityState?: unknown }).visibilityState;
+  });
+
+  it('waits for the load event and the frame after it, then preloads every file and evaluates one per task', async () => {
+    runStarter({ readyState: 'interactive', visibility: 'visible' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(preloaded()).toEqual([]);
+
+    window.dispatchEvent(new Event('load'));
+    expect(preloaded()).toEqual([]);
+    // Two animation frames (the first frame after load is on screen), then the timer set in the second.
+    nextFrame();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(preloaded()).toEqual([]);
+    nextFrame();
+    expect(preloaded()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(preloaded()).toEqual(['/assets/lib-react.js', '/assets/lib-chakra.js', '/assets/index.js']);
+    expect(imported).toEqual(['/assets/lib-react.js']);
+    await endYield();
+    expect(imported).toEqual(['/assets/lib-react.js', '/assets/lib-chakra.js']);
+    await endYield();
+    expect(imported).toEqual(['/assets/lib-react.js', '/assets/lib-chakra.js', '/assets/index.js']);
+
+    // Once only: a later fallback or visibility change asks for nothing more.
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(imported).toHaveLength(3);
+    expect(preloaded()).toHaveLength(3);
+  });
+
+  it('a page already loaded starts after its next frame', async () => {
+    runStarter({ readyState: 'complete', visibility: 'visible' });
+    expect(preloaded()).toEqual([]);
+    nextFrame();
+    nextFrame();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(imported).toEqual(['/assets/lib-react.js']);
+  });
+
+  it('a hidden tab, which paints no frames, starts on load without waiting for one', async () => {
+    runStarter({ readyState: 'interactive', visibility: 'hidden' });
+    window.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    expect(imported).toEqual(['/assets/lib-react.js']);
+  });
+
+  it('a load that a slow image holds back starts the portal after the fallback, not later', async () => {
+    runStarter({ readyState: 'interactive', visibility: 'visible' });
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(imported).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(imported).toEqual(['/assets/lib-react.js']);
+  });
+});
