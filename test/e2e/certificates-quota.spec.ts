@@ -60,7 +60,10 @@ test.describe('Consulta de cuota monetaria (c03)', () => {
     await expect(detail).toHaveCount(0);
     await expect(first.nth(0)).toBeFocused();
 
-    await main(page).getByRole('link', { name: 'Regresar' }).click();
+    // By keyboard too: on a phone, the period rows scrolled into view take their real height
+    // (content-visibility), so a pointer aimed before that lands where the link was.
+    await main(page).getByRole('link', { name: 'Regresar' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/certificados$/);
   });
 
