@@ -1,16 +1,18 @@
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './scripts/find-chromium.mjs';
+import { findChromium, findTestChromium } from './scripts/find-chromium.mjs';
 
 // Browser tests drive Debian's Chromium against the production build served by
 // `vite preview`, where the sandbox plugin answers the API and the external pages.
 // Run them with `npm run test:e2e` (builds first) or as part of `npm test`.
 
-const chromium = findChromium();
+// Debian's headless shell when installed (the same engine without the browser's window machinery),
+// else Debian's full browser (scripts/find-chromium.mjs).
+const chromium = findTestChromium();
 if (!chromium) {
   // Playwright would otherwise look for a browser it downloaded itself, which this project never uses.
   throw new Error(
-    'No se encontró Chromium (CHROME_PATH, /usr/bin/chromium, /usr/bin/chromium-browser). ' +
-      'Instálalo con: sudo apt-get install -y chromium',
+    'No se encontró Chromium (CHROME_PATH, /usr/bin/chromium-headless-shell, /usr/bin/chromium, /usr/bin/chromium-browser). ' +
+      'Instálalo con: sudo apt-get install -y chromium-headless-shell chromium',
   );
 }
 
@@ -32,6 +34,25 @@ const clockSpecs = /session-timeout\.spec\.ts$/;
 // CPU-bound on two cores, so running it a second time at 1280 px costs time and proves nothing
 // more (docs/adr/0024-layout-at-two-widths-behaviour-at-one.md).
 const oneWidth = /@one-width/;
+// The headless shell has no PDF viewer: a PDF opened in a tab becomes a download there. A test that
+// needs the viewer carries @pdf-viewer and runs in the full browser (docs/adr/0025-browser-tests-in-chromium-headless-shell.md).
+const pdfViewer = /@pdf-viewer/;
+const fullChromium = findChromium() ?? chromium;
+
+/** Chromium and its flags, for every project. */
+const launchOptions = (executablePath: string) => ({
+  executablePath,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -54,28 +75,24 @@ export default defineConfig({
     // time on two cores); a failure still gets its screenshot below.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: launchOptions(chromium),
   },
   projects: [
-    { name: 'telefono', use: phone, testIgnore: clockSpecs },
-    { name: 'escritorio', use: desktop, testIgnore: clockSpecs, grepInvert: oneWidth },
+    { name: 'telefono', use: phone, testIgnore: clockSpecs, grepInvert: pdfViewer },
+    { name: 'escritorio', use: desktop, testIgnore: clockSpecs, grepInvert: [oneWidth, pdfViewer] },
+    { name: 'telefono-visor-pdf', use: { ...phone, launchOptions: launchOptions(fullChromium) }, testIgnore: clockSpecs, grep: pdfViewer },
+    {
+      name: 'escritorio-visor-pdf',
+      use: { ...desktop, launchOptions: launchOptions(fullChromium) },
+      testIgnore: clockSpecs,
+      grep: pdfViewer,
+      grepInvert: oneWidth,
+    },
     // The session-timeout windows are real seconds between clock jumps (a 3-s pop-up, a dialog's
     // exit animation on a running clock): with the rest of the suite beside them on two cores they
     // can miss their windows. They run last, with nothing else in the browser.
-    { name: 'telefono-reloj', use: phone, testMatch: clockSpecs, fullyParallel: false, dependencies: ['telefono', 'escritorio'] },
-    { name: 'escritorio-reloj', use: desktop, testMatch: clockSpecs, fullyParallel: false, dependencies: ['telefono', 'escritorio'] },
+    { name: 'telefono-reloj', use: phone, testMatch: clockSpecs, fullyParallel: false, dependencies: ['telefono', 'escritorio', 'telefono-visor-pdf', 'escritorio-visor-pdf'] },
+    { name: 'escritorio-reloj', use: desktop, testMatch: clockSpecs, fullyParallel: false, dependencies: ['telefono', 'escritorio', 'telefono-visor-pdf', 'escritorio-visor-pdf'] },
   ],
   webServer: {
     // The built app (dist/), not the dev server: what people get is what is tested.

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium } from './find-chromium.mjs';
+import { findTestChromium } from './find-chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -18,11 +18,11 @@ const run = (script, scriptArgs) =>
     child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
   });
 
-if (!findChromium()) {
+if (!findTestChromium()) {
   console.error(
     [
       '!!! No se encontró Chromium: las pruebas en navegador no pueden ejecutarse.',
-      '!!! Instálalo con `sudo apt-get install -y chromium` o define CHROME_PATH.',
+      '!!! Instálalo con `sudo apt-get install -y chromium-headless-shell chromium` o define CHROME_PATH.',
       '!!! Este proyecto nunca descarga navegadores (`npx playwright install`).',
     ].join('\n'),
   );

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium } from './find-chromium.mjs';
+import { findTestChromium } from './find-chromium.mjs';
 import { findNginx, findNginxBrotliModule } from './find-nginx.mjs';
 import { enforcedHomeInitialJsKiB } from './size-budget.mjs';
 import { failureLines, playwrightFailures, vitestFailures } from './test-failures.mjs';
@@ -112,15 +112,15 @@ const built = await stage('2/3 Build de producción, dist/ sin sandbox y presupu
   };
 });
 
-const chromium = findChromium();
+const chromium = findTestChromium();
 if (!chromium) {
   header('3/3 Playwright: pruebas en navegador');
   const banner = '!'.repeat(72);
   const lines = [
     banner,
     '!!  PRUEBAS EN NAVEGADOR OMITIDAS: no se encontró Chromium.',
-    `!!  Buscado en: ${process.env.CHROME_PATH ? `CHROME_PATH=${process.env.CHROME_PATH}` : '/usr/bin/chromium, /usr/bin/chromium-browser'}`,
-    '!!  Instálalo (Debian/Ubuntu):  sudo apt-get update && sudo apt-get install -y chromium',
+    `!!  Buscado en: ${process.env.CHROME_PATH ? `CHROME_PATH=${process.env.CHROME_PATH}` : '/usr/bin/chromium-headless-shell, /usr/bin/chromium, /usr/bin/chromium-browser'}`,
+    '!!  Instálalo (Debian/Ubuntu):  sudo apt-get update && sudo apt-get install -y chromium-headless-shell chromium',
     '!!  o apunta CHROME_PATH a un Chromium instalado. Nunca `npx playwright install`.',
     isCI ? '!!  CI=true: un navegador ausente es un FALLO.' : '!!  Fuera de CI esto no falla, pero el resultado NO incluye las pruebas en navegador.',
     banner,

@@ -84,7 +84,7 @@ test.describe('pagos en línea', () => {
     await expect(main(page).getByLabel('Número de documento')).toHaveValue(payers.none);
   });
 
-  test('las preguntas frecuentes se abren en una pestaña nueva como un PDF real', { tag: '@one-width' }, async ({ page, context }) => {
+  test('las preguntas frecuentes se abren en una pestaña nueva como un PDF real', { tag: ['@one-width', '@pdf-viewer'] }, async ({ page, context }) => {
     await openQuery(page);
     const opened = context.waitForEvent('page');
     await main(page).getByRole('button', { name: /Preguntas frecuentes/ }).click();

@@ -8,7 +8,7 @@ import { expectSecurityHeaders, expect, onlyOnDesktopWithNginx, test } from '@te
 onlyOnDesktopWithNginx();
 
 test.describe('servidor de producción (nginx + CSP)', () => {
-  test('/pagos-en-linea: las preguntas frecuentes en una pestaña nueva, la consulta, efectivo con su CUS e imprimir por un marco oculto: cero violaciones de CSP', async ({
+  test('/pagos-en-linea: las preguntas frecuentes en una pestaña nueva, la consulta, efectivo con su CUS e imprimir por un marco oculto: cero violaciones de CSP', { tag: '@pdf-viewer' }, async ({
     page,
     context,
     site,

@@ -196,7 +196,7 @@ test.describe('servidor de producción (nginx + CSP)', () => {
     for (const { url, headers } of documentResponses) expectSecurityHeaders(headers, site, url);
   });
 
-  test('con sesión: descarga un certificado, lo abre en una pestaña nueva y la comprobación silenciosa recupera la sesión', async ({
+  test('con sesión: descarga un certificado, lo abre en una pestaña nueva y la comprobación silenciosa recupera la sesión', { tag: '@pdf-viewer' }, async ({
     page,
     context,
     site,
