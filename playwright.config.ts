@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { findChromium, findTestChromium } from './scripts/find-chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium, findTestChromium } from './scripts/find-chromium.mjs';
 
 // Browser tests drive Debian's Chromium against the production build served by
 // `vite preview`, where the sandbox plugin answers the API and the external pages.
@@ -42,16 +42,7 @@ const fullChromium = findChromium() ?? chromium;
 /** Chromium and its flags, for every project. */
 const launchOptions = (executablePath: string) => ({
   executablePath,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: ['--headless', ...CHROMIUM_FLAGS],
 });
 
 export default defineConfig({

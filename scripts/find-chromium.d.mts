@@ -1,3 +1,5 @@
+/** The flags Chromium runs with on these machines, for the tests and the benchmarks. */
+export declare const CHROMIUM_FLAGS: readonly string[];
 /** Where Debian and Ubuntu put the browser; CHROME_PATH wins when set. */
 export declare const CHROMIUM_CANDIDATES: readonly string[];
 /** The browser tests' choice: Debian's headless shell first, the full browser when it is missing. */

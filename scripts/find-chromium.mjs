@@ -9,6 +9,17 @@
 // does, so they always drive the full browser.
 import { findSystemProgram, printWhenRunDirectly } from './find-system-program.mjs';
 
+/** The flags Chromium runs with on these machines, for the tests and the benchmarks (/work/shared/design/STACK.md). */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Where Debian and Ubuntu put the browser; CHROME_PATH wins when set. */
 export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 

@@ -3,17 +3,7 @@
 // process group. Every process started here is registered, and killed on exit, failure or Ctrl-C.
 import { spawn } from 'node:child_process';
 import puppeteer from 'puppeteer-core';
-
-/** The flags docs say Chromium runs with on these machines (/work/shared/design/STACK.md). */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS } from '../find-chromium.mjs';
 
 /** Extra flags for every Chromium launched from now on (trustCertificate). */
 const extraFlags = [];
