@@ -1,4 +1,5 @@
 import type { SandboxDocumentType, SandboxPersona } from '../api/sandbox-state';
+import { escapeHtml, renderSandboxPage } from '../server/sandbox-page';
 
 /**
  * The pages the sandbox identity provider shows people: the sign-in form, the sign-out step
@@ -139,36 +140,12 @@ export function renderLogoutPage(form: string, confirmAtOnce: boolean): string {
   );
 }
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
 function renderPage(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="es-CO">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · Portal de Servicios en Línea</title>
-<style>${styles}</style>
-</head>
-<body>
-<header class="barra"><p class="marca">Portal de Servicios en Línea</p></header>
-<main class="contenido">${body}</main>
-</body>
-</html>`;
+  return renderSandboxPage({ title, body, width: '32rem', styles });
 }
 
-// The portal's look without its bundle: brand blue #0b5394 (7.3:1 against white), system
-// fonts, a visible focus ring, 44 px targets, one column that fits 360 px.
+// The sign-in page's parts on the sandbox pages' frame (sandbox/server/sandbox-page.ts): 44 px targets.
 const styles = `
-*,*::before,*::after{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#1a202c;background:#f4f6f9;line-height:1.5}
-.barra{background:#0b5394;color:#fff;padding:.75rem 1rem}
-.marca{margin:0;font-weight:700;font-size:1.125rem}
-.contenido{max-width:32rem;margin:0 auto;padding:1.5rem 1rem 3rem}
-h1{color:#0b5394;font-size:1.5rem;margin:0 0 .5rem}
 h2{color:#0b5394;font-size:1.25rem;margin:2.5rem 0 .5rem}
 h3{font-size:1rem;margin:0 0 .25rem}
 .intro{margin-top:0}
@@ -182,16 +159,11 @@ button{font:inherit;min-height:44px;padding:.5rem 1rem;border-radius:6px;cursor:
 .principal:hover{background:#083d6e}
 .secundario{background:#fff;color:#0b5394;border:1px solid #0b5394}
 .secundario:hover{background:#e8f0f8}
-:focus-visible{outline:3px solid #f6ad55;outline-offset:2px}
 .error{background:#fff5f5;border:1px solid #c53030;border-left-width:6px;color:#9b2c2c;padding:.75rem;border-radius:6px}
 .personas{list-style:none;padding:0;margin:0;display:grid;gap:.75rem}
 .persona{background:#fff;border:1px solid #cbd5e0;border-radius:8px;padding:1rem}
 .persona p{margin:0 0 .5rem}
 dl{margin:0 0 .75rem}
-dl div{display:flex;flex-wrap:wrap;gap:.25rem .5rem}
-dt{font-weight:600}
-dt::after{content:":"}
-dd{margin:0;overflow-wrap:anywhere}
 code{font-size:1rem;background:#edf2f7;padding:0 .25rem;border-radius:4px}
 .enlace{color:#0b5394;font-weight:600}
 .detalle{color:#4a5568;font-size:.875rem;overflow-wrap:anywhere}

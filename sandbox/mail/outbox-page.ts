@@ -1,4 +1,4 @@
-import { escapeHtml } from '../identity/identity-pages';
+import { escapeHtml, renderSandboxPage } from '../server/sandbox-page';
 import type { OutboxMessage } from './outbox';
 
 export const OUTBOX_TITLE = 'Correos enviados por el sandbox';
@@ -27,51 +27,31 @@ export function renderOutboxPage(messages: readonly OutboxMessage[]): string {
       </li>`;
     })
     .join('');
-  return `<!doctype html>
-<html lang="es-CO">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${OUTBOX_TITLE} · Portal de Servicios en Línea</title>
-<style>${styles}</style>
-</head>
-<body>
-<header class="barra"><p class="marca">Portal de Servicios en Línea</p></header>
-<main class="contenido">
+  return renderSandboxPage({
+    title: OUTBOX_TITLE,
+    width: '40rem',
+    styles,
+    body: `
   <h1>${OUTBOX_TITLE}</h1>
   <p>Solo en el sandbox: los correos que el portal pide enviar se guardan aquí en lugar de salir a Internet. Se borran al reiniciar el servidor.</p>
   <p class="resumen" role="status">${count}</p>
   ${messages.length > 0 ? `<ol class="correos">${list}</ol>` : ''}
   <p class="acciones"><a class="enlace" href="/sandbox/correo">Actualizar</a> <a class="enlace" href="/">Volver al portal</a></p>
-</main>
-</body>
-</html>`;
+`,
+  });
 }
 
 function formatSentAt(iso: string): string {
   return new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 'medium', timeZone: 'America/Bogota' }).format(new Date(iso));
 }
 
-// The sandbox sign-in page's look (sandbox/identity/identity-pages.ts): brand blue #0b5394
-// (7.3:1 against white), system fonts, a visible focus ring, 44 px targets, one column.
+// The outbox's parts on the sandbox pages' frame (sandbox/server/sandbox-page.ts): 44 px targets.
 const styles = `
-*,*::before,*::after{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#1a202c;background:#f4f6f9;line-height:1.5}
-.barra{background:#0b5394;color:#fff;padding:.75rem 1rem}
-.marca{margin:0;font-weight:700;font-size:1.125rem}
-.contenido{max-width:40rem;margin:0 auto;padding:1.5rem 1rem 3rem}
-h1{color:#0b5394;font-size:1.5rem;margin:0 0 .5rem}
 h2{font-size:1.0625rem;margin:0 0 .5rem;overflow-wrap:anywhere}
 .resumen{font-weight:600}
 .correos{list-style:none;padding:0;margin:0 0 1rem;display:grid;gap:.75rem}
 .correo{background:#fff;border:1px solid #cbd5e0;border-radius:8px;padding:1rem}
 dl{margin:0}
-dl div{display:flex;flex-wrap:wrap;gap:.25rem .5rem}
-dt{font-weight:600}
-dt::after{content:":"}
-dd{margin:0;overflow-wrap:anywhere}
 .acciones{display:flex;flex-wrap:wrap;gap:1rem}
 .enlace{color:#0b5394;font-weight:600;display:inline-block;min-height:44px;padding:.625rem 0}
-:focus-visible{outline:3px solid #f6ad55;outline-offset:2px}
 `;

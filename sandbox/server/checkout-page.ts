@@ -3,6 +3,7 @@ import { sandboxState } from '../api/sandbox-state';
 import { sandboxTradeName } from '../certificates/trade-name';
 import { attemptWith, cancelledResult, formatPesos, sessionTotal, type PaymentSession, type SessionResult } from '../data/payment-sessions';
 import { findTestCard, isLuhnValid, testCards, type SessionStatus } from '../data/payment-test-cards';
+import { escapeHtml } from './sandbox-page';
 import { mountPoints } from '../mount-points';
 
 /**
@@ -268,8 +269,4 @@ ${body}
 </body>
 </html>
 `;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

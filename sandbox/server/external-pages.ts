@@ -4,6 +4,7 @@
  * pages...), so every link works offline. `public/config.json` points at
  * `/sandbox/externo/<slug>`; the table below is the list of slugs it may use.
  */
+import { escapeHtml } from './sandbox-page';
 export interface ExternalPage {
   readonly title: string;
   /** What the real site offers, in one sentence. */
@@ -81,9 +82,6 @@ export const externalPages: Readonly<Record<string, ExternalPage>> = {
 };
 
 export const SIMULATED_SITE_NOTE = 'Sitio externo simulado por el sandbox';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The page for a slug, or the Spanish 'not found' page (status 404) for an unknown one. */
 export function renderExternalPage(slug: string): { status: 200 | 404; html: string } {

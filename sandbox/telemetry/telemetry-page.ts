@@ -1,4 +1,4 @@
-import { escapeHtml } from '../identity/identity-pages';
+import { escapeHtml, renderSandboxPage } from '../server/sandbox-page';
 import type { CollectedError, VitalName } from './collector';
 import { THRESHOLDS, type Rating, type RouteSummary, type TelemetrySummary, type VitalSummary } from './telemetry-summary';
 
@@ -94,18 +94,11 @@ export function renderTelemetryPage(summary: TelemetrySummary): string {
     summary.latestErrors.length === 0
       ? '<p>Sin errores registrados.</p>'
       : `<ol class="errores">${summary.latestErrors.map(errorItem).join('')}</ol>`;
-  return `<!doctype html>
-<html lang="es-CO">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${TELEMETRY_TITLE} · Portal de Servicios en Línea</title>
-<style>${styles}</style>
-</head>
-<body>
-<header class="barra"><p class="marca">Portal de Servicios en Línea</p></header>
-<main class="contenido">
+  return renderSandboxPage({
+    title: TELEMETRY_TITLE,
+    width: '48rem',
+    styles,
+    body: `
   <h1>${TELEMETRY_TITLE}</h1>
   <p>Solo en el sandbox: lo que el portal envía a su punto de telemetría (docs/telemetry.md). Por cada ruta, el percentil 75 de cada métrica frente a su umbral «bueno» (la línea punteada). Se borra al reiniciar el servidor.</p>
   <section aria-labelledby="rutas">
@@ -117,20 +110,13 @@ export function renderTelemetryPage(summary: TelemetrySummary): string {
     ${errors}
   </section>
   <p class="acciones"><a class="enlace" href="/sandbox/telemetria">Actualizar</a> <a class="enlace" href="/">Volver al portal</a></p>
-</main>
-</body>
-</html>`;
+`,
+  });
 }
 
-// The outbox page's look (sandbox/mail/outbox-page.ts): brand blue, system fonts, a visible focus
-// ring, 44 px targets, one column. The bars' colours are each rating's; the text says it too.
+// The dashboard's parts on the sandbox pages' frame (sandbox/server/sandbox-page.ts): 44 px targets.
+// The bars' colours are each rating's; the text says it too.
 const styles = `
-*,*::before,*::after{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#1a202c;background:#f4f6f9;line-height:1.5}
-.barra{background:#0b5394;color:#fff;padding:.75rem 1rem}
-.marca{margin:0;font-weight:700;font-size:1.125rem}
-.contenido{max-width:48rem;margin:0 auto;padding:1.5rem 1rem 3rem}
-h1{color:#0b5394;font-size:1.5rem;margin:0 0 .5rem}
 h2{font-size:1.25rem;margin:1.5rem 0 .75rem}
 h3{font-size:1rem;margin:0 0 .25rem;overflow-wrap:anywhere}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9375em}
@@ -149,11 +135,6 @@ code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:
 .umbral{stroke:#1a202c;stroke-width:2;stroke-dasharray:4 3}
 .error-mensaje{margin:0 0 .5rem;font-weight:600;overflow-wrap:anywhere}
 dl{margin:0}
-dl div{display:flex;flex-wrap:wrap;gap:.25rem .5rem}
-dt{font-weight:600}
-dt::after{content:":"}
-dd{margin:0;overflow-wrap:anywhere}
 .acciones{display:flex;flex-wrap:wrap;gap:1rem}
 .enlace{color:#0b5394;font-weight:600;display:inline-block;min-height:44px;padding:.625rem 0}
-:focus-visible{outline:3px solid #f6ad55;outline-offset:2px}
 `;
