@@ -1,11 +1,9 @@
-import { Container, ContainerModule } from 'inversify';
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LazyFeatureModuleLoader } from '@/modules/lazy-feature-module-loader.adapter';
 import type { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-loader.port';
 import { preloadRoute } from '@/presentation/app/routing/preload-route.util';
 import { createRouteTable } from '@/presentation/app/routing/route-table';
-import type { FeatureModuleName } from '@/presentation/shared/routing/feature-routes.model';
+import { countingFeatureLoader } from '@test/support/counting-feature-loader';
 
 // Two page chunks stand in for the real ones: the certificates list counts how often its module is
 // evaluated (the browser, like vitest, keeps one module per specifier), the credits page is a chunk
@@ -18,30 +16,6 @@ vi.mock('@/presentation/certificates/certificados/certificates.page', () => {
 vi.mock('@/presentation/credits/credits.page', () => {
   throw new Error('chunk failed to load');
 });
-
-/** The real loader over a bare container, counting how often each feature's chunk is asked for. */
-function countingLoader(fail: FeatureModuleName[] = []) {
-  const requested: FeatureModuleName[] = [];
-  const chunk = (name: FeatureModuleName) => () => {
-    requested.push(name);
-    return fail.includes(name) ? Promise.reject(new Error(`${name} chunk failed`)) : Promise.resolve(new ContainerModule(() => {}));
-  };
-  const loader = new LazyFeatureModuleLoader(new Container(), {
-    bookings: chunk('bookings'),
-    certificates: chunk('certificates'),
-    fovis: chunk('fovis'),
-    payments: chunk('payments'),
-    profile: chunk('profile'),
-    'certificates/list': chunk('certificates/list'),
-    'certificates/anonymous': chunk('certificates/anonymous'),
-    'certificates/signed-in': chunk('certificates/signed-in'),
-    'certificates/school': chunk('certificates/school'),
-    'certificates/monetary-quota': chunk('certificates/monetary-quota'),
-    'certificates/affiliation-card': chunk('certificates/affiliation-card'),
-    'certificates/death': chunk('certificates/death'),
-  });
-  return { loader, requested };
-}
 
 /** The router the portal builds at `path`, once its first load has settled. */
 async function routerAt(loader: FeatureModuleLoader, path: string) {
@@ -64,7 +38,7 @@ afterEach(() => {
 
 describe('preloadRoute', () => {
   it("starts the page's chunk and its feature module at once; the router then reuses both", async () => {
-    const { loader, requested } = countingLoader();
+    const { loader, requested } = countingFeatureLoader();
     const before = evaluated.certificatesPage;
 
     preloadRoute(loader, '/certificados');
@@ -85,7 +59,7 @@ describe('preloadRoute', () => {
   });
 
   it('loads no feature module for a page that needs none (the home)', async () => {
-    const { loader, requested } = countingLoader();
+    const { loader, requested } = countingFeatureLoader();
     preloadRoute(loader, '/');
     await settle();
     expect(requested).toEqual([]);
@@ -95,7 +69,7 @@ describe('preloadRoute', () => {
   });
 
   it('does nothing for an address no route owns, a query or a hash', async () => {
-    const { loader, requested } = countingLoader();
+    const { loader, requested } = countingFeatureLoader();
     expect(() => preloadRoute(loader, '/no-existe')).not.toThrow();
     expect(() => preloadRoute(loader, '/pagos-en-linea?referencia=1#x')).not.toThrow();
     await settle();
@@ -104,7 +78,7 @@ describe('preloadRoute', () => {
   });
 
   it("ignores a failed preload; the router's own load still reports the failure", async () => {
-    const { loader, requested } = countingLoader(['certificates']);
+    const { loader, requested } = countingFeatureLoader(['certificates']);
 
     preloadRoute(loader, '/certificados');
     preloadRoute(loader, '/creditos');
@@ -125,7 +99,7 @@ describe('preloadRoute', () => {
   });
 
   it("hands the route's early view model over once the page's chunk and its feature module are in", async () => {
-    const { loader, requested } = countingLoader();
+    const { loader, requested } = countingFeatureLoader();
     const startEarly = vi.fn();
     preloadRoute(loader, '/certificados', startEarly);
     expect(startEarly).not.toHaveBeenCalled();
@@ -135,10 +109,10 @@ describe('preloadRoute', () => {
   });
 
   it('starts no early load when the feature module failed, nor for a route that names none', async () => {
-    const failing = countingLoader(['certificates']);
+    const failing = countingFeatureLoader(['certificates']);
     const startEarly = vi.fn();
     preloadRoute(failing.loader, '/certificados', startEarly);
-    preloadRoute(countingLoader().loader, '/certificados/certificado-afiliacion-trabajador', startEarly);
+    preloadRoute(countingFeatureLoader().loader, '/certificados/certificado-afiliacion-trabajador', startEarly);
     await settle();
     expect(startEarly).not.toHaveBeenCalled();
     expect(unhandled).toEqual([]);
