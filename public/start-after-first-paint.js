@@ -16,38 +16,62 @@
 // yield between: the libraries (react-dom, Chakra and Emotion, React Router, MobX, Inversify,
 // oidc-client-ts) are chunks of their own (vite.config.ts), so no single task evaluates them all.
 //
-// On a route's build-time prerender (docs/adr/0022-build-time-prerender.md), which is inert until the
-// main view replaces it, it also keeps what a person did meanwhile: the scroll, which the router's
-// scroll restoration resets in the commit that brings the main view, and the last press, replayed
-// on what the main view draws in the same place (the same boxes are there): a link is followed, a
-// button pressed, a field focused. Both run once the prerender has left #root, before the browser
-// paints the main view (a mutation observer's callback runs right after React's commit).
+// On a route's build-time prerender (docs/adr/0022-build-time-prerender.md), inert until the main
+// view replaces it, it keeps what a person did meanwhile: the scroll (the router's scroll restoration
+// resets it); the last click, replayed on what the main view draws in the same place: a link is
+// followed, a button pressed, a field focused; and the Tab and Shift+Tab presses since (or since the
+// load), held in the page and then stepped through the main view's tab order, the skip link first.
+// Nothing typed is replayed, and focus the main view gave in its commit stays. It runs once the
+// prerender has left #root, before the main view is painted (a mutation observer's callback runs
+// right after React's commit).
 (() => {
   const root = document.getElementById('root');
   const prerender = root && root.querySelector('[data-prerender]');
   if (!root || !prerender) return;
   let scroll = [window.scrollX, window.scrollY];
   let press = null;
+  // Tab presses since the last click (or the load), less the Shift+Tab ones.
+  let tabs = 0;
   const follow = () => {
     scroll = [window.scrollX, window.scrollY];
   };
   const record = (event) => {
     press = [event.clientX + window.scrollX, event.clientY + window.scrollY];
+    tabs = 0;
+  };
+  const hold = (event) => {
+    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    tabs += event.shiftKey ? -1 : 1;
   };
   window.addEventListener('scroll', follow, { passive: true });
   document.addEventListener('click', record, true);
+  document.addEventListener('keydown', hold, true);
+  const focusable = 'a[href], button, input, select, textarea, summary, iframe, [tabindex]';
   const takeOver = new MutationObserver(() => {
     if (prerender.isConnected) return;
     takeOver.disconnect();
     window.removeEventListener('scroll', follow);
     document.removeEventListener('click', record, true);
+    document.removeEventListener('keydown', hold, true);
     if (window.scrollX !== scroll[0] || window.scrollY !== scroll[1]) window.scrollTo(scroll[0], scroll[1]);
-    if (!press) return;
-    const under = document.elementFromPoint(press[0] - window.scrollX, press[1] - window.scrollY);
-    const target = under && under.closest('a[href], button, input, select, textarea, summary, [tabindex]');
-    if (!target) return;
-    target.focus();
-    if (target instanceof HTMLAnchorElement || target instanceof HTMLButtonElement) target.click();
+    const focusedByPage = document.activeElement !== document.body;
+    if (press) {
+      const under = document.elementFromPoint(press[0] - window.scrollX, press[1] - window.scrollY);
+      const target = under && under.closest(focusable);
+      if (target) target.focus();
+      if (target instanceof HTMLAnchorElement || target instanceof HTMLButtonElement) target.click();
+    } else if (focusedByPage) return;
+    if (!tabs) return;
+    // The Tab stops in document order (the portal sets no positive tabindex): 1..n, 0 being the top
+    // of the page, where Tab past the last stop goes. Focus is at the count of stops up to it.
+    const stops = [...document.querySelectorAll(focusable)].filter(
+      (el) => el.tabIndex >= 0 && !el.disabled && !el.closest('[inert]') && el.getClientRects().length && getComputedStyle(el).visibility !== 'hidden',
+    );
+    const at = document.activeElement;
+    const from = at === document.body ? 0 : stops.filter((el) => el === at || el.compareDocumentPosition(at) & Node.DOCUMENT_POSITION_FOLLOWING).length;
+    const to = (((from + tabs) % (stops.length + 1)) + stops.length + 1) % (stops.length + 1);
+    if (to) stops[to - 1].focus();
   });
   takeOver.observe(root, { childList: true });
 })();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '@test/support/browser/axe';
 import { openAsSignedIn } from '@test/support/browser/sign-in';
+import { prerenderedRoutes } from '@/presentation/app/prerender/prerendered-routes.model';
 
 // A route's build-time prerender (docs/adr/0022-build-time-prerender.md): nothing on it is wrong for
 // a signed-in person, the main view replaces it with nothing moving, and a press made on it is
@@ -71,6 +72,17 @@ function firstBoxes(page: Page) {
   });
 }
 
+/**
+ * Waits until the route's first screen is complete: a booking request has looked for this tab's
+ * draft, a grid that comes from a call has replaced its skeleton. Whatever moves when that happens
+ * moves before the boxes are compared.
+ */
+async function expectFirstScreenSettled(page: Page) {
+  const main = page.getByRole('main');
+  await expect(main.getByText('Recuperando tu solicitud…')).toHaveCount(0);
+  await expect(main.locator('[class*="chakra-skeleton"]')).toHaveCount(0);
+}
+
 /** The landmarks, headings, links, buttons and statuses in Chromium's accessibility tree. */
 async function accessibleRoles(page: Page) {
   const devtools = await page.context().newCDPSession(page);
@@ -96,7 +108,9 @@ for (const path of ['/', workerCertificate]) {
     expect(watch?.anonymousSeen).toEqual([]);
     expect(watch?.shifts).toBeLessThanOrEqual(0.02);
   });
+}
 
+for (const path of prerenderedRoutes) {
   test(`${path}: la vista principal reemplaza la prerenderizada sin mover nada`, async ({ page }) => {
     const release = await holdStart(page);
     await page.goto(path);
@@ -112,6 +126,7 @@ for (const path of ['/', workerCertificate]) {
     release();
     await expect(prerender).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expectFirstScreenSettled(page);
     expect(await firstBoxes(page)).toEqual(before);
     expect((await page.evaluate(() => window.portalWatch))?.shifts).toBeLessThanOrEqual(0.02);
     await expectNoAxeViolations(page, `${path} vista principal`);
@@ -145,4 +160,71 @@ test('el desplazamiento hecho sobre la página prerenderizada se conserva', asyn
   await expect(page.locator('[data-prerender]')).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(200);
+});
+
+/** What has focus: its tag, its accessible text and where it leads, enough to tell one Tab stop from another. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return null;
+    const label = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+    return `${element.tagName.toLowerCase()} "${label}" ${element.getAttribute('href') ?? ''}`.trim();
+  });
+}
+
+test('dos Tab pulsados en la página prerenderizada llevan el foco adonde dos Tab lo llevan en la vista principal', async ({ page, context }) => {
+  // What two Tab presses reach once the main view is up, from the top of the page.
+  const ready = await context.newPage();
+  await ready.goto('/');
+  await expect(ready.locator('[data-prerender]')).toHaveCount(0);
+  await expect(ready.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await ready.keyboard.press('Tab');
+  await expect(ready.getByRole('link', { name: 'Saltar al contenido principal' })).toBeFocused();
+  await ready.keyboard.press('Tab');
+  const secondStop = await focused(ready);
+  expect(secondStop).not.toBeNull();
+  await ready.close();
+
+  const release = await holdStart(page);
+  await page.goto('/');
+  await expect(page.locator('[data-prerender] h1')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  // Held: nothing on the inert prerender takes focus, and focus does not leave the page.
+  expect(await focused(page)).toBeNull();
+  release();
+  await expect(page.locator('[data-prerender]')).toHaveCount(0);
+  expect(await focused(page)).toBe(secondStop);
+  // And on from there, as if the presses had been made on the main view.
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('link', { name: 'Saltar al contenido principal' })).toBeFocused();
+  await expectNoAxeViolations(page, 'la vista principal con el enlace para saltar al contenido enfocado');
+});
+
+test('los Tab pulsados en la página prerenderizada no quitan el foco que la vista principal da al aparecer', async ({ page, context }) => {
+  // Stands in for a main view that focuses something in its commit (as React's autoFocus does): it
+  // focuses the main landmark in the first mutation callback after the prerender leaves, before
+  // the starter's (an init script's observer is the page's first).
+  await context.addInitScript(() => {
+    let sawPrerender = false;
+    const observer = new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (root?.querySelector('[data-prerender]')) sawPrerender = true;
+      else if (sawPrerender && root) {
+        observer.disconnect();
+        document.getElementById('contenido-principal')?.focus();
+      }
+    });
+    observer.observe(document, { subtree: true, childList: true });
+  });
+  const release = await holdStart(page);
+  await page.goto('/solicitud-de-devolucion');
+  await expect(page.locator('[data-prerender] h1')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  release();
+  await expect(page.locator('[data-prerender]')).toHaveCount(0);
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: 'Paso 1 de 5 Datos de quien hizo la compra' })).toBeVisible();
+  await expect(page.getByRole('main')).toBeFocused();
 });

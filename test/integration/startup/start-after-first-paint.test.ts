@@ -104,3 +104,39 @@ describe('start-after-first-paint: the entry is requested once the first screen 
     expect(imported).toEqual(['/assets/lib-react.js']);
   });
 });
+
+describe('start-after-first-paint: keys pressed on a route\'s prerender', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    document.head.innerHTML = '';
+  });
+
+  const runOver = (rootContent: string) => {
+    document.body.innerHTML = `<div id="root">${rootContent}</div>`;
+    new Function('fakeImport', source)(() => Promise.resolve({}));
+  };
+  const press = (init: KeyboardEventInit) => {
+    const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
+    document.body.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('holds Tab and Shift+Tab in the page while the prerender is up, and nothing else', async () => {
+    runOver('<div data-prerender="" inert=""><h1>Certificados</h1></div>');
+    expect(press({ key: 'Tab' })).toBe(true);
+    expect(press({ key: 'Tab', shiftKey: true })).toBe(true);
+    expect(press({ key: 'a' })).toBe(false);
+    expect(press({ key: 'Enter' })).toBe(false);
+    expect(press({ key: 'Tab', ctrlKey: true })).toBe(false);
+
+    // The main view takes over: Tab is the browser's again.
+    document.getElementById('root')!.innerHTML = '<main><a href="/">Inicio</a></main>';
+    await Promise.resolve();
+    expect(press({ key: 'Tab' })).toBe(false);
+  });
+
+  it('a page without a prerender: Tab is never held', () => {
+    runOver('<main><a href="/">Inicio</a></main>');
+    expect(press({ key: 'Tab' })).toBe(false);
+  });
+});

@@ -6,8 +6,8 @@ export const noScriptNotice = 'Para usar el Portal de Servicios en Línea necesi
 
 /**
  * The frame of a route's build-time prerender inside #root (ADR 0022). The prerender is `inert`:
- * it takes no focus, no input and no click (public/start-after-first-paint.js records a press on it
- * and replays it on the main view), and assistive technology
+ * it takes no focus, no input and no click (public/start-after-first-paint.js records a click and
+ * Tab presses on it and replays them on the main view), and assistive technology
  * skips it, so its landmarks and headings are announced once, from the main view. Until then the
  * status beside it says the portal is loading; React replaces both with the main view. Without
  * JavaScript the notice index.html gives heads the page.

@@ -4,7 +4,8 @@ import type { DocumentQuery } from '@/domain/shared/documents/document-number.ru
 import type { InFlight } from '@/presentation/shared/view-model/in-flight.util';
 
 /**
- * 'restoring' while this tab's draft is looked for (nothing to show yet); then the spec's screens:
+ * 'restoring' while this tab's draft is looked for (step 1 shows meanwhile, so that nothing moves
+ * when no draft is found, the usual case); then the spec's screens:
  * 'buyer' step 1, 'history' step 2, 'detail' step 3, 'attachments' step 4, 'buyerDocuments' step 5
  * (refund only); 'filed' once the success modal is up.
  */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Stack, Text } from '@chakra-ui/react';
+import { Stack, VisuallyHidden } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { BookingRequestKind } from '@/domain/bookings/booking-request.rules';
 import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
@@ -22,6 +22,10 @@ const FiledDialog = lazy(async () => ({ default: (await loadFiledDialog()).Filed
  * /solicitud-de-reagendamiento and /solicitud-de-devolucion (spec section 2): the same screens on
  * one address each, switched by the view model's phase. This tab's draft is looked for first
  * ('restoring'), so a reload lands back on the step it left; it is kept while the page is open.
+ *
+ * While it is looked for, step 1 is already drawn (lead, heading, fields and buttons) and the
+ * status saying so is for screen readers only: the route's build-time prerender (ADR 0022) is this
+ * same first render, so when the main view takes over, and when no draft is found, nothing moves.
  */
 export const BookingRequestPage = observer(function BookingRequestPage({ kind }: { kind: BookingRequestKind }) {
   const vm = useViewModel(BookingRequestViewModel, (created) => created.configure(kind));
@@ -31,6 +35,7 @@ export const BookingRequestPage = observer(function BookingRequestPage({ kind }:
   }, [vm]);
   // The disposer is the effect's cleanup: leaving the page stops writing the draft.
   useEffect(() => vm.keepDraft(), [vm]);
+  const isFirstStep = vm.phase === 'restoring' || vm.phase === 'buyer';
   const isNearTheEnd = vm.phase === 'attachments' || vm.phase === 'buyerDocuments';
   useEffect(() => {
     if (isNearTheEnd) void loadFiledDialog().catch(() => undefined);
@@ -38,13 +43,9 @@ export const BookingRequestPage = observer(function BookingRequestPage({ kind }:
 
   return (
     <Stack gap="8">
-      <PageIntro title={m.titles[kind]} lead={vm.phase === 'buyer' ? m.leads[kind] : undefined} />
-      {vm.phase === 'restoring' && (
-        <Text role="status" fontSize="lg">
-          {m.restoring}
-        </Text>
-      )}
-      {vm.phase === 'buyer' && <BuyerStep vm={vm} />}
+      <PageIntro title={m.titles[kind]} lead={isFirstStep ? m.leads[kind] : undefined} />
+      {vm.phase === 'restoring' && <VisuallyHidden role="status">{m.restoring}</VisuallyHidden>}
+      {isFirstStep && <BuyerStep vm={vm} />}
       {vm.phase === 'history' && <HistoryStep vm={vm} />}
       {vm.phase === 'detail' && <DetailStep vm={vm} />}
       {vm.phase === 'attachments' && <AttachmentsStep vm={vm} />}

@@ -102,11 +102,16 @@ export class BookingRequestViewModel implements BookingRequestFlow {
     this.phase = phase;
   }
 
-  /** Entering the page: this tab's draft of the flow, if it has one, brings the person back. */
+  /**
+   * Entering the page: this tab's draft of the flow, if it has one, brings the person back. Step 1
+   * is on screen while it is looked for ('restoring'): a document validated meanwhile is the
+   * person's own choice, so it goes on from there and the draft is not brought back over it.
+   */
   readonly load = loadOnce(async () => {
     const draft = await this.draftSync.restore();
     runInAction(() => {
-      if (draft === null || !this.applyDraft(draft)) this.phase = 'buyer';
+      if (this.phase !== 'restoring') return;
+      if (this.buyerStep.isQuerying || draft === null || !this.applyDraft(draft)) this.phase = 'buyer';
     });
   });
 

@@ -63,6 +63,14 @@ describe('the build-time prerender', () => {
     expect(markup).not.toContain('Iniciar sesión');
   });
 
+  it('a booking request: its lead and its first step, as the main view draws them while it looks for the draft', async () => {
+    const { markup } = await prerenderRoute('/solicitud-de-devolucion', configJson);
+
+    expect(visibleText(markup)).toMatch(
+      /Solicitud de devolución Solicita la devolución .* Recuperando tu solicitud… Paso 1 de 5 Datos de quien hizo la compra .*Tipo de documento .*Número de documento .*Regresar Validar/,
+    );
+  });
+
   it('no address of the configuration: a link keeps its href only when it is a route of the portal', async () => {
     const configured = JSON.stringify(configJson).match(/"\/sandbox\/[^"]+"/g) ?? [];
     expect(configured.length).toBeGreaterThan(5);

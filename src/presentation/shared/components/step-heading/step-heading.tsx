@@ -9,6 +9,9 @@ import { useLocation } from 'react-router-dom';
  */
 const enteredLocations = new WeakSet<object>();
 
+/** A step heading's size; a stand-in for one (drawn before the page knows its step) uses it too. */
+export const stepHeadingSize = { base: 'xl', md: '2xl' } as const;
+
 export interface StepHeadingProps extends Omit<HeadingProps, 'as' | 'tabIndex' | 'ref'> {
   children: ReactNode;
 }
@@ -36,7 +39,7 @@ export function StepHeading({ children, ...headingProps }: StepHeadingProps) {
   }, [location]);
 
   return (
-    <Heading as="h2" ref={ref} tabIndex={-1} size={{ base: 'xl', md: '2xl' }} outline="none" {...headingProps}>
+    <Heading as="h2" ref={ref} tabIndex={-1} size={stepHeadingSize} outline="none" {...headingProps}>
       {children}
     </Heading>
   );

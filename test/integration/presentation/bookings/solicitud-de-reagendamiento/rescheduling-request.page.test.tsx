@@ -112,15 +112,44 @@ describe('Rescheduling request (/solicitud-de-reagendamiento)', pageTestOptions,
     await waitFor(() => expect(drafts.drafts.size).toBe(0));
   });
 
-  it('shows that it is looking for the draft, then the step the draft was on', async () => {
+  it('draws step 1 while it looks for the draft, says so to screen readers, then shows the step the draft was on without taking focus', async () => {
     let release: () => void = () => undefined;
     const drafts = new MemoryBookingDraftStore([draftAt('rescheduling', 3)]);
     const load = drafts.load.bind(drafts);
     drafts.load = (kind) => new Promise((resolve) => (release = () => resolve(load(kind))));
     await openBookingRequest('rescheduling', { drafts });
-    expect(within(main()).getByRole('status').textContent).toBe('Recuperando tu solicitud…');
+    const status = within(main()).getByRole('status');
+    expect(status.textContent).toBe('Recuperando tu solicitud…');
+    // Step 1 is drawn meanwhile (the browser test checks that the status takes no room).
+    expect(within(main()).getByRole('heading', { level: 2, name: 'Paso 1 de 4 Datos de quien hizo la compra' })).toBeTruthy();
+    expect(within(main()).getByText(/^Solicita una nueva fecha/)).toBeTruthy();
+    expect(numberField()).toBeTruthy();
+    expect(button('Validar').disabled).toBe(true);
+    const focused = document.activeElement;
+
     await act(async () => release());
     expect(await findStep(3, 4, 'Detalle de la reserva')).toBeTruthy();
+    expect(within(main()).queryByRole('status', { name: 'Recuperando tu solicitud…' })).toBeNull();
+    expect(document.activeElement).toBe(focused);
+  });
+
+  it('keeps step 1 where it is when no draft is found, with what was typed while it was looked for', async () => {
+    let release: () => void = () => undefined;
+    const drafts = new MemoryBookingDraftStore();
+    const load = drafts.load.bind(drafts);
+    drafts.load = (kind) => new Promise((resolve) => (release = () => resolve(load(kind))));
+    const { user } = await openBookingRequest('rescheduling', { drafts });
+    const heading = within(main()).getByRole('heading', { level: 2, name: 'Paso 1 de 4 Datos de quien hizo la compra' });
+    const field = numberField();
+    await user.type(field, '1017234567');
+
+    await act(async () => release());
+    await waitFor(() => expect(within(main()).queryByText('Recuperando tu solicitud…')).toBeNull());
+    expect(numberField()).toBe(field);
+    expect(field.value).toBe('1017234567');
+    expect(document.activeElement).toBe(field);
+    expect(within(main()).getByRole('heading', { level: 2 }).textContent).toBe(heading.textContent);
+    expect(button('Validar').disabled).toBe(false);
   });
 
   it('keeps what is chosen on step 4 in the draft while the page is open', async () => {

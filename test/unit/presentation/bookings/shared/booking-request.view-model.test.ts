@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookingRequest, CreateRequestAnswer, UploadProgressListener } from '@/application/bookings/bookings-gateway.port';
+import type { BookingRequest, CreateRequestAnswer, CustomerPurchasesAnswer, UploadProgressListener } from '@/application/bookings/bookings-gateway.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { draftSaveDelayMs } from '@/presentation/bookings/shared/booking-draft-sync.view-model';
-import { ana, answer, setupBookingRequest as setup, toCompleteAttachments, tomas } from '@test/support/bookings/booking-request-view-model';
+import { ana, answer, buyer, newer, otherBuyer, setupBookingRequest as setup, toCompleteAttachments, toHistory, tomas } from '@test/support/bookings/booking-request-view-model';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -20,6 +20,43 @@ describe('BookingRequestViewModel', () => {
     expect(vm.step).toBe(1);
     expect(vm.lastStep).toBe(5);
     expect(setup('rescheduling').vm.lastStep).toBe(4);
+  });
+
+  it('a document validated while the draft is looked for goes on from step 1; the draft is not brought back over it', async () => {
+    const first = setup('refund');
+    await toHistory(first.vm, otherBuyer);
+    const draft = first.vm.draft;
+    expect(draft).toMatchObject({ step: 2, buyer: otherBuyer });
+    const validatingWhileRestoring = () => {
+      let answerNow: () => void = () => undefined;
+      const purchases = answer<CustomerPurchasesAnswer>(200, { purchases: [newer] });
+      const { vm, store } = setup('refund', { findCustomerPurchases: () => new Promise((resolve) => (answerNow = () => resolve(purchases))) });
+      let findDraft: () => void = () => undefined;
+      store.load = vi.fn(() => new Promise((resolve) => (findDraft = () => resolve(draft))));
+      const loading = vm.load();
+      vm.buyerStep.changeQuery(buyer);
+      const validating = vm.buyerStep.validate();
+      return { vm, loading, validating, findDraft: () => findDraft(), answerNow: () => answerNow() };
+    };
+
+    // The answer comes before the draft: the history of the document typed.
+    const answerFirst = validatingWhileRestoring();
+    answerFirst.answerNow();
+    await answerFirst.validating;
+    answerFirst.findDraft();
+    await answerFirst.loading;
+    expect(answerFirst.vm.phase).toBe('history');
+    expect(answerFirst.vm.historyStep.buyer).toEqual(buyer);
+
+    // The draft comes while the answer is awaited: step 1 stays, then the answer moves on.
+    const draftFirst = validatingWhileRestoring();
+    draftFirst.findDraft();
+    await draftFirst.loading;
+    expect(draftFirst.vm.phase).toBe('buyer');
+    draftFirst.answerNow();
+    await draftFirst.validating;
+    expect(draftFirst.vm.phase).toBe('history');
+    expect(draftFirst.vm.historyStep.buyer).toEqual(buyer);
   });
 
   it('files a rescheduling from step 4 with the fixed codes and lists the filing numbers per person', async () => {
