@@ -44,6 +44,23 @@ export function preloadRoute(modules: FeatureModuleLoader, pathname: string, sta
 }
 
 /**
+ * Whether a route matched by `pathname` names an early view model (`RouteHandle.earlyViewModel`):
+ * its first screen makes a call before the identity check ends, so the start (and the build,
+ * for the route's HTML) fetches what that call needs with the page's code.
+ */
+export function hasEarlyLoad(modules: FeatureModuleLoader, pathname: string): boolean {
+  try {
+    const matches = matchRoutes(createRouteTable(modules), pathname) ?? [];
+    return matches.some(({ route }) => {
+      const { handle } = route as { handle?: unknown };
+      return isRouteHandle(handle) && handle.earlyViewModel !== undefined;
+    });
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Starts the route's lazy parts; resolves true when all are in, false when one failed (never
  * rejects: a failure is the router's to report).
  */
