@@ -57,6 +57,8 @@
   if (!tag) return;
   const entry = tag.getAttribute('data-portal-entry');
   const chunks = (tag.getAttribute('data-portal-chunks') || '').split(' ').filter(Boolean);
+  // A prerendered route's own chunks: preloaded with the entry's, evaluated when the entry imports them.
+  const preloads = (tag.getAttribute('data-portal-preloads') || '').split(' ').filter(Boolean);
   const pause = () => {
     const scheduler = window.scheduler;
     return scheduler && typeof scheduler.yield === 'function' ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
@@ -65,7 +67,7 @@
   const start = async () => {
     if (started) return;
     started = true;
-    for (const href of [...chunks, entry]) {
+    for (const href of [...chunks, entry, ...preloads]) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
