@@ -12,7 +12,7 @@ import { startLoadingHttpClient } from '@/infrastructure/http/lazy-http-client.a
 import { prepareFirstRender, renderApp } from '@/presentation/app/render-app';
 import { announceIdentityStartup } from '@/presentation/app/session/announce-identity-startup.util';
 import { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-loader.port';
-import { hasEarlyLoad, preloadRoute } from '@/presentation/app/routing/preload-route.util';
+import { preloadRoute } from '@/presentation/app/routing/preload-route.util';
 import { routePatternOf } from '@/presentation/app/routing/route-pattern.util';
 import { whenIdle } from '@/presentation/shared/idle/when-idle.util';
 import { EarlyViewModels, type EarlyLoadable } from '@/presentation/shared/view-model/early-view-models.store';
@@ -141,10 +141,7 @@ export function startFieldTelemetry(container: Container, address: string): void
  */
 export function preloadPageAndEarlyLoads(container: Container, address: string, startHttpClient: () => unknown = startLoadingHttpClient): void {
   const early = container.get(EarlyViewModels);
-  const modules = container.get<FeatureModuleLoader>(FeatureModuleLoader);
-  const { pathname } = new URL(address);
-  if (hasEarlyLoad(modules, pathname)) void startHttpClient();
-  preloadRoute(modules, pathname, (viewModel) =>
+  const namesEarlyLoad = preloadRoute(container.get<FeatureModuleLoader>(FeatureModuleLoader), new URL(address).pathname, (viewModel) =>
     early.start(viewModel, (feedback) => {
       // Its own scope, so that this instance, and only it, reports through the held feedback.
       const scope = new Container({ parent: container });
@@ -152,6 +149,7 @@ export function preloadPageAndEarlyLoads(container: Container, address: string, 
       return scope.get<EarlyLoadable>(viewModel);
     }),
   );
+  if (namesEarlyLoad) void startHttpClient();
 }
 
 /** `scheduler.yield()` where the browser has it (it resumes ahead of other tasks), else a timer. */

@@ -3,7 +3,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LazyFeatureModuleLoader } from '@/modules/lazy-feature-module-loader.adapter';
 import type { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-loader.port';
-import { preloadRoute } from '@/presentation/app/routing/preload-route.util';
+import { hasEarlyLoad, preloadRoute } from '@/presentation/app/routing/preload-route.util';
 import { createRouteTable } from '@/presentation/app/routing/route-table';
 import type { FeatureModuleName } from '@/presentation/shared/routing/feature-routes.model';
 
@@ -127,7 +127,9 @@ describe('preloadRoute', () => {
   it("hands the route's early view model over once the page's chunk and its feature module are in", async () => {
     const { loader, requested } = countingLoader();
     const startEarly = vi.fn();
-    preloadRoute(loader, '/certificados', startEarly);
+    // It says so at once, from the one match: the start fetches what the early call needs beside the page.
+    expect(preloadRoute(loader, '/certificados', startEarly)).toBe(true);
+    expect(hasEarlyLoad(loader, '/certificados')).toBe(true);
     expect(startEarly).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(startEarly).toHaveBeenCalledTimes(1));
     expect((startEarly.mock.calls[0]?.[0] as { name: string }).name).toBe('CertificatesViewModel');
@@ -138,7 +140,9 @@ describe('preloadRoute', () => {
     const failing = countingLoader(['certificates']);
     const startEarly = vi.fn();
     preloadRoute(failing.loader, '/certificados', startEarly);
-    preloadRoute(countingLoader().loader, '/certificados/certificado-afiliacion-trabajador', startEarly);
+    expect(preloadRoute(countingLoader().loader, '/certificados/certificado-afiliacion-trabajador', startEarly)).toBe(false);
+    expect(hasEarlyLoad(countingLoader().loader, '/')).toBe(false);
+    expect(hasEarlyLoad(countingLoader().loader, '/no-existe')).toBe(false);
     await settle();
     expect(startEarly).not.toHaveBeenCalled();
     expect(unhandled).toEqual([]);
