@@ -81,6 +81,8 @@
   if (!tag) return;
   const entry = tag.getAttribute('data-portal-entry');
   const chunks = (tag.getAttribute('data-portal-chunks') || '').split(' ').filter(Boolean);
+  // A prerendered route's own chunks: preloaded with the entry's, evaluated when the entry imports them.
+  const preloads = (tag.getAttribute('data-portal-preloads') || '').split(' ').filter(Boolean);
   const pause = () => {
     const scheduler = window.scheduler;
     return scheduler && typeof scheduler.yield === 'function' ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
@@ -89,13 +91,20 @@
   const start = async () => {
     if (started) return;
     started = true;
-    for (const href of [...chunks, entry]) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    }
+    const preload = (hrefs) => {
+      for (const href of hrefs) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      }
+    };
+    preload([...chunks, entry]);
+    // The route's own chunks in a task of their own: each link starts a request, and a route's
+    // two dozen with the entry's make one long task on a slow phone.
+    await pause();
+    preload(preloads);
     try {
       for (const chunk of chunks) {
         await import(chunk);

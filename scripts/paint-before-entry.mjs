@@ -9,6 +9,9 @@
 // The starter reads the files from the starter's own tag: `data-portal-entry` (the entry) and
 // `data-portal-chunks` (its static imports, dependencies first, as Vite listed them), and
 // evaluates them one chunk per task (the libraries are chunks of their own: vite.config.ts).
+// A prerendered route's HTML also names, in `data-portal-preloads`, the chunks its page loads
+// beyond the entry (scripts/prerender.mjs): the starter preloads them with the entry's, so the
+// page's code downloads beside the libraries instead of after the entry has run.
 
 export const STARTER = '/start-after-first-paint.js';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
@@ -28,6 +31,18 @@ export function paintBeforeEntry(html) {
       script,
       `<script type="module" src="${STARTER}" data-portal-entry="${src}" data-portal-chunks="${chunks.join(' ')}"></script>`,
     );
+}
+
+const STARTER_TAG = /(<script type="module" src="[^"]+" data-portal-entry="[^"]+" data-portal-chunks="[^"]*")(?: data-portal-preloads="[^"]*")?>/;
+
+/**
+ * `html` (a page paintBeforeEntry wrote) whose starter also preloads `files`, the route's own
+ * chunks; none leaves the attribute out. Throws when the page has no starter tag.
+ */
+export function withRoutePreloads(html, files) {
+  if (!STARTER_TAG.test(html)) throw new Error('paint-before-entry: the page has no starter <script data-portal-entry data-portal-chunks>');
+  const preloads = files.length > 0 ? ` data-portal-preloads="${files.join(' ')}"` : '';
+  return html.replace(STARTER_TAG, (_tag, opening) => `${opening}${preloads}>`);
 }
 
 /** The Vite plugin: production builds only, after Vite has written the hashed entry into the page. */

@@ -7,9 +7,15 @@
 // uses. The stylesheet is shared by every prerendered route and named by its content's hash: a
 // person who opens a second route, or comes back after a release that changed no style, has it
 // cached (nginx serves /assets/ for a year), which an inline <style> per page would not give.
+//
+// Each route's HTML also names the chunks its page loads beyond the entry (the page, its feature's
+// container modules, the HTTP client of a route with an early call): the modules the route's
+// render imported dynamically, recorded from the SSR module runner, mapped to the client build's
+// chunks and their static imports. The starter preloads them with the entry's chunks.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { withRoutePreloads } from './paint-before-entry.mjs';
 
 const ROOT_OPEN = '<div id="root">';
 const PAGE_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/;
@@ -51,9 +57,60 @@ export function prerenderedRoutePath(root, urlPath) {
   return existsSync(join(root, file)) ? `/${file}` : null;
 }
 
-/** Renders every prerendered route into `outDir`, with a Vite server made from `inlineConfig`. */
-export async function prerenderDist({ root, outDir, inlineConfig }) {
-  const { createServer } = await import('vite');
+/**
+ * The client chunks (`/<file>` under `base`) that hold `moduleIds` and what they import statically,
+ * leaving out the entry and its static imports (the starter preloads those already); dependencies
+ * in the order first met. `chunks` are the client build's: fileName, isEntry, imports, moduleIds.
+ */
+export function routeChunks(chunks, moduleIds, base = '/') {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (files, into = new Set()) => {
+    for (const file of files) {
+      if (into.has(file) || !byFile.has(file)) continue;
+      into.add(file);
+      closure(byFile.get(file).imports, into);
+    }
+    return into;
+  };
+  const initial = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const wanted = new Set(moduleIds.map(withoutQuery));
+  const holders = chunks.filter((chunk) => chunk.moduleIds.some((id) => wanted.has(withoutQuery(id)))).map((chunk) => chunk.fileName);
+  return [...closure(holders)].filter((file) => !initial.has(file)).map((file) => `${base}${file}`);
+}
+
+const withoutQuery = (id) => id.replace(/^\0/, '').split('?')[0];
+
+/**
+ * Runs `render` and returns it with the ids of the modules `runner` (a Vite module runner) imported
+ * dynamically meanwhile, already loaded or not. Throws when the runner has no `cachedRequest`, the
+ * one step every import of a Vite module runner goes through: a Vite that changed it would
+ * otherwise leave every route without its preloads, silently.
+ */
+export function dynamicImportRecorder(runner) {
+  const original = runner.cachedRequest;
+  if (typeof original !== 'function') throw new Error("prerender: this Vite's module runner has no cachedRequest to record a route's dynamic imports");
+  let seen = null;
+  runner.cachedRequest = function cachedRequest(url, mod, callstack, metadata) {
+    if (seen && metadata?.isDynamicImport && mod?.id) seen.add(mod.id);
+    return original.call(this, url, mod, callstack, metadata);
+  };
+  return async (render) => {
+    seen = new Set();
+    try {
+      const result = await render();
+      return { result, imported: [...seen] };
+    } finally {
+      seen = null;
+    }
+  };
+}
+
+/**
+ * Renders every prerendered route into `outDir`, with a Vite server made from `inlineConfig`;
+ * `chunks`, the client build's, give each route's preloads (none when left out).
+ */
+export async function prerenderDist({ root, outDir, inlineConfig, chunks = [], base = '/' }) {
+  const { createServer, createServerModuleRunner } = await import('vite');
   const server = await createServer({
     ...inlineConfig,
     root,
@@ -63,11 +120,16 @@ export async function prerenderDist({ root, outDir, inlineConfig }) {
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
   });
+  const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
   try {
-    const entry = await server.ssrLoadModule('/src/prerender.tsx');
+    const recording = dynamicImportRecorder(runner);
+    const entry = await runner.import('/src/prerender.tsx');
     const configJson = JSON.parse(readFileSync(join(outDir, 'config.json'), 'utf8'));
     const rendered = [];
-    for (const path of entry.prerenderedRoutes) rendered.push({ path, ...(await entry.prerenderRoute(path, configJson)) });
+    for (const path of entry.prerenderedRoutes) {
+      const { result, imported } = await recording(() => entry.prerenderRoute(path, configJson));
+      rendered.push({ path, ...result, preloads: routeChunks(chunks, imported, base) });
+    }
     const css = mergeRules(rendered.map((route) => route.rules));
     const name = `assets/prerender-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
     writeFileSync(join(outDir, name), css);
@@ -75,10 +137,11 @@ export async function prerenderDist({ root, outDir, inlineConfig }) {
     for (const route of rendered) {
       const file = join(outDir, routeFile(route.path));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, composeRouteHtml(indexHtml, route.markup, `/${name}`));
+      writeFileSync(file, withRoutePreloads(composeRouteHtml(indexHtml, route.markup, `/${name}`), route.preloads));
     }
-    return { routes: rendered.map((route) => route.path), stylesheet: name };
+    return { routes: rendered.map((route) => route.path), stylesheet: name, preloads: Object.fromEntries(rendered.map((route) => [route.path, route.preloads])) };
   } finally {
+    await runner.close();
     await server.close();
   }
 }
@@ -89,11 +152,17 @@ export async function prerenderDist({ root, outDir, inlineConfig }) {
  */
 export function prerenderPlugin() {
   let resolved;
+  let chunks = [];
   return {
     name: 'portal:prerender',
     apply: 'build',
     configResolved(config) {
       resolved = config;
+    },
+    generateBundle(_options, bundle) {
+      chunks = Object.values(bundle)
+        .filter((output) => output.type === 'chunk')
+        .map(({ fileName, isEntry, imports, moduleIds }) => ({ fileName, isEntry, imports, moduleIds }));
     },
     async closeBundle(error) {
       if (error || !resolved || resolved.build.ssr) return;
@@ -103,6 +172,8 @@ export function prerenderPlugin() {
       const { routes } = await prerenderDist({
         root: resolved.root,
         outDir,
+        chunks,
+        base: resolved.base,
         inlineConfig: { resolve: { alias: resolved.resolve.alias }, oxc: resolved.oxc, plugins: [react()], define: resolved.define },
       });
       resolved.logger.info(`prerender: ${routes.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -7,9 +7,11 @@ import { validateAppConfig } from '@/application/shared/config/app-config.rules'
 import { ActivityBroadcast } from '@/application/shared/session/activity-broadcast.port';
 import { AccessTokenSource, Identity, type IdentityStartup } from '@/application/shared/session/identity.port';
 import { anonymousSession, type Session } from '@/domain/shared/session/session.entity';
+import { startLoadingHttpClient } from '@/infrastructure/http/lazy-http-client.adapter';
 import { App } from '@/presentation/app/app';
 import { PrerenderedPage } from '@/presentation/app/prerender/prerendered-page';
 import { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-loader.port';
+import { hasEarlyLoad } from '@/presentation/app/routing/preload-route.util';
 import { createRouteTable } from '@/presentation/app/routing/route-table';
 import { RenderPhaseProvider } from '@/presentation/shared/render-phase/render-phase';
 import { createContainer } from './container';
@@ -38,7 +40,8 @@ export async function prerenderRoute(path: string, configJson: unknown): Promise
   container.rebind<AccessTokenSource>(AccessTokenSource).toConstantValue(noTokens);
   // Nor other tabs: an open BroadcastChannel would also keep the build's Node process alive.
   container.rebind<ActivityBroadcast>(ActivityBroadcast).toConstantValue({ publish: () => undefined, subscribe: () => () => undefined });
-  const routes = createRouteTable(container.get<FeatureModuleLoader>(FeatureModuleLoader));
+  const modules = container.get<FeatureModuleLoader>(FeatureModuleLoader);
+  const routes = createRouteTable(modules);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   // The page's lazy chunk and its feature's container module, as the browser's router loads them.
   await new Promise<void>((resolve) => {
@@ -49,6 +52,9 @@ export async function prerenderRoute(path: string, configJson: unknown): Promise
       resolve();
     });
   });
+  // What the start loads for a route with an early call (src/startup.tsx): loaded here as well,
+  // scripts/prerender.mjs names its chunk among the route's preloads.
+  if (hasEarlyLoad(modules, path)) await startLoadingHttpClient();
   // The catch-all route redirects to '/': a listed path that lands there is not a route any more.
   const matched = router.state.matches.at(-1)?.route;
   if (router.state.location.pathname !== path || !matched || matched.path === '*') throw new Error(`prerender: ${path} is not a route of the portal`);

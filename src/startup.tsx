@@ -8,6 +8,7 @@ import { StartFieldTelemetry } from '@/application/shared/telemetry/start-field-
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { createContainer } from './container';
 import { loadRuntimeConfig } from '@/infrastructure/config/runtime-config.adapter';
+import { startLoadingHttpClient } from '@/infrastructure/http/lazy-http-client.adapter';
 import { prepareFirstRender, renderApp } from '@/presentation/app/render-app';
 import { announceIdentityStartup } from '@/presentation/app/session/announce-identity-startup.util';
 import { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-loader.port';
@@ -135,11 +136,12 @@ export function startFieldTelemetry(container: Container, address: string): void
 /**
  * The production preload: the route's page chunk and feature module, and, once they are in, the
  * entry load of a route that names an early view model (ADR 0009, decision 17), through the one
- * `EarlyViewModels` the page takes it from.
+ * `EarlyViewModels` the page takes it from. Such a route's call needs the HTTP client's chunk,
+ * which nothing else asks for before the call: its download starts now, beside the page's.
  */
-export function preloadPageAndEarlyLoads(container: Container, address: string): void {
+export function preloadPageAndEarlyLoads(container: Container, address: string, startHttpClient: () => unknown = startLoadingHttpClient): void {
   const early = container.get(EarlyViewModels);
-  preloadRoute(container.get<FeatureModuleLoader>(FeatureModuleLoader), new URL(address).pathname, (viewModel) =>
+  const namesEarlyLoad = preloadRoute(container.get<FeatureModuleLoader>(FeatureModuleLoader), new URL(address).pathname, (viewModel) =>
     early.start(viewModel, (feedback) => {
       // Its own scope, so that this instance, and only it, reports through the held feedback.
       const scope = new Container({ parent: container });
@@ -147,6 +149,7 @@ export function preloadPageAndEarlyLoads(container: Container, address: string):
       return scope.get<EarlyLoadable>(viewModel);
     }),
   );
+  if (namesEarlyLoad) void startHttpClient();
 }
 
 /** `scheduler.yield()` where the browser has it (it resumes ahead of other tasks), else a timer. */

@@ -7,7 +7,7 @@ import type { ApiResponse, HttpClient, HttpRequestOptions } from './http-client.
  * The {@link HttpClient} the shell binds: it loads the real client (`AxiosHttpClient` and axios,
  * one chunk of ~17 KiB gzip) on the first call and hands every call to it. The home makes no API
  * call, so none of that is in its first load; a page that calls the API loads it once, with its
- * first call.
+ * first call, or earlier when the start knows a call is coming ({@link startLoadingHttpClient}).
  *
  * The client is built on first use with the configuration and the identity's token slot, so the
  * bearer is read per call from the session the identity check settled, as before. A chunk that
@@ -41,7 +41,7 @@ export class LazyHttpClient implements HttpClient {
 
   /** Builds the real client from its chunk; tests replace it to play a chunk that fails. */
   protected async loadClient(config: AppConfig, tokens: AccessTokenSource): Promise<HttpClient> {
-    const { AxiosHttpClient } = await import('./axios-http-client.adapter');
+    const { AxiosHttpClient } = await importRealClient();
     return new AxiosHttpClient(config, tokens);
   }
 
@@ -66,4 +66,20 @@ export class LazyHttpClient implements HttpClient {
     }
     return this.client;
   }
+}
+
+const importRealClient = () => import('./axios-http-client.adapter');
+
+/**
+ * Starts downloading and evaluating the real client's chunk now, without making a call: the start
+ * calls it for a route whose first screen makes a call before the identity check ends, so that
+ * call does not wait for the chunk that only it would ask for. The browser keeps one module per
+ * URL, so the first call's own `import()` shares this load. Never rejects: a chunk that fails here
+ * is asked for again by the call, which reports the failure as it does without this head start.
+ */
+export function startLoadingHttpClient(): Promise<void> {
+  return importRealClient().then(
+    () => undefined,
+    () => undefined,
+  );
 }

@@ -128,4 +128,22 @@ describe('a token-free entry call starts before the identity check ends', () => 
     expect(calls).toEqual([null, 'Bearer ana-token']);
     expect(screen.queryByRole('alertdialog', { name: 'Error del sistema' })).toBeNull();
   });
+
+  it('the HTTP client’s chunk is asked for when the start begins on a route with an early call, and only there', async () => {
+    const calls = recordListCalls();
+    const container = createContainer(testConfig());
+    container.rebind(Identity).toConstantValue(new FakeIdentity());
+    const startHttpClient = vi.fn();
+
+    preloadPageAndEarlyLoads(container, 'http://localhost/certificados', startHttpClient);
+    // Synchronously, before the page's chunk and feature module are in: the call no longer waits for them and then for it.
+    expect(startHttpClient).toHaveBeenCalledOnce();
+
+    for (const address of ['http://localhost/', 'http://localhost/certificados/certificado-afiliacion-trabajador', 'http://localhost/pagos-en-linea']) {
+      preloadPageAndEarlyLoads(container, address, startHttpClient);
+    }
+    expect(startHttpClient).toHaveBeenCalledOnce();
+    // The early call itself still goes out (with its own import of the chunk).
+    await vi.waitFor(() => expect(calls).toEqual([null]), { timeout: 5000 });
+  });
 });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { composeRouteHtml, mergeRules, prerenderedRoutePath } from '../../../scripts/prerender.mjs';
+import { composeRouteHtml, dynamicImportRecorder, mergeRules, prerenderedRoutePath, routeChunks } from '../../../scripts/prerender.mjs';
 
 const indexHtml = `<!doctype html><html><head>
     <link rel="stylesheet" crossorigin href="/assets/index-Ab1.css">
@@ -61,5 +61,56 @@ describe('prerender: which page answers a path (vite preview, as nginx)', () => 
     expect(prerenderedRoutePath(root, '/_routes/certificados.html')).toBeNull();
     expect(prerenderedRoutePath(root, '/../certificados')).toBeNull();
     expect(prerenderedRoutePath(root, '//certificados')).toBeNull();
+  });
+});
+
+describe('prerender: the chunks a route\'s page loads beyond the entry', () => {
+  const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({ fileName, moduleIds, imports, isEntry });
+  const chunks = [
+    chunk('assets/index-1.js', ['/p/src/main.tsx', '/p/src/shared/card.tsx'], ['assets/lib-react-2.js'], true),
+    chunk('assets/lib-react-2.js', ['/p/node_modules/react/index.js']),
+    chunk('assets/certificates.page-3.js', ['/p/src/certificates/certificates.page.tsx'], ['assets/card-grid-4.js', 'assets/index-1.js']),
+    chunk('assets/card-grid-4.js', ['/p/src/shared/card-grid.tsx'], ['assets/lib-react-2.js']),
+    chunk('assets/list.module-5.js', ['/p/src/modules/certificates/list.module.ts'], ['assets/gateway-6.js']),
+    chunk('assets/gateway-6.js', ['/p/src/certificates/gateway.ts']),
+    chunk('assets/home.page-7.js', ['/p/src/home/home.page.tsx'], ['assets/card-grid-4.js']),
+  ];
+
+  it('the chunks holding the modules and their static imports, without the entry\'s', () => {
+    expect(routeChunks(chunks, ['/p/src/certificates/certificates.page.tsx', '/p/src/modules/certificates/list.module.ts?v=1'])).toEqual([
+      '/assets/certificates.page-3.js',
+      '/assets/card-grid-4.js',
+      '/assets/list.module-5.js',
+      '/assets/gateway-6.js',
+    ]);
+    expect(routeChunks(chunks, ['/p/src/home/home.page.tsx'], '/portal/')).toEqual(['/portal/assets/home.page-7.js', '/portal/assets/card-grid-4.js']);
+    // A module of the entry, or one no chunk holds (the server renderer's own), adds nothing.
+    expect(routeChunks(chunks, ['/p/src/shared/card.tsx', '/p/node_modules/react-dom/server.js'])).toEqual([]);
+  });
+
+  it('records what a module runner imports dynamically while a render runs, already loaded or not', async () => {
+    const requests: unknown[] = [];
+    const runner = {
+      cachedRequest(url: string, mod: { id: string }, callstack: string[], metadata?: { isDynamicImport?: boolean }) {
+        requests.push([url, mod.id, callstack, metadata]);
+        return Promise.resolve({});
+      },
+    };
+    const recording = dynamicImportRecorder(runner);
+    const request = (id: string, dynamic: boolean) => runner.cachedRequest(id, { id }, [], dynamic ? { isDynamicImport: true } : undefined);
+
+    await request('/before.ts', true);
+    const { result, imported } = await recording(async () => {
+      await request('/page.tsx', true);
+      await request('/static.ts', false);
+      await request('/page.tsx', true);
+      return 'markup';
+    });
+    await request('/after.ts', true);
+
+    expect(result).toBe('markup');
+    expect(imported).toEqual(['/page.tsx']);
+    expect(requests).toHaveLength(5);
+    expect(() => dynamicImportRecorder({})).toThrow(/no cachedRequest/);
   });
 });

@@ -21,15 +21,19 @@ import { createRouteTable } from './route-table';
  *
  * A matched route that names an early view model (`RouteHandle.earlyViewModel`) hands its class
  * to `startEarly` once the page's chunk and feature module are in, so its token-free entry load
- * can start before the identity check ends (`EarlyViewModels`, ADR 0009 decision 17).
+ * can start before the identity check ends (`EarlyViewModels`, ADR 0009 decision 17). Returns
+ * whether one does (`hasEarlyLoad`), from the same match: routing the table costs a task's worth of
+ * work on a slow phone, so the start does it once.
  */
-export function preloadRoute(modules: FeatureModuleLoader, pathname: string, startEarly?: (viewModel: EarlyViewModelClass) => void): void {
+export function preloadRoute(modules: FeatureModuleLoader, pathname: string, startEarly?: (viewModel: EarlyViewModelClass) => void): boolean {
+  let namesEarlyLoad = false;
   try {
     const matches = matchRoutes(createRouteTable(modules), pathname) ?? [];
     for (const { route } of matches) {
       const loading = startLazy(route);
       const { handle } = route as { handle?: unknown };
       const early = isRouteHandle(handle) ? handle.earlyViewModel : undefined;
+      namesEarlyLoad ||= early !== undefined;
       if (early && startEarly) {
         void ignoreFailure(() =>
           Promise.all([loading, early()]).then(([loaded, viewModel]) => {
@@ -40,6 +44,24 @@ export function preloadRoute(modules: FeatureModuleLoader, pathname: string, sta
     }
   } catch {
     // A preload is only a head start: without it the router loads the page as it always has.
+  }
+  return namesEarlyLoad;
+}
+
+/**
+ * Whether a route matched by `pathname` names an early view model (`RouteHandle.earlyViewModel`):
+ * its first screen makes a call before the identity check ends, so the start (and the build,
+ * for the route's HTML) fetches what that call needs with the page's code.
+ */
+export function hasEarlyLoad(modules: FeatureModuleLoader, pathname: string): boolean {
+  try {
+    const matches = matchRoutes(createRouteTable(modules), pathname) ?? [];
+    return matches.some(({ route }) => {
+      const { handle } = route as { handle?: unknown };
+      return isRouteHandle(handle) && handle.earlyViewModel !== undefined;
+    });
+  } catch {
+    return false;
   }
 }
 

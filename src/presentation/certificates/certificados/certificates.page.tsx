@@ -1,4 +1,5 @@
 import { useDeferredValue, useEffect } from 'react';
+import { preload } from 'react-dom';
 import { Box, Button, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { certificateCodes, certificateRoutes } from '@/domain/certificates/certificate-card.entity';
@@ -99,8 +100,13 @@ function CertificateCardView({ card }: { card: VisibleCertificateCard }) {
  * While the list is asked for: one placeholder per card the portal can show, in the grid the
  * cards will fill, so the FOVIS card and 'Regresar' do not move when they arrive. Hidden from
  * screen readers: the status above says what is happening.
+ *
+ * It also preloads every card's picture (React's `preload`): in the build-time prerender that is a
+ * `<link rel="preload">` in the route's HTML, so the pictures are in before the list answers and
+ * the cards paint with them; at low priority, after what the prerender itself shows.
  */
 function CertificateGridSkeleton() {
+  for (const code of certificateCodes) preload(publicImage(m.cards[code].image), { as: 'image', fetchPriority: 'low' });
   return (
     <Box aria-hidden="true" data-testid="certificates-skeleton">
       <CardGrid columns={3}>

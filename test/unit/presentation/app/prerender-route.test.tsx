@@ -54,6 +54,11 @@ describe('the build-time prerender', () => {
     expect(markup).toContain('data-testid="certificates-skeleton"');
     expect(markup).not.toContain('Iniciar sesión');
     expect(visibleText(markup)).not.toMatch(/requiere/);
+    // Every card's picture, preloaded from the HTML at low priority: in before the list answers.
+    const preloaded = [...markup.matchAll(/<link rel="preload" href="([^"]+)" as="image" fetchPriority="low"\/>/g)].map((match) => match[1]);
+    expect(preloaded).toHaveLength(9);
+    expect(preloaded).toContain('/images/certificado-trabajador.svg');
+    expect(preloaded).toContain('/images/certificado-defuncion.svg');
   });
 
   it('a certificate without sign-in: the first step\'s labels', async () => {

@@ -1,7 +1,7 @@
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-loader.port';
-import { preloadRoute } from '@/presentation/app/routing/preload-route.util';
+import { hasEarlyLoad, preloadRoute } from '@/presentation/app/routing/preload-route.util';
 import { createRouteTable } from '@/presentation/app/routing/route-table';
 import { countingFeatureLoader } from '@test/support/counting-feature-loader';
 
@@ -101,7 +101,9 @@ describe('preloadRoute', () => {
   it("hands the route's early view model over once the page's chunk and its feature module are in", async () => {
     const { loader, requested } = countingFeatureLoader();
     const startEarly = vi.fn();
-    preloadRoute(loader, '/certificados', startEarly);
+    // It says so at once, from the one match: the start fetches what the early call needs beside the page.
+    expect(preloadRoute(loader, '/certificados', startEarly)).toBe(true);
+    expect(hasEarlyLoad(loader, '/certificados')).toBe(true);
     expect(startEarly).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(startEarly).toHaveBeenCalledTimes(1));
     expect((startEarly.mock.calls[0]?.[0] as { name: string }).name).toBe('CertificatesViewModel');
@@ -112,7 +114,9 @@ describe('preloadRoute', () => {
     const failing = countingFeatureLoader(['certificates']);
     const startEarly = vi.fn();
     preloadRoute(failing.loader, '/certificados', startEarly);
-    preloadRoute(countingFeatureLoader().loader, '/certificados/certificado-afiliacion-trabajador', startEarly);
+    expect(preloadRoute(countingFeatureLoader().loader, '/certificados/certificado-afiliacion-trabajador', startEarly)).toBe(false);
+    expect(hasEarlyLoad(countingFeatureLoader().loader, '/')).toBe(false);
+    expect(hasEarlyLoad(countingFeatureLoader().loader, '/no-existe')).toBe(false);
     await settle();
     expect(startEarly).not.toHaveBeenCalled();
     expect(unhandled).toEqual([]);
