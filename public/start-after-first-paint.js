@@ -54,7 +54,9 @@
     window.removeEventListener('scroll', follow);
     document.removeEventListener('click', record, true);
     document.removeEventListener('keydown', hold, true);
-    if (window.scrollX !== scroll[0] || window.scrollY !== scroll[1]) window.scrollTo(scroll[0], scroll[1]);
+    // Read the scroll only when the person left the top: reading it forces the main view's layout
+    // inside React's commit task, which is then that much longer.
+    if ((scroll[0] || scroll[1]) && (window.scrollX !== scroll[0] || window.scrollY !== scroll[1])) window.scrollTo(scroll[0], scroll[1]);
     const focusedByPage = document.activeElement !== document.body;
     if (press) {
       const under = document.elementFromPoint(press[0] - window.scrollX, press[1] - window.scrollY);
