@@ -10,7 +10,7 @@ import { sandbox } from './sandbox/vite-plugin.ts';
 // Chakra recipes that the components take through their `recipe` prop, on demand
 // (src/presentation/app/theme/chakra-theme-subset.model.ts); native-select builds on select.
 const onDemandChakraRecipe =
-  /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](accordion|dialog|drawer|menu|native-select|popover|select)\.js$/;
+  /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](accordion|alert|dialog|drawer|list|menu|native-select|popover|select|skeleton)\.js$/;
 
 // The local names Chakra's anatomy barrel (dist/esm/anatomy.js) extends Ark UI's anatomies through.
 const anatomyExtensions = [
