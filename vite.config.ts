@@ -10,7 +10,13 @@ import { sandbox } from './sandbox/vite-plugin.ts';
 // Chakra recipes that the components take through their `recipe` prop, on demand
 // (src/presentation/app/theme/chakra-theme-subset.model.ts); native-select builds on select.
 const onDemandChakraRecipe =
-  /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](accordion|dialog|drawer|menu|native-select|popover|select)\.js$/;
+  /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](accordion|alert|dialog|drawer|list|menu|native-select|popover|select|skeleton)\.js$/;
+
+// The local names Chakra's anatomy barrel (dist/esm/anatomy.js) extends Ark UI's anatomies through.
+const anatomyExtensions = [
+  'accordion', 'clipboard', 'colorPicker', 'combobox', 'datePicker', 'dialog', 'editable', 'field', 'fieldset',
+  'fileUpload', 'menu', 'popover', 'radioGroup', 'ratingGroup', 'select', 'slider', 'splitter', 'switch',
+].flatMap((name) => [`${name}Anatomy`, `${name}Anatomy$1`]);
 
 // The first load's libraries, in the order their chunks evaluate (each after what it imports).
 const startLibraries = [
@@ -58,8 +64,11 @@ export default defineConfig({
     rolldownOptions: {
       // Chakra's theme barrel builds its full default config at module level with `defineConfig`
       // (an identity function); unmarked, that call keeps all ~80 recipes in the home's first load
-      // even though the portal's system is built from its own subset.
-      treeshake: { manualPureFunctions: ['defineConfig'] },
+      // even though the portal's system is built from its own subset. Likewise Chakra's anatomy
+      // barrel (and each Ark UI / Zag anatomy module) builds every component's anatomy at module
+      // level (`createAnatomy(...)`, `<name>Anatomy$1.extendWith(...)`, `anatomy.build()`): marked
+      // pure, only the anatomies of the recipes the first load uses stay in it.
+      treeshake: { manualPureFunctions: ['defineConfig', 'createAnatomy', 'anatomy', ...anatomyExtensions] },
       output: {
         codeSplitting: {
           groups: [

@@ -10,10 +10,10 @@
 export const homeInitialJsBudgetKiB = 200;
 
 /**
- * The home's size at the last change of the ratchet (221.1 KiB measured: the start's libraries in
+ * The home's size at the last change of the ratchet (217.1 KiB measured: the start's libraries in
  * chunks of their own, each evaluated in its own task, compress less well than one entry).
  */
-export const homeInitialJsRatchetKiB = 221.1;
+export const homeInitialJsRatchetKiB = 217.1;
 
 /** What `npm test` enforces: the budget, or the ratchet while the home is above it. */
 export const enforcedHomeInitialJsKiB = homeInitialJsRatchetKiB;

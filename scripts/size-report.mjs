@@ -167,7 +167,7 @@ if (listModules) {
 // routes, never in the home's first load: docs/adr/0009-one-flow-template.md. Two kinds of feature
 // file are the shell's to load: route fragments, and `*.eraser.ts` (a feature's personal-data
 // eraser, which the shell module binds so a session end erases data whose module never loaded).
-const featureCode = /^src\/(?:(?:domain|application)\/(?!shared\/)[^/]+\/|infrastructure\/api\/|presentation\/(?!app\/|shared\/|home\/)[^/]+\/|modules\/(?!feature-modules|lazy-feature-module-loader|shell\.module)[^/]+)/;
+const featureCode = /^src\/(?:(?:domain|application)\/(?!shared\/)[^/]+\/|infrastructure\/api\/|presentation\/(?!app\/|shared\/|home\/)[^/]+\/|modules\/(?!feature-modules|lazy-feature-module-loader|lazy-session-timeout-loader|shell\.module)[^/]+)/;
 const leaked = [...jsFiles(initialKeys)]
   .flatMap((file) => (chunkModules.get(file) ?? []).map((module) => ({ file, module })))
   .filter(({ module }) => featureCode.test(module) && !/\.(?:routes|eraser)\.ts$/.test(module));

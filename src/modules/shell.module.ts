@@ -12,7 +12,6 @@ import { ActivityBroadcast } from '@/application/shared/session/activity-broadca
 import { AccessTokenSource, Identity } from '@/application/shared/session/identity.port';
 import { PersonalDataEraser } from '@/application/shared/session/personal-data-eraser.port';
 import { Scheduler } from '@/application/shared/session/scheduler.port';
-import { SessionTimeoutController } from '@/application/shared/session/session-timeout.controller';
 import { WindowOpener } from '@/application/shared/session/window-opener.port';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { BroadcastChannelActivity } from '@/infrastructure/browser/broadcast-channel-activity.adapter';
@@ -29,13 +28,14 @@ import { SessionWebKeyValueStorage, WebKeyValueStorage } from '@/infrastructure/
 import { PageReloader } from '@/presentation/app/feedback/page-reloader.port';
 import { UiStore } from '@/presentation/app/feedback/ui.store';
 import { WindowPageReloader } from '@/presentation/app/feedback/window-page-reloader.adapter';
-import { SessionTimeoutStore } from '@/presentation/app/session-timeout/session-timeout.store';
+import { ClosedSessionNotice } from '@/presentation/app/session-timeout/closed-session-notice.store';
 import { SessionStore } from '@/presentation/shared/session/session.store';
 import { EarlyViewModels } from '@/presentation/shared/view-model/early-view-models.store';
 
 /**
  * What every page and the shell share, loaded with the container before the first render:
- * identity, HTTP, storage, the client IP, downloads, UI feedback and the session timeout.
+ * identity, HTTP, storage, the client IP, downloads, UI feedback and the session timeout's ports
+ * (its controller comes with a session: src/modules/session-timeout.module.ts).
  * Features' own classes are never here (src/modules/feature-modules.module.ts).
  */
 export const shellModule = new ContainerModule(({ bind }) => {
@@ -75,10 +75,11 @@ export const shellModule = new ContainerModule(({ bind }) => {
   // The token-free entry loads started before the identity check ends (ADR 0009, decision 17).
   bind(EarlyViewModels).toSelf();
 
-  // Session timeout (inactivity windows, expiry countdown): time and windows behind ports.
+  // Session timeout (inactivity windows, expiry countdown): time and windows behind ports. The
+  // controller and its store are loaded with a session (LazySessionTimeoutLoader, container.ts);
+  // whether its 'Ha finalizado tu sesión' is up is here, for the global feedback.
   bind<Scheduler>(Scheduler).to(TimerScheduler);
   bind<WindowOpener>(WindowOpener).to(PopupWindowOpener);
   bind<ActivityBroadcast>(ActivityBroadcast).to(BroadcastChannelActivity);
-  bind(SessionTimeoutController).toSelf();
-  bind(SessionTimeoutStore).toSelf();
+  bind(ClosedSessionNotice).toSelf();
 });

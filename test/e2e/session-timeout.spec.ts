@@ -93,6 +93,15 @@ async function signInWithClock(page: Page): Promise<void> {
   await page.getByLabel('Contraseña').fill('Maria2026*');
   await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
   await expect(header(page).getByRole('button', { name: 'María Restrepo' })).toBeVisible();
+  await sessionTimeoutRunning(page);
+}
+
+/**
+ * The session timeout's controller is a chunk of its own, loaded with the session: its notices'
+ * live regions are drawn once it runs, so the clock may be moved from then on.
+ */
+async function sessionTimeoutRunning(page: Page): Promise<void> {
+  await expect(page.getByTestId('session-timeout-regions')).toBeAttached();
 }
 
 /**
@@ -103,6 +112,7 @@ async function signInWithClock(page: Page): Promise<void> {
 async function openSignedInWithClock(page: Page): Promise<void> {
   await page.clock.install();
   await openAsSignedIn(page, '/', 'maria');
+  await sessionTimeoutRunning(page);
 }
 
 /**

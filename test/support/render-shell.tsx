@@ -4,6 +4,8 @@ import { vi } from 'vitest';
 import { createMemoryRouter, Link, type RouteObject } from 'react-router-dom';
 import type { AppConfig } from '@/application/shared/config/app-config.model';
 import { createContainer } from '@/container';
+import { LazySessionTimeoutLoader } from '@/modules/lazy-session-timeout-loader.adapter';
+import * as sessionTimeoutChunk from '@/modules/session-timeout.module';
 import { App } from '@/presentation/app/app';
 import { PageReloader } from '@/presentation/app/feedback/page-reloader.port';
 import { AppLayout } from '@/presentation/app/layout/app-layout';
@@ -61,6 +63,9 @@ export function renderShell(
   options: { config?: AppConfig; arrange?: (container: Container) => void; routes?: RouteObject[] } = {},
 ) {
   const container = createContainer(options.config ?? testConfig());
+  // The session timeout's chunk at hand, as the test container has every feature module: the
+  // controller starts with the first render, as the tests' clocks do.
+  container.get(LazySessionTimeoutLoader).loadNow(sessionTimeoutChunk);
   const reloader = fakeReloader();
   container.rebind<PageReloader>(PageReloader).toConstantValue(reloader);
   options.arrange?.(container);

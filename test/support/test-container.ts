@@ -14,6 +14,8 @@ import { fovisModule } from '@/modules/fovis.module';
 import { paymentsModule } from '@/modules/payments.module';
 import { profileModule } from '@/modules/profile.module';
 import { LazyFeatureModuleLoader } from '@/modules/lazy-feature-module-loader.adapter';
+import { LazySessionTimeoutLoader } from '@/modules/lazy-session-timeout-loader.adapter';
+import * as sessionTimeoutChunk from '@/modules/session-timeout.module';
 import type { FeatureModuleName } from '@/presentation/shared/routing/feature-routes.model';
 import { testConfig } from './test-config';
 
@@ -42,5 +44,6 @@ export function createTestContainer(config: AppConfig = testConfig()): Container
   const container = createContainer(config);
   const loader = container.get(LazyFeatureModuleLoader);
   for (const [name, module] of Object.entries(allFeatureModules)) loader.loadNow(name as FeatureModuleName, module);
+  container.get(LazySessionTimeoutLoader).loadNow(sessionTimeoutChunk);
   return container;
 }

@@ -14,9 +14,10 @@ import { OidcBrowser, windowOidcBrowser } from './oidc-browser.adapter';
 import { nowSeconds, sessionIdOf, timingOf } from './oidc-user.mapper';
 import { assertProviderAnswers } from './provider-check.adapter';
 import { underRefreshLock } from './refresh-lock.adapter';
-import { completeSigninCallback, isSigninCallback, signinReturnFrom } from './signin-callback.adapter';
+import type { completeSigninCallback } from './signin-callback-completion.adapter';
+import { isSigninCallback, signinReturnFrom } from './signin-callback.adapter';
 import { withTimeout } from './time-limit.util';
-import { renewTokens } from './token-renewal.adapter';
+import type { RefreshOutcome, renewTokens } from './token-renewal.adapter';
 import { TokenRotationChannel } from './token-rotation-channel.adapter';
 import { callbackAddresses, SILENT_CHECK_TIMEOUT_MS, userManagerSettings } from './user-manager-settings.mapper';
 
@@ -187,10 +188,27 @@ export class OidcIdentity implements Identity, AccessTokenSource {
     }
   }
 
+  /**
+   * The code exchange of a sign-in return, a chunk of its own imported only at the callback
+   * address. Should it not load, the address still leaves the callback (for the portal's home, the
+   * page the sign-in started from being in that chunk's reach only) and the start goes on as when
+   * the provider cannot be reached: the portal anonymous, with the header's warning.
+   */
+  private async completeSigninCallback(address: URL): Promise<User | null> {
+    let complete: typeof completeSigninCallback;
+    try {
+      ({ completeSigninCallback: complete } = await import('./signin-callback-completion.adapter'));
+    } catch (error) {
+      this.browser.replaceAddress(new URL(this.browser.basePath, address.origin));
+      throw error;
+    }
+    return complete(this.manager, this.browser, address);
+  }
+
   private async startupCheck(): Promise<User | null> {
     const address = this.browser.location();
     if (isSigninCallback(address, new URL(callbackAddresses(this.browser).signin))) {
-      const user = await completeSigninCallback(this.manager, this.browser, address);
+      const user = await this.completeSigninCallback(address);
       if (user) return user;
     }
     const stored = await this.manager.getUser();
@@ -251,7 +269,7 @@ export class OidcIdentity implements Identity, AccessTokenSource {
     } else if (!force && !this.needsRefresh(stored)) {
       return stored;
     }
-    const outcome = await renewTokens(this.manager, this.config.identity.clientId, stored);
+    const outcome = await this.renewTokens(stored);
     if (outcome.kind === 'renewed') {
       const renewed = outcome.user;
       this.adopt(renewed, 'refreshed');
@@ -272,6 +290,23 @@ export class OidcIdentity implements Identity, AccessTokenSource {
     // Any other failure (network, 5xx, 401 invalid_client, time-out) is only logged: the session and its tokens stay.
     console.warn(`Token refresh failed (${outcome.detail}); keeping the session`);
     return this.user;
+  }
+
+  /**
+   * One renewal attempt. Its code (the token request, the renewed user's checks) is a chunk of its
+   * own, imported with the first renewal: only a session has tokens to renew, so an anonymous visit
+   * never downloads it. A chunk that cannot be loaded is a failed attempt like a network failure:
+   * the startup reports the provider unavailable, a later renewal keeps the session and is tried
+   * again.
+   */
+  private async renewTokens(stored: User): Promise<RefreshOutcome> {
+    let renew: typeof renewTokens;
+    try {
+      ({ renewTokens: renew } = await import('./token-renewal.adapter'));
+    } catch (error) {
+      return { kind: 'failed', detail: `renewal code unavailable: ${describeIdentityError(error)}` };
+    }
+    return renew(this.manager, this.config.identity.clientId, stored);
   }
 
   private needsRefresh(user: User): boolean {

@@ -1,4 +1,4 @@
-import { TOKEN_REQUEST_TIMEOUT_MS } from './token-endpoint.adapter';
+import { TOKEN_REQUEST_TIMEOUT_MS } from './time-limit.util';
 
 /**
  * Throws unless the provider's discovery document at `authority` arrives (2xx) within the token

@@ -1,5 +1,8 @@
 import { ErrorTimeout } from 'oidc-client-ts';
 
+/** Spec section 7: a token request that has not answered in 10 s has failed, like any other call. */
+export const TOKEN_REQUEST_TIMEOUT_MS = 10_000;
+
 /**
  * `work`, or a rejection with oidc-client-ts's `ErrorTimeout` once `ms` have passed (so the
  * identity adapter's logs and checks read it as any other time-out of the library). The timer is

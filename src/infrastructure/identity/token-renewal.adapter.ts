@@ -1,7 +1,11 @@
-import type { User, UserManager } from 'oidc-client-ts';
+import { User, type UserManager } from 'oidc-client-ts';
 import { describeIdentityError, describeRefreshAnswer, isProviderAnswer } from './identity-error.mapper';
-import { renewedUser } from './oidc-user.mapper';
-import { requestTokenRefresh } from './token-endpoint.adapter';
+import { decodeJwtClaims } from './jwt-claims.mapper';
+import { nowSeconds } from './oidc-user.mapper';
+import { requestTokenRefresh, type TokenAnswer } from './token-endpoint.adapter';
+
+/** Claims that describe the token, not the person; kept out of the profile as oidc-client-ts does. */
+const protocolClaims = new Set(['nbf', 'jti', 'auth_time', 'nonce', 'acr', 'amr', 'azp', 'at_hash', 'iat', 'exp', 'iss', 'aud', 'typ', 'sid', 'session_state']);
 
 /** How one refresh attempt ended; see `RefreshAnswer` for what counts as a rejection. */
 export type RefreshOutcome =
@@ -38,4 +42,30 @@ async function renewInFrame(manager: UserManager): Promise<RefreshOutcome> {
     // login_required from prompt=none: the provider's session is over.
     return { kind: isProviderAnswer(error) ? 'rejected' : 'failed', detail: describeIdentityError(error) };
   }
+}
+
+/**
+ * The tokens a refresh answered, as an oidc-client-ts User: what the answer leaves out (a
+ * provider may not rotate the refresh token or send a new id_token) is kept from before. An
+ * id_token for another subject is refused (null), as the library's own validation does.
+ */
+export function renewedUser(stored: User, tokens: TokenAnswer): User | null {
+  let profile = stored.profile;
+  if (tokens.id_token !== undefined) {
+    const claims = decodeJwtClaims(tokens.id_token);
+    if (claims === null || claims.sub !== stored.profile.sub) return null;
+    const personal = Object.fromEntries(Object.entries(claims).filter(([name]) => !protocolClaims.has(name)));
+    profile = { ...stored.profile, ...personal, sub: stored.profile.sub };
+  }
+  return new User({
+    id_token: tokens.id_token ?? stored.id_token,
+    session_state: tokens.session_state ?? stored.session_state,
+    access_token: tokens.access_token,
+    refresh_token: tokens.refresh_token ?? stored.refresh_token,
+    token_type: tokens.token_type ?? stored.token_type,
+    scope: tokens.scope ?? stored.scope,
+    profile,
+    expires_at: tokens.expires_in === undefined ? undefined : nowSeconds() + tokens.expires_in,
+    userState: stored.state,
+  });
 }

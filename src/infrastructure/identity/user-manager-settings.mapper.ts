@@ -1,7 +1,7 @@
 import { WebStorageStateStore, type OidcMetadata, type UserManagerSettings } from 'oidc-client-ts';
 import type { AppConfig, IdentityMetadata } from '@/application/shared/config/app-config.model';
 import type { OidcBrowser } from './oidc-browser.adapter';
-import { TOKEN_REQUEST_TIMEOUT_MS } from './token-endpoint.adapter';
+import { TOKEN_REQUEST_TIMEOUT_MS } from './time-limit.util';
 
 /** The startup check never holds the first render longer than this (beyond the spec: an outage must not blank the page). */
 export const SILENT_CHECK_TIMEOUT_MS = 4_000;

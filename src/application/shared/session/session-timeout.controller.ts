@@ -103,10 +103,16 @@ export class SessionTimeoutController {
     return () => this.listeners.delete(listener);
   }
 
-  /** Reads the isExpired flag left by an earlier visit and follows the session from now on. */
-  start(): void {
+  /**
+   * Reads the isExpired flag left by an earlier visit and follows the session from now on.
+   * `endedBefore`: how the session last changed before the controller started (it arrives with a
+   * session, in a chunk of its own), so a session the API refused or another tab closed while it
+   * was on its way still gets 'Ha finalizado tu sesión'.
+   */
+  start(endedBefore: SessionChangeReason | null = null): void {
     if (this.unsubscribeIdentity !== null) return;
-    this.update({ isSessionClosed: this.storage.get(storageKeys.isExpired) === EXPIRED_FLAG_VALUE });
+    const endedUnseen = endedBefore !== null && endsWithClosedSessionNotice(endedBefore) && !this.identity.currentSession().isLogged;
+    this.update({ isSessionClosed: endedUnseen || this.storage.get(storageKeys.isExpired) === EXPIRED_FLAG_VALUE });
     this.unsubscribeIdentity = this.identity.onSessionChange((session, reason) => this.follow(session, reason));
     this.unsubscribeBroadcast = this.broadcast.subscribe((at) => this.activeAt(at));
     if (this.identity.currentSession().isLogged) this.arm();

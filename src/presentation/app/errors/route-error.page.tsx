@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useRouteError } from 'react-router-dom';
 import { AppConfig } from '@/application/shared/config/app-config.model';
 import { Logger } from '@/application/shared/logger.port';
@@ -32,7 +32,7 @@ export function RouteErrorPage() {
   }, [insideShell]);
 
   const content = (
-    <Stack gap="4" maxW="2xl" py={{ base: '4', md: '8' }} align="flex-start">
+    <Flex direction="column" gap="4" maxW="2xl" py={{ base: '4', md: '8' }} align="flex-start">
       <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="brand.fg">
         {texts.title}
       </Heading>
@@ -43,7 +43,7 @@ export function RouteErrorPage() {
           {texts.goHome}
         </RouterLink>
       </Button>
-    </Stack>
+    </Flex>
   );
 
   if (insideShell) return content;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Box, Flex, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Flex, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { whenIdle } from '@/presentation/shared/idle/when-idle.util';
@@ -84,7 +84,7 @@ const ToastRegion = observer(function ToastRegion() {
   const urgent = ui.toasts.filter((toast) => toast.tone === 'error');
   const polite = ui.toasts.filter((toast) => toast.tone !== 'error');
   return (
-    <Stack
+    <Flex direction="column"
       position="fixed"
       zIndex="toast"
       bottom={{ base: '4', md: '6' }}
@@ -95,16 +95,16 @@ const ToastRegion = observer(function ToastRegion() {
       pointerEvents="none"
     >
       {/* Two regions, both always present: errors interrupt, everything else waits its turn. */}
-      <Stack role="alert" aria-live="assertive" aria-atomic="false" gap="3">
+      <Flex direction="column" role="alert" aria-live="assertive" aria-atomic="false" gap="3">
         {urgent.map((toast) => (
           <Toast key={toast.id} fallback={null} toast={toast} onDismiss={() => ui.dismissToast(toast.id)} />
         ))}
-      </Stack>
-      <Stack aria-live="polite" aria-atomic="false" gap="3">
+      </Flex>
+      <Flex direction="column" aria-live="polite" aria-atomic="false" gap="3">
         {polite.map((toast) => (
           <Toast key={toast.id} fallback={null} toast={toast} onDismiss={() => ui.dismissToast(toast.id)} />
         ))}
-      </Stack>
-    </Stack>
+      </Flex>
+    </Flex>
   );
 });

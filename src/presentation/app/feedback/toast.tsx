@@ -3,6 +3,7 @@ import type { ToastTone } from '@/application/shared/ui-feedback.port';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '@/presentation/shared/components/icons/icons';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import type { ShownToast } from './ui.store';
+import { alertRecipe } from '@/presentation/shared/theme/alert-recipe.model';
 
 const texts = shellMessages.feedback;
 
@@ -13,6 +14,7 @@ export function Toast({ toast, onDismiss }: { toast: ShownToast; onDismiss: () =
   const Icon = toneIcon[toast.tone satisfies ToastTone];
   return (
     <Alert.Root
+      recipe={alertRecipe}
       status={toast.tone}
       variant="surface"
       boxShadow="lg"

@@ -8,7 +8,7 @@ import type {
   ToastRequest,
   UiFeedback,
 } from '@/application/shared/ui-feedback.port';
-import { SessionTimeoutController } from '@/application/shared/session/session-timeout.controller';
+import { ClosedSessionNotice } from '@/presentation/app/session-timeout/closed-session-notice.store';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { PageReloader } from './page-reloader.port';
 
@@ -39,12 +39,12 @@ export class UiStore implements UiFeedback {
   constructor(
     @inject(AppConfig) private readonly config: AppConfig,
     @inject(PageReloader) private readonly pageReloader: PageReloader,
-    @inject(SessionTimeoutController) private readonly sessionTimeout: SessionTimeoutController,
+    @inject(ClosedSessionNotice) private readonly closedSession: ClosedSessionNotice,
   ) {
-    makeAutoObservable<this, 'config' | 'pageReloader' | 'sessionTimeout' | 'toastTimers' | 'nextId'>(this, {
+    makeAutoObservable<this, 'config' | 'pageReloader' | 'closedSession' | 'toastTimers' | 'nextId'>(this, {
       config: false,
       pageReloader: false,
-      sessionTimeout: false,
+      closedSession: false,
       toastTimers: false,
       nextId: false,
     });
@@ -79,7 +79,7 @@ export class UiStore implements UiFeedback {
   showSystemError(onClose: SystemErrorCloseAction): void {
     // A call failed because the API refused the session: 'Ha finalizado tu sesión' is already
     // up and says why. The generic error on top would only add a reload that loses the page.
-    if (this.sessionTimeout.current.isSessionClosed) return;
+    if (this.closedSession.isShown) return;
     const close = () => {
       if (onClose === 'goHomeAndReload') this.pageReloader.goTo(this.config.navigation.onlineServicesHome);
       else this.pageReloader.reload();

@@ -1,6 +1,7 @@
 import { List } from '@chakra-ui/react';
 import type { LinkConfig } from '@/application/shared/config/app-config.model';
 import { ExternalLink } from '@/presentation/shared/components/external-link/external-link';
+import { listRecipe } from '@/presentation/shared/theme/list-recipe.model';
 
 export interface FooterColumn {
   readonly id: string;
@@ -24,7 +25,7 @@ export const footerLinkStyle = {
 /** A footer column's links: all lead to the fund's public sites, in a new tab. */
 export function FooterLinkList({ links }: { links: readonly LinkConfig[] }) {
   return (
-    <List.Root listStyle="none" gap="0">
+    <List.Root recipe={listRecipe} listStyle="none" gap="0">
       {links.map((link) => (
         <List.Item key={`${link.label}-${link.href}`}>
           <ExternalLink href={link.href} {...footerLinkStyle}>

@@ -3,6 +3,7 @@ import type { ServicePhoneLine } from '@/application/shared/config/app-config.mo
 import { Toggletip } from '@/presentation/shared/components/toggletip/toggletip';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { PhoneLinesButton } from './shell-buttons';
+import { listRecipe } from '@/presentation/shared/theme/list-recipe.model';
 
 const texts = shellMessages.footer;
 
@@ -16,7 +17,7 @@ export function telHref(number: string): string {
 export function PhoneLines({ lines }: { lines: readonly ServicePhoneLine[] }) {
   return (
     <Toggletip trigger={<PhoneLinesButton />} title={texts.phoneLines} closeLabel={texts.phoneLinesClose} placement="top-start">
-      <List.Root listStyle="none" gap="2">
+      <List.Root recipe={listRecipe} listStyle="none" gap="2">
         {lines.map((line) => (
           <List.Item key={line.number}>
             <Text as="span" display="block" fontSize="sm" color="fg.muted">

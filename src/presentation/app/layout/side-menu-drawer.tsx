@@ -5,6 +5,7 @@ import { useInjection } from '@/presentation/shared/di/container-context';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { MAIN_CONTENT_ID, NavigationLink, portalPath } from './shell-links';
 import { drawerRecipe } from '@/presentation/shared/theme/drawer-recipe.model';
+import { listRecipe } from '@/presentation/shared/theme/list-recipe.model';
 
 const texts = shellMessages.sideMenu;
 
@@ -58,7 +59,7 @@ export function SideMenuDrawer({ isOpen, contentId, toggleRef, onClose }: SideMe
           </Drawer.Header>
           <Drawer.Body px="2" py="4">
             <nav aria-label={texts.navLabel}>
-              <List.Root listStyle="none" gap="1">
+              <List.Root recipe={listRecipe} listStyle="none" gap="1">
                 {links.map((link) => (
                   <List.Item key={link.label}>
                     <NavigationLink

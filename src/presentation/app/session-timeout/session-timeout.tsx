@@ -95,6 +95,7 @@ const InPageNotice = observer(function InPageNotice() {
   const notice = kind === null ? null : <Notice kind={kind} onClose={() => store.dismissNotice()} />;
   return (
     <Box
+      data-testid="session-timeout-regions"
       position="fixed"
       zIndex="toast"
       top={{ base: '2', md: '4' }}

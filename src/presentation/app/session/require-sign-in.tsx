@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useMatches } from 'react-router-dom';
 import { endsWithClosedSessionNotice } from '@/application/shared/session/identity.port';
@@ -45,12 +45,12 @@ export const RequireSignIn = observer(function RequireSignIn({ children }: { chi
   if (!mustSignIn) return <>{children}</>;
   if (endsWithClosedSessionNotice(session.lastChange)) {
     return (
-      <Stack role="status" py="8" align="center" gap="4" textAlign="center">
+      <Flex direction="column" role="status" py="8" align="center" gap="4" textAlign="center">
         <Text fontSize="lg">{sessionMessages.sessionEnded}</Text>
         <Button minH="11" onClick={() => void session.login()}>
           {shellMessages.header.login}
         </Button>
-      </Stack>
+      </Flex>
     );
   }
   const failed = attempted.current === episode && !session.isRedirecting;

@@ -1,6 +1,5 @@
 import { defineConfig } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
   animationStyles,
   breadcrumbSlotRecipe,
   breakpoints,
@@ -14,9 +13,7 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
   semanticTokens,
-  skeletonRecipe,
   spinnerRecipe,
   textStyles,
   tokens,
@@ -29,8 +26,8 @@ import {
  * `test/integration/presentation/app/theme/chakra-theme-subset.model.test.ts` reads every Chakra
  * import in src/ and fails until its recipe is listed here or given on demand.
  *
- * On demand: the recipes of what the first screen never shows (accordion, dialog, drawer, menu,
- * native select, popover) are not in the system at all. Each `X.Root` gets its recipe through
+ * On demand: the recipes of what the first screen never shows (accordion, alert, dialog, drawer,
+ * list, menu, native select, popover, skeleton) are not in the system at all. Each `X.Root` (each `Skeleton`, `SkeletonText`) gets its recipe through
  * Chakra's `recipe` prop from src/presentation/shared/theme/<x>-recipe.model.ts, so the recipe
  * travels in the chunk that renders it.
  */
@@ -39,15 +36,12 @@ export const recipes = {
   heading: headingRecipe,
   icon: iconRecipe,
   link: linkRecipe,
-  skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
 } as const;
 
 export const slotRecipes = {
-  alert: alertSlotRecipe,
   breadcrumb: breadcrumbSlotRecipe,
   card: cardSlotRecipe,
-  list: listSlotRecipe,
 } as const;
 
 /**

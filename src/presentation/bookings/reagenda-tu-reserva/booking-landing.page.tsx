@@ -6,6 +6,7 @@ import { PageIntro } from '@/presentation/shared/components/page-intro/page-intr
 import { publicImage } from '@/presentation/shared/components/public-image.util';
 import { ServiceCard } from '@/presentation/shared/components/service-card/service-card';
 import { bookingLandingMessages as m } from './booking-landing.messages';
+import { listRecipe } from '@/presentation/shared/theme/list-recipe.model';
 
 /**
  * /reagenda-tu-reserva (spec section 2): the two ways out of a booking and, beside them,
@@ -52,7 +53,7 @@ export function BookingLandingPage() {
               {m.policy.title}
             </Heading>
             <Text>{m.policy.reasonsIntro}</Text>
-            <List.Root ps="5" gap="1">
+            <List.Root recipe={listRecipe} ps="5" gap="1">
               {m.policy.reasons.map((reason) => (
                 <List.Item key={reason}>{reason}</List.Item>
               ))}

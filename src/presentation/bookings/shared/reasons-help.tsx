@@ -4,6 +4,7 @@ import { reasonTypes } from '@/domain/bookings/reason-type.entity';
 import { InfoIcon } from '@/presentation/shared/components/icons/icons';
 import { Toggletip } from '@/presentation/shared/components/toggletip/toggletip';
 import { bookingRequestMessages as m } from './booking-request.messages';
+import { listRecipe } from '@/presentation/shared/theme/list-recipe.model';
 
 const texts = m.reasonsHelp;
 
@@ -30,7 +31,7 @@ export function ReasonsHelp() {
           {texts.heading}
         </Heading>
         <Text>{texts.intro}</Text>
-        <List.Root listStyleType="none" display="flex" flexWrap="wrap" columnGap="4" rowGap="1">
+        <List.Root recipe={listRecipe} listStyleType="none" display="flex" flexWrap="wrap" columnGap="4" rowGap="1">
           {reasonTypes.map((reason) => {
             const label = m.reasons.labels[reason];
             return (

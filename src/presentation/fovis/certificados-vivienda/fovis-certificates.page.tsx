@@ -15,6 +15,7 @@ import { LabelledCell, ResponsiveRow, ResponsiveTable } from '@/presentation/sha
 import { StepHeading } from '@/presentation/shared/components/step-heading/step-heading';
 import { fovisCertificatesMessages as m } from './fovis-certificates.messages';
 import { FovisCertificatesViewModel } from './fovis-certificates.view-model';
+import { skeletonRecipe } from '@/presentation/shared/theme/skeleton-recipe.model';
 
 type Vm = { vm: FovisCertificatesViewModel };
 
@@ -81,9 +82,9 @@ function SummaryFrame({ labelledBy, children, isBusy = false }: { labelledBy?: s
 function SummarySkeleton() {
   return (
     <SummaryFrame isBusy>
-      <Skeleton h="8" w={{ base: '3/4', md: '2/5' }} />
-      <SkeletonText noOfLines={6} gap="4" />
-      <Skeleton h="24" />
+      <Skeleton recipe={skeletonRecipe} h="8" w={{ base: '3/4', md: '2/5' }} />
+      <SkeletonText recipe={skeletonRecipe} noOfLines={6} gap="4" />
+      <Skeleton recipe={skeletonRecipe} h="24" />
     </SummaryFrame>
   );
 }

@@ -15,6 +15,7 @@ import { StepHeading } from '@/presentation/shared/components/step-heading/step-
 import { useViewModel } from '@/presentation/shared/di/container-context';
 import { onlinePaymentsMessages as m } from './online-payments.messages';
 import { OnlinePaymentsViewModel } from './online-payments.view-model';
+import { listRecipe } from '@/presentation/shared/theme/list-recipe.model';
 
 type Vm = { vm: OnlinePaymentsViewModel };
 
@@ -85,7 +86,7 @@ const QueryStep = observer(function QueryStep({ vm }: Vm) {
         <Heading as="h3" size="md" id={notesId}>
           {m.query.notesHeading}
         </Heading>
-        <List.Root ps="5" gap="1">
+        <List.Root recipe={listRecipe} ps="5" gap="1">
           {m.query.notes.map((note) => (
             <List.Item key={note}>{note}</List.Item>
           ))}

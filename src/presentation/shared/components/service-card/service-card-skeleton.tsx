@@ -1,4 +1,5 @@
 import { Card, Flex, Skeleton, SkeletonText } from '@chakra-ui/react';
+import { skeletonRecipe } from '@/presentation/shared/theme/skeleton-recipe.model';
 import {
   linesHeight,
   serviceCardDescriptionStyle,
@@ -40,20 +41,20 @@ export function ServiceCardSkeleton({ lines = defaultServiceCardLines, hasAction
       <Flex order={1} direction="column" flex="1" minW="0">
         <Card.Body gap="2">
           <Card.Title as="div" {...serviceCardTitleStyle} minH={linesHeight(lines.title)}>
-            <SkeletonText noOfLines={lines.title} gap="2" {...stillUnderReducedMotion} />
+            <SkeletonText recipe={skeletonRecipe} noOfLines={lines.title} gap="2" {...stillUnderReducedMotion} />
           </Card.Title>
           <Card.Description as="div" {...serviceCardDescriptionStyle} minH={linesHeight(lines.description)}>
-            <SkeletonText noOfLines={lines.description} gap="2" {...stillUnderReducedMotion} />
+            <SkeletonText recipe={skeletonRecipe} noOfLines={lines.description} gap="2" {...stillUnderReducedMotion} />
           </Card.Description>
         </Card.Body>
         {hasAction && (
           <Card.Footer>
             {/* Chakra's default button (md) is h="10"; the card's link is one. */}
-            <Skeleton h="10" w={{ base: 'full', sm: '32' }} {...stillUnderReducedMotion} />
+            <Skeleton recipe={skeletonRecipe} h="10" w={{ base: 'full', sm: '32' }} {...stillUnderReducedMotion} />
           </Card.Footer>
         )}
       </Flex>
-      <Skeleton
+      <Skeleton recipe={skeletonRecipe}
         order={0}
         aspectRatio={serviceCardImageAspectRatio}
         w="full"

@@ -7,7 +7,6 @@ import { unusedPalettes } from '@/presentation/app/theme/chakra-theme-subset.mod
 // Which Chakra exports need a recipe in the system, and which one. A component used in src/
 // without its recipe renders unstyled, silently: this table and the scan below make it loud.
 const needsRecipe: Record<string, { readonly key: string; readonly slot: boolean }> = {
-  Alert: { key: 'alert', slot: true },
   Breadcrumb: { key: 'breadcrumb', slot: true },
   Button: { key: 'button', slot: false },
   IconButton: { key: 'button', slot: false },
@@ -16,21 +15,23 @@ const needsRecipe: Record<string, { readonly key: string; readonly slot: boolean
   Heading: { key: 'heading', slot: false },
   Icon: { key: 'icon', slot: false },
   Link: { key: 'link', slot: false },
-  List: { key: 'list', slot: true },
-  Skeleton: { key: 'skeleton', slot: false },
-  SkeletonText: { key: 'skeleton', slot: false },
   Spinner: { key: 'spinner', slot: false },
 };
 
 // The recipes that come on demand (chakra-theme-subset.model.ts): not in the system, so every
-// `X.Root` must pass its recipe from src/presentation/shared/theme/ through Chakra's `recipe` prop.
-const onDemand: Record<string, { readonly key: string; readonly recipe: string; readonly module: string }> = {
+// `X.Root` (or the element named by `root`, for components without parts) must pass its recipe from
+// src/presentation/shared/theme/ through Chakra's `recipe` prop.
+const onDemand: Record<string, { readonly key: string; readonly recipe: string; readonly module: string; readonly root?: string }> = {
   Accordion: { key: 'accordion', recipe: 'accordionRecipe', module: 'accordion-recipe.model' },
+  Alert: { key: 'alert', recipe: 'alertRecipe', module: 'alert-recipe.model' },
   Dialog: { key: 'dialog', recipe: 'dialogRecipe', module: 'dialog-recipe.model' },
   Drawer: { key: 'drawer', recipe: 'drawerRecipe', module: 'drawer-recipe.model' },
+  List: { key: 'list', recipe: 'listRecipe', module: 'list-recipe.model' },
   Menu: { key: 'menu', recipe: 'menuRecipe', module: 'menu-recipe.model' },
   NativeSelect: { key: 'nativeSelect', recipe: 'nativeSelectRecipe', module: 'native-select-recipe.model' },
   Popover: { key: 'popover', recipe: 'popoverRecipe', module: 'popover-recipe.model' },
+  Skeleton: { key: 'skeleton', recipe: 'skeletonRecipe', module: 'skeleton-recipe.model', root: 'Skeleton' },
+  SkeletonText: { key: 'skeleton', recipe: 'skeletonRecipe', module: 'skeleton-recipe.model', root: 'SkeletonText' },
 };
 
 const withoutRecipe = new Set([
@@ -75,7 +76,10 @@ describe('the Chakra theme subset', () => {
   });
 
   it.each([...chakraImports()].map(([name, files]) => [name, files.join(', ')]))('%s (in %s) is known and gets its recipe', (name) => {
-    if (onDemand[name]) return expect(portalSystem().isSlotRecipe(onDemand[name].key), `${name} comes on demand`).toBe(false);
+    if (onDemand[name]) {
+      const { key } = onDemand[name];
+      return expect(portalSystem().isSlotRecipe(key) || portalSystem().isRecipe(key), `${name} comes on demand`).toBe(false);
+    }
     const recipe = needsRecipe[name];
     if (recipe) {
       const present = recipe.slot ? portalSystem().isSlotRecipe(recipe.key) : portalSystem().isRecipe(recipe.key);
@@ -88,17 +92,21 @@ describe('the Chakra theme subset', () => {
   it.each(
     [...chakraImports()].flatMap(([name, files]) => (onDemand[name] ? files.map((file) => [name, file] as const) : [])),
   )('%s in %s: every Root passes its on-demand recipe', (name, file) => {
-    const { recipe, module } = onDemand[name]!;
+    const { recipe, module, root = `${name}.Root` } = onDemand[name]!;
     const source = readFileSync(file, 'utf8');
-    const roots = source.match(new RegExp(`<${name}\\.Root\\b`, 'g'))?.length ?? 0;
+    const count = (element: string) => source.match(new RegExp(`<${element.replace('.', '\\.')}\\b`, 'g'))?.length ?? 0;
+    const roots = count(root);
+    // Components that share a recipe (Skeleton, SkeletonText) are counted together.
+    const sharing = Object.entries(onDemand).filter(([, other]) => other.recipe === recipe);
+    const elements = sharing.reduce((total, [other, entry]) => total + count(entry.root ?? `${other}.Root`), 0);
     const given = source.match(new RegExp(`\\brecipe=\\{${recipe}\\}`, 'g'))?.length ?? 0;
-    expect(given, `pass recipe={${recipe}} to each <${name}.Root>`).toBe(roots);
+    expect(given, `pass recipe={${recipe}} to each <${root}>`).toBe(elements);
     if (roots > 0) expect(source).toContain(`from '@/presentation/shared/theme/${module}'`);
   });
 
   it('finds the on-demand components where they are rendered', () => {
     const roots = Object.keys(onDemand).filter((name) =>
-      (used.get(name) ?? []).some((file) => readFileSync(file, 'utf8').includes(`<${name}.Root`)),
+      (used.get(name) ?? []).some((file) => readFileSync(file, 'utf8').includes(`<${onDemand[name]?.root ?? `${name}.Root`}`)),
     );
     expect(roots.sort()).toEqual(Object.keys(onDemand).sort());
   });
