@@ -7,7 +7,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const notFeatures = new Set(['shell', 'feature-modules']);
+// The shell's container modules (the first load's, and the session timeout's chunk loaded with a
+// session) and the list of feature modules itself: in src/modules, but no feature.
+const notFeatures = new Set(['shell', 'session-timeout', 'feature-modules']);
 
 /** `fovis` -> `Fovis`: the key as it starts a class name. */
 const pascal = (feature) => feature.charAt(0).toUpperCase() + feature.slice(1);

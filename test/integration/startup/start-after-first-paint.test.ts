@@ -29,6 +29,7 @@ function runStarter({ readyState, visibility }: { readyState: DocumentReadyState
   const tag = document.createElement('script');
   tag.setAttribute('data-portal-entry', '/assets/index.js');
   tag.setAttribute('data-portal-chunks', '/assets/lib-react.js /assets/lib-chakra.js');
+  tag.setAttribute('data-portal-preloads', '/assets/page.js');
   document.head.appendChild(tag);
   new Function('fakeImport', source)(fakeImport);
 }
@@ -67,6 +68,10 @@ describe('start-after-first-paint: the entry is requested once the first screen 
     expect(preloaded()).toEqual([]);
     await vi.advanceTimersByTimeAsync(0);
     expect(preloaded()).toEqual(['/assets/lib-react.js', '/assets/lib-chakra.js', '/assets/index.js']);
+    expect(imported).toEqual([]);
+    // The route's own chunks in the next task, then the evaluations, one per task.
+    await endYield();
+    expect(preloaded()).toEqual(['/assets/lib-react.js', '/assets/lib-chakra.js', '/assets/index.js', '/assets/page.js']);
     expect(imported).toEqual(['/assets/lib-react.js']);
     await endYield();
     expect(imported).toEqual(['/assets/lib-react.js', '/assets/lib-chakra.js']);
@@ -77,7 +82,7 @@ describe('start-after-first-paint: the entry is requested once the first screen 
     document.dispatchEvent(new Event('visibilitychange'));
     await vi.advanceTimersByTimeAsync(5000);
     expect(imported).toHaveLength(3);
-    expect(preloaded()).toHaveLength(3);
+    expect(preloaded()).toHaveLength(4);
   });
 
   it('a page already loaded starts after its next frame', async () => {
@@ -86,13 +91,15 @@ describe('start-after-first-paint: the entry is requested once the first screen 
     nextFrame();
     nextFrame();
     await vi.advanceTimersByTimeAsync(0);
+    await endYield();
     expect(imported).toEqual(['/assets/lib-react.js']);
   });
 
   it('a hidden tab, which paints no frames, starts on load without waiting for one', async () => {
     runStarter({ readyState: 'interactive', visibility: 'hidden' });
     window.dispatchEvent(new Event('load'));
-    await Promise.resolve();
+    expect(preloaded()).toEqual(['/assets/lib-react.js', '/assets/lib-chakra.js', '/assets/index.js']);
+    await endYield();
     expect(imported).toEqual(['/assets/lib-react.js']);
   });
 
@@ -101,6 +108,7 @@ describe('start-after-first-paint: the entry is requested once the first screen 
     await vi.advanceTimersByTimeAsync(2999);
     expect(imported).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
+    await endYield();
     expect(imported).toEqual(['/assets/lib-react.js']);
   });
 });
