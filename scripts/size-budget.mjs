@@ -10,10 +10,11 @@
 export const homeInitialJsBudgetKiB = 200;
 
 /**
- * The home's size at the last change of the ratchet (217.1 KiB measured: the start's libraries in
- * chunks of their own, each evaluated in its own task, compress less well than one entry).
+ * The home's size at the last change of the ratchet (217.2 KiB measured, with the start's own
+ * preload of the HTTP client for routes that make an early call; the start's libraries in chunks of
+ * their own, each evaluated in its own task, compress less well than one entry).
  */
-export const homeInitialJsRatchetKiB = 217.1;
+export const homeInitialJsRatchetKiB = 217.2;
 
 /** What `npm test` enforces: the budget, or the ratchet while the home is above it. */
 export const enforcedHomeInitialJsKiB = homeInitialJsRatchetKiB;
