@@ -14,6 +14,7 @@ import {
   test,
 } from '@test/support/browser/production-server';
 import { checkDeploySite, hasOpenssl } from '../../scripts/nginx-site.mjs';
+import { expectSessionTimeoutRunning } from '@test/support/browser/session-timeout';
 
 // The production build behind nginx with its generated Content-Security-Policy
 // (test/support/browser/production-server.ts): the headers, the deployed configuration's `nginx -t`,
@@ -262,6 +263,7 @@ test.describe('servidor de producción (nginx + CSP)', () => {
     // touch the session the other tests share.
     await page.goto('/');
     await signInAs(page, 'maria');
+    await expectSessionTimeoutRunning(page);
     // 900,000 ms without activity: the '/tiempo-restante' window (spec section 4).
     await page.clock.fastForward(899_000);
     const opening = page.waitForEvent('popup');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, settleAnimations } from '@test/support/browser/axe';
 import { expectNoHorizontalScroll } from '@test/support/browser/layout';
 import { openAsSignedIn } from '@test/support/browser/sign-in';
+import { expectSessionTimeoutRunning } from '@test/support/browser/session-timeout';
 
 // Session timeout (spec section 4). The closed-session dialog needs only the isExpired flag that
 // an earlier visit left in localStorage (WebKeyValueStorage), so it runs with or without a
@@ -93,15 +94,7 @@ async function signInWithClock(page: Page): Promise<void> {
   await page.getByLabel('Contraseña').fill('Maria2026*');
   await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
   await expect(header(page).getByRole('button', { name: 'María Restrepo' })).toBeVisible();
-  await sessionTimeoutRunning(page);
-}
-
-/**
- * The session timeout's controller is a chunk of its own, loaded with the session: its notices'
- * live regions are drawn once it runs, so the clock may be moved from then on.
- */
-async function sessionTimeoutRunning(page: Page): Promise<void> {
-  await expect(page.getByTestId('session-timeout-regions')).toBeAttached();
+  await expectSessionTimeoutRunning(page);
 }
 
 /**
@@ -112,7 +105,7 @@ async function sessionTimeoutRunning(page: Page): Promise<void> {
 async function openSignedInWithClock(page: Page): Promise<void> {
   await page.clock.install();
   await openAsSignedIn(page, '/', 'maria');
-  await sessionTimeoutRunning(page);
+  await expectSessionTimeoutRunning(page);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expectSessionTimeoutRunning } from '@test/support/browser/session-timeout';
 import { personas, signInAs } from '@test/support/browser/sign-in';
 
 // One sign-out for every tab: 'Cerrar sesión' or the inactivity sign-out in one tab of the portal
@@ -79,10 +80,12 @@ test.describe('un cierre de sesión para todas las pestañas', () => {
     await page.clock.install();
     await page.goto('/');
     await signInAs(page, 'maria');
+    await expectSessionTimeoutRunning(page);
     // The first tab has been idle 901 s: its /tiempo-restante window is open (99 s).
     await page.clock.fastForward(901_000);
     // The second tab signs in now: its own inactivity timers start from here.
     const other = await secondTabWithCertificate(context);
+    await expectSessionTimeoutRunning(other);
 
     // 1,021,000 ms without activity in the first tab, about 120 s in the second: only the first one expires.
     const ended = logoutRequest(page);
