@@ -16,7 +16,7 @@
 // Each run measures the interaction twice, each time as the first click in a fresh page (cold
 // code and styles, as a person's first click is): with Chrome's CPU slowed down 4× (Lighthouse
 // mobile's factor) and at this machine's speed.
-import { button, control, personas, signIn, waitForHeading, waitInPage } from './portal.mjs';
+import { button, control, personas, signIn, waitForHeading, waitForMainView, waitInPage } from './portal.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The element `find` returns (run in the page), as a handle. */
@@ -46,6 +46,7 @@ export const INTERACTIONS = [
     detail: '/pagos-en-linea, CC 1017234567 (tres pagos): la casilla de la primera fila',
     async open(page, origin) {
       await page.goto(`${origin}/pagos-en-linea`, { waitUntil: 'load' });
+      await waitForMainView(page);
       await waitForHeading(page, 'Consulta tus pagos pendientes');
       await (await control(page, 'Tipo de documento')).select('CC');
       await (await control(page, 'Número de documento')).type('1017234567');
@@ -64,6 +65,7 @@ export const INTERACTIONS = [
     detail: '/solicitud-de-devolucion, CC 1020304101, paso 2: la primera compra cerrada',
     async open(page, origin) {
       await page.goto(`${origin}/solicitud-de-devolucion`, { waitUntil: 'load' });
+      await waitForMainView(page);
       await waitForHeading(page, 'Datos de quien hizo la compra');
       await (await control(page, 'Tipo de documento')).select('CC');
       await (await control(page, 'Número de documento')).type('1020304101');

@@ -22,6 +22,16 @@ export async function waitInPage(page, predicate, args = [], { timeoutMs = 30_00
   }
 }
 
+/**
+ * Waits until the main view has replaced the route's build-time prerender (ADR 0022): the prerender
+ * shows the same headings and labels, inert, and its elements are gone once the main view is up.
+ */
+export const waitForMainView = (page, timeoutMs = 30_000) =>
+  waitInPage(page, () => document.querySelector('main') !== null && document.querySelector('[data-prerender]') === null, [], {
+    timeoutMs,
+    what: 'la vista principal',
+  });
+
 /** True when the header shows the persona's name (the portal's signed-in state). */
 export const isSignedIn = (page, persona) =>
   page.evaluate((name) => (document.querySelector('header')?.textContent ?? '').includes(name), persona.headerName).catch(() => false);
