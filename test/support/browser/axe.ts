@@ -41,7 +41,7 @@ export async function expectNoAxeViolations(page: Page, what: string, include?: 
   expect(violations.length, `axe: ${violations.length} reglas WCAG violadas en ${what}:\n${report}`).toBe(0);
 }
 
-// The run below is @axe-core/playwright's AxeBuilder.analyze (axe.runPartial in every frame,
+// A page with frames gets @axe-core/playwright's AxeBuilder.analyze (axe.runPartial in every frame,
 // axe.finishRun in a blank page, cross-origin frames included), with the same axe-core, minus two
 // costs it pays on every call that took most of a check's time on a busy two-core machine:
 // - axe-core (half a megabyte of script) is evaluated in a document only when that document does
@@ -147,10 +147,25 @@ function finisherOf(browser: Browser): Promise<Page> {
   return finisher;
 }
 
+/**
+ * A page without frames: axe.run in the page itself, its report limited to the violations. The
+ * violations are the same as the partial run's; what is left out is the detail of every node that
+ * passed (for each rule, its selector and markup), which on a long page is most of axe's own time
+ * and a report of over a megabyte to carry to the blank page.
+ */
+async function analyzeWithoutFrames(page: Page, context: ElementContext, options: RunOptions): Promise<AxeResults> {
+  return page.evaluate(
+    ({ context, options }: { context: unknown; options: unknown }) =>
+      (window as unknown as AxeWindow).axe.run(context as ElementContext, options as RunOptions),
+    { context: context as unknown, options: { ...options, resultTypes: ['violations'], iframes: false } as unknown },
+  );
+}
+
 async function analyze(page: Page, context: ElementContext, options: RunOptions): Promise<AxeResults> {
   const browser = page.context().browser();
   if (!browser) throw new Error('expectNoAxeViolations necesita una página de un navegador lanzado, no de un contexto persistente.');
   await injectInto(page.mainFrame());
+  if (page.frames().length === 1) return analyzeWithoutFrames(page, context, options);
   const partials = await collectPartials(await startPartialRun(page.mainFrame(), context, options, true));
   const finisher = await finisherOf(browser);
   return finisher.evaluate(
