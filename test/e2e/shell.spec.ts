@@ -2,6 +2,7 @@ import { test as testWithItsOwnClock, type Page } from '@playwright/test';
 import { expect, test } from '@test/support/browser/test';
 import { expectNoAxeViolations } from '@test/support/browser/axe';
 import { expectNoHorizontalScroll } from '@test/support/browser/layout';
+import { openWithTheProviderDown } from '@test/support/browser/identity-provider';
 import { expectMainView } from '@test/support/browser/main-view';
 
 // The shell on every page (spec section 2): header, side menu, breadcrumb, footer, global toasts.
@@ -189,14 +190,13 @@ test.describe('pie de página', () => {
 const signInUnavailable = 'El inicio de sesión no está disponible en este momento. Por favor inténtalo más tarde.';
 
 // The sandbox provider is bound (OidcIdentity): these tests take it down, as an outage would.
-const takeTheProviderDown = (page: Page) => page.route('**/realms/**', (route) => route.abort());
-
-test.describe('iniciar sesión', () => {
+// Playwright's clock stays installed in the context for good, so they get a context of their own
+// instead of the worker's shared one (test/support/browser/test.ts).
+testWithItsOwnClock.describe('iniciar sesión, con el proveedor caído', () => {
   const notice = signInUnavailable;
-  test.beforeEach(({ page }) => takeTheProviderDown(page));
 
-  test('el botón Iniciar sesión de una tarjeta que lo exige da el mismo aviso', async ({ page }) => {
-    await page.goto('/subsidios');
+  testWithItsOwnClock('el botón Iniciar sesión de una tarjeta que lo exige da el mismo aviso', async ({ page }) => {
+    await openWithTheProviderDown(page, '/subsidios');
     const footwear = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Subsidio de calzado', exact: true }) });
@@ -206,18 +206,11 @@ test.describe('iniciar sesión', () => {
     // the startup's 'No pudimos conectar…').
     await expect(page.getByTestId('toast').filter({ hasText: notice })).toHaveCount(1);
   });
-});
 
-// Playwright's clock stays installed in the context for good, so this test gets a context of its
-// own instead of the worker's shared one (test/support/browser/test.ts).
-testWithItsOwnClock.describe('iniciar sesión, con el reloj del navegador', () => {
-  testWithItsOwnClock('con el proveedor de identidad caído muestra el aviso en español, que se oculta a los 15 s', async ({ page }) => {
-    const notice = signInUnavailable;
-    await takeTheProviderDown(page);
+  testWithItsOwnClock('muestra el aviso en español, que se oculta a los 15 s', async ({ page }) => {
     // The browser's timers are driven by the test: the 15 s are counted exactly, without waiting them.
     const start = new Date('2025-03-03T09:00:00-05:00');
-    await page.clock.install({ time: start });
-    await page.goto('/');
+    await openWithTheProviderDown(page, '/', start);
     // The main view, not the prerender: the starter's timers must have run before the clock stops.
     await expectMainView(page);
     await expect(homeHeading(page)).toBeVisible();
