@@ -54,3 +54,36 @@ test('el chequeo de desplazamiento horizontal falla ante un elemento más ancho 
   expect(failure?.message).toContain('desplazamiento horizontal');
   expect(failure?.message).toContain('#ancho');
 });
+
+// The worker's shared context (test/support/browser/test.ts) must hand each test a clean portal:
+// the second test of this pair runs after the first, in the same worker, and finds none of its traces.
+test.describe('el contexto compartido del trabajador', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('una prueba deja almacenamiento, cookie y una ruta interceptada', async ({ page, context }) => {
+    await context.route('**/config.json', (route) => route.fulfill({ status: 503 }));
+    await page.goto('/');
+    await page.evaluate(async () => {
+      localStorage.setItem('rastro', 'sí');
+      await new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('rastro');
+        request.onupgradeneeded = () => request.result.createObjectStore('cosas');
+        request.onsuccess = () => (request.result.close(), resolve());
+        request.onerror = () => reject(request.error);
+      });
+    });
+    await context.addCookies([{ name: 'rastro', value: 'sí', url: page.url() }]);
+  });
+
+  test('la siguiente no encuentra nada de eso', async ({ page, context }) => {
+    await page.goto('/');
+    const left = await page.evaluate(async () => ({
+      localStorage: localStorage.getItem('rastro'),
+      databases: (await indexedDB.databases()).map((database) => database.name),
+    }));
+    expect(left).toEqual({ localStorage: null, databases: [] });
+    expect(await context.cookies()).toEqual([]);
+    // The first test's route answered config.json with a 503; without it the portal starts.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Servicios en línea');
+  });
+});

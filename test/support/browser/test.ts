@@ -52,8 +52,11 @@ const originStorage = 'local_storage,indexeddb,cache_storage,service_workers,fil
 
 async function wipe({ context, keeper, devtools, origin }: WorkerContext): Promise<void> {
   await Promise.all(context.pages().filter((page) => page !== keeper).map((page) => page.close()));
-  await context.unrouteAll({ behavior: 'ignoreErrors' });
-  await context.clearPermissions();
-  await context.clearCookies();
-  if (origin) await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: originStorage });
+  // With every tab closed nothing can write again; the four deletions are independent.
+  await Promise.all([
+    context.unrouteAll({ behavior: 'ignoreErrors' }),
+    context.clearPermissions(),
+    context.clearCookies(),
+    origin ? devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: originStorage }) : undefined,
+  ]);
 }
