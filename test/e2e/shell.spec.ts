@@ -12,13 +12,16 @@ const header = (page: Page) => page.getByRole('banner');
 const footer = (page: Page) => page.getByRole('contentinfo');
 const pathOf = (href: string | null) => (href === null ? null : new URL(href, 'http://portal.test').pathname);
 
-test.beforeEach(async ({ page }) => {
+/** The home, its main view up: where most of the shell's tests start. */
+async function openHome(page: Page) {
   await page.goto('/');
   await expect(homeHeading(page)).toBeVisible();
   await expectMainView(page);
-});
+}
 
 test.describe('menú lateral', () => {
+  test.beforeEach(({ page }) => openHome(page));
+
   test('el botón de menú lo abre, Escape lo cierra y el foco vuelve al botón', async ({ page }) => {
     const toggle = header(page).getByRole('button', { name: 'Menú' });
     await toggle.click();
@@ -49,6 +52,7 @@ test.describe('menú lateral', () => {
 });
 
 test('el enlace para saltar al contenido lleva el foco al contenido principal', async ({ page }) => {
+  await openHome(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Saltar al contenido principal' });
   await expect(skip).toBeFocused();
@@ -76,6 +80,7 @@ test('la ruta de navegación muestra inicio › sección › página y sus enlac
 
 test.describe('pie de página', () => {
   test('el botón de líneas de atención abre las dos líneas configuradas', async ({ page }) => {
+    await openHome(page);
     const trigger = footer(page).getByRole('button', { name: 'Líneas de atención' });
     await trigger.click();
     const popover = page.getByRole('dialog', { name: 'Líneas de atención' });
@@ -95,6 +100,7 @@ test.describe('pie de página', () => {
   });
 
   test('el enlace de la encuesta y el del ente vigilante llevan a los sitios configurados', async ({ page }) => {
+    await openHome(page);
     await expect(footer(page).getByRole('link', { name: /Califica tu experiencia en el portal/ })).toHaveAttribute(
       'href',
       /\/sandbox\/externo\/encuesta$/,
@@ -104,6 +110,7 @@ test.describe('pie de página', () => {
   });
 
   test('el widget de novedades se carga después de la página y su panel es accesible', async ({ page }) => {
+    await openHome(page);
     const launcher = footer(page).getByRole('button', { name: 'Novedades del portal' });
     await launcher.click();
     const panel = page.getByRole('dialog', { name: 'Novedades del portal' });
@@ -162,6 +169,7 @@ test.describe('pie de página', () => {
   });
 
   test('en teléfono las secciones son un acordeón; en escritorio, columnas abiertas', async ({ page }, testInfo) => {
+    await openHome(page);
     const isPhone = testInfo.project.name === 'telefono';
     const firstCompanyLink = footer(page).getByRole('link', { name: /Quiénes somos/ });
 
