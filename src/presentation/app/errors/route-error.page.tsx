@@ -1,5 +1,6 @@
 import { useContext, useEffect } from 'react';
-import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Text } from '@chakra-ui/react';
+import { Button } from '@/presentation/shared/components/button/button';
 import { Link as RouterLink, useRouteError } from 'react-router-dom';
 import { AppConfig } from '@/application/shared/config/app-config.model';
 import { Logger } from '@/application/shared/logger.port';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Box, Button, Flex, Image, Text } from '@chakra-ui/react';
+import { Box, Flex, Image, Text } from '@chakra-ui/react';
+import { Button } from '@/presentation/shared/components/button/button';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { AppConfig } from '@/application/shared/config/app-config.model';

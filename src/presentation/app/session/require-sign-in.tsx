@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
+import { Button } from '@/presentation/shared/components/button/button';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useMatches } from 'react-router-dom';
 import { endsWithClosedSessionNotice } from '@/application/shared/session/identity.port';

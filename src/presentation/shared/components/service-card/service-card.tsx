@@ -1,8 +1,10 @@
 import { useId } from 'react';
-import { Box, Button, Card, Flex, Image, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Flex, Image, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button } from '@/presentation/shared/components/button/button';
 import { ArrowRightIcon, LockIcon } from '@/presentation/shared/components/icons/icons';
 import { LinkButton } from '@/presentation/shared/components/link-button/link-button';
 import { serviceCardMessages } from './service-card.messages';
+import { Card } from './card-parts';
 
 interface LinkLabel {
   readonly label: string;
