@@ -179,6 +179,20 @@ if (leaked.length === 0) {
   process.exitCode = 1;
 }
 
+// The home's first screen draws its buttons, cards, breadcrumb and card grid from the theme's
+// recipes on plain parts (src/presentation/shared/components/button, slot-parts) and its boxes
+// with Box, so Chakra's own components for them (with their loader and slot-recipe machinery)
+// stay out of the first load.
+const chakraKeptOut = /^node_modules\/@chakra-ui\/react\/dist\/esm\/(?:components\/(?:button\/button|loader|absolute-center|card|breadcrumb|simple-grid|grid|flex|image|visually-hidden)\/|styled-system\/create-slot-recipe-context)/;
+const chakraLeaked = [...jsFiles(initialKeys)].flatMap((file) => (chunkModules.get(file) ?? []).filter((module) => chakraKeptOut.test(module)));
+if (chakraLeaked.length === 0) {
+  print('  Componentes de Chakra fuera de la primera pantalla (Button, Card, Breadcrumb, SimpleGrid, Flex, Image, VisuallyHidden): ninguno en la carga inicial');
+} else {
+  print(`  Componentes de Chakra que la primera pantalla no usa, en la carga inicial (${chakraLeaked.length} módulos): EXCEDE lo permitido`);
+  for (const module of chakraLeaked) print(`    ${module}`);
+  process.exitCode = 1;
+}
+
 // Field telemetry (docs/telemetry.md) comes after the first screen, and only when configured: in
 // the first load only its lazy adapter (the `import()`) may be, never web-vitals or the records.
 const telemetryCode = /^(?:src\/infrastructure\/telemetry\/(?!lazy-field-telemetry\.adapter)|node_modules\/web-vitals\/)/;

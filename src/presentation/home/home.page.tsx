@@ -1,4 +1,4 @@
-import { Flex } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { AppConfig } from '@/application/shared/config/app-config.model';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { LiveOnly } from '@/presentation/shared/render-phase/render-phase';
@@ -33,7 +33,7 @@ export function HomePage() {
   ];
 
   return (
-    <Flex direction="column" gap={{ base: '6', md: '8' }}>
+    <Box display="flex" flexDirection="column" gap={{ base: '6', md: '8' }}>
       {/* The lead names the fund (runtime configuration): in the prerender, its box only. */}
       <PageIntro title={m.title} lead={<LiveOnly>{m.lead(config.provider.tradeName)}</LiveOnly>} />
       <CardGrid aria-label={m.cardsLabel}>
@@ -49,6 +49,6 @@ export function HomePage() {
           />
         ))}
       </CardGrid>
-    </Flex>
+    </Box>
   );
 }

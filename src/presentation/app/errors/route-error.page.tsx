@@ -1,5 +1,6 @@
 import { useContext, useEffect } from 'react';
-import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
+import { Button } from '@/presentation/shared/components/button/button';
 import { Link as RouterLink, useRouteError } from 'react-router-dom';
 import { AppConfig } from '@/application/shared/config/app-config.model';
 import { Logger } from '@/application/shared/logger.port';
@@ -32,7 +33,7 @@ export function RouteErrorPage() {
   }, [insideShell]);
 
   const content = (
-    <Flex direction="column" gap="4" maxW="2xl" py={{ base: '4', md: '8' }} align="flex-start">
+    <Box display="flex" flexDirection="column" gap="4" maxW="2xl" py={{ base: '4', md: '8' }} alignItems="flex-start">
       <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="brand.fg">
         {texts.title}
       </Heading>
@@ -43,7 +44,7 @@ export function RouteErrorPage() {
           {texts.goHome}
         </RouterLink>
       </Button>
-    </Flex>
+    </Box>
   );
 
   if (insideShell) return content;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Box, Flex, Spinner, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Spinner } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { whenIdle } from '@/presentation/shared/idle/when-idle.util';
@@ -28,22 +28,23 @@ const LoaderOverlay = observer(function LoaderOverlay() {
   return (
     <>
       {/* Always in the document: a live region announces only what changes inside it. */}
-      <VisuallyHidden role="status">{ui.isLoading ? texts.loading : ''}</VisuallyHidden>
+      <Box as="span" srOnly role="status">{ui.isLoading ? texts.loading : ''}</Box>
       {ui.isLoading && (
-        <Flex
+        <Box
+          display="flex"
           data-testid="loader-overlay"
           position="fixed"
           inset="0"
           zIndex="overlay"
           bg="blackAlpha.500"
-          align="center"
-          justify="center"
+          alignItems="center"
+          justifyContent="center"
           aria-hidden="true"
         >
           <Box bg="bg" borderRadius="full" p="4" boxShadow="lg">
             <Spinner size="xl" color="brand.solid" borderWidth="4px" />
           </Box>
-        </Flex>
+        </Box>
       )}
     </>
   );
@@ -84,7 +85,9 @@ const ToastRegion = observer(function ToastRegion() {
   const urgent = ui.toasts.filter((toast) => toast.tone === 'error');
   const polite = ui.toasts.filter((toast) => toast.tone !== 'error');
   return (
-    <Flex direction="column"
+    <Box
+      display="flex"
+      flexDirection="column"
       position="fixed"
       zIndex="toast"
       bottom={{ base: '4', md: '6' }}
@@ -95,16 +98,16 @@ const ToastRegion = observer(function ToastRegion() {
       pointerEvents="none"
     >
       {/* Two regions, both always present: errors interrupt, everything else waits its turn. */}
-      <Flex direction="column" role="alert" aria-live="assertive" aria-atomic="false" gap="3">
+      <Box display="flex" flexDirection="column" role="alert" aria-live="assertive" aria-atomic="false" gap="3">
         {urgent.map((toast) => (
           <Toast key={toast.id} fallback={null} toast={toast} onDismiss={() => ui.dismissToast(toast.id)} />
         ))}
-      </Flex>
-      <Flex direction="column" aria-live="polite" aria-atomic="false" gap="3">
+      </Box>
+      <Box display="flex" flexDirection="column" aria-live="polite" aria-atomic="false" gap="3">
         {polite.map((toast) => (
           <Toast key={toast.id} fallback={null} toast={toast} onDismiss={() => ui.dismissToast(toast.id)} />
         ))}
-      </Flex>
-    </Flex>
+      </Box>
+    </Box>
   );
 });

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Box, Flex } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useInjection } from '@/presentation/shared/di/container-context';
@@ -30,7 +30,7 @@ export function AppLayout() {
   useFocusMainOnNavigation();
 
   return (
-    <Flex direction="column" minH="100dvh" overflowX="clip">
+    <Box display="flex" flexDirection="column" minH="100dvh" overflowX="clip">
       <SkipLink />
       <Header />
       <NavigationProgress />
@@ -50,7 +50,7 @@ export function AppLayout() {
       <GlobalFeedback />
       <SessionTimeoutHost />
       <ScrollRestoration />
-    </Flex>
+    </Box>
   );
 }
 

@@ -1,13 +1,32 @@
 import { Fragment } from 'react';
-import { Box, Breadcrumb, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppConfig } from '@/application/shared/config/app-config.model';
 import { useInjection } from '@/presentation/shared/di/container-context';
+import { createSlotParts } from '@/presentation/shared/components/slot-parts/slot-parts';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { useCurrentRouteHandle } from './route-meta.model';
 import { portalPath } from './shell-links';
 
 const texts = shellMessages.breadcrumb;
+
+// The theme's breadcrumb recipe on plain parts, as Chakra's Breadcrumb draws them (same classes,
+// same styles), without Chakra's slot-recipe machinery in the first load.
+const parts = createSlotParts('breadcrumb');
+const Breadcrumb = {
+  Root: parts.root('nav', 'root'),
+  List: parts.part('ol', 'list'),
+  Item: parts.part('li', 'item'),
+  Link: parts.part('a', 'link'),
+  Separator: parts.part('li', 'separator', {
+    'aria-hidden': true,
+    children: (
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="m9 18 6-6-6-6" />
+      </svg>
+    ),
+  }),
+};
 
 const crumbLink = {
   color: 'brand.fg',

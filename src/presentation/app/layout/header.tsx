@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Box, Button, Flex, Image, Text } from '@chakra-ui/react';
+import { Box, chakra, Text } from '@chakra-ui/react';
+import { Button } from '@/presentation/shared/components/button/button';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { AppConfig } from '@/application/shared/config/app-config.model';
@@ -44,7 +45,7 @@ export const Header = observer(function Header() {
 
   return (
     <Box as="header" bg="bg" borderBottomWidth="4px" borderColor="accent.400" boxShadow="xs">
-      <Flex maxW="7xl" mx="auto" px={{ base: '2', md: '6' }} minH="16" align="center" gap={{ base: '1', md: '3' }}>
+      <Box display="flex" maxW="7xl" mx="auto" px={{ base: '2', md: '6' }} minH="16" alignItems="center" gap={{ base: '1', md: '3' }}>
         <SideMenu />
         <NavigationLink
           href={config.navigation.onlineServicesHome}
@@ -58,7 +59,7 @@ export const Header = observer(function Header() {
           color="brand.fg"
           _hover={{ textDecoration: 'none' }}
         >
-          <Image src="/images/logo.svg" alt={texts.logoAlt(tradeName)} boxSize="10" flexShrink={0} />
+          <chakra.img objectFit="cover" src="/images/logo.svg" alt={texts.logoAlt(tradeName)} boxSize="10" flexShrink={0} />
           <Text
             as="span"
             fontWeight="bold"
@@ -102,7 +103,7 @@ export const Header = observer(function Header() {
             </Button>
           )}
         </LiveOnly>
-      </Flex>
+      </Box>
     </Box>
   );
 });

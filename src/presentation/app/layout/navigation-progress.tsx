@@ -1,4 +1,4 @@
-import { Box, VisuallyHidden } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useNavigation } from 'react-router-dom';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
 
@@ -10,7 +10,7 @@ export function NavigationProgress() {
   const isLoading = useNavigation().state === 'loading';
   return (
     <>
-      <VisuallyHidden role="status">{isLoading ? shellMessages.pageLoading : ''}</VisuallyHidden>
+      <Box as="span" srOnly role="status">{isLoading ? shellMessages.pageLoading : ''}</Box>
       {isLoading && (
         <Box
           aria-hidden="true"

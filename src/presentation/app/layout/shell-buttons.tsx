@@ -1,4 +1,5 @@
-import { Button, Text, type ButtonProps } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { Button, type ButtonProps } from '@/presentation/shared/components/button/button';
 import { ChevronDownIcon, PhoneIcon, UserIcon } from '@/presentation/shared/components/icons/icons';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Box, Button } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
+import { Button } from '@/presentation/shared/components/button/button';
 import { useLocation } from 'react-router-dom';
 import { MenuIcon } from '@/presentation/shared/components/icons/icons';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';

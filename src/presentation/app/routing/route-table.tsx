@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { bookingRequestRoutes, bookingsRoutes } from '@/presentation/bookings/bookings.routes';
 import { certificatesRoutes } from '@/presentation/certificates/certificates.routes';
@@ -93,5 +93,5 @@ function withInitialFallback(route: RouteObject): RouteObject {
 }
 
 function InitialPageLoading() {
-  return <VisuallyHidden role="status">{shellMessages.pageLoading}</VisuallyHidden>;
+  return <Box as="span" srOnly role="status">{shellMessages.pageLoading}</Box>;
 }

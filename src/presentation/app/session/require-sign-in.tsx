@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
+import { Button } from '@/presentation/shared/components/button/button';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useMatches } from 'react-router-dom';
 import { endsWithClosedSessionNotice } from '@/application/shared/session/identity.port';
@@ -45,12 +46,12 @@ export const RequireSignIn = observer(function RequireSignIn({ children }: { chi
   if (!mustSignIn) return <>{children}</>;
   if (endsWithClosedSessionNotice(session.lastChange)) {
     return (
-      <Flex direction="column" role="status" py="8" align="center" gap="4" textAlign="center">
+      <Box display="flex" flexDirection="column" role="status" py="8" alignItems="center" gap="4" textAlign="center">
         <Text fontSize="lg">{sessionMessages.sessionEnded}</Text>
         <Button minH="11" onClick={() => void session.login()}>
           {shellMessages.header.login}
         </Button>
-      </Flex>
+      </Box>
     );
   }
   const failed = attempted.current === episode && !session.isRedirecting;

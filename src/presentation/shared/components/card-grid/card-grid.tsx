@@ -1,5 +1,5 @@
 import { Children, type ReactNode } from 'react';
-import { Box, SimpleGrid } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 
 export interface CardGridProps {
   children: ReactNode;
@@ -9,19 +9,24 @@ export interface CardGridProps {
   'aria-label'?: string;
 }
 
+/** `count` equal columns that shrink below their content's width instead of overflowing. */
+const gridColumns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
+
 /**
  * Cards as a list, so screen readers announce how many there are and each card's link
  * has its list item as context. `role="list"` survives Safari dropping the semantics of
- * unstyled lists.
+ * unstyled lists. A plain grid box, not Chakra's SimpleGrid: the home's first load carries
+ * neither SimpleGrid nor Grid.
  */
 export function CardGrid({ children, columns = 4, 'aria-label': ariaLabel }: CardGridProps) {
   return (
-    <SimpleGrid
+    <Box
       as="ul"
       role="list"
       aria-label={ariaLabel}
       listStyleType="none"
-      columns={{ base: 1, sm: Math.min(columns, 2), lg: columns }}
+      display="grid"
+      gridTemplateColumns={{ base: gridColumns(1), sm: gridColumns(Math.min(columns, 2)), lg: gridColumns(columns) }}
       gap={{ base: '4', md: '6' }}
     >
       {Children.map(children, (child) =>
@@ -31,6 +36,6 @@ export function CardGrid({ children, columns = 4, 'aria-label': ariaLabel }: Car
           </Box>
         ),
       )}
-    </SimpleGrid>
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { NewTabIcon } from '@/presentation/shared/components/icons/icons';
 import { externalLinkMessages } from './external-link.messages';
 
@@ -11,7 +11,7 @@ export function NewTabHint() {
   return (
     <>
       <NewTabIcon boxSize="1em" flexShrink={0} />
-      <VisuallyHidden>{` ${externalLinkMessages.newTabHint}`}</VisuallyHidden>
+      <Box as="span" srOnly>{` ${externalLinkMessages.newTabHint}`}</Box>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonProps } from '@chakra-ui/react';
+import { Button, type ButtonProps } from '@/presentation/shared/components/button/button';
 import { Link as RouterLink } from 'react-router-dom';
 import { NewTabHint, newTabAttributes } from '@/presentation/shared/components/external-link/new-tab-hint';
 

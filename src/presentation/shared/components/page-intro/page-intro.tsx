@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
 
 export interface PageIntroProps {
   /** The page's one h1. */
@@ -12,7 +12,7 @@ export interface PageIntroProps {
 export function PageIntro({ title, lead }: PageIntroProps) {
   const paragraphs = Array.isArray(lead) ? (lead as readonly string[]) : lead === undefined ? [] : [lead];
   return (
-    <Flex direction="column" as="header" gap="3" maxW="3xl">
+    <Box display="flex" flexDirection="column" as="header" gap="3" maxW="3xl">
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} lineHeight="shorter">
         {title}
       </Heading>
@@ -21,6 +21,6 @@ export function PageIntro({ title, lead }: PageIntroProps) {
           {paragraph}
         </Text>
       ))}
-    </Flex>
+    </Box>
   );
 }

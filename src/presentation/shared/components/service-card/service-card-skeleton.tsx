@@ -1,4 +1,5 @@
-import { Card, Flex, Skeleton, SkeletonText } from '@chakra-ui/react';
+import { Flex, Skeleton, SkeletonText } from '@chakra-ui/react';
+import { Card } from './card-parts';
 import { skeletonRecipe } from '@/presentation/shared/theme/skeleton-recipe.model';
 import {
   linesHeight,

@@ -1,8 +1,10 @@
 import { useId } from 'react';
-import { Box, Button, Card, Flex, Image, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, chakra, Text } from '@chakra-ui/react';
+import { Button } from '@/presentation/shared/components/button/button';
 import { ArrowRightIcon, LockIcon } from '@/presentation/shared/components/icons/icons';
 import { LinkButton } from '@/presentation/shared/components/link-button/link-button';
 import { serviceCardMessages } from './service-card.messages';
+import { Card } from './card-parts';
 
 interface LinkLabel {
   readonly label: string;
@@ -98,7 +100,7 @@ export function ServiceCard({
       {...serviceCardRootStyle}
       flexDirection={isHorizontal ? { base: 'column', md: 'row' } : 'column'}
     >
-      <Flex order={1} direction="column" flex="1" minW="0">
+      <Box display="flex" order={1} flexDirection="column" flex="1" minW="0">
         <Card.Body gap="2">
           <Card.Title
             as={headingLevel}
@@ -117,7 +119,7 @@ export function ServiceCard({
             <CardLink action={action} title={title} />
           </Card.Footer>
         )}
-      </Flex>
+      </Box>
 
       <Box
         order={0}
@@ -130,7 +132,7 @@ export function ServiceCard({
         maxW={isHorizontal ? { md: '26rem' } : undefined}
         alignSelf={isHorizontal ? { md: 'center' } : undefined}
       >
-        <Image
+        <chakra.img
           src={imageSrc}
           alt=""
           width={320}
@@ -146,7 +148,7 @@ export function ServiceCard({
           opacity={isLocked ? 0.35 : undefined}
         />
         {isLocked && (
-          <Flex position="absolute" inset="0" direction="column" align="center" justify="center" gap="3" p="4">
+          <Box display="flex" position="absolute" inset="0" flexDirection="column" alignItems="center" justifyContent="center" gap="3" p="4">
             <Text
               display="inline-flex"
               alignItems="center"
@@ -170,7 +172,7 @@ export function ServiceCard({
             >
               {serviceCardMessages.signIn}
             </Button>
-          </Flex>
+          </Box>
         )}
       </Box>
     </Card.Root>
@@ -178,7 +180,7 @@ export function ServiceCard({
 }
 
 function CardLink({ action, title }: { action: Exclude<ServiceCardAction, { kind: 'sign-in' }>; title: string }) {
-  const context = action.isSelfDescribing ? null : <VisuallyHidden>{`: ${title}`}</VisuallyHidden>;
+  const context = action.isSelfDescribing ? null : <Box as="span" srOnly>{`: ${title}`}</Box>;
   const content = (
     <>
       {action.label}
