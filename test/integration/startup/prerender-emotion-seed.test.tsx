@@ -19,7 +19,7 @@ const indexHtml = `<!doctype html><html><head>
 const inPrerender = { color: 'rebeccapurple', padding: '4px' };
 const onlyInMainView = { color: 'teal', margin: '2px' };
 
-const name = (styles: object) => serializeStyles([styles]).name;
+const name = (styles: Readonly<Record<string, string>>) => serializeStyles([styles]).name;
 
 /**
  * The route's head, then the cache Emotion makes for the page when its module evaluates
