@@ -1,6 +1,8 @@
 import type { InlineConfig, Plugin } from 'vite';
 
-export function composeRouteHtml(indexHtml: string, markup: string, stylesheet: string): string;
+export function composeRouteHtml(indexHtml: string, markup: string, stylesheet: string, ruleNames?: readonly string[]): string;
+export const EMOTION_KEY: string;
+export const EMOTION_SEED: string;
 export function mergeRules(rulesOfEachRoute: readonly Readonly<Record<string, string>>[]): string;
 export function routeFile(path: string): string;
 /** A client build's chunk, as the prerender reads it. */

@@ -18,13 +18,21 @@ import { dirname, join, resolve } from 'node:path';
 import { withRoutePreloads } from './paint-before-entry.mjs';
 
 const ROOT_OPEN = '<div id="root">';
+/** The key of the prerender's Emotion cache (src/prerender.tsx), the browser's default one's too. */
+export const EMOTION_KEY = 'css';
+/** The attribute Emotion's browser cache reads the names of server-rendered rules from. */
+export const EMOTION_SEED = 'data-emotion';
 const PAGE_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/;
 
 /**
  * The route's HTML: `indexHtml` with `markup` as #root's whole content and `stylesheet` linked after
- * the page's own stylesheet. Throws when index.html has no #root or no page stylesheet.
+ * the page's own stylesheet, followed by the names of the Emotion rules the stylesheet holds for
+ * this route (`ruleNames`) in Emotion's own server-rendering format: an empty
+ * `<style data-emotion="css name…">`, which the browser's Emotion cache reads when it is created
+ * and marks those rules inserted, so the main view compiles and inserts only the rules the
+ * stylesheet lacks. Throws when index.html has no #root or no page stylesheet.
  */
-export function composeRouteHtml(indexHtml, markup, stylesheet) {
+export function composeRouteHtml(indexHtml, markup, stylesheet, ruleNames = []) {
   const open = indexHtml.indexOf(ROOT_OPEN);
   const bodyEnd = indexHtml.indexOf('</body>');
   const close = indexHtml.lastIndexOf('</div>', bodyEnd);
@@ -32,7 +40,8 @@ export function composeRouteHtml(indexHtml, markup, stylesheet) {
   const link = PAGE_STYLESHEET.exec(indexHtml);
   if (!link) throw new Error('prerender: dist/index.html links no /assets/*.css stylesheet (src/page.css)');
   const withRoot = `${indexHtml.slice(0, open + ROOT_OPEN.length)}${markup}${indexHtml.slice(close)}`;
-  return withRoot.replace(link[0], `${link[0]}\n    <link rel="stylesheet" crossorigin href="${stylesheet}">`);
+  const seed = ruleNames.length > 0 ? `\n    <style ${EMOTION_SEED}="${EMOTION_KEY} ${ruleNames.join(' ')}"></style>` : '';
+  return withRoot.replace(link[0], `${link[0]}\n    <link rel="stylesheet" crossorigin href="${stylesheet}">${seed}`);
 }
 
 /** Each route's Emotion rules, by name, once each and in the order first met: the routes share most of theirs (the shell's). */
@@ -137,7 +146,7 @@ export async function prerenderDist({ root, outDir, inlineConfig, chunks = [], b
     for (const route of rendered) {
       const file = join(outDir, routeFile(route.path));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, withRoutePreloads(composeRouteHtml(indexHtml, route.markup, `/${name}`), route.preloads));
+      writeFileSync(file, withRoutePreloads(composeRouteHtml(indexHtml, route.markup, `/${name}`, Object.keys(route.rules)), route.preloads));
     }
     return { routes: rendered.map((route) => route.path), stylesheet: name, preloads: Object.fromEntries(rendered.map((route) => [route.path, route.preloads])) };
   } finally {

@@ -1,5 +1,6 @@
-// `node scripts/bench/startup-tasks.mjs [--ref <commit>]... [--runs 3] [--cpu 4]`: the longest
-// main-thread task of a cold start of /, /certificados and the worker's certificate, from a Chrome
+// `node scripts/bench/startup-tasks.mjs [--ref <commit>]... [--runs 3] [--cpu 4] [--routes /,/x]`: the
+// longest main-thread task of a cold start of /, /certificados, the worker's certificate and the refund
+// request (or the --routes given, comma-separated), from a Chrome
 // trace (CDP) of the production build served as production (nginx, https and HTTP/2; see
 // server.mjs) with Chromium's CPU really slowed (4× by default). Not a test and not Lighthouse:
 // it prints, per route and per build, the median over the runs of the longest task, the number of
@@ -29,12 +30,13 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     cpu: { type: 'string', default: '4' },
     port: { type: 'string', default: '4191' },
+    routes: { type: 'string', default: '/,/certificados,/certificados/certificado-afiliacion-trabajador,/solicitud-de-devolucion' },
     'skip-work-tree': { type: 'boolean', default: false },
   },
 });
 const runs = Number(options.runs);
 const cpu = Number(options.cpu);
-const routes = ['/', '/certificados', '/certificados/certificado-afiliacion-trabajador'];
+const routes = options.routes.split(',').filter(Boolean);
 const outDir = 'dist-startup-tasks';
 const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 

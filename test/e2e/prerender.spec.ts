@@ -228,3 +228,27 @@ test('los Tab pulsados en la página prerenderizada no quitan el foco que la vis
   await expect(page.getByRole('heading', { level: 2, name: 'Paso 1 de 5 Datos de quien hizo la compra' })).toBeVisible();
   await expect(page.getByRole('main')).toBeFocused();
 });
+
+test('la vista principal no vuelve a insertar las reglas de estilo que la hoja de la prerenderizada ya tiene', async ({ page }) => {
+  await page.goto('/solicitud-de-devolucion');
+  await expect(page.locator('[data-prerender]')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  const styles = await page.evaluate(() => {
+    const named = document.querySelector('style[data-emotion^="css "]')?.getAttribute('data-emotion')?.split(' ').slice(1) ?? [];
+    // Emotion's own style elements (the named one is empty): every rule it inserted at run time.
+    const inserted = [...document.querySelectorAll('style[data-emotion]')]
+      .flatMap((style) => [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText))
+      .join('\n');
+    return {
+      named: named.length,
+      drawnWithNamed: named.filter((name) => document.querySelector(`#root .css-${name}`) !== null).length,
+      insertedAgain: named.filter((name) => inserted.includes(`.css-${name}`)),
+      insertedNew: inserted.length > 0,
+    };
+  });
+  expect(styles.named).toBeGreaterThan(10);
+  expect(styles.drawnWithNamed).toBeGreaterThan(10);
+  expect(styles.insertedAgain).toEqual([]);
+  expect(styles.insertedNew).toBe(true);
+  await expectNoAxeViolations(page, '/solicitud-de-devolucion vista principal');
+});

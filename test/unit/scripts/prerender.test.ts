@@ -23,6 +23,14 @@ describe('prerender: each route\'s HTML', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Ab1.css">\n    <link rel="stylesheet" crossorigin href="/assets/prerender-Xy.css">');
   });
 
+  it('names the Emotion rules of the route after its stylesheet, in Emotion\'s server-rendering format', () => {
+    const html = composeRouteHtml(indexHtml, '<h1 class="css-a1">Pagos</h1>', '/assets/prerender-Xy.css', ['a1', 'b2']);
+    const none = composeRouteHtml(indexHtml, '<h1>Pagos</h1>', '/assets/prerender-Xy.css', []);
+
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/prerender-Xy.css">\n    <style data-emotion="css a1 b2"></style>');
+    expect(none).not.toContain('<style');
+  });
+
   it('refuses an index.html without #root or without the page\'s stylesheet', () => {
     expect(() => composeRouteHtml(indexHtml.replace('id="root"', 'id="app"'), '', '/a.css')).toThrow(/no <div id="root">/);
     expect(() => composeRouteHtml(indexHtml.replace('index-Ab1.css', 'index-Ab1.js'), '', '/a.css')).toThrow(/no \/assets\/\*\.css/);

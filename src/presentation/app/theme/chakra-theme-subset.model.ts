@@ -56,6 +56,25 @@ function withoutUnusedPalettes<T extends object>(colors: T): T {
   return Object.fromEntries(Object.entries(colors).filter(([name]) => !unusedPalettes.has(name))) as T;
 }
 
+/**
+ * Chakra's semantic tokens with their light value only. Chakra gives most of them a value per
+ * colour mode (`{ _light, _dark }`); the portal has one light theme and never sets `.dark`, so the
+ * dark values are CSS variables nothing applies. Each two-mode token costs createSystem, on every
+ * start, an empty base token, a token per mode and a pass that finds and removes the empty one;
+ * with its light value alone it is one token, whose variable has the value the light mode gave it
+ * (test/integration/presentation/app/theme/light-values-only.test.ts).
+ */
+export function lightValuesOnly<T>(tokens: T): T {
+  if (!isTree(tokens)) return tokens;
+  if ('value' in tokens) {
+    const { value } = tokens;
+    return (isTree(value) && '_light' in value ? { ...tokens, value: value._light } : tokens) as T;
+  }
+  return Object.fromEntries(Object.entries(tokens).map(([key, child]) => [key, lightValuesOnly(child)])) as T;
+}
+
+const isTree = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 export const chakraThemeSubset = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -65,7 +84,7 @@ export const chakraThemeSubset = defineConfig({
     breakpoints,
     keyframes,
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
-    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) },
+    semanticTokens: lightValuesOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) }),
     recipes,
     slotRecipes,
     textStyles,

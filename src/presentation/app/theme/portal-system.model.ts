@@ -48,7 +48,8 @@ const scale = (colors: Record<string, string>) =>
 /** Every palette's focus ring: strong enough (≥ 3:1) against white and the light tints. */
 const focusRing = { value: '{colors.brand.600}' };
 
-const config = defineConfig({
+/** The portal's own part of the system: its global styles, its palettes and the raised contrasts. */
+export const portalConfig = defineConfig({
   globalCss: {
     html: {
       // Buttons and other palette-aware parts take the brand colour unless told otherwise.
@@ -143,6 +144,6 @@ let system: SystemContext | undefined;
  * (`prepareFirstRender`), so it adds neither to the entry's evaluation nor to the first render.
  */
 export function portalSystem(): SystemContext {
-  system ??= createSystem(defaultBaseConfig, chakraThemeSubset, config);
+  system ??= createSystem(defaultBaseConfig, chakraThemeSubset, portalConfig);
   return system;
 }

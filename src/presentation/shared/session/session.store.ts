@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { Identity, type SessionChangeReason } from '@/application/shared/session/identity.port';
 import type { Session } from '@/domain/shared/session/session.entity';
 
@@ -25,7 +25,19 @@ export class SessionStore {
 
   constructor(@inject(Identity) private readonly identity: Identity) {
     this.session = identity.currentSession();
-    makeAutoObservable<this, 'identity' | 'unsubscribe'>(this, { identity: false, unsubscribe: false });
+    // Annotated one by one rather than inferred (makeAutoObservable), for the header resolves the
+    // store in the first render's work: the session is replaced whole, never changed in place, so
+    // it is observed by reference, not copied into an observable tree.
+    makeObservable(this, {
+      session: observableRef,
+      isRedirecting: observable,
+      loginError: observable,
+      lastChange: observable,
+      isLogged: computed,
+      login: action,
+      logout: action,
+      clearLoginError: action,
+    });
     this.unsubscribe = identity.onSessionChange((session, reason) =>
       runInAction(() => {
         this.session = session;
