@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, testWithItsOwnContext as test } from '@test/support/browser/test';
 import { expectNoAxeViolations } from '@test/support/browser/axe';
 import { expectNoHorizontalScroll } from '@test/support/browser/layout';
 

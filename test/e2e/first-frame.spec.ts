@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, testWithItsOwnContext as test } from '@test/support/browser/test';
 import { expectNoAxeViolations } from '@test/support/browser/axe';
 
 // index.html's first frame: painted before any script, replaced by the shell in the same places,

@@ -1,12 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '@test/support/browser/test';
 import { expectNoAxeViolations } from '@test/support/browser/axe';
 import { openAsSignedIn } from '@test/support/browser/sign-in';
 import { prerenderedRoutes } from '@/presentation/app/prerender/prerendered-routes.model';
 
 // A route's build-time prerender (docs/adr/0022-build-time-prerender.md): nothing on it is wrong for
 // a signed-in person, the main view replaces it with nothing moving, and a press made on it is
-// honoured once the main view is up. Its own context per test: an init script watches each page
-// from its first byte.
+// honoured once the main view is up. An init script on each test's page watches every document it
+// loads from its first byte.
 
 const workerCertificate = '/certificados/certificado-afiliacion-trabajador';
 
@@ -96,8 +97,8 @@ async function accessibleRoles(page: Page) {
     .map((node) => node.role?.value);
 }
 
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(watchEveryState, anonymousOnly);
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(watchEveryState, anonymousOnly);
 });
 
 for (const path of ['/', workerCertificate]) {
@@ -201,11 +202,11 @@ test('dos Tab pulsados en la página prerenderizada llevan el foco adonde dos Ta
   await expectNoAxeViolations(page, 'la vista principal con el enlace para saltar al contenido enfocado');
 });
 
-test('los Tab pulsados en la página prerenderizada no quitan el foco que la vista principal da al aparecer', async ({ page, context }) => {
+test('los Tab pulsados en la página prerenderizada no quitan el foco que la vista principal da al aparecer', async ({ page }) => {
   // Stands in for a main view that focuses something in its commit (as React's autoFocus does): it
   // focuses the main landmark in the first mutation callback after the prerender leaves, before
   // the starter's (an init script's observer is the page's first).
-  await context.addInitScript(() => {
+  await page.addInitScript(() => {
     let sawPrerender = false;
     const observer = new MutationObserver(() => {
       const root = document.getElementById('root');

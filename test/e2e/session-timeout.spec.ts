@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, testWithItsOwnContext as test } from '@test/support/browser/test';
 import { expectNoAxeViolations, settleAnimations } from '@test/support/browser/axe';
 import { expectNoHorizontalScroll } from '@test/support/browser/layout';
 import { openAsSignedIn } from '@test/support/browser/sign-in';

@@ -1,5 +1,5 @@
-import { test as testWithItsOwnClock, type Page } from '@playwright/test';
-import { expect, test } from '@test/support/browser/test';
+import { type Page } from '@playwright/test';
+import { expect, test, testWithItsOwnContext as testWithItsOwnClock } from '@test/support/browser/test';
 import { expectNoAxeViolations } from '@test/support/browser/axe';
 import { expectNoHorizontalScroll } from '@test/support/browser/layout';
 import { openWithTheProviderDown } from '@test/support/browser/identity-provider';

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, testWithItsOwnContext as test } from '@test/support/browser/test';
 import { expectSessionTimeoutRunning } from '@test/support/browser/session-timeout';
 import { personas, signInAs } from '@test/support/browser/sign-in';
 

@@ -1,30 +1,17 @@
-import { test as base, expect, type APIResponse, type Page } from '@playwright/test';
-import { createHash } from 'node:crypto';
-import { join } from 'node:path';
-import { findNginx, findNginxBrotliModule } from '../../../scripts/find-nginx.mjs';
-import { startNginxSite, type NginxSite } from '../../../scripts/nginx-site.mjs';
+import { expect, type APIResponse, type Page } from '@playwright/test';
+import type { NginxSite } from '../../../scripts/nginx-site.mjs';
+import { isCI, nginx } from './production-site';
+import { testWithItsOwnContext } from './test';
 
-// The production build served the way docs/deployment.md deploys it, for the production-server
-// specs (test/e2e/production-server*.spec.ts): Debian's nginx with
-// deploy/nginx/snippets/portal-locations.conf and the security headers scripts/generate-csp.mjs
-// generates from the deployed config.json, one nginx per worker. The portal must work under its own
-// policy: every route those specs walk, a sign-in, a download, a PDF in a new tab, the silent
-// sign-in check, the inactivity window and /pagos-en-linea (the frequent-questions PDF, cash with
-// its receipt printed, a card paid through the sandbox's checkout and back), with zero
-// Content-Security-Policy violations, under its cross-origin opener and resource policies.
-//
-// The deployed config.json is the build's, with the identity provider and the release-notes widget
-// on another origin (the preview server's), as in production, so the policy names origins and
-// not only 'self'. The sandbox provider's issuer is the preview origin, which an OIDC issuer must
-// match exactly: that is why identity.url points there rather than through nginx's /realms proxy.
-// /api and /sandbox (IP lookup, external pages, the checkout) go through nginx to the preview
-// server, which therefore sees nginx's host and sends people to its checkout on nginx's origin:
-// checkoutOrigins names '/' for it, beside a provider's origin of its own.
+export { checkoutOrigin, isCI, nginx } from './production-site';
 
-// nginx as the deployment runs it: with the brotli_static module portal-locations.conf uses.
-export const nginx = findNginxBrotliModule() === null ? null : findNginx();
-export const isCI = process.env.CI === 'true';
-export const checkoutOrigin = 'https://checkout.example.test';
+// The production-server specs (test/e2e/production-server*.spec.ts) run against the production
+// build behind this worker's nginx (the `site` fixture, test/support/browser/production-site.ts).
+// The portal must work under its own policy: every route those specs walk, a sign-in, a download,
+// a PDF in a new tab, the silent sign-in check, the inactivity window and /pagos-en-linea (the
+// frequent-questions PDF, cash with its receipt printed, a card paid through the sandbox's checkout
+// and back), with zero Content-Security-Policy violations, under its cross-origin opener and
+// resource policies.
 
 if (nginx === null && !isCI) {
   console.error(
@@ -46,47 +33,7 @@ type APIResponseLike = { url: string; headers: Record<string, string> };
  * it, and a context that records every CSP violation and every document's headers, and fails the
  * test on any violation.
  */
-export const test = base.extend<Fixtures, { site: NginxSite }>({
-  site: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-    async ({}, provide, workerInfo) => {
-      if (nginx === null) {
-        throw new Error('CI=true y no hay nginx con brotli_static (apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static, o NGINX_PATH).');
-      }
-      const preview = new URL(String(workerInfo.project.use.baseURL)).origin;
-      const widgetUrl = `${preview}/sandbox/widgets/release-notes.js`;
-      const widget = Buffer.from(await (await fetch(widgetUrl)).arrayBuffer());
-      const site = await startNginxSite({
-        nginx,
-        // Of this run (its preview port) and worker: parallel runs on one clone keep apart.
-        prefix: join('test-results', 'nginx', `${new URL(preview).port}-worker-${workerInfo.parallelIndex}`),
-        dist: process.env.E2E_OUT_DIR ?? 'dist',
-        upstream: preview,
-        configure: (config) => ({
-          ...config,
-          // Its endpoints given in full, on that origin too: the start asks for no discovery.
-          identity: {
-            ...(config.identity as object),
-            url: preview,
-            metadata: {
-              issuer: `${preview}/realms/portal`,
-              authorizationEndpoint: `${preview}/realms/portal/protocol/openid-connect/auth`,
-              tokenEndpoint: `${preview}/realms/portal/protocol/openid-connect/token`,
-              endSessionEndpoint: `${preview}/realms/portal/protocol/openid-connect/logout`,
-            },
-          },
-          releaseNotesWidgetUrl: widgetUrl,
-          releaseNotesWidgetIntegrity: `sha384-${createHash('sha384').update(widget).digest('base64')}`,
-          // The provider's checkout on an origin of its own, and the sandbox's checkout, which the
-          // payments flow reaches on the portal's own origin ('/': 'self' in the policy).
-          checkoutOrigins: [checkoutOrigin, '/'],
-        }),
-      });
-      await provide(site);
-      await site.stop();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
+export const test = testWithItsOwnContext.extend<Fixtures>({
   baseURL: async ({ site }, provide) => provide(site.origin),
   // eslint-disable-next-line no-empty-pattern -- as above
   cspViolations: async ({}, provide) => provide([]),
@@ -125,8 +72,9 @@ export const test = base.extend<Fixtures, { site: NginxSite }>({
 
 /**
  * The conditions of every production-server test, called at the top of each of their files:
- * headers do not depend on the screen (the phone project would only run the same requests again),
- * and outside CI a machine without nginx skips them with the reason.
+ * headers do not depend on the screen, so they run at 1280 px only (the phone projects do not even
+ * load these files, playwright.config.ts), and outside CI a machine without nginx skips them with
+ * the reason.
  */
 export function onlyOnDesktopWithNginx(): void {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'Solo en escritorio: las cabeceras no cambian con la pantalla.');

@@ -1,4 +1,29 @@
 import { test as base, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import type { NginxSite } from '../../../scripts/nginx-site.mjs';
+import { provideProductionSite } from './production-site';
+
+/**
+ * The worker fixtures of every browser spec, lazily started: the worker's shared context and the
+ * production server's nginx (`site`). Playwright gives a worker only to tests whose worker fixtures
+ * are the same; with one set for all, a worker runs every spec of its project instead of being
+ * replaced (a new process and browser, a second or more) each time the next test comes from a spec
+ * with another set.
+ */
+const withWorkerFixtures = base.extend<object, { workerContext: WorkerContext; site: NginxSite }>({
+  workerContext: [
+    async ({ browser }, provide, workerInfo) => {
+      const { viewport, hasTouch, isMobile, locale, timezoneId, baseURL } = workerInfo.project.use;
+      const context = await browser.newContext({ viewport, hasTouch, isMobile, locale, timezoneId, baseURL });
+      // A blank tab that outlives the tests, through which the portal's storage is deleted.
+      const keeper = await context.newPage();
+      const devtools = await context.newCDPSession(keeper);
+      await provide({ context, keeper, devtools, origin: baseURL ? new URL(baseURL).origin : null });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  site: [provideProductionSite, { scope: 'worker', timeout: 60_000 }],
+});
 
 /**
  * The `test` of the browser specs: each worker keeps one browser context for all its tests and
@@ -15,29 +40,20 @@ import { test as base, type BrowserContext, type CDPSession, type Page } from '@
  * permissions are dropped, cookies (the provider's session) are cleared and the portal origin's
  * local storage, IndexedDB and Cache Storage are deleted.
  *
- * What it cannot undo, so a spec that needs it imports `test` from '@playwright/test' and gets a
- * context of its own: `context.addInitScript`, Playwright's clock (installed per context, never
- * removed), and `test.use` options that change the context (the worker's context is made from the
- * project's options only).
+ * What it cannot undo, so a test that needs it takes `testWithItsOwnContext` instead and gets a
+ * context of its own: `context.addInitScript` (`page.addInitScript` is the tab's, and goes with it),
+ * Playwright's clock (installed per context, never removed), and `test.use` options that change
+ * the context (the worker's context is made from the project's options only).
  */
-export const test = base.extend<object, { workerContext: WorkerContext }>({
-  workerContext: [
-    async ({ browser }, provide, workerInfo) => {
-      const { viewport, hasTouch, isMobile, locale, timezoneId, baseURL } = workerInfo.project.use;
-      const context = await browser.newContext({ viewport, hasTouch, isMobile, locale, timezoneId, baseURL });
-      // A blank tab that outlives the tests, through which the portal's storage is deleted.
-      const keeper = await context.newPage();
-      const devtools = await context.newCDPSession(keeper);
-      await provide({ context, keeper, devtools, origin: baseURL ? new URL(baseURL).origin : null });
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
+export const test = withWorkerFixtures.extend({
   context: async ({ workerContext }, provide) => {
     await provide(workerContext.context);
     await wipe(workerContext);
   },
 });
+
+/** Playwright's own `test`, a new context per test, on the same workers as `test`. */
+export const testWithItsOwnContext = withWorkerFixtures;
 
 export { expect } from '@playwright/test';
 
