@@ -28,6 +28,9 @@ const runName = outDir === 'dist' ? 'e2e' : `e2e-${outDir}`;
 const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: false };
 const desktop = { viewport: { width: 1280, height: 800 } };
 const clockSpecs = /session-timeout\.spec\.ts$/;
+// The production server's headers and policy do not depend on the screen: its specs run at 1280 px
+// only, and the phone projects do not load them (loading them would start each worker's nginx).
+const desktopOnly = /production-server.*\.spec\.ts$/;
 // Layout at two widths, behaviour at one. A test tagged @one-width asserts what every width shows
 // alike (an answer's message, a fault's dialog text, a payload, a download) on screens that other
 // tests check at both widths, layout and axe included; it runs at 360 px only. The suite is
@@ -69,9 +72,9 @@ export default defineConfig({
     launchOptions: launchOptions(chromium),
   },
   projects: [
-    { name: 'telefono', use: phone, testIgnore: clockSpecs, grepInvert: pdfViewer },
+    { name: 'telefono', use: phone, testIgnore: [clockSpecs, desktopOnly], grepInvert: pdfViewer },
     { name: 'escritorio', use: desktop, testIgnore: clockSpecs, grepInvert: [oneWidth, pdfViewer] },
-    { name: 'telefono-visor-pdf', use: { ...phone, launchOptions: launchOptions(fullChromium) }, testIgnore: clockSpecs, grep: pdfViewer },
+    { name: 'telefono-visor-pdf', use: { ...phone, launchOptions: launchOptions(fullChromium) }, testIgnore: [clockSpecs, desktopOnly], grep: pdfViewer },
     {
       name: 'escritorio-visor-pdf',
       use: { ...desktop, launchOptions: launchOptions(fullChromium) },
