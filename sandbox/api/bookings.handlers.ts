@@ -7,7 +7,7 @@ import { sandboxState, type BookingRequestOutcome } from './sandbox-state';
 /**
  * The fund's bookings API (spec section 7: customer-purchases and create-request), anonymous: the
  * buyer is the document in the query or the body. Who gets what is the buyers table of
- * sandbox/data/bookings.ts (docs/sandbox.md, 'Bookings, per buyer').
+ * sandbox/data/bookings.ts (docs/sandbox-answers.md, 'Bookings, per buyer').
  *
  * create-request takes the body of ADR 0014 and checks it as strictly as a backend that files
  * what it gets would: anything the portal gets wrong (a code of the wrong flow, a file name with

@@ -19,7 +19,7 @@ import { asObject, jsonBody } from './json-body';
  * handlers match any origin: `http://localhost/api/...` under msw/node in tests and the
  * dev or preview server's own origin over HTTP.
  *
- * Who gets what is the table of docs/sandbox.md ('Certificates, per persona'): the answers
+ * Who gets what is the table of docs/sandbox-answers.md ('Certificates, per persona'): the answers
  * follow from each persona's record (active or retired, e-mail or none, beneficiaries), never
  * from a list of documents here. The one exception is {@link UNEXPECTED_CODE_DOCUMENT}, a
  * document that exists only to make the anonymous calls answer an unexpected code.

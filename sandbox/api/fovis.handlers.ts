@@ -19,7 +19,7 @@ import { sandboxState, type SandboxPersona } from './sandbox-state';
 /**
  * The fund's subsidies API (spec section 7: postulation-info, the 14 certificates by path
  * segment, send-document), every call marked B: the person is the access token's, never a
- * document of the request. Who gets what is sandbox/data/fovis.ts (docs/sandbox.md, 'FOVIS, per
+ * document of the request. Who gets what is sandbox/data/fovis.ts (docs/sandbox-answers.md, 'FOVIS, per
  * persona'): the answers follow from each persona's housing-subsidy record.
  *
  * Codes travel in the body with HTTP 200, as the fund's other services send them (ADR 0005); the

@@ -20,7 +20,7 @@ import { asObject, jsonBody, type JsonObject } from './json-body';
 /**
  * The fund's online-payments API (spec section 7, '/api/pagos'), anonymous: the person is the
  * document in the query or body. Who gets what is the payers table of sandbox/data/payments.ts
- * (docs/sandbox.md, 'Payments, per persona'); the sessions live in the sandbox state, and the
+ * (docs/sandbox-answers.md, 'Payments, per persona'); the sessions live in the sandbox state, and the
  * checkout (sandbox/server/checkout-page.ts) ends them. `information` follows PlacetoPay's
  * getRequestInformation, wrapped as the fund's API wraps it.
  */

@@ -14,7 +14,7 @@ import { sandboxState, type SandboxPersona } from './sandbox-state';
  * lists of the form's selects (`locationsHandlers`, below) are part of this feature's entry,
  * `profileHandlers`.
  *
- * Who gets what is docs/sandbox.md ('Data update, per persona'): the record is the persona's
+ * Who gets what is docs/sandbox-answers.md ('Data update, per persona'): the record is the persona's
  * (sandbox/data/personas.ts) and the few personas the service fails for are
  * sandbox/data/people.ts. Business codes travel in the body with HTTP 200 (0 updated, 409 e-mail
  * in use, 200 record found); a body the fund cannot take is a 400 naming the problem, so a test

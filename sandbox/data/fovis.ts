@@ -3,7 +3,7 @@ import type { SandboxDocumentType } from './personas';
 /**
  * The housing subsidy (FOVIS) as the fund's subsidies API knows each persona (spec sections 3,
  * 7 and 8): the postulation summary of `GET /api/v1/subsidies/postulation-info` and which of the
- * 14 certificates the fund generates for whom. docs/sandbox.md ('FOVIS, per persona') lists
+ * 14 certificates the fund generates for whom. docs/sandbox-answers.md ('FOVIS, per persona') lists
  * them; keep that table in step with this file.
  *
  * Kept apart from sandbox/data/personas.ts because it is another system's record: a persona

@@ -1,5 +1,5 @@
 /**
- * The checkout's documented test cards (docs/sandbox.md, 'The checkout'): which number ends a
+ * The checkout's documented test cards (docs/sandbox-answers.md, 'The checkout'): which number ends a
  * payment attempt in which state. Shared by the sandbox's state (sandbox/api/sandbox-state.ts),
  * the checkout page (sandbox/server/checkout-page.ts) and the payment sessions
  * (payment-sessions.ts). The data is invented.

@@ -6,7 +6,7 @@ import type { SandboxDocumentType } from './personas';
  * fund what, and which outcome of the four `/api/pagos` calls each one reaches. The payments
  * API is anonymous (the person is the document typed), so a payer needs no password; a payer
  * whose `buyer` is null is a seeded persona of sandbox/data/personas.ts and buys with that
- * record's name and e-mail (a data update shows in the next payment). `docs/sandbox.md` lists
+ * record's name and e-mail (a data update shows in the next payment). `docs/sandbox-answers.md` lists
  * them ('Payments, per persona'); keep that table in step with this file.
  *
  * The checkout's test cards are in payment-test-cards.ts and the payment sessions in
@@ -56,7 +56,7 @@ export interface SandboxPayer {
    * `pending`).
    */
   readonly pendingTransaction?: readonly string[];
-  /** One line for docs/sandbox.md: what this payer reaches. */
+  /** One line for docs/sandbox-answers.md: what this payer reaches. */
   readonly situation: string;
 }
 

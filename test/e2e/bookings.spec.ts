@@ -25,7 +25,7 @@ import { expectNoAxeViolations } from '@test/support/browser/axe';
 import { expectNoHorizontalScroll } from '@test/support/browser/layout';
 
 // /solicitud-de-reagendamiento and /solicitud-de-devolucion against the sandbox's bookings API
-// (docs/sandbox.md, 'Bookings, per buyer'). Filing a request changes no sandbox data, so the
+// (docs/sandbox-answers.md, 'Bookings, per buyer'). Filing a request changes no sandbox data, so the
 // tests share the buyers; filing numbers come from one series per sandbox run.
 
 const renamedText = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('esto es texto, no un PDF') });

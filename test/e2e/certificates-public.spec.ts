@@ -5,7 +5,7 @@ import { expectNoHorizontalScroll } from '@test/support/browser/layout';
 
 // /certificados logged out and the three certificates anyone can request by document:
 // worker (c01), beneficiary (c02) and FOSFEC (c07), against the sandbox's handlers
-// (docs/sandbox.md, 'Certificates, per persona'). Outcomes no persona reaches (a dropped
+// (docs/sandbox-answers.md, 'Certificates, per persona'). Outcomes no persona reaches (a dropped
 // connection, a malformed body) go through page.route.
 
 const workerPath = '/certificados/certificado-afiliacion-trabajador';

@@ -7,7 +7,7 @@ import { outbox } from '@test/support/browser/outbox';
 import { openAsSignedIn, signInAs, type PersonaName } from '@test/support/browser/sign-in';
 import { isPdf, pdfText } from '@test/support/pdf-text';
 
-// The FOVIS certificates against the sandbox (docs/sandbox.md, 'FOVIS, per persona'): real
+// The FOVIS certificates against the sandbox (docs/sandbox-answers.md, 'FOVIS, per persona'): real
 // sign-in, the postulation summary, real PDFs, the registration call and the e-mail outbox.
 
 const fovisPath = '/subsidios/subsidio-vivienda/certificados-vivienda';

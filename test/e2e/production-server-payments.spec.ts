@@ -75,7 +75,7 @@ test.describe('servidor de producción (nginx + CSP)', () => {
     await expect.poll(() => tab.frames().some((frame) => frame.url().startsWith('chrome-extension://')), { message: 'el visor de PDF de Chromium' }).toBe(true);
     await tab.close();
 
-    // Step 1 → step 2: Ana's three pending payments (docs/sandbox.md, 'Payments, per persona').
+    // Step 1 → step 2: Ana's three pending payments (docs/sandbox-answers.md, 'Payments, per persona').
     await main.getByLabel('Tipo de documento').selectOption('CC');
     await main.getByLabel('Número de documento').fill('1017234567');
     await main.getByRole('button', { name: 'Continuar' }).click();

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '@test/support/browser/axe';
 import { expectNoHorizontalScroll } from '@test/support/browser/layout';
 import { openAsSignedIn, signInAs, type PersonaName } from '@test/support/browser/sign-in';
 
-// The data update against the sandbox (docs/sandbox.md, 'Data update, per persona'): the
+// The data update against the sandbox (docs/sandbox-answers.md, 'Data update, per persona'): the
 // person's own record, the DANE location lists, the strict PUT that rejects locations that do
 // not nest, and the 409 and 500 answers. The phone and desktop projects run each test at once
 // against one sandbox, so a test that saves uses values both runs save alike.

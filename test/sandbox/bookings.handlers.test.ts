@@ -7,7 +7,7 @@ import { seededPersonas } from '@sandbox/data/personas';
 import { resetSandbox } from '@test/support/msw-server';
 
 // The two bookings calls over msw/node (spec section 7), one row of the buyers table
-// (docs/sandbox.md, 'Bookings, per buyer') at a time, and every rule of create-request's strict
+// (docs/sandbox-answers.md, 'Bookings, per buyer') at a time, and every rule of create-request's strict
 // check (ADR 0014's body). Large bodies over real HTTP: bookings.http.test.ts.
 
 const api = 'http://localhost/api/v1';

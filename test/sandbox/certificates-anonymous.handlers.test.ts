@@ -3,7 +3,7 @@ import { certificatesTexts } from '@sandbox/api/certificates.handlers';
 import { outboxMessages } from '@sandbox/mail/outbox';
 
 // The three certificates anyone can request by document (spec section 8), over msw/node:
-// each row of the personas table (docs/sandbox.md, 'Certificates, per persona').
+// each row of the personas table (docs/sandbox-answers.md, 'Certificates, per persona').
 
 const api = 'http://localhost/api/v1/certifications';
 

@@ -8,7 +8,7 @@ import { isPdf, pdfText } from '@test/support/pdf-text';
 import { server } from '@test/support/msw-server';
 import { callsAsPersona, type AnswerBody, type Persona } from '@test/support/sandbox/persona-calls';
 
-// The subsidies API (spec section 7) over msw/node: each row of docs/sandbox.md 'FOVIS, per
+// The subsidies API (spec section 7) over msw/node: each row of docs/sandbox-answers.md 'FOVIS, per
 // persona', 401 without a valid token, and every refusal of send-document's check.
 
 const api = 'http://localhost/api/v1/subsidies';

@@ -8,7 +8,7 @@ import { seededPersonas } from '@sandbox/data/personas';
 import { isPdf, pdfText } from '@test/support/pdf-text';
 
 // The four /api/pagos calls over msw/node (spec section 7), one row of the payers table
-// (docs/sandbox.md, 'Payments, per persona') at a time. The checkout itself is tested over
+// (docs/sandbox-answers.md, 'Payments, per persona') at a time. The checkout itself is tested over
 // real HTTP in payments-checkout.http.test.ts.
 
 const api = 'http://localhost/api/pagos';

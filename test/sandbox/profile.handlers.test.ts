@@ -6,7 +6,7 @@ import { emailsOfOtherAccounts, peopleScenarios } from '@sandbox/data/people';
 import { server } from '@test/support/msw-server';
 import { callsAsPersona, type AnswerBody, type Persona } from '@test/support/sandbox/persona-calls';
 
-// The profile's sandbox calls (spec section 7) over msw/node: each row of docs/sandbox.md
+// The profile's sandbox calls (spec section 7) over msw/node: each row of docs/sandbox-answers.md
 // 'Data update, per persona', 401 without a valid token, 403 for someone else's record, one 400
 // per rule of the PUT's check, and the location lists of the form's selects.
 

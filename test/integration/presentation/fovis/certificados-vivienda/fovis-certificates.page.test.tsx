@@ -24,7 +24,7 @@ const path = '/subsidios/subsidio-vivienda/certificados-vivienda';
 const title = 'Certificados de vivienda FOVIS';
 const token = 'token-de-prueba-fovis';
 
-/** Sandbox personas (sandbox/data/personas.ts, docs/sandbox.md 'FOVIS, per persona'): the session carries their own document. */
+/** Sandbox personas (sandbox/data/personas.ts, docs/sandbox-answers.md 'FOVIS, per persona'): the session carries their own document. */
 const personas = {
   maria: { username: 'maria.restrepo', documentType: 'CC', documentNumber: '1037600123', userFullName: 'María Restrepo' },
   carlos: { username: 'carlos.zapata', documentType: 'CC', documentNumber: '71650432', userFullName: 'Carlos Zapata' },

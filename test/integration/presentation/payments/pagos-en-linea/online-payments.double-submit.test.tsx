@@ -9,7 +9,7 @@ import { renderRoute } from '@test/support/render-route';
 import { testConfig } from '@test/support/test-config';
 import { countRequests } from '@test/support/in-flight-requests';
 
-/** Ana Lucía Mejía Torres in the sandbox: three pending payments (docs/sandbox.md, 'Payments, per persona'). */
+/** Ana Lucía Mejía Torres in the sandbox: three pending payments (docs/sandbox-answers.md, 'Payments, per persona'). */
 const ana = '1017234567';
 const payRequest = 'POST /api/pagos/getUrlPlaceToPay';
 

@@ -9,7 +9,7 @@ import { findPageTitle, main, pageTestOptions } from '@test/support/page-test-su
 import { renderRoute } from '@test/support/render-route';
 import { testConfig } from '@test/support/test-config';
 
-// Payers of the sandbox (docs/sandbox.md, 'Payments, per persona').
+// Payers of the sandbox (docs/sandbox-answers.md, 'Payments, per persona').
 const ana = '1017234567';
 const gloria = '1017234569';
 const marta = '1017234571';
