@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chakraStaticGlobalCss } from './scripts/chakra-static-global-css.mjs';
+import { compileHintBanner } from './scripts/compile-hints.mjs';
 import { paintBeforeEntryPlugin } from './scripts/paint-before-entry.mjs';
 import { precompressedPreviewPlugin } from './scripts/precompressed-preview.mjs';
 import { prerenderPlugin } from './scripts/prerender.mjs';
@@ -70,6 +71,8 @@ export default defineConfig({
       // pure, only the anatomies of the recipes the first load uses stay in it.
       treeshake: { manualPureFunctions: ['defineConfig', 'createAnatomy', 'anatomy', ...anatomyExtensions] },
       output: {
+        // The start's library chunks are compiled eagerly, off the main thread (V8's compile hint).
+        postBanner: compileHintBanner((name) => startLibraries.some((library) => library.name === name)),
         codeSplitting: {
           groups: [
             // The recipes of what the first screen never shows (src/presentation/shared/theme/),

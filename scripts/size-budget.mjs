@@ -10,13 +10,15 @@
 export const homeInitialJsBudgetKiB = 200;
 
 /**
- * The home's size at the last change of the ratchet (214.93 KiB measured: the first screen's buttons,
+ * The home's size at the last change of the ratchet (215.06 KiB measured: the first screen's buttons,
  * cards, breadcrumb and card grid drawn from the theme's recipes without Chakra's Button, Card,
  * Breadcrumb, SimpleGrid, Flex, Image and VisuallyHidden; the session store's explicit MobX
  * annotations and the theme's light-only tokens; the start's libraries in chunks of their own, each
- * evaluated in its own task, compress less well than one entry).
+ * evaluated in its own task, compress less well than one entry; and V8's compile hint on each of
+ * those six chunks, 0.13 KiB, which moves their compilation off the main thread: see
+ * scripts/compile-hints.mjs).
  */
-export const homeInitialJsRatchetKiB = 215.0;
+export const homeInitialJsRatchetKiB = 215.1;
 
 /** What `npm test` enforces: the budget, or the ratchet while the home is above it. */
 export const enforcedHomeInitialJsKiB = homeInitialJsRatchetKiB;

@@ -8,6 +8,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync,
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { compileHintBanner } from '../compile-hints.mjs';
 import { paintBeforeEntryPlugin } from '../paint-before-entry.mjs';
 import { precompress } from '../precompress-dist.mjs';
 
@@ -52,9 +53,13 @@ export async function buildLibraryFloor(root) {
       emptyOutDir: true,
       reportCompressedSize: false,
       chunkSizeWarningLimit: 1024,
-      // Chakra's "use client" lines mean nothing in a single-page build (the portal's React plugin
-      // hides the same warning); anything else is printed.
-      rolldownOptions: { onwarn: (warning, warn) => warning.code === 'MODULE_LEVEL_DIRECTIVE' || warn(warning) },
+      rolldownOptions: {
+        // Chakra's "use client" lines mean nothing in a single-page build (the portal's React plugin
+        // hides the same warning); anything else is printed.
+        onwarn: (warning, warn) => warning.code === 'MODULE_LEVEL_DIRECTIVE' || warn(warning),
+        // As the portal's library chunks: compiled off the main thread (scripts/compile-hints.mjs).
+        output: { postBanner: compileHintBanner(() => true) },
+      },
     },
   });
   precompress(outDir);
