@@ -79,6 +79,7 @@
 })();
 (() => {
   const FALLBACK_MS = 3000;
+  const PRELOADS_PER_TASK = 8;
   const tag = document.querySelector('script[data-portal-entry]');
   if (!tag) return;
   const entry = tag.getAttribute('data-portal-entry');
@@ -103,10 +104,13 @@
       }
     };
     preload([...chunks, entry]);
-    // The route's own chunks in a task of their own: each link starts a request, and a route's
-    // two dozen with the entry's make one long task on a slow phone.
-    await pause();
-    preload(preloads);
+    // The route's own chunks in tasks of their own, a few links each: inserting a link starts its
+    // request (about 0.7 ms of main thread each on this machine, 3 ms on a slow phone), and a
+    // route's three dozen in one task make a long one.
+    for (let next = 0; next < preloads.length; next += PRELOADS_PER_TASK) {
+      await pause();
+      preload(preloads.slice(next, next + PRELOADS_PER_TASK));
+    }
     try {
       for (const chunk of chunks) {
         await import(chunk);

@@ -84,10 +84,14 @@ export async function startPortal(root: Root, address: string, logger: Logger, s
     // order of effects stays the spec's, only the waiting overlaps.
     steps.preloadPage?.(container, address);
     await steps.yieldToBrowser?.();
+    // The identity adapter is built (its storage, the sign-in client and its settings) in one task
+    // and starts the check (the stored session, the hidden frame of the silent check) in the next.
+    const identity = container.get<Identity>(Identity);
+    await steps.yieldToBrowser?.();
     // Bounded (OidcIdentity gives up after a few seconds) and meant never to reject: an identity
     // outage gives an anonymous portal with a warning. The HTTP layer asks the same adapter
     // for tokens, so it is configured by the time the first call goes out.
-    const identityChecked = container.get<Identity>(Identity).initialize();
+    const identityChecked = identity.initialize();
     // Awaited below; marked handled now so a rejection during the yield is not also reported as
     // an unhandled one.
     identityChecked.catch(() => undefined);

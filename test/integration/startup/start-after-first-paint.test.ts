@@ -23,13 +23,21 @@ const fakeImport = (href: string) => {
   return Promise.resolve({});
 };
 
-function runStarter({ readyState, visibility }: { readyState: DocumentReadyState; visibility: DocumentVisibilityState }) {
+function runStarter({
+  readyState,
+  visibility,
+  routePreloads = ['/assets/page.js'],
+}: {
+  readyState: DocumentReadyState;
+  visibility: DocumentVisibilityState;
+  routePreloads?: readonly string[];
+}) {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
   const tag = document.createElement('script');
   tag.setAttribute('data-portal-entry', '/assets/index.js');
   tag.setAttribute('data-portal-chunks', '/assets/lib-react.js /assets/lib-chakra.js');
-  tag.setAttribute('data-portal-preloads', '/assets/page.js');
+  tag.setAttribute('data-portal-preloads', routePreloads.join(' '));
   document.head.appendChild(tag);
   new Function('fakeImport', source)(fakeImport);
 }
@@ -83,6 +91,25 @@ describe('start-after-first-paint: the entry is requested once the first screen 
     await vi.advanceTimersByTimeAsync(5000);
     expect(imported).toHaveLength(3);
     expect(preloaded()).toHaveLength(4);
+  });
+
+  it("a route's own chunks are preloaded eight per task, before any evaluation", async () => {
+    const routePreloads = Array.from({ length: 19 }, (_, index) => `/assets/page-${index}.js`);
+    runStarter({ readyState: 'complete', visibility: 'visible', routePreloads });
+    nextFrame();
+    nextFrame();
+    await vi.advanceTimersByTimeAsync(0);
+    const libraries = ['/assets/lib-react.js', '/assets/lib-chakra.js', '/assets/index.js'];
+    expect(preloaded()).toEqual(libraries);
+
+    await endYield();
+    expect(preloaded()).toEqual([...libraries, ...routePreloads.slice(0, 8)]);
+    await endYield();
+    expect(preloaded()).toEqual([...libraries, ...routePreloads.slice(0, 16)]);
+    expect(imported).toEqual([]);
+    await endYield();
+    expect(preloaded()).toEqual([...libraries, ...routePreloads]);
+    expect(imported).toEqual(['/assets/lib-react.js']);
   });
 
   it('a page already loaded starts after its next frame', async () => {

@@ -158,14 +158,17 @@ describe('the page’s code downloads during the identity check', () => {
 });
 
 describe('the start leaves the main thread between its steps (total blocking time)', () => {
-  it('yields after the container, the preload and the check’s start, builds the theme while the check waits, and yields again before rendering', async () => {
+  it('yields after the container, the preload, the identity adapter and the check’s start, builds the theme while the check waits, and yields again before rendering', async () => {
     const order: string[] = [];
     const { identity, endCheck } = heldIdentityCheck(order);
     const started = start({
       createContainer: (config) => {
         order.push('container');
         const container = createContainer(config);
-        container.rebind(Identity).toConstantValue(identity);
+        container.rebind(Identity).toDynamicValue(() => {
+          order.push('identity built');
+          return identity;
+        });
         return container;
       },
       preloadPage: () => order.push('preload'),
@@ -177,7 +180,7 @@ describe('the start leaves the main thread between its steps (total blocking tim
     endCheck();
     await started;
 
-    expect(order).toEqual(['container', 'yield', 'preload', 'yield', 'check started', 'yield', 'prepare', 'check ended', 'yield', 'render']);
+    expect(order).toEqual(['container', 'yield', 'preload', 'yield', 'identity built', 'yield', 'check started', 'yield', 'prepare', 'check ended', 'yield', 'render']);
   });
 
   it('a theme that cannot be built gives the error page with the cause logged, like any failed step', async () => {

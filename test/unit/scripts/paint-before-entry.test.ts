@@ -42,9 +42,10 @@ describe('paint-before-entry: the built page requests nothing of the entry befor
     expect(starter).toContain("document.querySelector('script[data-portal-entry]')");
     expect(starter).toContain("getAttribute('data-portal-chunks')");
     expect(starter).toContain("getAttribute('data-portal-preloads')");
-    // The entry's chunks first; the route's own in a task of their own, after a yield.
+    // The entry's chunks first; the route's own in tasks of their own, each after a yield (the batches:
+    // test/integration/startup/start-after-first-paint.test.ts).
     const entryPreloads = starter.indexOf('preload([...chunks, entry]);');
-    const routePreloads = starter.indexOf('await pause();\n    preload(preloads);');
+    const routePreloads = starter.indexOf('await pause();\n      preload(preloads.slice(next, next + PRELOADS_PER_TASK));');
     expect(entryPreloads).toBeGreaterThan(-1);
     expect(routePreloads).toBeGreaterThan(entryPreloads);
     expect(starter).toContain('import(entry)');
