@@ -24,6 +24,7 @@ export function formatCopOr(amount: number | null | undefined, fallback: string)
   return (typeof amount === 'number' ? formatCop(amount) : null) ?? fallback;
 }
 
-function groupThousands(units: number): string {
+/** A non-negative integer with '.' between thousands, as es-CO writes it: 1234567 -> '1.234.567'. */
+export function groupThousands(units: number): string {
   return String(units).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }

@@ -201,4 +201,14 @@ describe('FileUploadField', () => {
     expect(fileSizeText(1_950_000)).toBe('2 MB');
     expect(fileSizeText(1_940_000)).toBe('1,9 MB');
   });
+
+  it('sizes read as es-CO numbers read: the text Intl.NumberFormat gives, without loading the locale in the browser', () => {
+    const esCo = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 });
+    const expected = (bytes: number) =>
+      bytes < 1_000_000 ? `${esCo.format(bytes / 1000)} KB` : `${esCo.format(bytes / 1_000_000)} MB`;
+    const sizes = [1000, 1049, 1050, 1150, 1250, 999_949, 999_950, 1_000_000, 1_050_000, 35_000_000, 1_234_567_890, 15_000_000_000];
+    for (let bytes = 1000; bytes < 40_000_000; bytes = Math.ceil(bytes * 1.013) + 7) sizes.push(bytes);
+    for (const bytes of sizes) expect(fileSizeText(bytes), String(bytes)).toBe(expected(bytes));
+    expect(fileSizeText(1_234_567_890)).toBe('1.234,6 MB');
+  });
 });
