@@ -70,8 +70,9 @@ describe('Header', () => {
     ]);
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Actualizar datos' }));
-    // The data router moves once the route's lazy page chunk is in: slower on a busy machine.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/actualizacion-de-datos'));
+    // The data router moves once the route's lazy page chunk and feature module are in: their first
+    // import in a worker of the full suite can take more than waitFor's default second.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/actualizacion-de-datos'), { timeout: 5000 });
   });
 
   it('"Cerrar sesión" signs out and the header goes back to "Iniciar sesión"', async () => {
