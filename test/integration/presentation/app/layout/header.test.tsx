@@ -56,23 +56,24 @@ describe('Header', () => {
     expect(screen.queryByText(/El inicio de sesión no está disponible/)).toBeNull();
   });
 
-  it('logged in: shows the full name with "Actualizar datos" and "Cerrar sesión"', async () => {
+  // The user menu's chunk, then the data update's page chunk and feature module, are imported for the
+  // first time in this worker: in a busy full suite that takes seconds.
+  it('logged in: shows the full name with "Actualizar datos" and "Cerrar sesión"', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     const identity = new FakeIdentity(signedIn);
     const { router } = renderShell('/', withIdentity(identity));
 
     expect(screen.queryByRole('button', { name: 'Iniciar sesión' })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'María Gómez' }));
-    const menu = await screen.findByRole('menu');
+    const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Actualizar datos',
       'Cerrar sesión',
     ]);
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Actualizar datos' }));
-    // The data router moves once the route's lazy page chunk and feature module are in: their first
-    // import in a worker of the full suite can take more than waitFor's default second.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/actualizacion-de-datos'), { timeout: 5000 });
+    // The data router moves once the route's lazy page chunk and feature module are in.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/actualizacion-de-datos'), { timeout: 10_000 });
   });
 
   it('"Cerrar sesión" signs out and the header goes back to "Iniciar sesión"', async () => {
