@@ -1,4 +1,4 @@
-import { memo, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /** What a host passes besides the part's own props. */
 export interface LazyPartHostProps {
@@ -57,9 +57,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       const attempt = () => {
         request().then(
           (component) => {
-            // A transition: React draws the part in slices (the footer is a page's width of Chakra
-            // parts), not in one task that holds off the person's taps; the fallback stays until then.
-            if (isMounted) startTransition(() => setPart(() => component));
+            if (isMounted) setPart(() => component);
           },
           () => {
             waiting.add(attempt);

@@ -1,14 +1,6 @@
-import * as React from 'react';
-import { startTransition } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPart } from '@/presentation/shared/lazy/lazy-part';
-
-// React's own startTransition, watched: a part arriving is drawn in one.
-vi.mock('react', async (importOriginal) => {
-  const react = await importOriginal<typeof React>();
-  return { ...react, startTransition: vi.fn(react.startTransition) };
-});
 
 function Greeting({ name }: { name: string }) {
   return <p>Hola, {name}</p>;
@@ -38,12 +30,9 @@ describe('lazyPart', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.getByText('marcador')).toBeTruthy();
 
-    vi.mocked(startTransition).mockClear();
     await act(async () => calls[0]!.resolve(Greeting));
     expect(screen.getByText('Hola, Ana')).toBeTruthy();
     expect(screen.queryByText('marcador')).toBeNull();
-    // Drawn in a transition, which React renders in slices instead of one long task.
-    expect(startTransition).toHaveBeenCalledTimes(1);
   });
 
   it('once loaded, stays drawn when no longer asked for and draws at once in a new host', async () => {
