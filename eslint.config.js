@@ -98,8 +98,8 @@ export const roleSuffixes = [
   'port', 'use-case', 'controller', 'eraser',
   // infrastructure: a feature's API adapter, a port's adapter (browser, identity, storage, HTTP), a data mapper
   'gateway', 'adapter', 'mapper',
-  // presentation
-  'page', 'view-model', 'store', 'messages', 'routes',
+  // presentation (styles: a first-screen class compiled at build time, src/presentation/shared/static-styles)
+  'page', 'view-model', 'store', 'messages', 'routes', 'styles',
   // composition
   'module',
   // any layer: types and tokens only (model), a small framework-free helper (util)

@@ -1,6 +1,7 @@
-import { Box } from '@chakra-ui/react';
 import { useNavigation } from 'react-router-dom';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
+import { visuallyHiddenClass } from '@/presentation/shared/static-styles/visually-hidden.styles';
+import { navigationProgressClass } from './navigation-progress.styles';
 
 /**
  * While the router fetches the next page's chunk the current page stays on screen; a thin
@@ -10,27 +11,8 @@ export function NavigationProgress() {
   const isLoading = useNavigation().state === 'loading';
   return (
     <>
-      <Box as="span" srOnly role="status">{isLoading ? shellMessages.pageLoading : ''}</Box>
-      {isLoading && (
-        <Box
-          aria-hidden="true"
-          data-testid="navigation-progress"
-          position="fixed"
-          top="0"
-          insetInline="0"
-          h="1"
-          zIndex="banner"
-          bg="accent.400"
-          transformOrigin="left"
-          animation="navigation-progress 1.2s ease-in-out infinite"
-          css={{
-            '@keyframes navigation-progress': {
-              from: { transform: 'scaleX(0.1)' },
-              to: { transform: 'scaleX(0.9)' },
-            },
-          }}
-        />
-      )}
+      <span className={visuallyHiddenClass} role="status">{isLoading ? shellMessages.pageLoading : ''}</span>
+      {isLoading && <span aria-hidden="true" data-testid="navigation-progress" className={navigationProgressClass} />}
     </>
   );
 }
