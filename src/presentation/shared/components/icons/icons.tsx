@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconProps } from '@chakra-ui/react';
+import * as shapes from './icon-shapes';
 
 // Inline, hand-drawn 24×24 line icons instead of an icon library: the portal needs a handful,
 // every page loads the shell, and an inline SVG costs no request. They take the text colour
 // (so they keep its contrast) and are always decorative: the text beside each one says it.
+// The first screen's shell draws the same shapes without Chakra (static-icons.tsx).
 
 type LineIcon = (props: IconProps) => ReactNode;
 
@@ -19,78 +21,30 @@ function lineIcon(name: string, shape: ReactNode): LineIcon {
   return Component;
 }
 
-export const ArrowLeftIcon = lineIcon('ArrowLeftIcon', <path d="M19 12H5M11 18l-6-6 6-6" />);
+export const ArrowLeftIcon = lineIcon('ArrowLeftIcon', shapes.arrowLeftShape);
 
-export const ArrowRightIcon = lineIcon('ArrowRightIcon', <path d="M5 12h14M13 6l6 6-6 6" />);
+export const ArrowRightIcon = lineIcon('ArrowRightIcon', shapes.arrowRightShape);
 
 /** The usual "opens elsewhere" arrow out of a box. */
-export const NewTabIcon = lineIcon(
-  'NewTabIcon',
-  <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
-);
+export const NewTabIcon = lineIcon('NewTabIcon', shapes.newTabShape);
 
-export const LockIcon = lineIcon(
-  'LockIcon',
-  <>
-    <rect x="5" y="11" width="14" height="10" rx="2" />
-    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-  </>,
-);
+export const LockIcon = lineIcon('LockIcon', shapes.lockShape);
 
-export const InfoIcon = lineIcon(
-  'InfoIcon',
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 11v6M12 7.5v.5" />
-  </>,
-);
+export const InfoIcon = lineIcon('InfoIcon', shapes.infoShape);
 
-export const ClockIcon = lineIcon(
-  'ClockIcon',
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </>,
-);
+export const ClockIcon = lineIcon('ClockIcon', shapes.clockShape);
 
 /** Points down when closed; the caller turns it for an open disclosure. */
-export const ChevronDownIcon = lineIcon('ChevronDownIcon', <path d="M6 9l6 6 6-6" />);
+export const ChevronDownIcon = lineIcon('ChevronDownIcon', shapes.chevronDownShape);
 
-export const MenuIcon = lineIcon('MenuIcon', <path d="M4 6h16M4 12h16M4 18h16" />);
+export const MenuIcon = lineIcon('MenuIcon', shapes.menuShape);
 
-export const UserIcon = lineIcon(
-  'UserIcon',
-  <>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
-  </>,
-);
+export const UserIcon = lineIcon('UserIcon', shapes.userShape);
 
-export const PhoneIcon = lineIcon(
-  'PhoneIcon',
-  <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8.1 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.8 2Z" />,
-);
+export const PhoneIcon = lineIcon('PhoneIcon', shapes.phoneShape);
 
-export const ErrorIcon = lineIcon(
-  'ErrorIcon',
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="m15 9-6 6M9 9l6 6" />
-  </>,
-);
+export const ErrorIcon = lineIcon('ErrorIcon', shapes.errorShape);
 
-export const SuccessIcon = lineIcon(
-  'SuccessIcon',
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="m8 12 3 3 5-6" />
-  </>,
-);
+export const SuccessIcon = lineIcon('SuccessIcon', shapes.successShape);
 
-export const WarningIcon = lineIcon(
-  'WarningIcon',
-  <>
-    <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
-    <path d="M12 9v4M12 17h.01" />
-  </>,
-);
+export const WarningIcon = lineIcon('WarningIcon', shapes.warningShape);
