@@ -1,6 +1,4 @@
 import { useContext, useEffect } from 'react';
-import { Box, Heading, Text } from '@chakra-ui/react';
-import { Button } from '@/presentation/shared/components/button/button';
 import { Link as RouterLink, useRouteError } from 'react-router-dom';
 import { AppConfig } from '@/application/shared/config/app-config.model';
 import { Logger } from '@/application/shared/logger.port';
@@ -9,6 +7,7 @@ import { InsideShellContext } from '@/presentation/app/layout/shell-context.mode
 import { MAIN_CONTENT_ID } from '@/presentation/app/layout/shell-links';
 import { useDocumentTitle } from '@/presentation/app/layout/use-document-title';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
+import { routeErrorClass, routeErrorHomeClass, routeErrorMainClass, routeErrorTextClass, routeErrorTitleClass } from './route-error.styles';
 
 const texts = shellMessages.routeError;
 
@@ -33,18 +32,14 @@ export function RouteErrorPage() {
   }, [insideShell]);
 
   const content = (
-    <Box display="flex" flexDirection="column" gap="4" maxW="2xl" py={{ base: '4', md: '8' }} alignItems="flex-start">
-      <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="brand.fg">
-        {texts.title}
-      </Heading>
-      <Text fontSize="lg">{texts.explanation}</Text>
-      <Button asChild minH="11">
-        {/* A document navigation, not a router one: whatever broke is left behind with the old state. */}
-        <RouterLink to="/" reloadDocument>
-          {texts.goHome}
-        </RouterLink>
-      </Button>
-    </Box>
+    <div className={routeErrorClass}>
+      <h1 className={routeErrorTitleClass}>{texts.title}</h1>
+      <p className={routeErrorTextClass}>{texts.explanation}</p>
+      {/* A document navigation, not a router one: whatever broke is left behind with the old state. */}
+      <RouterLink to="/" reloadDocument className={routeErrorHomeClass}>
+        {texts.goHome}
+      </RouterLink>
+    </div>
   );
 
   if (insideShell) return content;
@@ -56,8 +51,8 @@ function StandaloneErrorPage({ children }: { children: React.ReactNode }) {
   const config = useInjection<AppConfig>(AppConfig);
   useDocumentTitle(texts.documentTitle, config.provider.tradeName);
   return (
-    <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="8">
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={routeErrorMainClass}>
       {children}
-    </Box>
+    </main>
   );
 }

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Box, Spinner } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { whenIdle } from '@/presentation/shared/idle/when-idle.util';
 import { lazyPart } from '@/presentation/shared/lazy/lazy-part';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
+import { visuallyHiddenClass } from '@/presentation/shared/static-styles/visually-hidden.styles';
+import { loaderDiscClass, loaderOverlayClass, loaderSpinnerClass, toastRegionClass, toastStackClass } from './global-feedback.styles';
 import { UiStore } from './ui.store';
 
 const texts = shellMessages.feedback;
@@ -28,23 +29,13 @@ const LoaderOverlay = observer(function LoaderOverlay() {
   return (
     <>
       {/* Always in the document: a live region announces only what changes inside it. */}
-      <Box as="span" srOnly role="status">{ui.isLoading ? texts.loading : ''}</Box>
+      <span className={visuallyHiddenClass} role="status">{ui.isLoading ? texts.loading : ''}</span>
       {ui.isLoading && (
-        <Box
-          display="flex"
-          data-testid="loader-overlay"
-          position="fixed"
-          inset="0"
-          zIndex="overlay"
-          bg="blackAlpha.500"
-          alignItems="center"
-          justifyContent="center"
-          aria-hidden="true"
-        >
-          <Box bg="bg" borderRadius="full" p="4" boxShadow="lg">
-            <Spinner size="xl" color="brand.solid" borderWidth="4px" />
-          </Box>
-        </Box>
+        <div data-testid="loader-overlay" className={loaderOverlayClass} aria-hidden="true">
+          <div className={loaderDiscClass}>
+            <span className={loaderSpinnerClass} />
+          </div>
+        </div>
       )}
     </>
   );
@@ -85,29 +76,18 @@ const ToastRegion = observer(function ToastRegion() {
   const urgent = ui.toasts.filter((toast) => toast.tone === 'error');
   const polite = ui.toasts.filter((toast) => toast.tone !== 'error');
   return (
-    <Box
-      display="flex"
-      flexDirection="column"
-      position="fixed"
-      zIndex="toast"
-      bottom={{ base: '4', md: '6' }}
-      insetInline={{ base: '4', md: 'auto' }}
-      insetEnd={{ md: '6' }}
-      w={{ md: 'sm' }}
-      gap="3"
-      pointerEvents="none"
-    >
+    <div className={toastRegionClass}>
       {/* Two regions, both always present: errors interrupt, everything else waits its turn. */}
-      <Box display="flex" flexDirection="column" role="alert" aria-live="assertive" aria-atomic="false" gap="3">
+      <div className={toastStackClass} role="alert" aria-live="assertive" aria-atomic="false">
         {urgent.map((toast) => (
           <Toast key={toast.id} fallback={null} toast={toast} onDismiss={() => ui.dismissToast(toast.id)} />
         ))}
-      </Box>
-      <Box display="flex" flexDirection="column" aria-live="polite" aria-atomic="false" gap="3">
+      </div>
+      <div className={toastStackClass} aria-live="polite" aria-atomic="false">
         {polite.map((toast) => (
           <Toast key={toast.id} fallback={null} toast={toast} onDismiss={() => ui.dismissToast(toast.id)} />
         ))}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 });

@@ -1,5 +1,4 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Box } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useInjection } from '@/presentation/shared/di/container-context';
@@ -10,6 +9,7 @@ import { usePageSettled } from '@/presentation/shared/idle/use-page-settled';
 import { lazyPart } from '@/presentation/shared/lazy/lazy-part';
 import { LiveOnly } from '@/presentation/shared/render-phase/render-phase';
 import { SessionTimeoutHost } from '@/presentation/app/session-timeout/session-timeout-host';
+import { appLayoutClass, appMainClass } from './app-layout.styles';
 import { PortalBreadcrumb } from './breadcrumb';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
@@ -30,7 +30,7 @@ export function AppLayout() {
   useFocusMainOnNavigation();
 
   return (
-    <Box display="flex" flexDirection="column" minH="100dvh" overflowX="clip">
+    <div className={appLayoutClass}>
       <SkipLink />
       <Header />
       <NavigationProgress />
@@ -50,7 +50,7 @@ export function AppLayout() {
       <GlobalFeedback />
       <SessionTimeoutHost />
       <ScrollRestoration />
-    </Box>
+    </div>
   );
 }
 
@@ -76,23 +76,9 @@ const Main = observer(function Main({ children }: { children: ReactNode }) {
   const ui = useInjection<UiStore>(UiStore);
   const isNavigating = useNavigation().state === 'loading';
   return (
-    <Box
-      as="main"
-      id={MAIN_CONTENT_ID}
-      tabIndex={-1}
-      aria-busy={ui.isLoading || isNavigating}
-      flex="1"
-      // At least a screen tall, so the footer starts below the first screen: content that
-      // arrives after a call (a grid, a form, a list) grows main without moving anything the
-      // person already sees (no cumulative layout shift).
-      minH="100dvh"
-      w="full"
-      maxW="7xl"
-      mx="auto"
-      px={{ base: '4', md: '6' }}
-      py={{ base: '6', md: '8' }}
-    >
+    // At least a screen tall (app-layout.styles.ts), so content that arrives later moves nothing.
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} aria-busy={ui.isLoading || isNavigating} className={appMainClass}>
       {children}
-    </Box>
+    </main>
   );
 });

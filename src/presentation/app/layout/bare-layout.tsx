@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Box } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Outlet } from 'react-router-dom';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { GlobalFeedback } from '@/presentation/app/feedback/global-feedback';
 import { UiStore } from '@/presentation/app/feedback/ui.store';
+import { bareMainClass } from './app-layout.styles';
 import { InsideShellContext } from './shell-context.model';
 import { MAIN_CONTENT_ID } from './shell-links';
 import { useRouteDocumentTitle } from './use-document-title';
@@ -20,11 +20,11 @@ export const BareLayout = observer(function BareLayout() {
   useRouteDocumentTitle(titleOverride);
   return (
     <>
-      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} aria-busy={ui.isLoading} minH="100dvh" p="4">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} aria-busy={ui.isLoading} className={bareMainClass}>
         <InsideShellContext.Provider value={shell}>
           <Outlet />
         </InsideShellContext.Provider>
-      </Box>
+      </main>
       <GlobalFeedback />
     </>
   );

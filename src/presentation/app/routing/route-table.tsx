@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { bookingRequestRoutes, bookingsRoutes } from '@/presentation/bookings/bookings.routes';
 import { certificatesRoutes } from '@/presentation/certificates/certificates.routes';
@@ -16,6 +15,7 @@ import { RouteErrorPage } from '@/presentation/app/errors/route-error.page';
 import { AppLayout } from '@/presentation/app/layout/app-layout';
 import { BareLayout } from '@/presentation/app/layout/bare-layout';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
+import { visuallyHiddenClass } from '@/presentation/shared/static-styles/visually-hidden.styles';
 import type { FeatureModuleLoader } from './feature-module-loader.port';
 
 // The portal's features (spec section 2). A new flow adds its fragment here and nothing else;
@@ -93,5 +93,5 @@ function withInitialFallback(route: RouteObject): RouteObject {
 }
 
 function InitialPageLoading() {
-  return <Box as="span" srOnly role="status">{shellMessages.pageLoading}</Box>;
+  return <span className={visuallyHiddenClass} role="status">{shellMessages.pageLoading}</span>;
 }

@@ -1,6 +1,4 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Box, Text } from '@chakra-ui/react';
-import { Button } from '@/presentation/shared/components/button/button';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useMatches } from 'react-router-dom';
 import { endsWithClosedSessionNotice } from '@/application/shared/session/identity.port';
@@ -8,6 +6,7 @@ import { useInjection } from '@/presentation/shared/di/container-context';
 import { isRouteHandle } from '@/presentation/shared/routing/route-handle.model';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { SessionStore } from '@/presentation/shared/session/session.store';
+import { signInButtonClass, signInNoticeClass, signInNoticeTextClass, signInStatusClass } from './require-sign-in.styles';
 import { sessionMessages } from './session.messages';
 
 /** True when any matched route's handle says `requiresSignIn: true` (a parent protects its children). */
@@ -46,18 +45,18 @@ export const RequireSignIn = observer(function RequireSignIn({ children }: { chi
   if (!mustSignIn) return <>{children}</>;
   if (endsWithClosedSessionNotice(session.lastChange)) {
     return (
-      <Box display="flex" flexDirection="column" role="status" py="8" alignItems="center" gap="4" textAlign="center">
-        <Text fontSize="lg">{sessionMessages.sessionEnded}</Text>
-        <Button minH="11" onClick={() => void session.login()}>
+      <div className={signInNoticeClass} role="status">
+        <p className={signInNoticeTextClass}>{sessionMessages.sessionEnded}</p>
+        <button type="button" className={signInButtonClass} onClick={() => void session.login()}>
           {shellMessages.header.login}
-        </Button>
-      </Box>
+        </button>
+      </div>
     );
   }
   const failed = attempted.current === episode && !session.isRedirecting;
   return (
-    <Text role="status" py="8" textAlign="center" fontSize="lg">
+    <p role="status" className={signInStatusClass}>
       {failed ? shellMessages.header.loginUnavailable : sessionMessages.redirectingToLogin}
-    </Text>
+    </p>
   );
 });
