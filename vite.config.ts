@@ -23,11 +23,19 @@ const anatomyExtensions = [
 const startLibraries = [
   { name: 'lib-react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ },
   { name: 'lib-router', test: /[\\/]node_modules[\\/](?:react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
-  { name: 'lib-chakra', test: /[\\/]node_modules[\\/](?:@chakra-ui|@emotion|@ark-ui|@zag-js|@pandacss|@floating-ui|@internationalized|@swc|stylis|proxy-compare|proxy-memoize|uqr)[\\/]/ },
   { name: 'lib-mobx', test: /[\\/]node_modules[\\/](?:mobx|mobx-react-lite|use-sync-external-store)[\\/]/ },
   { name: 'lib-inversify', test: /[\\/]node_modules[\\/](?:inversify|@inversifyjs|reflect-metadata)[\\/]/ },
   { name: 'lib-oidc', test: /[\\/]node_modules[\\/](?:oidc-client-ts|jwt-decode)[\\/]/ },
 ];
+
+// Chakra UI with Emotion, Ark UI and Zag: not in the first load (the first screen's shell draws with
+// static classes), one chunk of its own that comes with the first page or part drawing with Chakra
+// (src/presentation/app/theme/themed.tsx).
+const chakraLibrary = {
+  name: 'lib-chakra',
+  test: /[\\/]node_modules[\\/](?:@chakra-ui|@emotion|@ark-ui|@zag-js|@pandacss|@floating-ui|@internationalized|@swc|stylis|proxy-compare|proxy-memoize|uqr|hoist-non-react-statics|react-is)[\\/]/,
+};
+const hintedLibraries = [...startLibraries, chakraLibrary];
 
 // The sandbox (fund API, identity provider, payment checkout, IP echo) is mounted by a
 // plugin in dev and preview only; src never imports it, so `vite build` output has none of it.
@@ -71,8 +79,8 @@ export default defineConfig({
       // pure, only the anatomies of the recipes the first load uses stay in it.
       treeshake: { manualPureFunctions: ['defineConfig', 'createAnatomy', 'anatomy', ...anatomyExtensions] },
       output: {
-        // The start's library chunks are compiled eagerly, off the main thread (V8's compile hint).
-        postBanner: compileHintBanner((name) => startLibraries.some((library) => library.name === name)),
+        // The libraries' chunks are compiled eagerly, off the main thread (V8's compile hint).
+        postBanner: compileHintBanner((name) => hintedLibraries.some((library) => library.name === name)),
         codeSplitting: {
           groups: [
             // The recipes of what the first screen never shows (src/presentation/shared/theme/),
@@ -95,6 +103,8 @@ export default defineConfig({
             // task of its own instead of one of ~300 ms at 4× CPU. Only what the start loads
             // ($initial); a library's dependencies come with it unless a group above took them.
             ...startLibraries.map(({ name, test }) => ({ name, test, tags: ['$initial' as const], priority: 1 })),
+            // Chakra and its parts, wherever they are imported from: one chunk beside the pages'.
+            { ...chakraLibrary, priority: 1 },
             // Everything else the entry loads statically in one chunk. Left to itself Rolldown gives
             // each module a lazy page also imports a chunk of its own: 27 files before the first
             // render, each compressed alone (6.4 KiB gzip more than one file).

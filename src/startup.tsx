@@ -9,7 +9,7 @@ import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { createContainer } from './container';
 import { loadRuntimeConfig } from '@/infrastructure/config/runtime-config.adapter';
 import { startLoadingHttpClient } from '@/infrastructure/http/lazy-http-client.adapter';
-import { prepareFirstRender, renderApp } from '@/presentation/app/render-app';
+import { renderApp } from '@/presentation/app/render-app';
 import { announceIdentityStartup } from '@/presentation/app/session/announce-identity-startup.util';
 import { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-loader.port';
 import { preloadRoute } from '@/presentation/app/routing/preload-route.util';
@@ -29,8 +29,6 @@ export interface StartupSteps {
    * loads the page when it renders and the page makes its calls then.
    */
   readonly preloadPage?: (container: Container, address: string) => void;
-  /** Run while the identity check waits; left out, the first render does that work itself. */
-  readonly prepareFirstRender?: () => void;
   /**
    * Ends the current task so the browser can paint and answer input between the steps; left out,
    * the steps run back to back (the tests, where no one is waiting on the main thread).
@@ -52,7 +50,6 @@ const productionSteps: StartupSteps = {
   createContainer,
   renderApp,
   preloadPage: preloadPageAndEarlyLoads,
-  prepareFirstRender,
   yieldToBrowser,
   sweepDrafts: (logger) => sweepBookingDraftsWhenIdle(logger),
   afterFirstScreen: (task) => void whenIdle(task),
@@ -96,7 +93,6 @@ export async function startPortal(root: Root, address: string, logger: Logger, s
     // an unhandled one.
     identityChecked.catch(() => undefined);
     await steps.yieldToBrowser?.();
-    steps.prepareFirstRender?.();
     const startup = await identityChecked;
     // Loads started early carried no token: a signed-in person's page makes its own call, with it.
     if (container.isBound(EarlyViewModels)) container.get(EarlyViewModels).settle(startup.session.isLogged);

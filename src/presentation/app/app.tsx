@@ -2,19 +2,20 @@ import type { Container } from 'inversify';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { Logger } from '@/application/shared/logger.port';
 import { ContainerProvider } from '@/presentation/shared/di/container-context';
-import { ThemeProvider } from '@/presentation/app/theme/theme-provider';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-/** The portal's root: error boundary, container, theme and router. Tests pass a memory router. */
+/**
+ * The portal's root: error boundary, container and router. No theme here: the first screen's shell
+ * draws with static classes, and what draws with Chakra brings its provider (ADR 0026). Tests pass
+ * a memory router.
+ */
 export function App({ container, router }: { container: Container; router: Router }) {
   return (
     <AppErrorBoundary logger={container.get<Logger>(Logger)}>
       <ContainerProvider container={container}>
-        <ThemeProvider>
-          <RouterProvider router={router} />
-        </ThemeProvider>
+        <RouterProvider router={router} />
       </ContainerProvider>
     </AppErrorBoundary>
   );

@@ -5,15 +5,6 @@ import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-loader.port';
 import { createRouteTable } from '@/presentation/app/routing/route-table';
-import { portalSystem } from '@/presentation/app/theme/portal-system.model';
-
-/**
- * The first render's work that depends on neither the identity nor the address (the theme's Chakra
- * system), for startup to run while the identity check waits on the provider.
- */
-export function prepareFirstRender(): void {
-  portalSystem();
-}
 
 export function renderApp(root: Root, container: Container, page: Document = document): void {
   const router = createBrowserRouter(createRouteTable(container.get<FeatureModuleLoader>(FeatureModuleLoader)));

@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { AppConfig } from '@/application/shared/config/app-config.model';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { LiveOnly } from '@/presentation/shared/render-phase/render-phase';
@@ -7,6 +6,7 @@ import { PageIntro } from '@/presentation/shared/components/page-intro/page-intr
 import { publicImage } from '@/presentation/shared/components/public-image.util';
 import { ServiceCard } from '@/presentation/shared/components/service-card/service-card';
 import { homeMessages as m } from './home.messages';
+import { homePageClass } from './home.styles';
 
 const cardImages = {
   onlinePayments: 'home-pagos-en-linea.svg',
@@ -19,8 +19,9 @@ const cardImages = {
 
 /**
  * The online-services home (spec section 2): the four doors of the portal. It is the
- * landing route, so it imports nothing beyond the shared cards (no MobX, no view model).
- * The destinations come from configuration, like the side menu's.
+ * landing route, so it imports nothing beyond the shared cards (no MobX, no view model) and
+ * draws with static classes, without Chakra. The destinations come from configuration, like
+ * the side menu's.
  */
 export function HomePage() {
   const config = useInjection<AppConfig>(AppConfig);
@@ -33,7 +34,7 @@ export function HomePage() {
   ];
 
   return (
-    <Box display="flex" flexDirection="column" gap={{ base: '6', md: '8' }}>
+    <div className={homePageClass}>
       {/* The lead names the fund (runtime configuration): in the prerender, its box only. */}
       <PageIntro title={m.title} lead={<LiveOnly>{m.lead(config.provider.tradeName)}</LiveOnly>} />
       <CardGrid aria-label={m.cardsLabel}>
@@ -49,6 +50,6 @@ export function HomePage() {
           />
         ))}
       </CardGrid>
-    </Box>
+    </div>
   );
 }

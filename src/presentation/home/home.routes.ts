@@ -6,7 +6,8 @@ export const homeRoutes: FeatureRoutes = {
   routes: [
     {
       index: true,
-      handle: routeHandle('Servicios en línea'),
+      // The home is the first screen of most visits: it draws without Chakra.
+      handle: { ...routeHandle('Servicios en línea'), staticStyles: true },
       lazy: async () => ({ Component: (await import('./home.page')).HomePage }),
     },
   ],

@@ -158,7 +158,7 @@ describe('the page’s code downloads during the identity check', () => {
 });
 
 describe('the start leaves the main thread between its steps (total blocking time)', () => {
-  it('yields after the container, the preload, the identity adapter and the check’s start, builds the theme while the check waits, and yields again before rendering', async () => {
+  it('yields after the container, the preload, the identity adapter and the check’s start, and again before rendering', async () => {
     const order: string[] = [];
     const { identity, endCheck } = heldIdentityCheck(order);
     const started = start({
@@ -172,25 +172,14 @@ describe('the start leaves the main thread between its steps (total blocking tim
         return container;
       },
       preloadPage: () => order.push('preload'),
-      prepareFirstRender: () => order.push('prepare'),
       yieldToBrowser: async () => void order.push('yield'),
       renderApp: () => order.push('render'),
     });
-    await vi.waitFor(() => expect(order).toContain('prepare'));
+    await vi.waitFor(() => expect(order).toContain('check started'));
     endCheck();
     await started;
 
-    expect(order).toEqual(['container', 'yield', 'preload', 'yield', 'identity built', 'yield', 'check started', 'yield', 'prepare', 'check ended', 'yield', 'render']);
-  });
-
-  it('a theme that cannot be built gives the error page with the cause logged, like any failed step', async () => {
-    const failure = new Error('sin sistema');
-    const { element, logger } = await start({ prepareFirstRender: () => {
-      throw failure;
-    }, yieldToBrowser: () => new Promise((resolve) => setTimeout(resolve, 0)) });
-
-    expect(element.textContent).toContain(startupErrorTitle);
-    expect(logger.errors).toEqual([['El portal no pudo iniciar', failure]]);
+    expect(order).toEqual(['container', 'yield', 'preload', 'yield', 'identity built', 'yield', 'check started', 'yield', 'check ended', 'yield', 'render']);
   });
 
   it('the production yield uses scheduler.yield where the browser has it, else ends the task with a timer', async () => {

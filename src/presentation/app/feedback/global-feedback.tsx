@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { whenIdle } from '@/presentation/shared/idle/when-idle.util';
 import { lazyPart } from '@/presentation/shared/lazy/lazy-part';
+import { loadThemed } from '@/presentation/app/theme/load-themed.util';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { visuallyHiddenClass } from '@/presentation/shared/static-styles/visually-hidden.styles';
 import { loaderDiscClass, loaderOverlayClass, loaderSpinnerClass, toastRegionClass, toastStackClass } from './global-feedback.styles';
@@ -42,13 +43,13 @@ const LoaderOverlay = observer(function LoaderOverlay() {
 });
 
 /**
- * The dialog code (Chakra Dialog and its focus trap) is its own chunk: most visits never
+ * The dialog code (Chakra Dialog and its focus trap, with the theme) is its own chunk: most visits never
  * show a modal. It is fetched once the page is idle, not on demand, because the modal
  * that matters most, 'Error del sistema', often follows a network failure, when fetching
  * code may fail too.
  */
-const loadFeedbackModal = () => import('./feedback-modal');
-const FeedbackModal = lazy(async () => ({ default: (await loadFeedbackModal()).FeedbackModal }));
+const loadFeedbackModal = () => loadThemed(async () => (await import('./feedback-modal')).FeedbackModal);
+const FeedbackModal = lazy(async () => ({ default: await loadFeedbackModal() }));
 
 const ModalHost = observer(function ModalHost() {
   const ui = useInjection<UiStore>(UiStore);
@@ -68,7 +69,7 @@ const ModalHost = observer(function ModalHost() {
  * a toast raised before it has arrived appears when it does. The two live regions are always in
  * the document, so a toast put inside is announced whenever it comes.
  */
-const Toast = lazyPart(async () => (await import('./toast')).Toast);
+const Toast = lazyPart(() => loadThemed(async () => (await import('./toast')).Toast));
 
 const ToastRegion = observer(function ToastRegion() {
   const ui = useInjection<UiStore>(UiStore);

@@ -1,41 +1,44 @@
-import { Fragment } from 'react';
-import { Box, Text } from '@chakra-ui/react';
+import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppConfig } from '@/application/shared/config/app-config.model';
 import { useInjection } from '@/presentation/shared/di/container-context';
-import { createSlotParts } from '@/presentation/shared/components/slot-parts/slot-parts';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { useCurrentRouteHandle } from './route-meta.model';
 import { portalPath } from './shell-links';
+import {
+  breadcrumbBarClass,
+  breadcrumbCurrentClass,
+  breadcrumbItemClass,
+  breadcrumbLinkClass,
+  breadcrumbListClass,
+  breadcrumbRootClass,
+  breadcrumbSeparatorClass,
+  breadcrumbTextClass,
+} from './breadcrumb.styles';
 
 const texts = shellMessages.breadcrumb;
 
-// The theme's breadcrumb recipe on plain parts, as Chakra's Breadcrumb draws them (same classes,
-// same styles), without Chakra's slot-recipe machinery in the first load.
-const parts = createSlotParts('breadcrumb');
-const Breadcrumb = {
-  Root: parts.root('nav', 'root'),
-  List: parts.part('ol', 'list'),
-  Item: parts.part('li', 'item'),
-  Link: parts.part('a', 'link'),
-  Separator: parts.part('li', 'separator', {
-    'aria-hidden': true,
-    children: (
+// The theme's breadcrumb recipe on plain parts, as Chakra's Breadcrumb draws them, compiled into
+// static classes (breadcrumb.styles.ts): the first load carries no Chakra for it.
+
+function Separator() {
+  return (
+    <li aria-hidden="true" className={breadcrumbSeparatorClass}>
       <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="m9 18 6-6-6-6" />
       </svg>
-    ),
-  }),
-};
+    </li>
+  );
+}
 
-const crumbLink = {
-  color: 'brand.fg',
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  // The visible text is small; the padding keeps each crumb a 24 px target (WCAG 2.5.8).
-  py: '1',
-  display: 'inline-block',
-} as const;
+/** A crumb that cannot be followed: the current page (in bold) or a section without a page. */
+function CrumbText({ isCurrent, children }: { isCurrent: boolean; children: ReactNode }) {
+  return (
+    <span aria-current={isCurrent ? 'page' : undefined} className={isCurrent ? breadcrumbCurrentClass : breadcrumbTextClass}>
+      {children}
+    </span>
+  );
+}
 
 /** Online-services home › section › current page (spec section 2), from the route handle. */
 export function PortalBreadcrumb() {
@@ -46,52 +49,43 @@ export function PortalBreadcrumb() {
   const homePath = portalPath(homeHref);
 
   return (
-    <Box w="full" maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} pt="4">
-      <Breadcrumb.Root aria-label={texts.navLabel} size="md">
-        <Breadcrumb.List flexWrap="wrap" rowGap="1">
-          <Breadcrumb.Item>
+    <div className={breadcrumbBarClass}>
+      <nav aria-label={texts.navLabel} className={breadcrumbRootClass}>
+        <ol className={breadcrumbListClass}>
+          <li className={breadcrumbItemClass}>
             {crumbs.length === 0 ? (
-              <Text as="span" aria-current="page" fontWeight="semibold" color="fg">
-                {texts.home}
-              </Text>
+              <CrumbText isCurrent>{texts.home}</CrumbText>
             ) : homePath === null ? (
-              <Breadcrumb.Link href={homeHref} {...crumbLink}>
+              <a href={homeHref} className={breadcrumbLinkClass}>
                 {texts.home}
-              </Breadcrumb.Link>
+              </a>
             ) : (
-              <Breadcrumb.Link asChild {...crumbLink}>
-                <RouterLink to={homePath}>{texts.home}</RouterLink>
-              </Breadcrumb.Link>
+              <RouterLink to={homePath} className={breadcrumbLinkClass}>
+                {texts.home}
+              </RouterLink>
             )}
-          </Breadcrumb.Item>
+          </li>
           {crumbs.map((crumb, index) => {
             const isCurrent = index === crumbs.length - 1;
             return (
               <Fragment key={`${crumb.label}-${index}`}>
-                <Breadcrumb.Separator />
-                <Breadcrumb.Item>
+                <Separator />
+                <li className={breadcrumbItemClass}>
                   {isCurrent || !crumb.to ? (
                     // Plain text, not Chakra's CurrentLink: that one claims role="link" on something
                     // that cannot be followed.
-                    <Text
-                      as="span"
-                      aria-current={isCurrent ? 'page' : undefined}
-                      fontWeight={isCurrent ? 'semibold' : 'normal'}
-                      color="fg"
-                    >
-                      {crumb.label}
-                    </Text>
+                    <CrumbText isCurrent={isCurrent}>{crumb.label}</CrumbText>
                   ) : (
-                    <Breadcrumb.Link asChild {...crumbLink}>
-                      <RouterLink to={crumb.to}>{crumb.label}</RouterLink>
-                    </Breadcrumb.Link>
+                    <RouterLink to={crumb.to} className={breadcrumbLinkClass}>
+                      {crumb.label}
+                    </RouterLink>
                   )}
-                </Breadcrumb.Item>
+                </li>
               </Fragment>
             );
           })}
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
-    </Box>
+        </ol>
+      </nav>
+    </div>
   );
 }

@@ -1,6 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Box, chakra, Text } from '@chakra-ui/react';
-import { Button } from '@/presentation/shared/components/button/button';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { AppConfig } from '@/application/shared/config/app-config.model';
@@ -12,13 +10,25 @@ import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { NavigationLink } from './shell-links';
 import { SideMenu } from './side-menu';
 import { UserMenuButton } from './shell-buttons';
+import { loadThemed } from '@/presentation/app/theme/load-themed.util';
+import {
+  headerBarClass,
+  headerClass,
+  headerHomeLinkClass,
+  headerLoginClass,
+  headerLogoClass,
+  headerSiteNameClass,
+} from './header.styles';
 
 const texts = shellMessages.header;
 // Only signed-in people see the account menu: its code (Chakra Menu and positioning) is
 // kept out of the first screen's chunk for everyone else.
-const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+const UserMenu = lazy(async () => ({ default: await loadThemed(async () => (await import('./user-menu')).UserMenu) }));
 
-/** Spec section 2, Header: logo, menu toggle, and sign-in or the signed-in person's menu. */
+/**
+ * Spec section 2, Header: logo, menu toggle, and sign-in or the signed-in person's menu. Drawn
+ * with plain elements and the static styles of header.styles.ts, so the first screen needs no Chakra.
+ */
 export const Header = observer(function Header() {
   const config = useInjection<AppConfig>(AppConfig);
   const session = useInjection<SessionStore>(SessionStore);
@@ -44,34 +54,12 @@ export const Header = observer(function Header() {
   );
 
   return (
-    <Box as="header" bg="bg" borderBottomWidth="4px" borderColor="accent.400" boxShadow="xs">
-      <Box display="flex" maxW="7xl" mx="auto" px={{ base: '2', md: '6' }} minH="16" alignItems="center" gap={{ base: '1', md: '3' }}>
+    <header className={headerClass}>
+      <div className={headerBarClass}>
         <SideMenu />
-        <NavigationLink
-          href={config.navigation.onlineServicesHome}
-          display="inline-flex"
-          alignItems="center"
-          gap="2"
-          minH="11"
-          minW="0"
-          flex="1"
-          textDecoration="none"
-          color="brand.fg"
-          _hover={{ textDecoration: 'none' }}
-        >
-          <chakra.img objectFit="cover" src="/images/logo.svg" alt={texts.logoAlt(tradeName)} boxSize="10" flexShrink={0} />
-          <Text
-            as="span"
-            fontWeight="bold"
-            fontSize={{ base: 'sm', sm: 'md', md: 'lg' }}
-            lineHeight="short"
-            lineClamp={2}
-            // Whole words only: beside a signed-in name, 'Servicios' split as 'Servicio / s'.
-            wordBreak="normal"
-            overflowWrap="normal"
-          >
-            {shellMessages.siteName}
-          </Text>
+        <NavigationLink href={config.navigation.onlineServicesHome} className={headerHomeLinkClass}>
+          <img className={headerLogoClass} src="/images/logo.svg" alt={texts.logoAlt(tradeName)} />
+          <span className={headerSiteNameClass}>{shellMessages.siteName}</span>
         </NavigationLink>
         {/* In the build-time prerender (ADR 0022) neither 'Iniciar sesión' nor a name, for either may be
             wrong for the person loading the page: index.html's first frame's empty box
@@ -91,20 +79,18 @@ export const Header = observer(function Header() {
               <UserMenu fullName={fullName} defaultOpen={isMenuRequested} />
             </Suspense>
           ) : (
-            <Button
-              colorPalette="brand"
-              minH="11"
-              px={{ base: '3', md: '5' }}
-              flexShrink={0}
+            <button
+              type="button"
+              className={headerLoginClass}
               disabled={session.isRedirecting}
               onClick={() => void session.login()}
             >
               {texts.login}
-            </Button>
+            </button>
           )}
         </LiveOnly>
-      </Box>
-    </Box>
+      </div>
+    </header>
   );
 });
 

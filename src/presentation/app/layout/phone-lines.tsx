@@ -1,8 +1,10 @@
 import { List, Text } from '@chakra-ui/react';
 import type { ServicePhoneLine } from '@/application/shared/config/app-config.model';
+import { Button, type ButtonProps } from '@/presentation/shared/components/button/button';
+import { PhoneIcon } from '@/presentation/shared/components/icons/icons';
 import { Toggletip } from '@/presentation/shared/components/toggletip/toggletip';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
-import { PhoneLinesButton } from './shell-buttons';
+import { shellIconSize } from './shell-buttons.styles';
 import { listRecipe } from '@/presentation/shared/theme/list-recipe.model';
 
 const texts = shellMessages.footer;
@@ -11,6 +13,26 @@ const texts = shellMessages.footer;
 export function telHref(number: string): string {
   const trimmed = number.trim();
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
+}
+
+/** The toggletip's trigger: drawn while the popover's chunk loads and then as the trigger it wraps. */
+function PhoneLinesButton(props: ButtonProps) {
+  return (
+    <Button
+      variant="outline"
+      color="white"
+      borderColor="whiteAlpha.700"
+      _hover={{ bg: 'whiteAlpha.200' }}
+      _expanded={{ bg: 'whiteAlpha.200' }}
+      minH="11"
+      gap="2"
+      alignSelf={{ base: 'flex-start', md: 'auto' }}
+      {...props}
+    >
+      <PhoneIcon boxSize={shellIconSize} />
+      {shellMessages.footer.phoneLines}
+    </Button>
+  );
 }
 
 /** The footer's phone toggletip with the fund's two service lines (spec section 2, Footer). */

@@ -1,51 +1,34 @@
-import { Text } from '@chakra-ui/react';
-import { Button, type ButtonProps } from '@/presentation/shared/components/button/button';
-import { ChevronDownIcon, PhoneIcon, UserIcon } from '@/presentation/shared/components/icons/icons';
-import { shellMessages } from '@/presentation/app/texts/shell.messages';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { StaticChevronDownIcon, StaticUserIcon } from '@/presentation/shared/components/icons/static-icons';
+import { shellButtonIconClass, userMenuButtonClass, userMenuNameClass, userMenuUserIconClass } from './shell-buttons.styles';
 
 // Buttons whose menus and popovers arrive in a later chunk. The same button is drawn while
 // that chunk loads and then as the trigger it wraps, so nothing moves when it arrives.
 
-/** The header and footer draw their icons a little larger than the text beside them. */
-export const shellIconSize = '1.25em';
+export { shellIconSize } from './shell-buttons.styles';
 
-export function UserMenuButton({ fullName, ...props }: ButtonProps & { fullName: string }) {
+type UserMenuButtonProps = ComponentPropsWithoutRef<'button'> & { fullName: string };
+
+/**
+ * The signed-in person's name, opening their account menu. A plain button with the static styles
+ * of Chakra's ghost button (shell-buttons.styles.ts); as the menu's trigger it takes the ref, the
+ * ARIA and data attributes, the handlers and the class the menu gives it.
+ */
+export const UserMenuButton = forwardRef<HTMLButtonElement, UserMenuButtonProps>(function UserMenuButton(
+  { fullName, className, ...props },
+  ref,
+) {
   return (
-    <Button
-      variant="ghost"
-      colorPalette="brand"
-      minH="11"
-      px="2"
-      gap="2"
-      maxW={{ base: '44', md: 'xs' }}
-      flexShrink={1}
+    <button
+      type="button"
+      ref={ref}
       {...props}
+      className={className ? `${userMenuButtonClass} ${className}` : userMenuButtonClass}
     >
       {/* On a phone the name needs the room more than the icon does. */}
-      <UserIcon boxSize={shellIconSize} hideBelow="sm" />
-      <Text as="span" truncate>
-        {fullName}
-      </Text>
-      <ChevronDownIcon boxSize={shellIconSize} />
-    </Button>
+      <StaticUserIcon className={`${shellButtonIconClass} ${userMenuUserIconClass}`} />
+      <span className={userMenuNameClass}>{fullName}</span>
+      <StaticChevronDownIcon className={shellButtonIconClass} />
+    </button>
   );
-}
-
-export function PhoneLinesButton(props: ButtonProps) {
-  return (
-    <Button
-      variant="outline"
-      color="white"
-      borderColor="whiteAlpha.700"
-      _hover={{ bg: 'whiteAlpha.200' }}
-      _expanded={{ bg: 'whiteAlpha.200' }}
-      minH="11"
-      gap="2"
-      alignSelf={{ base: 'flex-start', md: 'auto' }}
-      {...props}
-    >
-      <PhoneIcon boxSize={shellIconSize} />
-      {shellMessages.footer.phoneLines}
-    </Button>
-  );
-}
+});

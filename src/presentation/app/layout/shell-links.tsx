@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Link as ChakraLink, type LinkProps } from '@chakra-ui/react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 /** Id of the main landmark: target of the skip link and of focus after navigation. */
@@ -20,21 +19,25 @@ export function portalPath(href: string): string | null {
   }
 }
 
-type NavigationLinkProps = Omit<LinkProps, 'href' | 'asChild'> & { href: string; children: ReactNode };
+export type NavigationLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string; children: ReactNode };
 
-/** A link to a configured navigation address: router link inside the portal, plain link outside. */
+/**
+ * A link to a configured navigation address: router link inside the portal, plain link outside.
+ * A plain anchor styled by its `className` (a static-styles class on the first screen); the
+ * lazily loaded parts draw it with Chakra's link props through chakra-navigation-link.tsx.
+ */
 export function NavigationLink({ href, children, ...props }: NavigationLinkProps) {
   const path = portalPath(href);
   if (path === null) {
     return (
-      <ChakraLink href={href} {...props}>
+      <a href={href} {...props}>
         {children}
-      </ChakraLink>
+      </a>
     );
   }
   return (
-    <ChakraLink asChild {...props}>
-      <RouterLink to={path}>{children}</RouterLink>
-    </ChakraLink>
+    <RouterLink to={path} {...props}>
+      {children}
+    </RouterLink>
   );
 }

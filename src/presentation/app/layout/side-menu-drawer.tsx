@@ -3,7 +3,8 @@ import { CloseButton, Drawer, List } from '@chakra-ui/react';
 import { AppConfig } from '@/application/shared/config/app-config.model';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
-import { MAIN_CONTENT_ID, NavigationLink, portalPath } from './shell-links';
+import { ChakraNavigationLink } from './chakra-navigation-link';
+import { MAIN_CONTENT_ID, portalPath } from './shell-links';
 import { drawerRecipe } from '@/presentation/shared/theme/drawer-recipe.model';
 import { listRecipe } from '@/presentation/shared/theme/list-recipe.model';
 
@@ -62,7 +63,7 @@ export function SideMenuDrawer({ isOpen, contentId, toggleRef, onClose }: SideMe
               <List.Root recipe={listRecipe} listStyle="none" gap="1">
                 {links.map((link) => (
                   <List.Item key={link.label}>
-                    <NavigationLink
+                    <ChakraNavigationLink
                       href={link.href}
                       display="flex"
                       alignItems="center"
@@ -80,7 +81,7 @@ export function SideMenuDrawer({ isOpen, contentId, toggleRef, onClose }: SideMe
                       }}
                     >
                       {link.label}
-                    </NavigationLink>
+                    </ChakraNavigationLink>
                   </List.Item>
                 ))}
               </List.Root>

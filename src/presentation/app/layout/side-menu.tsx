@@ -1,23 +1,24 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Box } from '@chakra-ui/react';
-import { Button } from '@/presentation/shared/components/button/button';
 import { useLocation } from 'react-router-dom';
-import { MenuIcon } from '@/presentation/shared/components/icons/icons';
+import { StaticMenuIcon } from '@/presentation/shared/components/icons/static-icons';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
-import { shellIconSize } from './shell-buttons';
+import { shellButtonIconClass } from './shell-buttons.styles';
+import { sideMenuToggleClass, sideMenuToggleLabelClass } from './side-menu.styles';
 import { whenIdle } from '@/presentation/shared/idle/when-idle.util';
+import { loadThemed } from '@/presentation/app/theme/load-themed.util';
 
 const texts = shellMessages.sideMenu;
 
 // The drawer (Chakra Drawer with its focus trap) is its own chunk, kept off the first
 // screen's critical path: it is fetched when the page is idle or the pointer nears the toggle.
-const loadDrawer = () => import('./side-menu-drawer');
-const SideMenuDrawer = lazy(async () => ({ default: (await loadDrawer()).SideMenuDrawer }));
+const loadDrawer = () => loadThemed(async () => (await import('./side-menu-drawer')).SideMenuDrawer);
+const SideMenuDrawer = lazy(async () => ({ default: await loadDrawer() }));
 
 /**
  * The menu toggle and the side menu it opens (spec section 2, Header). The toggle lives in
  * the header from the first paint and carries the disclosure state itself (aria-expanded,
  * aria-controls); the drawer mounts on first use and stays mounted to animate its closing.
+ * The toggle is a plain button with the static styles of Chakra's ghost button (side-menu.styles.ts).
  */
 export function SideMenu() {
   const [isOpen, setOpen] = useState(false);
@@ -34,14 +35,10 @@ export function SideMenu() {
 
   return (
     <>
-      <Button
+      <button
+        type="button"
         ref={toggleRef}
-        variant="ghost"
-        colorPalette="brand"
-        minW="11"
-        minH="11"
-        px={{ base: '2', md: '3' }}
-        gap="2"
+        className={sideMenuToggleClass}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-controls={isOpen ? contentId : undefined}
@@ -51,12 +48,10 @@ export function SideMenu() {
           setOpen(true);
         }}
       >
-        <MenuIcon boxSize={shellIconSize} />
+        <StaticMenuIcon className={shellButtonIconClass} />
         {/* The word stays in the accessible name on every width; phones only hide it visually. */}
-        <Box as="span" srOnly={{ base: true, md: false }}>
-          {texts.title}
-        </Box>
-      </Button>
+        <span className={sideMenuToggleLabelClass}>{texts.title}</span>
+      </button>
       {isMounted && (
         <Suspense fallback={null}>
           <SideMenuDrawer isOpen={isOpen} contentId={contentId} toggleRef={toggleRef} onClose={() => setOpen(false)} />

@@ -43,7 +43,7 @@ export function createRouteTable(modules: FeatureModuleLoader): RouteObject[] {
   const routesOf = (layout: FeatureRoutes['layout']) =>
     features
       .filter((feature) => feature.layout === layout)
-      .flatMap((feature) => feature.routes.map((route) => withInitialFallback(withModule(route, feature.module, modules))));
+      .flatMap((feature) => feature.routes.map((route) => withInitialFallback(withTheme(withModule(route, feature.module, modules)))));
 
   return [
     {
@@ -73,6 +73,25 @@ function withModule(route: RouteObject, module: FeatureName | undefined, modules
       // The page's own module, when it has one, loads in parallel with the feature's (ADR 0009, decision 18).
       const [, , page] = await Promise.all([modules.load(module), pageModule ? modules.load(pageModule) : undefined, lazy()]);
       return page;
+    },
+  } as RouteObject;
+}
+
+/**
+ * A lazy page draws inside the portal's Chakra theme, loaded beside its chunk (`themed.tsx`: Chakra
+ * and the system come with the first page that needs them), unless its handle says it draws with
+ * static classes only (`RouteHandle.staticStyles`, the home).
+ */
+function withTheme(route: RouteObject): RouteObject {
+  const children = route.children?.map(withTheme);
+  const { lazy, handle } = route;
+  const routed = { ...route, ...(children ? { children } : {}) } as RouteObject;
+  if (typeof lazy !== 'function' || (isRouteHandle(handle) && handle.staticStyles === true)) return routed;
+  return {
+    ...routed,
+    lazy: async () => {
+      const [page, { themed }] = await Promise.all([lazy(), import('@/presentation/app/theme/themed')]);
+      return page.Component ? { ...page, Component: themed(page.Component) } : page;
     },
   } as RouteObject;
 }

@@ -4,13 +4,14 @@ import { KeyValueStorage, storageKeys } from '@/application/shared/key-value-sto
 import type { SessionTimeoutController } from '@/application/shared/session/session-timeout.controller';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { lazyPart } from '@/presentation/shared/lazy/lazy-part';
+import { loadThemed } from '@/presentation/app/theme/load-themed.util';
 import { SessionStore } from '@/presentation/shared/session/session.store';
 import { ClosedSessionNotice } from './closed-session-notice.store';
 import { SessionTimeoutLoader } from './session-timeout-loader.port';
 
 // The notices, the activity listeners and (in a chunk of their own) the dialogs: only someone
 // signed in, or shown 'Ha finalizado tu sesión', needs them, so anonymous visits never load them.
-const SessionTimeoutPart = lazyPart(async () => (await import('./session-timeout')).SessionTimeout);
+const SessionTimeoutPart = lazyPart(() => loadThemed(async () => (await import('./session-timeout')).SessionTimeout));
 
 /**
  * Session timeout (spec section 4), mounted once in the layout. Its controller is a chunk of its

@@ -138,10 +138,11 @@ export const portalConfig = defineConfig({
 let system: SystemContext | undefined;
 
 /**
- * The system, built on first use rather than when the module is evaluated: building it (Chakra
- * merges the configs and builds the token dictionary) is ~170 ms of main-thread work at 4× CPU.
- * Startup asks for it in a task of its own while the identity check waits on the provider
- * (`prepareFirstRender`), so it adds neither to the entry's evaluation nor to the first render.
+ * The system, built on first use: building it (Chakra merges the configs and builds the token
+ * dictionary) is the longest single task of a start on a slow phone. The first screen's shell
+ * draws without it (static classes); `themed.tsx` builds it when that module is evaluated, in a
+ * task of its own, beside the first chunk that draws with Chakra (on a page that does, while the
+ * identity check waits: the route's preload imports it).
  */
 export function portalSystem(): SystemContext {
   system ??= createSystem(defaultBaseConfig, chakraThemeSubset, portalConfig);

@@ -23,6 +23,12 @@ export interface RouteHandle {
   readonly earlyViewModel?: () => Promise<EarlyViewModelClass>;
   /** The page's own container module, loaded beside its feature's (ADR 0009, decision 18). */
   readonly pageModule?: PageModuleName;
+  /**
+   * The page draws with the first screen's static classes only (src/presentation/shared/static-styles),
+   * never with Chakra: its route loads without the theme. Every other page gets Chakra's provider
+   * from the route table.
+   */
+  readonly staticStyles?: true;
 }
 
 export const isRouteHandle = (value: unknown): value is RouteHandle =>

@@ -14,14 +14,17 @@ export interface StaticStyle {
    * A recipe of the portal's system to start from, as a Chakra component taking it would: its
    * defaults, overridden by `variants` (the recipe's styles stay in Chakra's `recipes` layer).
    */
-  readonly recipe?: { readonly key: string; readonly variants?: Readonly<Record<string, string>> };
+  readonly recipe?: { readonly key: string; readonly variants?: StaticVariants };
   /** The same with one part (`slot`) of a slot recipe: the card's `title`, the breadcrumb's `link`. */
-  readonly slotRecipe?: { readonly key: string; readonly slot: string; readonly variants?: Readonly<Record<string, string>> };
+  readonly slotRecipe?: { readonly key: string; readonly slot: string; readonly variants?: StaticVariants };
   /** The element's own styles, as style props or `css` would give them. */
   readonly css: SystemStyleObject;
   /** Animations the class names, as plain CSS steps by name (`from`, `to`, percentages). */
   readonly keyframes?: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>>;
 }
+
+/** A recipe's variant choices: one value, or one per breakpoint (`{ base: 'xl', md: '2xl' }`). */
+export type StaticVariants = Readonly<Record<string, string | Readonly<Record<string, string>>>>;
 
 /** The classes a `*.styles.ts` module defines, by class name. */
 export type StaticStyles = Readonly<Record<string, StaticStyle>>;

@@ -41,10 +41,10 @@ describe('the build-time prerender', () => {
     expect(text).toContain('Ir a Certificados');
     expect(text).not.toContain(tradeName);
     expect(text).not.toContain('Quiénes somos');
-    // The markup's own classes only: Chakra's global styles are src/page.css's.
-    const css = Object.values(rules).join('');
-    expect(Object.keys(rules).length).toBeGreaterThan(20);
-    expect(css).not.toMatch(/(^|[}\s])html\{|:root\{/);
+    // The home draws with the first screen's static classes only (ADR 0026): no Emotion rule, its
+    // styles are all in src/page.css.
+    expect(rules).toEqual({});
+    expect(markup).toContain('class="shell-home-page"');
   });
 
   it('/certificados: the intro and the grid\'s placeholders, never a gated card\'s sign-in prompt', async () => {

@@ -1,17 +1,19 @@
-import { Box } from '@chakra-ui/react';
-import { NewTabIcon } from '@/presentation/shared/components/icons/icons';
+import { StaticNewTabIcon } from '@/presentation/shared/components/icons/static-icons';
+import { visuallyHiddenClass } from '@/presentation/shared/static-styles/visually-hidden.styles';
 import { externalLinkMessages } from './external-link.messages';
+import { newTabHintIconClass } from './new-tab-hint.styles';
 
 /**
  * What every link that opens a new tab carries: a visible icon for sighted people and the
  * same warning in words for screen readers. The leading space keeps the accessible name
- * readable ("Ver más (se abre en una nueva pestaña)").
+ * readable ("Ver más (se abre en una nueva pestaña)"). Plain elements with static classes, so
+ * the links of the home's cards carry it without Chakra.
  */
 export function NewTabHint() {
   return (
     <>
-      <NewTabIcon boxSize="1em" flexShrink={0} />
-      <Box as="span" srOnly>{` ${externalLinkMessages.newTabHint}`}</Box>
+      <StaticNewTabIcon className={newTabHintIconClass} />
+      <span className={visuallyHiddenClass}>{` ${externalLinkMessages.newTabHint}`}</span>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { pageIntroClass, pageIntroLeadClass, pageIntroTitleClass } from './page-intro.styles';
 
 export interface PageIntroProps {
   /** The page's one h1. */
@@ -8,19 +8,20 @@ export interface PageIntroProps {
   lead?: ReactNode | readonly string[];
 }
 
-/** The top of every content page: its single h1 and a short lead that says what it is for. */
+/**
+ * The top of every content page: its single h1 and a short lead that says what it is for.
+ * Plain elements with static classes (page-intro.styles.ts): the home draws it without Chakra.
+ */
 export function PageIntro({ title, lead }: PageIntroProps) {
   const paragraphs = Array.isArray(lead) ? (lead as readonly string[]) : lead === undefined ? [] : [lead];
   return (
-    <Box display="flex" flexDirection="column" as="header" gap="3" maxW="3xl">
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} lineHeight="shorter">
-        {title}
-      </Heading>
+    <header className={pageIntroClass}>
+      <h1 className={pageIntroTitleClass}>{title}</h1>
       {paragraphs.map((paragraph, index) => (
-        <Text key={index} fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
+        <p key={index} className={pageIntroLeadClass}>
           {paragraph}
-        </Text>
+        </p>
       ))}
-    </Box>
+    </header>
   );
 }

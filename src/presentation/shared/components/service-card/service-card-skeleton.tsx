@@ -1,14 +1,9 @@
-import { Flex, Skeleton, SkeletonText } from '@chakra-ui/react';
+import { Skeleton, SkeletonText } from '@chakra-ui/react';
 import { Card } from './card-parts';
+import { cardContentClass } from './card-parts.styles';
 import { skeletonRecipe } from '@/presentation/shared/theme/skeleton-recipe.model';
-import {
-  linesHeight,
-  serviceCardDescriptionStyle,
-  serviceCardImageAspectRatio,
-  serviceCardRootStyle,
-  serviceCardTitleStyle,
-  type ServiceCardLines,
-} from './service-card';
+import type { ServiceCardLines } from './service-card';
+import { serviceCardImageAspectRatio } from './service-card.styles';
 
 /**
  * Chakra's pulse has no reduced-motion rule of its own (the portal's global CSS cuts every
@@ -38,13 +33,13 @@ export interface ServiceCardSkeletonProps {
  */
 export function ServiceCardSkeleton({ lines = defaultServiceCardLines, hasAction = true }: ServiceCardSkeletonProps) {
   return (
-    <Card.Root {...serviceCardRootStyle} flexDirection="column" aria-hidden="true" data-testid="service-card-skeleton">
-      <Flex order={1} direction="column" flex="1" minW="0">
-        <Card.Body gap="2">
-          <Card.Title as="div" {...serviceCardTitleStyle} minH={linesHeight(lines.title)}>
+    <Card.Root aria-hidden="true" data-testid="service-card-skeleton">
+      <div className={cardContentClass}>
+        <Card.Body>
+          <Card.Title as="div" minLines={lines.title}>
             <SkeletonText recipe={skeletonRecipe} noOfLines={lines.title} gap="2" {...stillUnderReducedMotion} />
           </Card.Title>
-          <Card.Description as="div" {...serviceCardDescriptionStyle} minH={linesHeight(lines.description)}>
+          <Card.Description as="div" minLines={lines.description}>
             <SkeletonText recipe={skeletonRecipe} noOfLines={lines.description} gap="2" {...stillUnderReducedMotion} />
           </Card.Description>
         </Card.Body>
@@ -54,7 +49,7 @@ export function ServiceCardSkeleton({ lines = defaultServiceCardLines, hasAction
             <Skeleton recipe={skeletonRecipe} h="10" w={{ base: 'full', sm: '32' }} {...stillUnderReducedMotion} />
           </Card.Footer>
         )}
-      </Flex>
+      </div>
       <Skeleton recipe={skeletonRecipe}
         order={0}
         aspectRatio={serviceCardImageAspectRatio}

@@ -1,10 +1,27 @@
-import { useId } from 'react';
-import { Box, chakra, Text } from '@chakra-ui/react';
-import { Button } from '@/presentation/shared/components/button/button';
-import { ArrowRightIcon, LockIcon } from '@/presentation/shared/components/icons/icons';
-import { LinkButton } from '@/presentation/shared/components/link-button/link-button';
+import { useId, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { NewTabHint, newTabAttributes } from '@/presentation/shared/components/external-link/new-tab-hint';
+import { StaticArrowRightIcon, StaticLockIcon } from '@/presentation/shared/components/icons/static-icons';
+import { visuallyHiddenClass } from '@/presentation/shared/static-styles/visually-hidden.styles';
 import { serviceCardMessages } from './service-card.messages';
 import { Card } from './card-parts';
+import { cardContentClass, cardRootHorizontalClass } from './card-parts.styles';
+import {
+  serviceCardBusyClass,
+  serviceCardBusyLabelClass,
+  serviceCardImageClass,
+  serviceCardImageLockedClass,
+  serviceCardLinkClass,
+  serviceCardLockClass,
+  serviceCardPictureClass,
+  serviceCardPictureHorizontalClass,
+  serviceCardPictureLockedClass,
+  serviceCardRequirementClass,
+  serviceCardRequirementIconClass,
+  serviceCardSignInClass,
+  serviceCardSpinnerBoxClass,
+  serviceCardSpinnerClass,
+} from './service-card.styles';
 
 interface LinkLabel {
   readonly label: string;
@@ -44,12 +61,6 @@ export interface ServiceCardLines {
   readonly description: number;
 }
 
-/** The illustration's frame, shared with `ServiceCardSkeleton`. Lower on phones, where stacked cards would otherwise be mostly picture. */
-export const serviceCardImageAspectRatio = { base: 2, sm: 16 / 9 } as const;
-
-/** A height of `count` lines of the element's own font (CSS `lh`). */
-export const linesHeight = (count: number) => `${count}lh`;
-
 export interface ServiceCardProps {
   title: string;
   description: string;
@@ -69,17 +80,14 @@ export interface ServiceCardProps {
   imageFetchPriority?: 'high';
 }
 
-/** The title's and description's type, shared with `ServiceCardSkeleton` so a line is as tall in both. */
-export const serviceCardTitleStyle = { textStyle: 'lg', lineHeight: 'short' } as const;
-export const serviceCardDescriptionStyle = { fontSize: 'md' } as const;
-
-/** The card's frame, shared with `ServiceCardSkeleton`. */
-export const serviceCardRootStyle = { variant: 'outline', size: 'sm', flex: '1', overflow: 'hidden', bg: 'bg.panel' } as const;
+/** Class names, the ones given (`undefined` and `false` left out). */
+const classes = (...names: readonly (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /**
  * One service of the portal as a card: illustration, title, description and one action.
  * The illustration is drawn first but comes last in the document, so screen readers meet
- * the title before the sign-in prompt laid over the image.
+ * the title before the sign-in prompt laid over the image. Plain elements with static classes
+ * (card-parts.styles.ts, service-card.styles.ts): the home draws its cards without Chakra.
  */
 export function ServiceCard({
   title,
@@ -96,108 +104,99 @@ export function ServiceCard({
   const isHorizontal = orientation === 'horizontal';
 
   return (
-    <Card.Root
-      {...serviceCardRootStyle}
-      flexDirection={isHorizontal ? { base: 'column', md: 'row' } : 'column'}
-    >
-      <Box display="flex" order={1} flexDirection="column" flex="1" minW="0">
-        <Card.Body gap="2">
-          <Card.Title
-            as={headingLevel}
-            id={titleId}
-            {...serviceCardTitleStyle}
-            minH={minLines && linesHeight(minLines.title)}
-          >
+    <Card.Root className={isHorizontal ? cardRootHorizontalClass : undefined}>
+      <div className={cardContentClass}>
+        <Card.Body>
+          <Card.Title as={headingLevel} id={titleId} minLines={minLines?.title}>
             {title}
           </Card.Title>
-          <Card.Description {...serviceCardDescriptionStyle} minH={minLines && linesHeight(minLines.description)}>
-            {description}
-          </Card.Description>
+          <Card.Description minLines={minLines?.description}>{description}</Card.Description>
         </Card.Body>
         {action.kind !== 'sign-in' && (
           <Card.Footer>
             <CardLink action={action} title={title} />
           </Card.Footer>
         )}
-      </Box>
+      </div>
 
-      <Box
-        order={0}
-        position="relative"
-        // The illustrations' own background, so the wider phone frame shows no seam.
-        bg={isLocked ? 'bg.muted' : 'brand.50'}
-        aspectRatio={isHorizontal ? 16 / 9 : serviceCardImageAspectRatio}
-        flexShrink={0}
-        w={isHorizontal ? { base: 'full', md: '2/5' } : 'full'}
-        maxW={isHorizontal ? { md: '26rem' } : undefined}
-        alignSelf={isHorizontal ? { md: 'center' } : undefined}
+      <div
+        className={classes(
+          serviceCardPictureClass,
+          isHorizontal && serviceCardPictureHorizontalClass,
+          isLocked && serviceCardPictureLockedClass,
+        )}
       >
-        <chakra.img
+        <img
           src={imageSrc}
           alt=""
-          width={320}
-          height={180}
-          position="absolute"
-          inset="0"
-          w="full"
-          h="full"
-          objectFit="contain"
+          className={classes(serviceCardImageClass, isLocked && serviceCardImageLockedClass)}
           decoding="async"
           fetchPriority={imageFetchPriority}
-          filter={isLocked ? 'grayscale(1)' : undefined}
-          opacity={isLocked ? 0.35 : undefined}
         />
         {isLocked && (
-          <Box display="flex" position="absolute" inset="0" flexDirection="column" alignItems="center" justifyContent="center" gap="3" p="4">
-            <Text
-              display="inline-flex"
-              alignItems="center"
-              gap="2"
-              fontSize="sm"
-              fontWeight="semibold"
-              bg="bg.panel"
-              color="fg"
-              px="3"
-              py="1"
-              borderRadius="md"
-            >
-              <LockIcon boxSize="4" />
+          <div className={serviceCardLockClass}>
+            <p className={serviceCardRequirementClass}>
+              <StaticLockIcon className={serviceCardRequirementIconClass} />
               {action.requirement}
-            </Text>
-            <Button
-              onClick={action.onSignIn}
-              loading={action.isBusy}
-              aria-describedby={titleId}
-              minH="10"
-            >
-              {serviceCardMessages.signIn}
-            </Button>
-          </Box>
+            </p>
+            <SignInButton isBusy={action.isBusy} onClick={action.onSignIn} describedBy={titleId} />
+          </div>
         )}
-      </Box>
+      </div>
     </Card.Root>
   );
 }
 
-function CardLink({ action, title }: { action: Exclude<ServiceCardAction, { kind: 'sign-in' }>; title: string }) {
-  const context = action.isSelfDescribing ? null : <Box as="span" srOnly>{`: ${title}`}</Box>;
-  const content = (
-    <>
-      {action.label}
-      {context}
-    </>
+/**
+ * 'Iniciar sesión', completing the requirement's sentence; the card's title describes it. While
+ * busy it is disabled and shows a spinner over its label, which keeps its room.
+ */
+function SignInButton({ isBusy, onClick, describedBy }: { isBusy?: boolean; onClick: () => void; describedBy: string }) {
+  const label = serviceCardMessages.signIn;
+  return (
+    <button
+      type="button"
+      className={serviceCardSignInClass}
+      onClick={onClick}
+      aria-describedby={describedBy}
+      data-loading={isBusy ? '' : undefined}
+      disabled={isBusy || undefined}
+    >
+      {isBusy ? <BusyLabel>{label}</BusyLabel> : label}
+    </button>
   );
+}
+
+/** What Chakra's Loader draws for a busy button: the label keeps its room, the spinner sits over it. */
+function BusyLabel({ children }: { children: ReactNode }) {
+  return (
+    <span className={serviceCardBusyClass}>
+      <div className={serviceCardSpinnerBoxClass}>
+        <span className={serviceCardSpinnerClass} />
+      </div>
+      <span className={serviceCardBusyLabelClass}>{children}</span>
+    </span>
+  );
+}
+
+/** The card's action: a link drawn as a solid button, into the portal or out of it. */
+function CardLink({ action, title }: { action: Exclude<ServiceCardAction, { kind: 'sign-in' }>; title: string }) {
+  const context = action.isSelfDescribing ? null : <span className={visuallyHiddenClass}>{`: ${title}`}</span>;
   if (action.kind === 'page') {
     return (
-      <LinkButton to={action.to} variant="solid" w={{ base: 'full', sm: 'auto' }}>
-        {content}
-        <ArrowRightIcon />
-      </LinkButton>
+      <RouterLink to={action.to} className={serviceCardLinkClass}>
+        {action.label}
+        {context}
+        <StaticArrowRightIcon />
+      </RouterLink>
     );
   }
+  const newTab = action.newTab ?? true;
   return (
-    <LinkButton href={action.href} newTab={action.newTab ?? true} variant="solid" w={{ base: 'full', sm: 'auto' }}>
-      {content}
-    </LinkButton>
+    <a href={action.href} {...(newTab ? newTabAttributes : {})} className={serviceCardLinkClass}>
+      {action.label}
+      {context}
+      {newTab && <NewTabHint />}
+    </a>
   );
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -186,6 +188,14 @@ describe('Breadcrumb', () => {
     renderShell('/subsidios/subsidio-vivienda');
     await screen.findByRole('heading', { name: 'Subsidio de vivienda' });
     const list = within(screen.getByRole('navigation', { name: 'Ruta de navegación' })).getByRole('list');
-    expect(getComputedStyle(list).flexWrap).toBe('wrap');
+    // The first screen's static classes (src/page.css links the compiled sheet; the test document has none).
+    const style = document.createElement('style');
+    style.textContent = readFileSync(join(process.cwd(), 'src/presentation/shared/static-styles/static-styles.generated.css'), 'utf8');
+    document.head.append(style);
+    try {
+      expect(getComputedStyle(list).flexWrap).toBe('wrap');
+    } finally {
+      style.remove();
+    }
   });
 });

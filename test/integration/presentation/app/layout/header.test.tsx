@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Container } from 'inversify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Identity } from '@/application/shared/session/identity.port';
-import { TOAST_DURATION_MS } from '@/presentation/app/feedback/ui.store';
+import { TOAST_DURATION_MS, UiStore } from '@/presentation/app/feedback/ui.store';
 import { SessionStore } from '@/presentation/shared/session/session.store';
 import { renderShell } from '@test/support/render-shell';
 import { FakeIdentity, signedIn } from '@test/support/signed-in-session';
@@ -39,6 +39,11 @@ describe('Header', () => {
     const { container } = renderShell('/', withIdentity(new FakeIdentity(undefined, 'unavailable')));
     const session = container.get(SessionStore);
     const loginButton = await screen.findByRole('button', { name: 'Iniciar sesión' });
+    // A first toast brings the toasts' chunk and the theme's (Chakra) in, on the real clock.
+    const ui = container.get(UiStore);
+    act(() => ui.showToast({ tone: 'info', message: 'Aviso previo' }));
+    await screen.findByText('Aviso previo', {}, { timeout: 10_000 });
+    act(() => ui.toasts.forEach((toast) => ui.dismissToast(toast.id)));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 
     await act(async () => loginButton.click());

@@ -40,9 +40,8 @@ const withoutRecipe = new Set([
   'createSystem', 'defaultConfig', 'defaultBaseConfig', 'defineConfig', 'defineSlotRecipe', 'chakra',
   // Hooks and context: they render nothing of their own.
   'useChakraContext',
-  // Recipe factories: the portal's Button (components/button) and the card's and breadcrumb's
-  // parts (components/slot-parts) take the button, card and breadcrumb recipes, required above.
-  'createRecipeContext', 'useSlotRecipe',
+  // Recipe factory: the portal's Button (components/button) takes the button recipe, required above.
+  'createRecipeContext',
 ]);
 
 function sourceFiles(directory: string): string[] {

@@ -91,12 +91,16 @@ describe('Certificates page (/certificados)', pageTestOptions, () => {
     release();
     const list = await cardList();
     expect(titlesIn(list)).toHaveLength(9);
-    // The cards' texts take the lines their placeholders held (the same generated styles), so nothing below moves.
+    // The cards' texts take the lines their placeholders held (the same classes and minimum height), so nothing below moves.
     for (const title of ['Certificado FOSFEC', 'Certificado escolar']) {
       const heading = within(cardTitled(title)).getByRole('heading', { level: 2 });
+      const text = cardTitled(title).querySelector('.chakra-card__description')!;
       expect(heading.className).toBe(placeholderTitle!.className);
-      expect(cardTitled(title).querySelector('.chakra-card__description')!.className).toBe(placeholderText!.className);
+      expect(heading.getAttribute('style')).toBe(placeholderTitle!.getAttribute('style'));
+      expect(text.className).toBe(placeholderText!.className);
+      expect(text.getAttribute('style')).toBe(placeholderText!.getAttribute('style'));
     }
+    expect(placeholderTitle!.getAttribute('style')).toBe('min-height: 2lh;');
     await waitFor(() => expect(within(main()).getByRole('status').textContent).toBe(''));
     expect(within(main()).queryByTestId('certificates-skeleton')).toBeNull();
   });

@@ -22,7 +22,10 @@ const isStaticStyles = (value: unknown): value is StaticStyles =>
 /** Every class, by name, with the module that defines it. */
 function classes(): Map<string, { style: StaticStyle; module: string }> {
   const found = new Map<string, { style: StaticStyle; module: string }>();
-  for (const [module, exports] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
+  // The shared classes (an icon's size, the hidden text) first: a component's own class, later in the
+  // sheet, then wins over them at equal specificity, as a style prop wins over a recipe.
+  const order = ([path]: [string, unknown]) => `${path.startsWith('/src/presentation/shared/') ? 0 : 1}${path}`;
+  for (const [module, exports] of Object.entries(modules).sort((a, b) => order(a).localeCompare(order(b)))) {
     for (const value of Object.values(exports)) {
       if (typeof value === 'string' || !isStaticStyles(value)) continue;
       for (const [name, style] of Object.entries(value)) {
@@ -66,7 +69,7 @@ describe('static-styles.generated.css', () => {
     const found = classes();
     expect(found.size).toBeGreaterThan(0);
     const css = [
-      '/* Generated from src/**/*.styles.ts by test/integration/presentation/shared/static-styles/static-styles-css.test.ts: do not edit. */',
+      '/* Generated from the *.styles.ts modules of src by test/integration/presentation/shared/static-styles/static-styles-css.test.ts: do not edit. */',
       ...[...found].flatMap(([name, { style, module }]) => [`/* ${name}: ${module.slice(1)} */`, ...render(name, style)]),
       '',
     ].join('\n');

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ThemeProvider } from '@/presentation/app/theme/theme-provider';
 import { ServiceCard } from '@/presentation/shared/components/service-card/service-card';
 import { defaultServiceCardLines, ServiceCardSkeleton } from '@/presentation/shared/components/service-card/service-card-skeleton';
+import { declarationsOf, rulesOf } from '@test/support/css-rules';
 
 function renderInTheme(ui: ReactNode) {
   return render(
@@ -19,20 +20,7 @@ const skeleton = () => screen.getByTestId('service-card-skeleton');
 const bars = (element: Element) => Array.from(element.querySelectorAll('.chakra-skeleton'));
 const footerBar = (element: Element) => bars(element).find((bar) => bar.parentElement?.classList.contains('chakra-card__footer'));
 
-/**
- * The CSS Chakra (emotion) generated for an element, rule by rule: its styles live in one
- * hashed `css-…` class. happy-dom does not lay out, so sizes are compared as declared.
- */
-function rulesOf(element: Element): string[] {
-  const hashed = Array.from(element.classList).find((name) => name.startsWith('css-'));
-  if (hashed === undefined) throw new Error(`No generated class on ${element.outerHTML.slice(0, 80)}`);
-  const css = Array.from(document.querySelectorAll('style'), (style) => style.textContent).join('\n');
-  return css
-    .split('}')
-    .map((rule) => rule.trim())
-    .filter((rule) => rule.includes(`.${hashed}{`));
-}
-const aspectRatios = (element: Element) => rulesOf(element).flatMap((rule) => rule.match(/aspect-ratio:[^;]+/g) ?? []);
+const aspectRatios = (element: Element) => declarationsOf(element, 'aspect-ratio');
 
 describe('ServiceCardSkeleton', () => {
   it('is decoration: hidden from screen readers, nothing to read or press', () => {
@@ -73,11 +61,15 @@ describe('ServiceCardSkeleton', () => {
     const card = heading.closest('.chakra-card__root')!;
     const [skeletonTitle, skeletonDescription] = Array.from(skeleton().querySelectorAll('.chakra-card__title, .chakra-card__description'));
 
-    // Same generated class: the very same type, line height and minimum height (in lines).
+    // Same classes: the very same type and line height; the same minimum height (in lines).
+    const description = card.querySelector<HTMLElement>('.chakra-card__description')!;
     expect(skeletonTitle!.className).toBe(heading.className);
-    expect(skeletonDescription!.className).toBe(card.querySelector('.chakra-card__description')!.className);
-    expect(rulesOf(heading).join()).toContain('min-height:2lh');
-    expect(rulesOf(skeletonDescription!).join()).toContain('min-height:3lh');
+    expect(skeletonDescription!.className).toBe(description.className);
+    expect(declarationsOf(heading, 'line-height')).toContain('line-height:var(--chakra-line-heights-short)');
+    expect(heading.style.minHeight).toBe('2lh');
+    expect((skeletonTitle as HTMLElement).style.minHeight).toBe('2lh');
+    expect(description.style.minHeight).toBe('3lh');
+    expect((skeletonDescription as HTMLElement).style.minHeight).toBe('3lh');
     // The frame and the picture: 2:1 on phones, 16:9 from 30rem.
     expect(skeleton().className).toBe(card.className);
     const picture = card.querySelector('img')!.parentElement!;
