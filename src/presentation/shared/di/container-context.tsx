@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Container, ServiceIdentifier } from 'inversify';
 import { EarlyViewModels } from '@/presentation/shared/view-model/early-view-models.store';
 
@@ -24,15 +24,17 @@ export function useInjection<T>(token: ServiceIdentifier<T>): T {
  * A page's own view model. View models are bound transient, so each visit gets a fresh one
  * (no state left over from the last visit); it is kept for the life of the page. `prepare`
  * runs once on the new instance, before the first render reads it. A view model whose entry load
- * startup began before the identity check ended (`EarlyViewModels`) is that instance, taken once.
+ * startup began before the identity check ended (`EarlyViewModels`) is that instance, handed over
+ * once the page has mounted: a first render React throws away and starts again finds it too.
  */
 export function useViewModel<T>(token: ServiceIdentifier<T>, prepare?: (vm: T) => void): T {
   const container = useContainer();
+  const early = container.isBound(EarlyViewModels) ? container.get(EarlyViewModels) : undefined;
   const [vm] = useState(() => {
-    const early = container.isBound(EarlyViewModels) ? (container.get(EarlyViewModels).take(token) as T | undefined) : undefined;
-    const created = early ?? container.get<T>(token);
+    const created = (early?.find(token) as T | undefined) ?? container.get<T>(token);
     prepare?.(created);
     return created;
   });
+  useEffect(() => early?.handedOver(token, vm), [early, token, vm]);
   return vm;
 }

@@ -19,7 +19,7 @@ export type EarlyViewModelClass = Newable<EarlyLoadable>;
  * Before the check ends nobody is signed in in this tab, so the HTTP layer attaches no token to
  * those calls. When the check ends with a signed-in person, the instances started are dropped
  * and none starts later: their page makes its own call, which carries the person's token (spec
- * section 7). Whatever is not taken by the first render of its page is dropped too.
+ * section 7). An instance is handed over once, when its page mounts; later visits make their own.
  *
  * An early view model reaches the person through a held `UiFeedback`: its loader is the real
  * one, but what it would show (a failure's modal, a toast) waits for the check. Anonymous, it is
@@ -55,11 +55,19 @@ export class EarlyViewModels {
     this.feedback.clear();
   }
 
-  /** The instance started for `viewModel`, handed over once; undefined when none was. */
-  take(viewModel: unknown): unknown {
-    const instance = this.started.get(viewModel as EarlyViewModelClass);
-    this.started.delete(viewModel as EarlyViewModelClass);
-    return instance;
+  /**
+   * The instance started for `viewModel`, undefined when none was. The same one on every call
+   * until its page has mounted (`handedOver`): React may throw a first render away before it is
+   * shown (an urgent update interrupts it) and start it again, and that second render must find
+   * this instance, not make a new one that asks for the list again.
+   */
+  find(viewModel: unknown): unknown {
+    return this.started.get(viewModel as EarlyViewModelClass);
+  }
+
+  /** Its page has mounted with `instance`: it is handed over, and later visits make their own. */
+  handedOver(viewModel: unknown, instance: unknown): void {
+    if (this.started.get(viewModel as EarlyViewModelClass) === instance) this.started.delete(viewModel as EarlyViewModelClass);
   }
 }
 

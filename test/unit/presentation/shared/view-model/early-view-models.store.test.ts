@@ -8,7 +8,7 @@ class ListViewModel {
 }
 
 describe('EarlyViewModels', () => {
-  it('starts a view model once, and hands that instance to its page once', () => {
+  it('starts a view model once, and hands that instance to its page until the page has mounted with it', () => {
     const early = new EarlyViewModels(fakeUiFeedback().ui);
     const created: ListViewModel[] = [];
     const create = () => {
@@ -22,15 +22,21 @@ describe('EarlyViewModels', () => {
     expect(created).toHaveLength(1);
     expect(created[0]?.load).toHaveBeenCalledTimes(1);
     early.settle(false);
-    expect(early.take(ListViewModel)).toBe(created[0]);
-    expect(early.take(ListViewModel)).toBeUndefined();
+    // A first render React throws away and starts again finds the same instance.
+    expect(early.find(ListViewModel)).toBe(created[0]);
+    expect(early.find(ListViewModel)).toBe(created[0]);
+    // Another instance mounting (a page that made its own) hands nothing over.
+    early.handedOver(ListViewModel, new ListViewModel());
+    expect(early.find(ListViewModel)).toBe(created[0]);
+    early.handedOver(ListViewModel, created[0]);
+    expect(early.find(ListViewModel)).toBeUndefined();
   });
 
   it('a check that ends signed in drops what started: the page makes its own call, with the token', () => {
     const early = new EarlyViewModels(fakeUiFeedback().ui);
     early.start(ListViewModel, () => new ListViewModel());
     early.settle(true);
-    expect(early.take(ListViewModel)).toBeUndefined();
+    expect(early.find(ListViewModel)).toBeUndefined();
   });
 
   it('nothing starts once the check has ended', () => {
@@ -39,7 +45,7 @@ describe('EarlyViewModels', () => {
     const create = vi.fn(() => new ListViewModel());
     early.start(ListViewModel, create);
     expect(create).not.toHaveBeenCalled();
-    expect(early.take(ListViewModel)).toBeUndefined();
+    expect(early.find(ListViewModel)).toBeUndefined();
   });
 
   it('what an early view model would show waits for the check: shown when anonymous, dropped when signed in', () => {
