@@ -14,7 +14,7 @@ export const certificatesRoutes: FeatureRoutes = {
       handle: {
         ...routeHandle('Certificados', { label: 'Certificados' }),
         pageModule: 'certificates/list',
-        earlyViewModel: async () => (await import('@/presentation/certificates/certificados/certificates.page')).CertificatesViewModel,
+        earlyViewModel: async () => (await import('@/presentation/certificates/certificados/certificates.view-model')).CertificatesViewModel,
       },
       lazy: async () => ({ Component: (await import('@/presentation/certificates/certificados/certificates.page')).CertificatesPage }),
     },

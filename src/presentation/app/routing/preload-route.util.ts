@@ -20,9 +20,9 @@ import { createRouteTable } from './route-table';
  * it does without the preload.
  *
  * A matched route that names an early view model (`RouteHandle.earlyViewModel`) hands its class
- * to `startEarly` once the page's chunk and feature module are in, so its token-free entry load
- * can start before the identity check ends (`EarlyViewModels`, ADR 0009 decision 17). Returns
- * whether one does (`hasEarlyLoad`), from the same match: routing the table costs a task's worth of
+ * to `startEarly` once its module and the feature's container modules are in, without waiting for
+ * the page's chunk (and Chakra with it), so its token-free entry load can start before the
+ * identity check ends (`EarlyViewModels`, ADR 0009 decision 17). Returns whether one does (`hasEarlyLoad`), from the same match: routing the table costs a task's worth of
  * work on a slow phone, so the start does it once.
  */
 export function preloadRoute(modules: FeatureModuleLoader, pathname: string, startEarly?: (viewModel: EarlyViewModelClass) => void): boolean {
@@ -30,16 +30,14 @@ export function preloadRoute(modules: FeatureModuleLoader, pathname: string, sta
   try {
     const matches = matchRoutes(createRouteTable(modules), pathname) ?? [];
     for (const { route } of matches) {
-      const loading = startLazy(route);
+      startLazy(route);
       const { handle } = route as { handle?: unknown };
       const early = isRouteHandle(handle) ? handle.earlyViewModel : undefined;
       namesEarlyLoad ||= early !== undefined;
       if (early && startEarly) {
-        void ignoreFailure(() =>
-          Promise.all([loading, early()]).then(([loaded, viewModel]) => {
-            if (loaded) startEarly(viewModel);
-          }),
-        );
+        void ignoreFailure(early).then((viewModel) => {
+          if (viewModel !== failed) startEarly(viewModel as EarlyViewModelClass);
+        });
       }
     }
   } catch {
@@ -65,11 +63,8 @@ export function hasEarlyLoad(modules: FeatureModuleLoader, pathname: string): bo
   }
 }
 
-/**
- * Starts the route's lazy parts; resolves true when all are in, false when one failed (never
- * rejects: a failure is the router's to report).
- */
-async function startLazy(route: RouteObject): Promise<boolean> {
+/** Starts the route's lazy parts; a failure is ignored (the router's own load reports it). */
+function startLazy(route: RouteObject): void {
   const { lazy } = route;
   let loads: (() => unknown)[] = [];
   if (typeof lazy === 'function') loads = [() => lazy()];
@@ -77,8 +72,7 @@ async function startLazy(route: RouteObject): Promise<boolean> {
     // React Router's per-property form: `lazy: { Component: async () => ..., loader: ... }`.
     loads = Object.values(lazy as Record<string, unknown>).filter((load): load is () => unknown => typeof load === 'function');
   }
-  const results = await Promise.all(loads.map((load) => ignoreFailure(load)));
-  return results.every((result) => result !== failed);
+  loads.forEach((load) => void ignoreFailure(load));
 }
 
 /** Runs `start`; its failure (thrown or rejected) is ignored: the router tries again on its own. */

@@ -61,20 +61,19 @@ function withModule(route: RouteObject, module: FeatureName | undefined, modules
   if (!module) return route;
   const handle: unknown = route.handle;
   const pageModule = isRouteHandle(handle) ? handle.pageModule : undefined;
+  const early = isRouteHandle(handle) ? handle.earlyViewModel : undefined;
   const { lazy, children } = route;
+  // The page's own module, when it has one, loads in parallel with the feature's (ADR 0009, decision 18).
+  const withModules = async <T,>(load: () => Promise<T>): Promise<T> =>
+    (await Promise.all([modules.load(module), pageModule ? modules.load(pageModule) : undefined, load()]))[2];
   const loaded: RouteObject = {
     ...route,
     ...(children ? { children: children.map((child) => withModule(child, module, modules)) } : {}),
+    // An early view model is resolved from the container as soon as its class and the modules binding it are in.
+    ...(early && isRouteHandle(handle) ? { handle: { ...handle, earlyViewModel: () => withModules(early) } } : {}),
   } as RouteObject;
   if (typeof lazy !== 'function') return loaded;
-  return {
-    ...loaded,
-    lazy: async () => {
-      // The page's own module, when it has one, loads in parallel with the feature's (ADR 0009, decision 18).
-      const [, , page] = await Promise.all([modules.load(module), pageModule ? modules.load(pageModule) : undefined, lazy()]);
-      return page;
-    },
-  } as RouteObject;
+  return { ...loaded, lazy: () => withModules(lazy) } as RouteObject;
 }
 
 /**

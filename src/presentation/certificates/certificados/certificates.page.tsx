@@ -18,9 +18,6 @@ import { Toggletip } from '@/presentation/shared/components/toggletip/toggletip'
 import { certificatesPageMessages as m } from './certificates.messages';
 import { CertificatesViewModel } from './certificates.view-model';
 
-/** Startup's early entry load (RouteHandle.earlyViewModel) takes the class from the page's chunk. */
-export { CertificatesViewModel };
-
 /** Where the FOVIS card leads once signed in: the FOVIS certificates (src/presentation/fovis/certificados-vivienda). */
 const fovisCertificatesPath = '/subsidios/subsidio-vivienda/certificados-vivienda';
 

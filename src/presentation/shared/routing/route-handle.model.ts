@@ -18,7 +18,9 @@ export interface RouteHandle {
   /**
    * The page's view model, when its entry load makes only calls that carry no token and the
    * first screen needs: startup starts that load before the identity check ends
-   * (`EarlyViewModels`, ADR 0009 decision 17). Loaded from the page's own chunk.
+   * (`EarlyViewModels`, ADR 0009 decision 17). Imported from the view model's own module, never
+   * the page's: the call then waits for the feature's container modules only, not for the page's
+   * code and Chakra with it. The route table adds the feature's modules to it.
    */
   readonly earlyViewModel?: () => Promise<EarlyViewModelClass>;
   /** The page's own container module, loaded beside its feature's (ADR 0009, decision 18). */

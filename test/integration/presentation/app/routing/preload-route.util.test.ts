@@ -8,11 +8,20 @@ import { countingFeatureLoader } from '@test/support/counting-feature-loader';
 // Two page chunks stand in for the real ones: the certificates list counts how often its module is
 // evaluated (the browser, like vitest, keeps one module per specifier), the credits page is a chunk
 // that fails to load.
+// The page's chunk arrives only once `pageChunk.arrive()` is called: every test but the early view
+// model's lets it in at once.
 const evaluated = vi.hoisted(() => ({ certificatesPage: 0 }));
-vi.mock('@/presentation/certificates/certificados/certificates.page', () => {
-  evaluated.certificatesPage += 1;
-  return { CertificatesPage: () => null, CertificatesViewModel: class CertificatesViewModel {} };
+const pageChunk = vi.hoisted(() => {
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  return { arrived, arrive };
 });
+vi.mock('@/presentation/certificates/certificados/certificates.page', async () => {
+  await pageChunk.arrived;
+  evaluated.certificatesPage += 1;
+  return { CertificatesPage: () => null };
+});
+vi.mock('@/presentation/certificates/certificados/certificates.view-model', () => ({ CertificatesViewModel: class CertificatesViewModel {} }));
 vi.mock('@/presentation/credits/credits.page', () => {
   throw new Error('chunk failed to load');
 });
@@ -28,7 +37,9 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 let unhandled: unknown[];
 const onUnhandled = (reason: unknown) => unhandled.push(reason);
-beforeEach(() => {
+const holdsThePage = 'hands the route';
+beforeEach(({ task }) => {
+  if (!task.name.startsWith(holdsThePage)) pageChunk.arrive();
   unhandled = [];
   process.on('unhandledRejection', onUnhandled);
 });
@@ -37,14 +48,30 @@ afterEach(() => {
 });
 
 describe('preloadRoute', () => {
+  it("hands the route's early view model over once its feature's modules are in, before the page's chunk arrives", async () => {
+    const { loader, requested } = countingFeatureLoader();
+    const startEarly = vi.fn();
+    // It says so at once, from the one match: the start fetches what the early call needs beside the page.
+    expect(preloadRoute(loader, '/certificados', startEarly)).toBe(true);
+    expect(hasEarlyLoad(loader, '/certificados')).toBe(true);
+    expect(startEarly).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(startEarly).toHaveBeenCalledTimes(1));
+    expect((startEarly.mock.calls[0]?.[0] as { name: string }).name).toBe('CertificatesViewModel');
+    expect(requested).toEqual(['certificates', 'certificates/list']);
+    // The call does not wait for the page's code (nor Chakra, which comes with it).
+    expect(evaluated.certificatesPage).toBe(0);
+    pageChunk.arrive();
+    await vi.waitFor(() => expect(evaluated.certificatesPage).toBe(1));
+  });
+
   it("starts the page's chunk and its feature module at once; the router then reuses both", async () => {
     const { loader, requested } = countingFeatureLoader();
-    const before = evaluated.certificatesPage;
 
     preloadRoute(loader, '/certificados');
     // Started synchronously, before any router exists.
     expect(requested).toEqual(['certificates', 'certificates/list']);
-    await vi.waitFor(() => expect(evaluated.certificatesPage).toBeGreaterThan(before));
+    // One evaluation of the page's module in the whole file: the browser, like vitest, keeps one per specifier.
+    await vi.waitFor(() => expect(evaluated.certificatesPage).toBe(1));
 
     const router = await routerAt(loader, '/certificados');
     expect(router.state.errors).toBeNull();
@@ -96,18 +123,6 @@ describe('preloadRoute', () => {
     credits.dispose();
     await settle();
     expect(unhandled).toEqual([]);
-  });
-
-  it("hands the route's early view model over once the page's chunk and its feature module are in", async () => {
-    const { loader, requested } = countingFeatureLoader();
-    const startEarly = vi.fn();
-    // It says so at once, from the one match: the start fetches what the early call needs beside the page.
-    expect(preloadRoute(loader, '/certificados', startEarly)).toBe(true);
-    expect(hasEarlyLoad(loader, '/certificados')).toBe(true);
-    expect(startEarly).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(startEarly).toHaveBeenCalledTimes(1));
-    expect((startEarly.mock.calls[0]?.[0] as { name: string }).name).toBe('CertificatesViewModel');
-    expect(requested).toEqual(['certificates', 'certificates/list']);
   });
 
   it('starts no early load when the feature module failed, nor for a route that names none', async () => {
