@@ -9,7 +9,7 @@ import { prerenderPlugin } from './scripts/prerender.mjs';
 import { sandbox } from './sandbox/vite-plugin.ts';
 
 // Chakra recipes that the components take through their `recipe` prop, on demand
-// (src/presentation/app/theme/chakra-theme-subset.model.ts); native-select builds on select.
+// (src/presentation/shared/theme/chakra-theme-subset.model.ts); native-select builds on select.
 const onDemandChakraRecipe =
   /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](accordion|alert|dialog|drawer|list|menu|native-select|popover|select|skeleton)\.js$/;
 
@@ -30,7 +30,7 @@ const startLibraries = [
 
 // Chakra UI with Emotion, Ark UI and Zag: not in the first load (the first screen's shell draws with
 // static classes), one chunk of its own that comes with the first page or part drawing with Chakra
-// (src/presentation/app/theme/themed.tsx).
+// (src/presentation/shared/theme/themed.tsx).
 const chakraLibrary = {
   name: 'lib-chakra',
   test: /[\\/]node_modules[\\/](?:@chakra-ui|@emotion|@ark-ui|@zag-js|@pandacss|@floating-ui|@internationalized|@swc|stylis|proxy-compare|proxy-memoize|uqr|hoist-non-react-statics|react-is)[\\/]/,

@@ -2,7 +2,7 @@
 // (~42 KB of CSS) when the entry is evaluated, and Emotion parses and inserts all of it on the first
 // render: about 90 ms and 60 ms of main-thread work at 4× CPU, in the startup's longest tasks
 // (total blocking time). None of it depends on the person or the page, so the production build serves it as a
-// stylesheet instead (src/presentation/app/theme/portal-theme.generated.css, written from the same
+// stylesheet instead (src/presentation/shared/theme/portal-theme.generated.css, written from the same
 // system by its test) and this plugin drops the runtime copy from Chakra's module.
 //
 // It edits one statement of a dependency, so it refuses to build when that statement is not there:

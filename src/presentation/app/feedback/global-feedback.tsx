@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { whenIdle } from '@/presentation/shared/idle/when-idle.util';
 import { lazyPart } from '@/presentation/shared/lazy/lazy-part';
-import { loadThemed } from '@/presentation/app/theme/load-themed.util';
+import { loadThemed } from '@/presentation/shared/theme/load-themed.util';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { visuallyHiddenClass } from '@/presentation/shared/static-styles/visually-hidden.styles';
 import { loaderDiscClass, loaderOverlayClass, loaderSpinnerClass, toastRegionClass, toastStackClass } from './global-feedback.styles';

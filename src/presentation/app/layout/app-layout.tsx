@@ -7,7 +7,7 @@ import { UiStore } from '@/presentation/app/feedback/ui.store';
 import { RequireSignIn } from '@/presentation/app/session/require-sign-in';
 import { usePageSettled } from '@/presentation/shared/idle/use-page-settled';
 import { lazyPart } from '@/presentation/shared/lazy/lazy-part';
-import { loadThemed } from '@/presentation/app/theme/load-themed.util';
+import { loadThemed } from '@/presentation/shared/theme/load-themed.util';
 import { LiveOnly } from '@/presentation/shared/render-phase/render-phase';
 import { SessionTimeoutHost } from '@/presentation/app/session-timeout/session-timeout-host';
 import { appLayoutClass, appMainClass } from './app-layout.styles';

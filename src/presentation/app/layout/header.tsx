@@ -10,7 +10,7 @@ import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { NavigationLink } from './shell-links';
 import { SideMenu } from './side-menu';
 import { UserMenuButton } from './shell-buttons';
-import { loadThemed } from '@/presentation/app/theme/load-themed.util';
+import { loadThemed } from '@/presentation/shared/theme/load-themed.util';
 import {
   headerBarClass,
   headerClass,

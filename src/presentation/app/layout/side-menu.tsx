@@ -5,7 +5,7 @@ import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { shellButtonIconClass } from './shell-buttons.styles';
 import { sideMenuToggleClass, sideMenuToggleLabelClass } from './side-menu.styles';
 import { whenIdle } from '@/presentation/shared/idle/when-idle.util';
-import { loadThemed } from '@/presentation/app/theme/load-themed.util';
+import { loadThemed } from '@/presentation/shared/theme/load-themed.util';
 
 const texts = shellMessages.sideMenu;
 

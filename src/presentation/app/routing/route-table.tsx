@@ -89,7 +89,7 @@ function withTheme(route: RouteObject): RouteObject {
   return {
     ...routed,
     lazy: async () => {
-      const [page, { themed }] = await Promise.all([lazy(), import('@/presentation/app/theme/themed')]);
+      const [page, { themed }] = await Promise.all([lazy(), import('@/presentation/shared/theme/themed')]);
       return page.Component ? { ...page, Component: themed(page.Component) } : page;
     },
   } as RouteObject;

@@ -4,7 +4,7 @@ import { KeyValueStorage, storageKeys } from '@/application/shared/key-value-sto
 import type { SessionTimeoutController } from '@/application/shared/session/session-timeout.controller';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { lazyPart } from '@/presentation/shared/lazy/lazy-part';
-import { loadThemed } from '@/presentation/app/theme/load-themed.util';
+import { loadThemed } from '@/presentation/shared/theme/load-themed.util';
 import { SessionStore } from '@/presentation/shared/session/session.store';
 import { ClosedSessionNotice } from './closed-session-notice.store';
 import { SessionTimeoutLoader } from './session-timeout-loader.port';

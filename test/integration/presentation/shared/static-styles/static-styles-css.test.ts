@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
 import { describe, expect, it } from 'vitest';
-import { portalSystem } from '@/presentation/app/theme/portal-system.model';
+import { portalSystem } from '@/presentation/shared/theme/portal-system.model';
 import type { StaticStyle, StaticStyles } from '@/presentation/shared/static-styles/static-styles.model';
 
 // The first screen's classes (src/**/*.styles.ts) compiled into the stylesheet src/page.css links.

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button as ChakraButton } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ThemeProvider } from '@/presentation/app/theme/theme-provider';
+import { ThemeProvider } from '@/presentation/shared/theme/theme-provider';
 import { Button } from '@/presentation/shared/components/button/button';
 
 const renderInTheme = (ui: ReactNode) => render(<ThemeProvider>{ui}</ThemeProvider>);

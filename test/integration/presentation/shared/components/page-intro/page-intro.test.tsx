@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ThemeProvider } from '@/presentation/app/theme/theme-provider';
+import { ThemeProvider } from '@/presentation/shared/theme/theme-provider';
 import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
 import { rulesOf } from '@test/support/css-rules';
 

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '@/presentation/app/theme/theme-provider';
+import { ThemeProvider } from '@/presentation/shared/theme/theme-provider';
 import { Button } from '@/presentation/shared/components/button/button';
 import { LinkButton } from '@/presentation/shared/components/link-button/link-button';
 import { ServiceCard, type ServiceCardProps } from '@/presentation/shared/components/service-card/service-card';

@@ -1,7 +1,7 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { Box } from '@chakra-ui/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ThemeProvider } from '@/presentation/app/theme/theme-provider';
+import { ThemeProvider } from '@/presentation/shared/theme/theme-provider';
 import { StylesWarmUp } from '@/presentation/shared/components/styles-warm-up/styles-warm-up';
 
 /** Every rule Emotion has inserted so far (happy-dom keeps them as the style tags' text). */

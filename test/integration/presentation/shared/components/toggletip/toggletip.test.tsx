@@ -31,7 +31,7 @@ async function renderToggletip({ held, settled = true }: { held: boolean; settle
     },
   }));
   const { Toggletip } = await import('@/presentation/shared/components/toggletip/toggletip');
-  const { ThemeProvider } = await import('@/presentation/app/theme/theme-provider');
+  const { ThemeProvider } = await import('@/presentation/shared/theme/theme-provider');
   render(
     <ThemeProvider>
       <p>Antes</p>

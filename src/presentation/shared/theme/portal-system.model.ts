@@ -8,7 +8,7 @@ import { chakraThemeSubset } from './chakra-theme-subset.model';
  * Contrast (WCAG 2.2 AA) is part of the design, not an afterthought: Chakra's defaults
  * for `fg.subtle`, `fg.error`, `fg.warning`, `fg.success`, the `border` of form fields and
  * the grey focus ring fall below 4.5:1 (text) or 3:1 (UI parts) on white, so they are
- * raised here. `test/integration/presentation/app/theme/portal-system.model.test.ts` checks
+ * raised here. `test/integration/presentation/shared/theme/portal-system.model.test.ts` checks
  * every text/background pair the shell and the recipes produce.
  */
 

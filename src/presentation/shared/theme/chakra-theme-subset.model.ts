@@ -23,7 +23,7 @@ import {
  * Chakra's default theme with only the recipes the portal renders. The full `defaultConfig`
  * carries ~80 component recipes (~31 KiB gzip) on the home route's critical path; the portal
  * uses a dozen. A component used without its recipe would render unstyled, so
- * `test/integration/presentation/app/theme/chakra-theme-subset.model.test.ts` reads every Chakra
+ * `test/integration/presentation/shared/theme/chakra-theme-subset.model.test.ts` reads every Chakra
  * import in src/ and fails until its recipe is listed here or given on demand.
  *
  * On demand: the recipes of what the first screen never shows (accordion, alert, dialog, drawer,
@@ -62,7 +62,7 @@ function withoutUnusedPalettes<T extends object>(colors: T): T {
  * dark values are CSS variables nothing applies. Each two-mode token costs createSystem, on every
  * start, an empty base token, a token per mode and a pass that finds and removes the empty one;
  * with its light value alone it is one token, whose variable has the value the light mode gave it
- * (test/integration/presentation/app/theme/light-values-only.test.ts).
+ * (test/integration/presentation/shared/theme/light-values-only.test.ts).
  */
 export function lightValuesOnly<T>(tokens: T): T {
   if (!isTree(tokens)) return tokens;

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { portalSystem } from '@/presentation/app/theme/portal-system.model';
-import { unusedPalettes } from '@/presentation/app/theme/chakra-theme-subset.model';
+import { portalSystem } from '@/presentation/shared/theme/portal-system.model';
+import { unusedPalettes } from '@/presentation/shared/theme/chakra-theme-subset.model';
 
 // Which Chakra exports need a recipe in the system, and which one. A component used in src/
 // without its recipe renders unstyled, silently: this table and the scan below make it loud.
@@ -85,7 +85,7 @@ describe('the Chakra theme subset', () => {
     const recipe = needsRecipe[name];
     if (recipe) {
       const present = recipe.slot ? portalSystem().isSlotRecipe(recipe.key) : portalSystem().isRecipe(recipe.key);
-      expect(present, `add ${recipe.key} to src/presentation/app/theme/chakra-theme-subset.model.ts`).toBe(true);
+      expect(present, `add ${recipe.key} to src/presentation/shared/theme/chakra-theme-subset.model.ts`).toBe(true);
       return;
     }
     expect(withoutRecipe.has(name), `${name}: classify it in this test (needs a recipe or not)`).toBe(true);

@@ -1,8 +1,8 @@
 import { createSystem, defaultBaseConfig } from '@chakra-ui/react';
 import { semanticTokens } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { chakraThemeSubset, lightValuesOnly, unusedPalettes } from '@/presentation/app/theme/chakra-theme-subset.model';
-import { portalConfig, portalSystem } from '@/presentation/app/theme/portal-system.model';
+import { chakraThemeSubset, lightValuesOnly, unusedPalettes } from '@/presentation/shared/theme/chakra-theme-subset.model';
+import { portalConfig, portalSystem } from '@/presentation/shared/theme/portal-system.model';
 
 // The portal's system takes the light value of Chakra's two-mode semantic tokens (a cheaper system
 // to build on every start). On the page that must change nothing: every variable keeps the value

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalSystem } from '@/presentation/app/theme/portal-system.model';
+import { portalSystem } from '@/presentation/shared/theme/portal-system.model';
 import { dialogRecipe } from '@/presentation/shared/theme/dialog-recipe.model';
 
 /** WCAG 2.x relative luminance of a #rrggbb colour. */
