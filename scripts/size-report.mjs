@@ -182,7 +182,7 @@ if (leaked.length === 0) {
 // The first screen's shell and the home draw with static classes compiled from Chakra styles at
 // build time (src/presentation/shared/static-styles), so Chakra UI, Emotion, Ark UI and Zag stay out
 // of the first load: they come with the first page or part that draws with Chakra
-// (src/presentation/app/theme/themed.tsx).
+// (src/presentation/shared/theme/themed.tsx).
 const chakraCode = /^node_modules\/(?:@chakra-ui|@emotion|@ark-ui|@zag-js|@pandacss)\//;
 const chakraLeaked = [...jsFiles(initialKeys)].flatMap((file) => (chunkModules.get(file) ?? []).filter((module) => chakraCode.test(module)));
 if (chakraLeaked.length === 0) {
@@ -191,6 +191,24 @@ if (chakraLeaked.length === 0) {
   print(`  Chakra UI en la carga inicial (${chakraLeaked.length} módulos): EXCEDE lo permitido`);
   for (const module of chakraLeaked.slice(0, 20)) print(`    ${module}`);
   process.exitCode = 1;
+}
+
+// Pages whose route says they draw with static classes only (`staticStyles: true` in their route
+// fragment): the home, above, and /certificados, whose cards are the largest paint of a frequent
+// first screen. Their chunk's static imports hold no Chakra; it comes later, with a part that needs it.
+const staticPages = ['src/presentation/certificates/certificados/certificates.page.tsx'];
+for (const page of staticPages) {
+  const key = Object.keys(manifest).find((candidate) => candidate.endsWith(page));
+  const modules = key ? [...jsFiles(staticClosure(key))].flatMap((file) => (chunkModules.get(file) ?? []).filter((module) => chakraCode.test(module))) : [];
+  if (!key) {
+    print(`  ${page}: no está en el manifiesto`);
+    process.exitCode = 1;
+  } else if (modules.length === 0) {
+    print(`  ${page}: sin Chakra en sus imports estáticos`);
+  } else {
+    print(`  ${page}: Chakra en sus imports estáticos (${modules.length} módulos): EXCEDE lo permitido`);
+    process.exitCode = 1;
+  }
 }
 
 // Field telemetry (docs/telemetry.md) comes after the first screen, and only when configured: in

@@ -14,6 +14,8 @@ export const certificatesRoutes: FeatureRoutes = {
       handle: {
         ...routeHandle('Certificados', { label: 'Certificados' }),
         pageModule: 'certificates/list',
+        // Its cards are the largest paint of a frequent first screen: they draw without Chakra.
+        staticStyles: true,
         earlyViewModel: async () => (await import('@/presentation/certificates/certificados/certificates.view-model')).CertificatesViewModel,
       },
       lazy: async () => ({ Component: (await import('@/presentation/certificates/certificados/certificates.page')).CertificatesPage }),

@@ -1,13 +1,12 @@
 import { useDeferredValue, useEffect } from 'react';
 import { preload } from 'react-dom';
-import { Box, Button, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { certificateCodes, certificateRoutes } from '@/domain/certificates/certificate-card.entity';
 import type { VisibleCertificateCard } from '@/domain/certificates/certificate-cards.rules';
 import { useViewModel } from '@/presentation/shared/di/container-context';
 import { BackButton } from '@/presentation/shared/components/back-button/back-button';
 import { CardGrid } from '@/presentation/shared/components/card-grid/card-grid';
-import { InfoIcon } from '@/presentation/shared/components/icons/icons';
+import { StaticInfoIcon } from '@/presentation/shared/components/icons/static-icons';
 import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
 import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
 import { publicImage } from '@/presentation/shared/components/public-image.util';
@@ -15,7 +14,9 @@ import { ServiceCard, type ServiceCardLines } from '@/presentation/shared/compon
 import { ServiceCardSkeleton } from '@/presentation/shared/components/service-card/service-card-skeleton';
 import { SessionGatedCard } from '@/presentation/shared/components/session-gated-card/session-gated-card';
 import { Toggletip } from '@/presentation/shared/components/toggletip/toggletip';
+import { visuallyHiddenClass } from '@/presentation/shared/static-styles/visually-hidden.styles';
 import { certificatesPageMessages as m } from './certificates.messages';
+import { certificatesFovisClass, certificatesHelpButtonClass, certificatesPageClass } from './certificates.styles';
 import { CertificatesViewModel } from './certificates.view-model';
 
 /** Where the FOVIS card leads once signed in: the FOVIS certificates (src/presentation/fovis/certificados-vivienda). */
@@ -32,7 +33,9 @@ const cardLines: ServiceCardLines = { title: 2, description: 3 };
 /**
  * /certificados (spec sections 2 and 6): the cards the fund lists, the FOVIS card and
  * 'Regresar'. Cards anyone may use link to their page; role_personas cards and FOVIS are
- * greyed with a sign-in prompt until the person signs in.
+ * greyed with a sign-in prompt until the person signs in. Drawn with static classes only
+ * (`RouteHandle.staticStyles`): the cards paint without Chakra, which comes with the FOVIS
+ * help's popover once the page has settled.
  */
 export const CertificatesPage = observer(function CertificatesPage() {
   const vm = useViewModel(CertificatesViewModel);
@@ -48,10 +51,12 @@ export const CertificatesPage = observer(function CertificatesPage() {
   const phase = vm.phase === 'listed' ? deferredPhase : vm.phase;
 
   return (
-    <Stack gap={{ base: '6', md: '8' }}>
+    <div className={certificatesPageClass}>
       {intro}
       {/* Always in the document: a live region announces only what changes inside it. */}
-      <VisuallyHidden role="status">{phase === 'loading' ? m.loading : ''}</VisuallyHidden>
+      <span className={visuallyHiddenClass} role="status">
+        {phase === 'loading' ? m.loading : ''}
+      </span>
       {phase === 'loading' && skeleton}
       {phase === 'listed' && (
         <CardGrid aria-label={m.cardsLabel} columns={3}>
@@ -62,7 +67,7 @@ export const CertificatesPage = observer(function CertificatesPage() {
       )}
       {fovis}
       {actions}
-    </Stack>
+    </div>
   );
 });
 
@@ -75,7 +80,7 @@ export const CertificatesPage = observer(function CertificatesPage() {
 const intro = <PageIntro title={m.title} lead={m.lead} />;
 const skeleton = <CertificateGridSkeleton />;
 const fovis = (
-  <Stack gap="2">
+  <div className={certificatesFovisClass}>
     <FovisHelp />
     <CardGrid aria-label={m.fovis.title} columns={1}>
       <SessionGatedCard
@@ -87,7 +92,7 @@ const fovis = (
         action={{ kind: 'page', to: fovisCertificatesPath, label: m.fovis.action }}
       />
     </CardGrid>
-  </Stack>
+  </div>
 );
 const actions = (
   <PageActions>
@@ -120,13 +125,13 @@ function CertificateCardView({ card }: { card: VisibleCertificateCard }) {
 function CertificateGridSkeleton() {
   for (const code of certificateCodes) preload(publicImage(m.cards[code].image), { as: 'image', fetchPriority: 'low' });
   return (
-    <Box aria-hidden="true" data-testid="certificates-skeleton">
+    <div aria-hidden="true" data-testid="certificates-skeleton">
       <CardGrid columns={3}>
         {certificateCodes.map((code) => (
           <ServiceCardSkeleton key={code} lines={cardLines} />
         ))}
       </CardGrid>
-    </Box>
+    </div>
   );
 }
 
@@ -135,16 +140,16 @@ function FovisHelp() {
   return (
     <Toggletip
       trigger={
-        <Button type="button" variant="ghost" size="md" minH="11" alignSelf="flex-start" px="2">
-          <InfoIcon />
+        <button type="button" className={certificatesHelpButtonClass}>
+          <StaticInfoIcon />
           {m.fovis.helpLabel}
-        </Button>
+        </button>
       }
       title={m.fovis.helpTitle}
       closeLabel={m.fovis.close}
       width="sm"
     >
-      <Text>{m.fovis.help}</Text>
+      <p>{m.fovis.help}</p>
     </Toggletip>
   );
 }

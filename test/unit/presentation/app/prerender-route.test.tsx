@@ -48,9 +48,12 @@ describe('the build-time prerender', () => {
   });
 
   it('/certificados: the intro and the grid\'s placeholders, never a gated card\'s sign-in prompt', async () => {
-    const { markup } = await prerenderRoute('/certificados', configJson);
+    const { markup, rules } = await prerenderRoute('/certificados', configJson);
 
     expect(markup).toMatch(/<h1[^>]*>Certificados<\/h1>/);
+    // Drawn with static classes only, as the home: its cards paint without Chakra.
+    expect(rules).toEqual({});
+    expect(markup).toContain('class="shell-certificates-page"');
     expect(markup).toContain('data-testid="certificates-skeleton"');
     expect(markup).not.toContain('Iniciar sesión');
     expect(visibleText(markup)).not.toMatch(/requiere/);

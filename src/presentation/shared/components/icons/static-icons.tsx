@@ -28,9 +28,11 @@ function staticIcon(name: string, shape: ReactNode): StaticIcon {
   return Component;
 }
 
+export const StaticArrowLeftIcon = staticIcon('StaticArrowLeftIcon', shapes.arrowLeftShape);
 export const StaticArrowRightIcon = staticIcon('StaticArrowRightIcon', shapes.arrowRightShape);
 export const StaticNewTabIcon = staticIcon('StaticNewTabIcon', shapes.newTabShape);
 export const StaticLockIcon = staticIcon('StaticLockIcon', shapes.lockShape);
+export const StaticInfoIcon = staticIcon('StaticInfoIcon', shapes.infoShape);
 export const StaticChevronDownIcon = staticIcon('StaticChevronDownIcon', shapes.chevronDownShape);
 export const StaticMenuIcon = staticIcon('StaticMenuIcon', shapes.menuShape);
 export const StaticUserIcon = staticIcon('StaticUserIcon', shapes.userShape);

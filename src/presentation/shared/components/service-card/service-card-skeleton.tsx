@@ -1,16 +1,13 @@
-import { Skeleton, SkeletonText } from '@chakra-ui/react';
 import { Card } from './card-parts';
 import { cardContentClass } from './card-parts.styles';
-import { skeletonRecipe } from '@/presentation/shared/theme/skeleton-recipe.model';
 import type { ServiceCardLines } from './service-card';
-import { serviceCardImageAspectRatio } from './service-card.styles';
-
-/**
- * Chakra's pulse has no reduced-motion rule of its own (the portal's global CSS cuts every
- * animation short under `prefers-reduced-motion`); the skeleton says so itself as well, so it
- * stays still wherever it is rendered.
- */
-const stillUnderReducedMotion = { _motionReduce: { animation: 'none' } } as const;
+import {
+  skeletonButtonClass,
+  skeletonLastLineClass,
+  skeletonLineClass,
+  skeletonLinesClass,
+  skeletonPictureClass,
+} from './service-card-skeleton.styles';
 
 /** What a vertical card reserves when its grid does not pass its own lines. */
 export const defaultServiceCardLines: ServiceCardLines = { title: 2, description: 3 };
@@ -26,10 +23,30 @@ export interface ServiceCardSkeletonProps {
 }
 
 /**
+ * A placeholder box with the class Chakra's Skeleton gives its element (`chakra-skeleton`, which
+ * tests and the browser checks wait on) and its static class (service-card-skeleton.styles.ts).
+ */
+function Bar({ className }: { readonly className: string }) {
+  return <div className={`chakra-skeleton ${className}`} />;
+}
+
+/** `count` line bars in a column, the last narrower when there are several, as Chakra's SkeletonText draws them. */
+function Lines({ count }: { readonly count: number }) {
+  return (
+    <div className={skeletonLinesClass}>
+      {Array.from({ length: count }, (_, index) => (
+        <Bar key={index} className={index === count - 1 && count > 1 ? skeletonLastLineClass : skeletonLineClass} />
+      ))}
+    </div>
+  );
+}
+
+/**
  * The place of a vertical `ServiceCard` that is still being asked for: the same frame, the
  * same illustration ratio, the title's and description's lines in their own type, and the
  * button's height, so the page does not move when the card arrives. It is decoration: hidden
- * from screen readers (the page announces the wait in a status of its own).
+ * from screen readers (the page announces the wait in a status of its own). Plain elements
+ * with static classes, like the card itself.
  */
 export function ServiceCardSkeleton({ lines = defaultServiceCardLines, hasAction = true }: ServiceCardSkeletonProps) {
   return (
@@ -37,27 +54,19 @@ export function ServiceCardSkeleton({ lines = defaultServiceCardLines, hasAction
       <div className={cardContentClass}>
         <Card.Body>
           <Card.Title as="div" minLines={lines.title}>
-            <SkeletonText recipe={skeletonRecipe} noOfLines={lines.title} gap="2" {...stillUnderReducedMotion} />
+            <Lines count={lines.title} />
           </Card.Title>
           <Card.Description as="div" minLines={lines.description}>
-            <SkeletonText recipe={skeletonRecipe} noOfLines={lines.description} gap="2" {...stillUnderReducedMotion} />
+            <Lines count={lines.description} />
           </Card.Description>
         </Card.Body>
         {hasAction && (
           <Card.Footer>
-            {/* Chakra's default button (md) is h="10"; the card's link is one. */}
-            <Skeleton recipe={skeletonRecipe} h="10" w={{ base: 'full', sm: '32' }} {...stillUnderReducedMotion} />
+            <Bar className={skeletonButtonClass} />
           </Card.Footer>
         )}
       </div>
-      <Skeleton recipe={skeletonRecipe}
-        order={0}
-        aspectRatio={serviceCardImageAspectRatio}
-        w="full"
-        flexShrink={0}
-        borderRadius="0"
-        {...stillUnderReducedMotion}
-      />
+      <Bar className={skeletonPictureClass} />
     </Card.Root>
   );
 }

@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
+import { Skeleton, SkeletonText } from '@chakra-ui/react';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ThemeProvider } from '@/presentation/app/theme/theme-provider';
+import { ThemeProvider } from '@/presentation/shared/theme/theme-provider';
 import { ServiceCard } from '@/presentation/shared/components/service-card/service-card';
 import { defaultServiceCardLines, ServiceCardSkeleton } from '@/presentation/shared/components/service-card/service-card-skeleton';
+import { Card } from '@/presentation/shared/components/service-card/card-parts';
+import { cardContentClass } from '@/presentation/shared/components/service-card/card-parts.styles';
+import { serviceCardImageAspectRatio } from '@/presentation/shared/components/service-card/service-card.styles';
+import { skeletonRecipe } from '@/presentation/shared/theme/skeleton-recipe.model';
 import { declarationsOf, rulesOf } from '@test/support/css-rules';
 
 function renderInTheme(ui: ReactNode) {
@@ -86,5 +91,63 @@ describe('ServiceCardSkeleton', () => {
       const reduced = rulesOf(bar).find((rule) => rule.startsWith('@media (prefers-reduced-motion: reduce){'));
       expect(reduced).toMatch(/[{;]animation:none/);
     }
+  });
+});
+
+/** The skeleton as it was drawn with Chakra's Skeleton and SkeletonText (the skeleton recipe) in the card's parts. */
+function ChakraServiceCardSkeleton({ lines, hasAction = true }: { lines: { title: number; description: number }; hasAction?: boolean }) {
+  const still = { _motionReduce: { animation: 'none' } } as const;
+  return (
+    <Card.Root aria-hidden="true" data-testid="chakra-skeleton">
+      <div className={cardContentClass}>
+        <Card.Body>
+          <Card.Title as="div" minLines={lines.title}>
+            <SkeletonText recipe={skeletonRecipe} noOfLines={lines.title} gap="2" {...still} />
+          </Card.Title>
+          <Card.Description as="div" minLines={lines.description}>
+            <SkeletonText recipe={skeletonRecipe} noOfLines={lines.description} gap="2" {...still} />
+          </Card.Description>
+        </Card.Body>
+        {hasAction && (
+          <Card.Footer>
+            <Skeleton recipe={skeletonRecipe} h="10" w={{ base: 'full', sm: '32' }} {...still} />
+          </Card.Footer>
+        )}
+      </div>
+      <Skeleton recipe={skeletonRecipe}
+        order={0}
+        aspectRatio={serviceCardImageAspectRatio}
+        w="full"
+        flexShrink={0}
+        borderRadius="0"
+        {...still}
+      />
+    </Card.Root>
+  );
+}
+
+// The static classes (service-card-skeleton.styles.ts) against the rules Chakra inserts for the
+// Skeleton and SkeletonText elements they replace: every element of the placeholder, in order.
+describe('ServiceCardSkeleton: the styles Chakra gave it', () => {
+  it.each([
+    ['two title lines, three description lines, a button', { title: 2, description: 3 }, true],
+    ['one title line (no narrower last line), two description lines, locked', { title: 1, description: 2 }, false],
+  ])('%s', (_, lines, hasAction) => {
+    renderInTheme(
+      <>
+        <ServiceCardSkeleton lines={lines} hasAction={hasAction} />
+        <ChakraServiceCardSkeleton lines={lines} hasAction={hasAction} />
+      </>,
+    );
+    const own = Array.from(skeleton().querySelectorAll('*'));
+    const theirs = Array.from(screen.getByTestId('chakra-skeleton').querySelectorAll('*'));
+    expect(own.map((element) => element.tagName)).toEqual(theirs.map((element) => element.tagName));
+    expect(own.map((element) => element.getAttribute('style'))).toEqual(theirs.map((element) => element.getAttribute('style')));
+    expect(bars(skeleton())).toHaveLength(bars(screen.getByTestId('chakra-skeleton')).length);
+    own.forEach((element, index) => {
+      const theirRules = rulesOf(theirs[index]!);
+      expect(theirRules).not.toEqual([]);
+      expect(rulesOf(element), `${element.className} / ${theirs[index]!.className}`).toEqual(theirRules);
+    });
   });
 });

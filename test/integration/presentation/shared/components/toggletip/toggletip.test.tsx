@@ -11,7 +11,7 @@ const idleModule = '@/presentation/shared/idle/when-idle.util';
  * so: what matters is what the person can do with the stand-in button before it lands, and that
  * nothing they did is lost when it does.
  */
-async function renderToggletip({ held, settled = true }: { held: boolean; settled?: boolean }) {
+async function renderToggletip({ held, settled = true, themed = true }: { held: boolean; settled?: boolean; themed?: boolean }) {
   vi.resetModules();
   let arrive: () => void = () => undefined;
   const arrived = held ? new Promise<void>((resolve) => (arrive = resolve)) : Promise.resolve();
@@ -32,14 +32,20 @@ async function renderToggletip({ held, settled = true }: { held: boolean; settle
   }));
   const { Toggletip } = await import('@/presentation/shared/components/toggletip/toggletip');
   const { ThemeProvider } = await import('@/presentation/shared/theme/theme-provider');
-  render(
-    <ThemeProvider>
+  const toggletip = (
+    <>
       <p>Antes</p>
-      <Toggletip trigger={<Button type="button">¿Qué es FOVIS?</Button>} title="Certificados FOVIS" closeLabel="Cerrar la ayuda">
+      <Toggletip
+        trigger={themed ? <Button type="button">¿Qué es FOVIS?</Button> : <button type="button">¿Qué es FOVIS?</button>}
+        title="Certificados FOVIS"
+        closeLabel="Cerrar la ayuda"
+      >
         El Fondo de Vivienda de Interés Social.
       </Toggletip>
-    </ThemeProvider>,
+    </>
   );
+  // A page drawn with static classes has no Chakra provider around it, and a plain button.
+  render(themed ? <ThemeProvider>{toggletip}</ThemeProvider> : toggletip);
   return {
     standIn: screen.getByRole('button', { name: '¿Qué es FOVIS?' }),
     arrive: () => act(async () => arrive()),
@@ -58,6 +64,21 @@ afterEach(() => {
 });
 
 describe('Toggletip', () => {
+  it('on a page without Chakra (static classes, a plain button) the popover brings the theme and opens', async () => {
+    await renderToggletip({ held: false, themed: false });
+    await waitFor(() => expect(isRealTrigger(trigger())).toBe(true));
+
+    await userEvent.click(trigger());
+
+    const dialog = await screen.findByRole('dialog', { name: 'Certificados FOVIS' });
+    expect(dialog.textContent).toContain('El Fondo de Vivienda de Interés Social.');
+    // Styled by the theme's recipe: Emotion's rules for the content's class are in the document.
+    expect(Array.from(dialog.classList).some((name) => name.startsWith('css-'))).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(trigger());
+  });
+
   it('draws its button at once, as a collapsed dialog trigger, while the popover chunk loads', async () => {
     const { standIn } = await renderToggletip({ held: true });
 
