@@ -6,7 +6,7 @@ import type { VisibleCertificateCard } from '@/domain/certificates/certificate-c
 import { useViewModel } from '@/presentation/shared/di/container-context';
 import { BackButton } from '@/presentation/shared/components/back-button/back-button';
 import { CardGrid } from '@/presentation/shared/components/card-grid/card-grid';
-import { StaticInfoIcon } from '@/presentation/shared/components/icons/static-icons';
+import { StaticInfoIcon } from '@/presentation/shared/components/icons/static-page-icons';
 import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
 import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
 import { publicImage } from '@/presentation/shared/components/public-image.util';

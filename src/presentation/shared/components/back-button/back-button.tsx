@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { StaticArrowLeftIcon } from '@/presentation/shared/components/icons/static-icons';
+import { StaticArrowLeftIcon } from '@/presentation/shared/components/icons/static-page-icons';
 import { backButtonMessages } from './back-button.messages';
 import { backButtonClass } from './back-button.styles';
 

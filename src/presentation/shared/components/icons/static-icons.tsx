@@ -6,9 +6,10 @@ import { staticIconClass } from './static-icons.styles';
 // shapes in a plain svg with the icon recipe's class (static-icons.styles.ts). Decorative, like
 // those: the text beside each one says what it means. `className` adds a size or spacing class.
 
-type StaticIcon = (props: { readonly className?: string }) => ReactNode;
+export type StaticIcon = (props: { readonly className?: string }) => ReactNode;
 
-function staticIcon(name: string, shape: ReactNode): StaticIcon {
+/** A static icon drawing `shape`; `name` is its display name. */
+export function staticIcon(name: string, shape: ReactNode): StaticIcon {
   const Component = ({ className }: { readonly className?: string }) => (
     <svg
       aria-hidden="true"
@@ -28,11 +29,9 @@ function staticIcon(name: string, shape: ReactNode): StaticIcon {
   return Component;
 }
 
-export const StaticArrowLeftIcon = staticIcon('StaticArrowLeftIcon', shapes.arrowLeftShape);
 export const StaticArrowRightIcon = staticIcon('StaticArrowRightIcon', shapes.arrowRightShape);
 export const StaticNewTabIcon = staticIcon('StaticNewTabIcon', shapes.newTabShape);
 export const StaticLockIcon = staticIcon('StaticLockIcon', shapes.lockShape);
-export const StaticInfoIcon = staticIcon('StaticInfoIcon', shapes.infoShape);
 export const StaticChevronDownIcon = staticIcon('StaticChevronDownIcon', shapes.chevronDownShape);
 export const StaticMenuIcon = staticIcon('StaticMenuIcon', shapes.menuShape);
 export const StaticUserIcon = staticIcon('StaticUserIcon', shapes.userShape);
