@@ -6,6 +6,10 @@ export declare function sourceOf(value: unknown, field: string): string | null;
 export declare function widgetSourceOf(value: unknown, integrity: unknown): string | null;
 /** An SRI integrity value as CSP hash sources ('sha384-…'). */
 export declare function hashSourcesOf(value: unknown, field?: string): string[];
+/** The hash source ('sha256-…') of each inline script of an HTML page. */
+export declare function inlineScriptHashes(html: string): string[];
+/** The hash sources of public/silent-renew.html's inline script, which script-src allows. */
+export declare const silentRenewScriptHashes: readonly string[];
 /** [directive, source] pairs added to what config.json names (`--add`). */
 export type Additions = [string, string][];
 /** Directives `--add` may extend. */

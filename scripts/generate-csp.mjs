@@ -15,6 +15,7 @@
 // turn into a source (another scheme, a relative address, a malformed SRI hash) stops it with
 // exit code 1 and the field's name: a policy that silently left an origin out would break the
 // portal in production, one that let anything in would protect nothing.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -97,6 +98,23 @@ export function hashSourcesOf(value, field = 'releaseNotesWidgetIntegrity') {
 const unique = (sources) => [...new Set(sources.filter((source) => source !== null))];
 
 /**
+ * The hash source of each inline script in `html`, as the browser computes it: SHA-256 of the
+ * text between the tags, exactly as written, in base64.
+ */
+export function inlineScriptHashes(html) {
+  return Array.from(String(html).matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g), ([, body]) => {
+    return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+  });
+}
+
+/**
+ * The silent sign-in check's callback page (public/silent-renew.html, copied as it is into every
+ * build) runs one inline script, so the check waits for no further request; the policy allows it by
+ * its hash, and no other inline script.
+ */
+export const silentRenewScriptHashes = inlineScriptHashes(readFileSync(new URL('../public/silent-renew.html', import.meta.url), 'utf8'));
+
+/**
  * The directives, in the order they are sent: what the portal's code uses and nothing more.
  * Sources come from config.json:
  *
@@ -109,8 +127,8 @@ const unique = (sources) => [...new Set(sources.filter((source) => source !== nu
  * - The card checkout (`checkoutOrigins`) is in no directive: the portal leaves for it with a
  *   top-level navigation (`location.assign`), which no directive governs; it never frames it,
  *   fetches from it or posts a form to it.
- * - script-src: the portal's own files only ('self'; no 'unsafe-inline', no 'unsafe-eval'), plus
- *   the release-notes widget's full URL when `releaseNotesWidgetUrl` names another server (never
+ * - script-src: the portal's own files ('self'; no 'unsafe-inline', no 'unsafe-eval'), the one
+ *   inline script of silent-renew.html by its hash (`silentRenewScriptHashes`), plus the release-notes widget's full URL when `releaseNotesWidgetUrl` names another server (never
  *   its whole origin: on a shared CDN that would allow every package's script) and its SRI hash
  *   from `releaseNotesWidgetIntegrity`.
  * - style-src keeps 'unsafe-inline': Chakra UI (emotion) and the widget insert <style> at run time.
@@ -149,7 +167,7 @@ export function cspDirectives(config, { additions = [] } = {}) {
 
   const directives = [
     ['default-src', [SELF]],
-    ['script-src', unique([SELF, widget, ...widgetHashes])],
+    ['script-src', unique([SELF, ...silentRenewScriptHashes, widget, ...widgetHashes])],
     ['style-src', [SELF, "'unsafe-inline'"]],
     ['img-src', [SELF, 'data:', 'blob:']],
     ['font-src', [SELF, 'data:']],

@@ -13,6 +13,7 @@ import {
   onlyOnDesktopWithNginx,
   test,
 } from '@test/support/browser/production-server';
+import { inlineScriptHashes, silentRenewScriptHashes } from '../../scripts/generate-csp.mjs';
 import { checkDeploySite, hasOpenssl } from '../../scripts/nginx-site.mjs';
 import { expectSessionTimeoutRunning } from '@test/support/browser/session-timeout';
 
@@ -34,8 +35,13 @@ test.describe('servidor de producción (nginx + CSP)', () => {
     // What the policy itself must hold, on the value nginx sends.
     expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
     expect(csp).not.toContain("'unsafe-eval'");
-    // The widget by its own file, never its whole origin.
-    expect(directive(csp, 'script-src')).toEqual(["'self'", `${preview}/sandbox/widgets/release-notes.js`, expect.stringMatching(/^'sha384-[A-Za-z0-9+/]+=*'$/)]);
+    // The widget by its own file, never its whole origin; silent-renew.html's inline script by its hash.
+    expect(directive(csp, 'script-src')).toEqual([
+      "'self'",
+      ...silentRenewScriptHashes,
+      `${preview}/sandbox/widgets/release-notes.js`,
+      expect.stringMatching(/^'sha384-[A-Za-z0-9+/]+=*'$/),
+    ]);
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
     expect(directive(csp, 'base-uri')).toEqual(["'self'"]);
     expect(directive(csp, 'frame-ancestors')).toEqual(["'self'"]);
@@ -90,17 +96,14 @@ test.describe('servidor de producción (nginx + CSP)', () => {
     expect(((await config.json()) as { checkoutOrigins: string[] }).checkoutOrigins).toEqual([checkoutOrigin, '/']);
     expectSecurityHeaders(config.headers(), site, '/config.json');
 
-    // The silent-renew page runs no inline script: its script is a file, never cached either.
+    // The silent-renew page runs one inline script, which the policy allows by its hash and no other
+    // (script-src has no 'unsafe-inline'); never cached, as the policy's hash of it is always the current one.
     const silentRenew = await get(page, '/silent-renew.html');
     expect(silentRenew.headers()['cache-control']).toBe('no-store');
     expectSecurityHeaders(silentRenew.headers(), site, '/silent-renew.html');
-    const silentHtml = await silentRenew.text();
-    expect(silentHtml).toContain('<script src="silent-renew.js"></script>');
-    expect(silentHtml).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
-    const silentScript = await get(page, '/silent-renew.js');
-    expect(silentScript.status()).toBe(200);
-    expect(silentScript.headers()['cache-control']).toBe('no-store');
-    expect(silentScript.headers()['content-type']).toMatch(/javascript/);
+    const silentHashes = inlineScriptHashes(await silentRenew.text());
+    expect(silentHashes).toHaveLength(1);
+    for (const hash of silentHashes) expect(directive(csp, 'script-src')).toContain(hash);
 
     // Hashed assets: a year, immutable, the precompressed .gz served as it is on disk.
     // The page requests nothing of the entry: the starter asks for it after the first screen has painted.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,10 +9,12 @@ import {
   CspConfigError,
   cspDirectives,
   hashSourcesOf,
+  inlineScriptHashes,
   main,
   nginxSecurityHeaders,
   parseAddition,
   securityHeaders,
+  silentRenewScriptHashes,
   sourceOf,
   widgetSourceOf,
 } from '../../../scripts/generate-csp.mjs';
@@ -36,7 +39,7 @@ describe('the Content-Security-Policy generated from config.json', () => {
     expect(contentSecurityPolicy(sandboxConfig)).toBe(
       [
         "default-src 'self'",
-        "script-src 'self'",
+        `script-src 'self' ${silentRenewScriptHashes.join(' ')}`,
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob:",
         "font-src 'self' data:",
@@ -63,6 +66,7 @@ describe('the Content-Security-Policy generated from config.json', () => {
     // 'unsafe-inline' or 'unsafe-eval' for scripts.
     expect(policy['script-src']).toEqual([
       "'self'",
+      ...silentRenewScriptHashes,
       'https://cdn.novedades.example/widget/v2/release-notes.js',
       "'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC'",
     ]);
@@ -77,19 +81,31 @@ describe('the Content-Security-Policy generated from config.json', () => {
     expect(contentSecurityPolicy(productionConfig)).not.toMatch(/unsafe-eval|\*/);
   });
 
+  it("silent-renew.html's one inline script is allowed by its SHA-256 hash, as the browser computes it", () => {
+    const html = readFileSync(join(repoRoot, 'public', 'silent-renew.html'), 'utf8');
+    const body = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(body).toContain("source: 'oidc-client'");
+    // The hash CSP 3 defines: SHA-256 of the script's text exactly as written (UTF-8), base64.
+    expect(silentRenewScriptHashes).toEqual([`'sha256-${createHash('sha256').update(body).digest('base64')}'`]);
+    // One character more and the hash no longer matches: the browser would refuse the script.
+    expect(inlineScriptHashes(html.replace('keepOpen: false', 'keepOpen: false '))).not.toEqual(silentRenewScriptHashes);
+    // Scripts with a src are files under 'self', not hashed.
+    expect(inlineScriptHashes('<script src="a.js"></script><script type="module">x()</script>')).toHaveLength(1);
+  });
+
   it('the same origin twice (API and provider behind one gateway) is listed once', () => {
     const policy = directives({ apiBaseUrl: 'https://gw.caja.example/api', identity: { url: 'https://gw.caja.example/' } });
     expect(policy['connect-src']).toEqual(["'self'", 'https://gw.caja.example']);
   });
 
-  it('without a widget (releaseNotesWidgetUrl ""), script-src is the portal alone, even if an integrity is left behind', () => {
+  it('without a widget (releaseNotesWidgetUrl ""), script-src holds only self and the silent-renew hash, even if an integrity is left behind', () => {
     const policy = directives({ ...productionConfig, releaseNotesWidgetUrl: '', releaseNotesWidgetIntegrity: 'sha384-abc' });
-    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'", ...silentRenewScriptHashes]);
   });
 
   it('a same-origin widget with a hash: self plus the hash', () => {
     const policy = directives({ releaseNotesWidgetUrl: '/widgets/novedades.js', releaseNotesWidgetIntegrity: 'sha256-AbC+/9= sha512-XyZ==?opcion' });
-    expect(policy['script-src']).toEqual(["'self'", "'sha256-AbC+/9='", "'sha512-XyZ=='"]);
+    expect(policy['script-src']).toEqual(["'self'", ...silentRenewScriptHashes, "'sha256-AbC+/9='", "'sha512-XyZ=='"]);
   });
 
   it('the widget on another server: its full URL, the query and fragment left out (no part of a source), ; and , encoded', () => {
