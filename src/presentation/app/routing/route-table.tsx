@@ -16,6 +16,7 @@ import { AppLayout } from '@/presentation/app/layout/app-layout';
 import { BareLayout } from '@/presentation/app/layout/bare-layout';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { visuallyHiddenClass } from '@/presentation/shared/static-styles/visually-hidden.styles';
+import { loadWithTheme } from '@/presentation/shared/theme/load-themed.util';
 import type { FeatureModuleLoader } from './feature-module-loader.port';
 
 // The portal's features (spec section 2). A new flow adds its fragment here and nothing else;
@@ -77,7 +78,7 @@ function withModule(route: RouteObject, module: FeatureName | undefined, modules
 }
 
 /**
- * A lazy page draws inside the portal's Chakra theme, loaded beside its chunk (`themed.tsx`: Chakra
+ * A lazy page draws inside the portal's Chakra theme, loaded beside its chunk (`loadWithTheme`: Chakra
  * and the system come with the first page that needs them), unless its handle says it draws with
  * static classes only (`RouteHandle.staticStyles`, the home).
  */
@@ -89,7 +90,7 @@ function withTheme(route: RouteObject): RouteObject {
   return {
     ...routed,
     lazy: async () => {
-      const [page, { themed }] = await Promise.all([lazy(), import('@/presentation/shared/theme/themed')]);
+      const { loaded: page, themed } = await loadWithTheme(lazy);
       return page.Component ? { ...page, Component: themed(page.Component) } : page;
     },
   } as RouteObject;

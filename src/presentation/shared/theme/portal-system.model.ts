@@ -140,9 +140,9 @@ let system: SystemContext | undefined;
 /**
  * The system, built on first use: building it (Chakra merges the configs and builds the token
  * dictionary) is the longest single task of a start on a slow phone. The first screen's shell
- * draws without it (static classes); `themed.tsx` builds it when that module is evaluated, in a
- * task of its own, beside the first chunk that draws with Chakra (on a page that does, while the
- * identity check waits: the route's preload imports it).
+ * draws without it (static classes); `loadWithTheme` builds it in a task of its own, after the one
+ * that evaluated the first chunk drawing with Chakra (on a page that does, while the identity check
+ * waits: the route's preload loads it).
  */
 export function portalSystem(): SystemContext {
   system ??= createSystem(defaultBaseConfig, chakraThemeSubset, portalConfig);
