@@ -1,26 +1,12 @@
-import type { ReactNode } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ThemeProvider } from '@/presentation/shared/theme/theme-provider';
 import { BackButton } from '@/presentation/shared/components/back-button/back-button';
 import { ArrowLeftIcon } from '@/presentation/shared/components/icons/icons';
 import { LinkButton } from '@/presentation/shared/components/link-button/link-button';
 import { rulesOf } from '@test/support/css-rules';
+import { renderInTheme } from '@test/support/render-in-theme';
 
-function renderInTheme(ui: ReactNode) {
-  const router = createMemoryRouter([
-    { path: '/', element: ui },
-    { path: '/certificados', element: <h1>Certificados</h1> },
-  ]);
-  render(
-    <ThemeProvider>
-      <RouterProvider router={router} />
-    </ThemeProvider>,
-  );
-  return router;
-}
 
 describe('BackButton', () => {
   it('is a link named "Regresar" to its parent page, followed inside the app', async () => {

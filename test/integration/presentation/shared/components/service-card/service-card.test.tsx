@@ -1,28 +1,14 @@
-import type { ReactNode } from 'react';
 import { Box, Card as ChakraCard } from '@chakra-ui/react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '@/presentation/shared/theme/theme-provider';
 import { Button } from '@/presentation/shared/components/button/button';
 import { LinkButton } from '@/presentation/shared/components/link-button/link-button';
 import { ServiceCard, type ServiceCardProps } from '@/presentation/shared/components/service-card/service-card';
 import { declarationsOf, rulesOf } from '@test/support/css-rules';
+import { renderInTheme } from '@test/support/render-in-theme';
 import { named } from '@test/support/page-test-support';
 
-function renderInTheme(ui: ReactNode) {
-  const router = createMemoryRouter([
-    { path: '/', element: ui },
-    { path: '/certificados', element: <h1>Certificados</h1> },
-  ]);
-  render(
-    <ThemeProvider>
-      <RouterProvider router={router} />
-    </ThemeProvider>,
-  );
-  return router;
-}
 
 const card = (props: Partial<ServiceCardProps> = {}) => (
   <ServiceCard
