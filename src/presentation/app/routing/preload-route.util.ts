@@ -22,8 +22,9 @@ import { createRouteTable } from './route-table';
  * A matched route that names an early view model (`RouteHandle.earlyViewModel`) hands its class
  * to `startEarly` once its module and the feature's container modules are in, without waiting for
  * the page's chunk (and Chakra with it), so its token-free entry load can start before the
- * identity check ends (`EarlyViewModels`, ADR 0009 decision 17). Returns whether one does (`hasEarlyLoad`), from the same match: routing the table costs a task's worth of
- * work on a slow phone, so the start does it once.
+ * identity check ends (`EarlyViewModels`, ADR 0009 decision 17). Returns whether one does
+ * (`hasEarlyLoad`), from the same match: routing the table costs a task's worth of work on a slow
+ * phone, so the start does it once.
  */
 export function preloadRoute(modules: FeatureModuleLoader, pathname: string, startEarly?: (viewModel: EarlyViewModelClass) => void): boolean {
   let namesEarlyLoad = false;

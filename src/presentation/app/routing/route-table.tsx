@@ -80,7 +80,7 @@ function withModule(route: RouteObject, module: FeatureName | undefined, modules
 /**
  * A lazy page draws inside the portal's Chakra theme, loaded beside its chunk (`loadWithTheme`: Chakra
  * and the system come with the first page that needs them), unless its handle says it draws with
- * static classes only (`RouteHandle.staticStyles`, the home).
+ * static classes only (`RouteHandle.staticStyles`: the home, /certificados).
  */
 function withTheme(route: RouteObject): RouteObject {
   const children = route.children?.map(withTheme);
