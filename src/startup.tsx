@@ -15,6 +15,7 @@ import { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-l
 import { preloadRoute } from '@/presentation/app/routing/preload-route.util';
 import { routePatternOf } from '@/presentation/app/routing/route-pattern.util';
 import { whenIdle } from '@/presentation/shared/idle/when-idle.util';
+import { yieldToBrowser } from '@/presentation/shared/idle/yield-to-browser.util';
 import { EarlyViewModels, type EarlyLoadable } from '@/presentation/shared/view-model/early-view-models.store';
 import { StartupErrorPage } from '@/presentation/app/errors/startup-error.page';
 
@@ -152,11 +153,6 @@ export function preloadPageAndEarlyLoads(container: Container, address: string, 
   if (namesEarlyLoad) void startHttpClient();
 }
 
-/** `scheduler.yield()` where the browser has it (it resumes ahead of other tasks), else a timer. */
-export function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return typeof scheduler?.yield === 'function' ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 const sweepFailure = 'No se pudieron limpiar los borradores de solicitudes';
 
@@ -174,3 +170,4 @@ export function sweepBookingDraftsWhenIdle(logger: Logger, later: (run: () => vo
   });
 }
 
+export { yieldToBrowser };

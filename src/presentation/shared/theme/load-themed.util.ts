@@ -1,8 +1,6 @@
 import type { ComponentType } from 'react';
+import { yieldToBrowser } from '@/presentation/shared/idle/yield-to-browser.util';
 import type { themed as Themed } from './themed';
-
-/** A new task: a timer's, which lets the browser run input and paint before what follows. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Loads a module that draws with Chakra together with the theme (`themed.tsx`, which brings Chakra),
@@ -12,7 +10,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 export async function loadWithTheme<T>(load: () => Promise<T>): Promise<{ readonly loaded: T; readonly themed: typeof Themed }> {
   const [loaded, theme] = await Promise.all([load(), import('./themed')]);
-  await nextTask();
+  await yieldToBrowser();
   theme.buildSystem();
   return { loaded, themed: theme.themed };
 }

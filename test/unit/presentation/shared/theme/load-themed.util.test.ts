@@ -13,6 +13,7 @@ const settlePromises = async () => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   theme.buildSystem.mockClear();
 });
 
@@ -37,6 +38,18 @@ describe('loadWithTheme', () => {
     const { loaded, themed } = await loading;
     expect(loaded).toBe(part);
     expect(themed).toBe(theme.themed);
+  });
+
+  it("in a browser with scheduler.yield, the system waits for it (no test clock holds it back)", async () => {
+    let resume: () => void = () => undefined;
+    vi.stubGlobal('scheduler', { yield: vi.fn(() => new Promise<void>((resolve) => (resume = resolve))) });
+    const loading = loadWithTheme(async () => 'part');
+
+    await settlePromises();
+    expect(theme.buildSystem).not.toHaveBeenCalled();
+    resume();
+    await loading;
+    expect(theme.buildSystem).toHaveBeenCalledTimes(1);
   });
 
   it('loadThemed hands the part back inside the theme', async () => {
