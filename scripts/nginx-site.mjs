@@ -164,7 +164,9 @@ export async function startNginxSite(options) {
   const generator = join(repoRoot, 'scripts', 'generate-csp.mjs');
   await run(process.execPath, [generator, configPath, '--nginx', headers]);
   const { stdout: csp } = await run(process.execPath, [generator, configPath]);
-  copyFileSync(join(repoRoot, 'deploy', 'nginx', 'snippets', 'portal-locations.conf'), join(conf, 'snippets', 'portal-locations.conf'));
+  for (const snippet of ['portal-locations.conf', 'portal-file-headers.conf']) {
+    copyFileSync(join(repoRoot, 'deploy', 'nginx', 'snippets', snippet), join(conf, 'snippets', snippet));
+  }
 
   const upstream = await reachableUpstream(options.upstream);
   const errorLogPath = join(prefix, 'logs', 'error.log');
@@ -238,7 +240,9 @@ export async function checkDeploySite(options) {
     .replace('/etc/ssl/certs/portal.caja.example.pem', certificate)
     .replace('/etc/ssl/private/portal.caja.example.key', key);
   writeFileSync(join(conf, 'sites-enabled', 'portal.conf'), site);
-  copyFileSync(join(repoRoot, 'deploy', 'nginx', 'snippets', 'portal-locations.conf'), join(conf, 'snippets', 'portal-locations.conf'));
+  for (const snippet of ['portal-locations.conf', 'portal-file-headers.conf']) {
+    copyFileSync(join(repoRoot, 'deploy', 'nginx', 'snippets', snippet), join(conf, 'snippets', snippet));
+  }
   await run(process.execPath, [join(repoRoot, 'scripts', 'generate-csp.mjs'), options.config, '--nginx', join(conf, 'snippets', 'portal-security-headers.conf')]);
   const temp = join(prefix, 'temp');
   // Debian's /etc/nginx/nginx.conf, reduced to what a test may write.

@@ -100,6 +100,20 @@ export function expectSecurityHeaders(headers: Record<string, string>, site: Ngi
   expect(headers['permissions-policy']).toMatch(/(^|, )microphone=\(\)/);
 }
 
+/**
+ * The headers of a file that is never a page (deploy/nginx/snippets/portal-file-headers.conf): no page
+ * policy, and a Content-Security-Policy under which nothing runs.
+ */
+export function expectFileHeaders(headers: Record<string, string>, what: string) {
+  expect(headers['content-security-policy'], `${what}: Content-Security-Policy`).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox");
+  for (const name of ['strict-transport-security', 'x-content-type-options', 'cross-origin-resource-policy']) {
+    expect(headers[name], `${what}: ${name}`).toBe(securityHeaders[name as keyof typeof securityHeaders]);
+  }
+  for (const name of ['permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy']) {
+    expect(headers[name], `${what}: sin ${name}`).toBeUndefined();
+  }
+}
+
 /** The sources of one directive of a Content-Security-Policy value. */
 export const directive = (csp: string, name: string) =>
   csp

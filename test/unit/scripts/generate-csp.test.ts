@@ -297,10 +297,27 @@ describe('deploy/nginx', () => {
   const site = readFileSync(join(repoRoot, 'deploy', 'nginx', 'portal.conf'), 'utf8');
   const withoutComments = (text: string) => text.replace(/#.*$/gm, '');
 
-  it('every location sends the security headers itself (a location with add_header forgets the server’s)', () => {
+  it('every location sends its headers itself (a location with add_header forgets the server’s): a page’s the generated ones, a file’s the short set', () => {
     const blocks = withoutComments(locations).split(/\blocation\b/).slice(1);
     expect(blocks.length).toBeGreaterThanOrEqual(5);
-    for (const block of blocks) expect(block).toContain('include snippets/portal-security-headers.conf;');
+    const including = (snippet: string) => blocks.filter((block) => block.includes(`include snippets/${snippet};`)).map((block) => block.slice(0, block.indexOf('{')).trim());
+    const pages = including('portal-security-headers.conf');
+    const files = including('portal-file-headers.conf');
+    expect(pages.length + files.length).toBe(blocks.length);
+    expect(pages).toEqual(['= /index.html', '= /silent-renew.html', '= /', '~ "^(?<portal_route>/[a-z0-9-]+(?:/[a-z0-9-]+)*)/?$"', '^~ /_routes/']);
+    expect(files).toEqual(['^~ /assets/', '= /config.json', '= /start-after-first-paint.js', '/']);
+  });
+
+  it('a file’s headers: the pages’ HSTS, nosniff and resource policy, and a policy under which nothing runs', () => {
+    const fileHeaders = readFileSync(join(repoRoot, 'deploy', 'nginx', 'snippets', 'portal-file-headers.conf'), 'utf8');
+    const lines = withoutComments(fileHeaders).trim().split('\n');
+    const pages = Object.fromEntries(securityHeaders(productionConfig));
+    expect(lines).toEqual([
+      `add_header Strict-Transport-Security "${pages['Strict-Transport-Security']}" always;`,
+      `add_header X-Content-Type-Options "${pages['X-Content-Type-Options']}" always;`,
+      `add_header Cross-Origin-Resource-Policy "${pages['Cross-Origin-Resource-Policy']}" always;`,
+      `add_header Content-Security-Policy "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox" always;`,
+    ]);
   });
 
   it('holds no sandbox route and proxies nothing: the API, provider and checkout are other servers', () => {
