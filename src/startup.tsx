@@ -8,13 +8,13 @@ import { StartFieldTelemetry } from '@/application/shared/telemetry/start-field-
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { createContainer } from './container';
 import { loadRuntimeConfig } from '@/infrastructure/config/runtime-config.adapter';
-import { startLoadingHttpClient } from '@/infrastructure/http/lazy-http-client.adapter';
+import { LazyHttpClient, startLoadingHttpClient } from '@/infrastructure/http/lazy-http-client.adapter';
 import { renderApp } from '@/presentation/app/render-app';
 import { announceIdentityStartup } from '@/presentation/app/session/announce-identity-startup.util';
 import { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-loader.port';
 import { preloadRoute } from '@/presentation/app/routing/preload-route.util';
 import { routePatternOf } from '@/presentation/app/routing/route-pattern.util';
-import { whenIdle } from '@/presentation/shared/idle/when-idle.util';
+import { holdIdleWorkUntil, whenIdle } from '@/presentation/shared/idle/when-idle.util';
 import { yieldToBrowser } from '@/presentation/shared/idle/yield-to-browser.util';
 import { EarlyViewModels, type EarlyLoadable } from '@/presentation/shared/view-model/early-view-models.store';
 import { StartupErrorPage } from '@/presentation/app/errors/startup-error.page';
@@ -44,6 +44,11 @@ export interface StartupSteps {
   readonly afterFirstScreen?: (task: () => void) => void;
   /** Started with the work after the first screen; left out, no telemetry (most tests). */
   readonly startTelemetry?: (container: Container, address: string) => void;
+  /**
+   * Called right after the first render is asked for: holds the work the first screen does not
+   * need (`whenIdle`) until that screen is shown; left out, nothing is held (most tests).
+   */
+  readonly holdIdleWork?: (container: Container) => void;
 }
 
 const productionSteps: StartupSteps = {
@@ -55,6 +60,7 @@ const productionSteps: StartupSteps = {
   sweepDrafts: (logger) => sweepBookingDraftsWhenIdle(logger),
   afterFirstScreen: (task) => void whenIdle(task),
   startTelemetry: startFieldTelemetry,
+  holdIdleWork: (container) => holdIdleWorkUntil(firstScreenShown(container.get(LazyHttpClient))),
 };
 
 /**
@@ -99,6 +105,7 @@ export async function startPortal(root: Root, address: string, logger: Logger, s
     if (container.isBound(EarlyViewModels)) container.get(EarlyViewModels).settle(startup.session.isLogged);
     await steps.yieldToBrowser?.();
     steps.renderApp(root, container);
+    steps.holdIdleWork?.(container);
     announceIdentityStartup(container, startup);
     // The IP is only needed by a payment, which waits for a lookup under way (or starts one) within
     // its time-out. Asked for before the first screen, the lookup (an outside service, a round trip
@@ -123,6 +130,33 @@ export async function startPortal(root: Root, address: string, logger: Logger, s
 }
 
 const runNow = (task: () => void): void => task();
+
+/**
+ * Resolves once the first screen is shown: the main view has replaced what `#root` held before
+ * any script ran (the first frame or the route's prerender), and the calls in flight then, the
+ * early ones and those the first render's effects start, have answered. Until then the main
+ * thread's idle moments are waits on the network that the first screen's answers need.
+ */
+export async function firstScreenShown(calls: { settled(): Promise<void> }, page: Document = document): Promise<void> {
+  await mainViewDrawn(page);
+  // The commit's effects run in a task after it: the calls they start are in flight by the next.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await calls.settled();
+}
+
+function mainViewDrawn(page: Document): Promise<void> {
+  const root = page.getElementById('root');
+  const before = root?.querySelector(':scope > .first-frame, :scope > [data-prerender]');
+  if (!root || !before) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (before.isConnected) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { childList: true });
+  });
+}
 
 /**
  * Field telemetry for this page view (ADR 0023), which the use case starts only when configured

@@ -47,7 +47,8 @@ export const shellModule = new ContainerModule(({ bind }) => {
   bind<Identity>(Identity).toService(OidcIdentity);
   bind<AccessTokenSource>(AccessTokenSource).toService(OidcIdentity);
   // AxiosHttpClient and axios arrive with the first call (LazyHttpClient): the home makes none.
-  bind<HttpClient>(HttpClient).to(LazyHttpClient);
+  bind(LazyHttpClient).toSelf();
+  bind<HttpClient>(HttpClient).toService(LazyHttpClient);
   // Shared across tabs and windows (isExpired) vs. personal data that dies with the tab
   // (documentType, documentNumber, the payment trace requestId and estadoPago): ADR 0010, ADR 0013.
   bind<KeyValueStorage>(KeyValueStorage).to(WebKeyValueStorage);

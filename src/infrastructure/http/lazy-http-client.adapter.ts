@@ -17,6 +17,8 @@ import type { ApiResponse, HttpClient, HttpRequestOptions } from './http-client.
 @injectable()
 export class LazyHttpClient implements HttpClient {
   private client: Promise<HttpClient> | null = null;
+  private inFlight = 0;
+  private waitingForQuiet: (() => void)[] = [];
 
   constructor(
     @inject(AppConfig) private readonly config: AppConfig,
@@ -45,14 +47,33 @@ export class LazyHttpClient implements HttpClient {
     return new AxiosHttpClient(config, tokens);
   }
 
+  /**
+   * Resolves once no call of this client is in flight, at once when none is: the start holds the
+   * work the first screen does not need until the first screen's calls have answered.
+   */
+  settled(): Promise<void> {
+    if (this.inFlight === 0) return Promise.resolve();
+    return new Promise((resolve) => this.waitingForQuiet.push(resolve));
+  }
+
   private async send(call: (client: HttpClient) => Promise<ApiResponse>): Promise<ApiResponse> {
-    let client: HttpClient;
+    this.inFlight += 1;
     try {
-      client = await this.loaded();
-    } catch {
-      return { error: true, reason: 'network', status: null };
+      let client: HttpClient;
+      try {
+        client = await this.loaded();
+      } catch {
+        return { error: true, reason: 'network', status: null };
+      }
+      return await call(client);
+    } finally {
+      this.inFlight -= 1;
+      if (this.inFlight === 0) {
+        const waiting = this.waitingForQuiet;
+        this.waitingForQuiet = [];
+        for (const resolve of waiting) resolve();
+      }
     }
-    return call(client);
   }
 
   private loaded(): Promise<HttpClient> {

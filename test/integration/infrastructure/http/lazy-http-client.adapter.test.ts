@@ -56,4 +56,35 @@ describe('LazyHttpClient', () => {
     expect(client.loads).toBe(2);
     warn.mockRestore();
   });
+
+  it('settled: at once with no call in flight, else once every call in flight has answered', async () => {
+    let answer: (() => void) | null = null;
+    server.use(
+      http.get('http://localhost/api/lenta', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ code: 200 });
+      }),
+    );
+    const client = new FlakyChunkClient(0);
+    await expect(client.settled()).resolves.toBeUndefined();
+
+    const slow = client.get('/api/lenta');
+    let settled = false;
+    void client.settled().then(() => (settled = true));
+    await vi.waitFor(() => expect(answer).not.toBeNull());
+    expect(settled).toBe(false);
+
+    (answer as (() => void) | null)?.();
+    await expect(slow).resolves.toEqual({ error: false, status: 200, body: { code: 200 } });
+    await vi.waitFor(() => expect(settled).toBe(true));
+  });
+
+  it('settled: a call whose chunk could not load has answered too', async () => {
+    const client = new FlakyChunkClient(1);
+    const failed = client.get('/api/eco');
+    const settled = client.settled();
+    await expect(failed).resolves.toEqual({ error: true, reason: 'network', status: null });
+    await expect(settled).resolves.toBeUndefined();
+    await expect(client.settled()).resolves.toBeUndefined();
+  });
 });
