@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { openAsSignedIn, openThroughSignIn, signInAs } from '@test/support/browser/sign-in';
@@ -141,6 +141,13 @@ test.describe('servidor de producción (nginx + CSP)', () => {
     const missing = await get(page, '/assets/no-existe-123.js');
     expect(missing.status()).toBe(404);
     expectFileHeaders(missing.headers(), '404');
+
+    // Any other HTML file is a page (the benchmark writes its measured pages beside the build).
+    await writeFile(join(site.root, 'pagina-medida.html'), '<!doctype html><title>Página medida</title>');
+    const otherPage = await get(page, '/pagina-medida.html');
+    expect(otherPage.status()).toBe(200);
+    expect(otherPage.headers()['cache-control']).toBe('no-store');
+    expectSecurityHeaders(otherPage.headers(), site, '/pagina-medida.html');
 
     // The unhashed files of public/: an hour.
     const favicon = await get(page, '/favicon.svg');

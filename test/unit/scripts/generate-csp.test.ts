@@ -304,7 +304,7 @@ describe('deploy/nginx', () => {
     const pages = including('portal-security-headers.conf');
     const files = including('portal-file-headers.conf');
     expect(pages.length + files.length).toBe(blocks.length);
-    expect(pages).toEqual(['= /index.html', '= /silent-renew.html', '= /', '~ "^(?<portal_route>/[a-z0-9-]+(?:/[a-z0-9-]+)*)/?$"', '^~ /_routes/']);
+    expect(pages).toEqual(['= /index.html', '= /silent-renew.html', '= /', '~ "^(?<portal_route>/[a-z0-9-]+(?:/[a-z0-9-]+)*)/?$"', '^~ /_routes/', '~ "\\.html$"']);
     expect(files).toEqual(['^~ /assets/', '= /config.json', '= /start-after-first-paint.js', '/']);
   });
 
