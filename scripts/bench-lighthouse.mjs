@@ -12,10 +12,10 @@
 //   3. takes each route's static limit on that server: the route loaded in Chromium (signed in for
 //      the signed-in route), its settled main view saved as HTML without scripts, Emotion's CSSOM
 //      rules written in, under the served root's __limit__/ (scripts/bench/static-limit.mjs);
-//      with --floor, also puts the library floor's build (scripts/bench/library-floor.mjs) there;
+//      with --floor, also puts the floors' builds (scripts/bench/library-floor.mjs) there;
 //   4. runs Lighthouse 12 mobile (its defaults: simulated slow 4G, 4× CPU slowdown, a phone's
 //      screen; performance, accessibility and best practices) N times on each route and on its
-//      static limit, interleaved (round 1: route, its limit, the next route, its limit… the floor;
+//      static limit, interleaved (round 1: route, its limit, the next route, its limit… the floors;
 //      then round 2), each run in a fresh Chromium; the signed-in route as a Lighthouse user flow:
 //      María signs in on the sandbox provider's page, then a navigation step to the route with the
 //      HTTP cache emptied; each route is read against its gates (scripts/bench/gates.mjs);
@@ -39,7 +39,8 @@
 //   --no-write               print the section; leave docs/performance-results.md alone
 //   --server nginx|preview   what serves the build (nginx: https and HTTP/2, as production)
 //   --port N                 the port the browser uses (4175); with nginx, the sandbox's is N + 10
-//   --floor                  also measure the library floor, for the TBT gate's alternative
+//   --floor                  also measure the library floor (the TBT gate's alternative) and the
+//                            route floor of /certificados (its LCP ratio's lower bound)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -56,7 +57,7 @@ import { markdownSection, routeMedians, summariseLhr } from './bench/report.mjs'
 import { recordResultSection } from './bench/results-file.mjs';
 import { benchmarkIndexSummary, evaluateGates } from './bench/gates.mjs';
 import { foreignProcesses, lighthouseRoute, lighthouseUrl, waitUntilQuiet, warmUpSandbox } from './bench/lighthouse-runs.mjs';
-import { buildLibraryFloor, installLibraryFloor } from './bench/library-floor.mjs';
+import { CERTIFICATES_FLOOR, buildLibraryFloor, installLibraryFloor } from './bench/library-floor.mjs';
 import { captureStaticLimit, writeStaticLimit } from './bench/static-limit.mjs';
 import { routeFileName } from './bench/static-limit-page.mjs';
 
@@ -148,6 +149,8 @@ try {
   precompress(join(source.cwd, 'dist-bench'));
   const floorBuild = options.floor ? await buildLibraryFloor(source.cwd) : null;
   if (floorBuild) print(`Piso de las librerías: ${floorBuild.scripts} archivo(s) de JS, ${floorBuild.gzipKiB.toFixed(1)} KiB gzip`);
+  const routeFloorBuild = options.floor && routes.some((route) => route.path === CERTIFICATES_FLOOR.route) ? await buildLibraryFloor(source.cwd, CERTIFICATES_FLOOR) : null;
+  if (routeFloorBuild) print(`Piso de ${CERTIFICATES_FLOOR.route}: ${routeFloorBuild.scripts} archivo(s) de JS, ${routeFloorBuild.gzipKiB.toFixed(1)} KiB gzip`);
 
   let quiet = null;
   if (waitQuietMinutes !== null) quiet = await waitUntilQuiet(port, waitQuietMinutes);
@@ -157,6 +160,7 @@ try {
   await warmUpSandbox(server.sandboxOrigin ?? server.origin, server.origin);
   mkdirSync(resultsDir, { recursive: true });
   const floorPath = floorBuild ? installLibraryFloor(server.root, floorBuild.outDir) : null;
+  const routeFloorPath = routeFloorBuild ? installLibraryFloor(server.root, routeFloorBuild.outDir, CERTIFICATES_FLOOR) : null;
 
   const loadStart = os.loadavg()[0].toFixed(2);
   const foreignSeen = new Set();
@@ -206,6 +210,7 @@ try {
   // so that the machine's noise falls on a route and its limit alike.
   const measured = routes.map((route) => ({ route, runs: [], limitRuns: [] }));
   const floorRuns = [];
+  const routeFloorRuns = [];
   for (let run = 1; run <= runs; run++) {
     for (const { route, runs: routeRuns, limitRuns } of measured) {
       const file = routeFileName(route.path);
@@ -218,15 +223,20 @@ try {
     if (floorPath) {
       await measure({ what: 'piso de las librerías', file: 'piso', path: floorPath, runLighthouse: () => lighthouseUrl(chromiumPath, `${server.origin}${floorPath}`), into: floorRuns, run });
     }
+    if (routeFloorPath) {
+      const what = `piso de ${CERTIFICATES_FLOOR.route}`;
+      await measure({ what, file: `piso-${routeFileName(CERTIFICATES_FLOOR.route)}`, path: routeFloorPath, runLighthouse: () => lighthouseUrl(chromiumPath, `${server.origin}${routeFloorPath}`), into: routeFloorRuns, run });
+    }
   }
   const floor = floorBuild ? { gzipKiB: floorBuild.gzipKiB, runs: floorRuns, medians: routeMedians(floorRuns) } : null;
+  const routeFloor = routeFloorBuild ? { route: CERTIFICATES_FLOOR.route, gzipKiB: routeFloorBuild.gzipKiB, runs: routeFloorRuns, medians: routeMedians(routeFloorRuns) } : null;
   const routeResults = measured.map(({ route, runs: routeRuns, limitRuns }) => {
     const medians = routeMedians(routeRuns);
     const limit = limitPaths.has(route.path) ? { path: limitPaths.get(route.path), runs: limitRuns, medians: routeMedians(limitRuns) } : null;
     const gates = evaluateGates({ route: { path: route.path, signedIn: Boolean(route.signedIn) }, medians, limitMedians: limit?.medians ?? null, floorTbt: floor?.medians.tbt ?? null });
     return { path: route.path, signedIn: Boolean(route.signedIn), runs: routeRuns, medians, limit, gates };
   });
-  const allRuns = [...routeResults.flatMap((route) => [...route.runs, ...(route.limit?.runs ?? [])]), ...floorRuns];
+  const allRuns = [...routeResults.flatMap((route) => [...route.runs, ...(route.limit?.runs ?? [])]), ...floorRuns, ...routeFloorRuns];
   const benchmarkIndex = benchmarkIndexSummary(allRuns.map((run) => run.benchmarkIndex ?? null));
 
   const interactionResults = [];
@@ -264,10 +274,10 @@ try {
   };
   const when = new Date().toLocaleString('en-US', { timeZone: 'America/Bogota', dateStyle: 'long', timeStyle: 'short' }) + ' (Bogotá time)';
   const label = options.label ?? `Run of ${new Date().toISOString().slice(0, 10)} (${source.description.replaceAll('*', '')})`;
-  const section = markdownSection({ label, when, machine, routes: routeResults, interactions: interactionResults, elapsedMs, options: { runs }, benchmarkIndex, floor });
+  const section = markdownSection({ label, when, machine, routes: routeResults, interactions: interactionResults, elapsedMs, options: { runs }, benchmarkIndex, floor, routeFloor });
   writeFileSync(
     join(resultsDir, 'summary.json'),
-    JSON.stringify({ label, date: new Date().toISOString(), machine, runs, benchmarkIndex, routes: routeResults, floor, interactions: interactionResults, elapsedMs }, null, 2),
+    JSON.stringify({ label, date: new Date().toISOString(), machine, runs, benchmarkIndex, routes: routeResults, floor, routeFloor, interactions: interactionResults, elapsedMs }, null, 2),
   );
   print(`\n${section}`);
   print(`Resultados en bruto: ${resultsDir}`);

@@ -1,9 +1,9 @@
-// The library floor's build (docs/performance.md, "The library floor"), shared by
-// `npm run bench:floor` and `npm run bench:lighthouse -- --floor`: the portal's own index.html
-// (same first frame, same stylesheet, same starter, which requests and evaluates the entry once the
-// first screen has painted) with an entry that only starts the design card's libraries
-// (library-floor/entry.js), built and
-// precompressed into dist-floor/.
+// The floors' builds (docs/performance.md, "The library floor"), shared by `npm run bench:floor`
+// and `npm run bench:lighthouse -- --floor`: the portal's own index.html (same first frame, same
+// stylesheet, same starter, which requests and evaluates the entry once the first screen has
+// painted) with an entry of library-floor/ instead of the portal's: entry.js only starts the design
+// card's libraries, certificates-entry.js does what /certificados needs before its cards with them.
+// Each is built and precompressed into dist-floor/ or dist-floor-certificados/.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,20 +12,26 @@ import { compileHintBanner } from '../compile-hints.mjs';
 import { paintBeforeEntryPlugin } from '../paint-before-entry.mjs';
 import { precompress } from '../precompress-dist.mjs';
 
-/** Where `bench:lighthouse -- --floor` puts the floor's page on the portal's server. */
-export const FLOOR_PATH = '/__floor__/index.html';
+/**
+ * The floors: the library floor (entry.js, the design card's libraries started) and the route floor
+ * of /certificados (certificates-entry.js: the libraries its cards need, config.json, the silent
+ * check and the list call). `path` is where `bench:lighthouse -- --floor` puts each page on the
+ * portal's server; `route` names the route a route floor is read against.
+ */
+export const LIBRARY_FLOOR = { name: 'bench-floor', entry: 'entry.js', path: '/__floor__/index.html', route: null };
+export const CERTIFICATES_FLOOR = { name: 'bench-floor-certificados', entry: 'certificates-entry.js', path: '/__floor__/certificados/index.html', route: '/certificados' };
 
 /**
- * Builds the floor into `root`/dist-floor, precompressed; resolves with that folder, its number
+ * Builds `floor` into `root`/dist-<name>, precompressed; resolves with that folder, its number
  * of script files and their total size (KiB gzip -9, KB Brotli).
  */
-export async function buildLibraryFloor(root) {
-  const entry = join(root, 'scripts', 'bench', 'library-floor', 'entry.js');
+export async function buildLibraryFloor(root, floor = LIBRARY_FLOOR) {
+  const entry = join(root, 'scripts', 'bench', 'library-floor', floor.entry);
   // Vite builds the page from a root of its own; it lives in node_modules/.cache (ignored, and
   // inside the project so the stylesheet's relative imports and the bare imports resolve as the
   // portal's do). The page is the portal's index.html with only the entry swapped.
-  const pageRoot = join(root, 'node_modules', '.cache', 'bench-floor');
-  const outDir = join(root, 'dist-floor');
+  const pageRoot = join(root, 'node_modules', '.cache', floor.name);
+  const outDir = join(root, `dist-${floor.name.replace(/^bench-/, '')}`);
   rmSync(pageRoot, { recursive: true, force: true });
   mkdirSync(pageRoot, { recursive: true });
   const swaps = [
@@ -78,13 +84,13 @@ export async function buildLibraryFloor(root) {
 }
 
 /**
- * Puts the floor's page beside the portal on the portal's server: its index.html (and its
- * precompressed copies) at FLOOR_PATH and its hashed assets into the site's assets/ (a name
+ * Puts a floor's page beside the portal on the portal's server: its index.html (and its
+ * precompressed copies) at the floor's `path` and its hashed assets into the site's assets/ (a name
  * already there is the same content: the names are content hashes). Its public files are the
  * portal's own. Resolves with the address path.
  */
-export function installLibraryFloor(siteRoot, floorOutDir) {
-  const pageDir = join(siteRoot, FLOOR_PATH.replace(/\/index\.html$/, ''));
+export function installLibraryFloor(siteRoot, floorOutDir, floor = LIBRARY_FLOOR) {
+  const pageDir = join(siteRoot, floor.path.replace(/\/index\.html$/, ''));
   mkdirSync(pageDir, { recursive: true });
   for (const suffix of ['', '.br', '.gz']) {
     if (existsSync(join(floorOutDir, `index.html${suffix}`))) copyFileSync(join(floorOutDir, `index.html${suffix}`), join(pageDir, `index.html${suffix}`));
@@ -94,5 +100,5 @@ export function installLibraryFloor(siteRoot, floorOutDir) {
     const target = join(siteRoot, 'assets', name);
     if (!existsSync(target)) copyFileSync(join(floorOutDir, 'assets', name), target);
   }
-  return FLOOR_PATH;
+  return floor.path;
 }

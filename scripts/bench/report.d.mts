@@ -69,4 +69,6 @@ export declare function markdownSection(input: {
   options: { runs: number };
   benchmarkIndex?: { median: number; min: number; max: number; count: number } | null;
   floor?: { gzipKiB: number; medians: Medians } | null;
+  /** A route's floor (bench:floor's route build), read against that route's limit. */
+  routeFloor?: { route: string; gzipKiB: number; medians: Medians } | null;
 }): string;

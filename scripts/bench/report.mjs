@@ -87,7 +87,7 @@ function gateCell(check, format) {
 }
 
 /** The static limit of each route beside its figures, with the gates each is read against. */
-function limitTable(routes, floor) {
+function limitTable(routes, floor, routeFloor) {
   const lines = ['', 'Static limit (the route\'s settled markup and styles with every script removed, served by the same server, its runs interleaved with the route\'s) and the gates (medians):', ''];
   lines.push('| Route | FCP | Limit FCP | LCP | Limit LCP | LCP ÷ limit | TBT | CLS | Performance | Accessibility | Best practices |');
   lines.push('|---|---:|---:|---:|---:|---|---|---|---|---|---|');
@@ -111,11 +111,21 @@ function limitTable(routes, floor) {
       `Library floor (\`bench:floor\`'s build, ${floor.gzipKiB.toFixed(1)} KiB gzip of JS, same server, its runs interleaved): performance ${plain(f.performance)}, FCP ${millis(f.fcp)}, LCP ${millis(f.lcp)}, TBT ${millis(f.tbt)}; a route's TBT above ${millis(150)} passes within 50 ms of it.`,
     );
   }
+  const floored = routeFloor ? routes.find((route) => route.path === routeFloor.route) : null;
+  if (routeFloor && floored) {
+    const f = routeFloor.medians;
+    const limitLcp = floored.limit?.medians.lcp ?? null;
+    const ratio = (lcp) => (typeof lcp === 'number' && typeof limitLcp === 'number' && limitLcp > 0 ? times(lcp / limitLcp) : '—');
+    lines.push(
+      '',
+      `Route floor of \`${routeFloor.route}\` (\`bench:floor\`'s second build, ${routeFloor.gzipKiB.toFixed(1)} KiB gzip of JS: the libraries its cards need with axios, config.json, the silent check and the list call, no portal code; same server, its runs interleaved): performance ${plain(f.performance)}, FCP ${millis(f.fcp)}, LCP ${millis(f.lcp)}, **${ratio(f.lcp)}** the route's limit (the route: ${ratio(floored.medians.lcp)}).`,
+    );
+  }
   return lines;
 }
 
 /** The markdown section of one benchmark run, in English like the docs it goes into. */
-export function markdownSection({ label, when, machine, routes, interactions, elapsedMs, options, benchmarkIndex = null, floor = null }) {
+export function markdownSection({ label, when, machine, routes, interactions, elapsedMs, options, benchmarkIndex = null, floor = null, routeFloor = null }) {
   const lines = [];
   lines.push(`### ${label}`, '');
   lines.push(`- **Date:** ${when}`);
@@ -141,7 +151,7 @@ export function markdownSection({ label, when, machine, routes, interactions, el
         `| \`${route.path}\`${route.signedIn ? ' (signed in)' : ''}${failed} | **${plain(m.performance)}** | ${plain(m.performanceMin)}–${plain(m.performanceMax)} | ${seconds(m.fcp)} | ${seconds(m.lcp)} | ${millis(m.tbt)} | ${shift(m.cls)} | ${seconds(m.speedIndex)} | ${plain(m.accessibility)} | ${plain(m.bestPractices)} | ${plain(m.benchmarkIndex === null ? null : Math.round(m.benchmarkIndex))} |`,
       );
     }
-    if (routes.some((route) => route.gates)) lines.push(...limitTable(routes, floor));
+    if (routes.some((route) => route.gates)) lines.push(...limitTable(routes, floor, routeFloor));
     lines.push('', 'What costs each route most (performance audits below 0.9 in most runs, largest estimated saving first):', '');
     for (const route of routes) {
       const top = route.medians.findings.slice(0, 4);

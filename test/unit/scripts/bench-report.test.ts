@@ -76,6 +76,15 @@ describe('bench report: each route beside its static limit, the ratio, the gates
     expect(text).toContain("Library floor (`bench:floor`'s build, 172.7 KiB gzip of JS, same server, its runs interleaved): performance 99, FCP 825 ms, LCP 1,724 ms, TBT 140 ms");
   });
 
+  it('gives a route floor measured in the same run as a ratio of that route’s limit, beside the route’s', () => {
+    const routeFloor = { route: '/certificados', gzipKiB: 180.4, medians: routeMedians([run({ performance: 98, fcp: 1000, lcp: 1890, tbt: 60 })]) };
+    const routes = [route('/', [run({ lcp: 1000 })], [run({ lcp: 1100 })]), route('/certificados', [run({ lcp: 2100 })], [run({ lcp: 1050 })])];
+    const text = section(routes, { routeFloor });
+    expect(text).toContain('Route floor of `/certificados` (`bench:floor`\'s second build, 180.4 KiB gzip of JS');
+    expect(text).toContain('LCP 1,890 ms, **1.80×** the route\'s limit (the route: 2.00×).');
+    expect(section(routes.slice(0, 1), { routeFloor })).not.toContain('Route floor');
+  });
+
   it('gives the machine’s Lighthouse benchmarkIndex: median and range', () => {
     const text = section([route('/', [run({})], [run({})])], { benchmarkIndex: { median: 2550, min: 1400, max: 2780, count: 4 } });
     expect(text).toContain('- **Lighthouse benchmarkIndex** (the machine\'s CPU speed, higher is faster): median 2,550, range 1,400–2,780 over 4 Lighthouse runs');
