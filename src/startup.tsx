@@ -133,16 +133,23 @@ const runNow = (task: () => void): void => task();
 
 /**
  * Resolves once the first screen is shown: the main view has replaced what `#root` held before
- * any script ran (the first frame or the route's prerender), and the calls in flight then, the
- * early ones and those the first render's effects start, have answered. Until then the main
- * thread's idle moments are waits on the network that the first screen's answers need.
+ * any script ran (the first frame or the route's prerender), the calls in flight then, the early
+ * ones and those the first render's effects start, have answered, and the frame after them has
+ * been painted. Until then the main thread's idle moments are waits on the network that the
+ * first screen's answers need.
  */
 export async function firstScreenShown(calls: { settled(): Promise<void> }, page: Document = document): Promise<void> {
   await mainViewDrawn(page);
   // The commit's effects run in a task after it: the calls they start are in flight by the next.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   await calls.settled();
+  // What the answers drew is painted in the next frame, and that frame is on screen by the one
+  // after it (an animation frame runs just before a paint). A hidden page paints none.
+  if (page.visibilityState === 'visible') await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await nextTask();
 }
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function mainViewDrawn(page: Document): Promise<void> {
   const root = page.getElementById('root');

@@ -37,7 +37,9 @@ describe('firstScreenShown', () => {
   it.each([
     ['the first frame', '<div class="first-frame"><p role="status">Cargando…</p></div>'],
     ['a route’s prerender', '<div data-prerender=""><h1>Certificados</h1></div>'],
-  ])('waits until the main view has replaced %s, then for the calls in flight then', async (_, before) => {
+  ])('waits until the main view has replaced %s, then for the calls in flight then and the frames after them', async (_, before) => {
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     const root = rootWith(before);
     const { calls, answer } = callsInFlight();
     const shown = firstScreenShown(calls);
@@ -49,7 +51,13 @@ describe('firstScreenShown', () => {
     expect(await isSettled(shown)).toBe(false);
 
     answer();
+    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    frames[0]?.(0);
+    expect(frames).toHaveLength(2);
+    expect(await isSettled(shown)).toBe(false);
+    frames[1]?.(16);
     await expect(shown).resolves.toBeUndefined();
+    frame.mockRestore();
   });
 
   it('a page without either (already drawn) waits only for the calls', async () => {
