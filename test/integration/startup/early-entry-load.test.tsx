@@ -90,6 +90,43 @@ describe('a token-free entry call starts before the identity check ends', () => 
     expect(calls).toHaveLength(1);
   });
 
+  it('a check that ends anonymous before the route’s modules are in does not stop the early call: the page takes it', async () => {
+    const calls = recordListCalls();
+    const element = document.body.appendChild(document.createElement('div'));
+    mounted.push(element);
+    const identity = new FakeIdentity();
+    let checkEnded: () => void = () => undefined;
+    const ended = new Promise<void>((resolve) => (checkEnded = resolve));
+    const initialize = identity.initialize.bind(identity);
+    vi.spyOn(identity, 'initialize').mockImplementation(async () => {
+      const startup = await initialize();
+      checkEnded();
+      return startup;
+    });
+    await act(() =>
+      startPortal(createRoot(element), 'http://localhost/certificados', new RecordingLogger(), {
+        loadConfig: async () => ({ ok: true, value: testConfig() }),
+        createContainer: (config) => {
+          const container = createContainer(config);
+          container.rebind(Identity).toConstantValue(identity);
+          container.rebind(AccessTokenSource).toConstantValue(new FakeTokenSource(null));
+          return container;
+        },
+        // The route's modules come in only after the check has ended, and the page renders after the early call.
+        preloadPage: (container, address) => void ended.then(() => preloadPageAndEarlyLoads(container, address)),
+        renderApp: (root, container) => {
+          const routes = createRouteTable(container.get<FeatureModuleLoader>(FeatureModuleLoader));
+          void vi
+            .waitFor(() => expect(calls).toHaveLength(1), { timeout: 5000 })
+            .then(() => root.render(<App container={container} router={createMemoryRouter(routes, { initialEntries: ['/certificados'] })} />));
+        },
+      }),
+    );
+    const list = await cardList();
+    expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(9);
+    expect(calls).toEqual([null]);
+  });
+
   it('a failed early call is the page’s normal fault: the generic error with the main view, and no second call', async () => {
     const calls = recordListCalls(() => failureResponse('server-error'));
     const { started, endCheck } = startAtCertificates();

@@ -19,7 +19,10 @@ export type EarlyViewModelClass = Newable<EarlyLoadable>;
  * Before the check ends nobody is signed in in this tab, so the HTTP layer attaches no token to
  * those calls. When the check ends with a signed-in person, the instances started are dropped
  * and none starts later: their page makes its own call, which carries the person's token (spec
- * section 7). An instance is handed over once, when its page mounts; later visits make their own.
+ * section 7). When it ends anonymous, one may still start until its page first renders: a quick
+ * provider can answer before the route's modules are in, and the call carries no token either
+ * way, so the page takes it instead of asking only once it has drawn. An instance is handed over
+ * once, when its page mounts; later visits make their own.
  *
  * An early view model reaches the person through a held `UiFeedback`: its loader is the real
  * one, but what it would show (a failure's modal, a toast) waits for the check. Anonymous, it is
@@ -29,27 +32,31 @@ export type EarlyViewModelClass = Newable<EarlyLoadable>;
 @injectable()
 export class EarlyViewModels {
   private readonly started = new Map<EarlyViewModelClass, EarlyLoadable>();
+  /** View models whose page has rendered: too late for an early start. */
+  private readonly asked = new Set<EarlyViewModelClass>();
   private readonly feedback = new Set<HeldUiFeedback>();
-  private open = true;
+  private check: 'running' | 'anonymous' | 'signedIn' = 'running';
 
   constructor(@inject(UiFeedback) private readonly ui: UiFeedback) {}
 
   /**
-   * Creates the view model with the held feedback it must be given and starts its entry load,
-   * unless the check has ended or it has started.
+   * Creates the view model with the feedback it must be given (held while the check runs) and
+   * starts its entry load, unless it has started, its page has rendered or the check has ended
+   * signed in.
    */
   start(viewModel: EarlyViewModelClass, create: (feedback: UiFeedback) => EarlyLoadable): void {
-    if (!this.open || this.started.has(viewModel)) return;
+    if (this.check === 'signedIn' || this.asked.has(viewModel) || this.started.has(viewModel)) return;
     const feedback = new HeldUiFeedback(this.ui);
-    this.feedback.add(feedback);
+    if (this.check === 'running') this.feedback.add(feedback);
+    else feedback.release(true);
     const instance = create(feedback);
     this.started.set(viewModel, instance);
     void instance.load();
   }
 
-  /** The identity check has ended: nothing starts any more, and a signed-in person's loads are dropped. */
+  /** The identity check has ended: a signed-in person's loads are dropped and none starts any more. */
   settle(signedIn: boolean): void {
-    this.open = false;
+    this.check = signedIn ? 'signedIn' : 'anonymous';
     if (signedIn) this.started.clear();
     for (const feedback of this.feedback) feedback.release(!signedIn);
     this.feedback.clear();
@@ -62,6 +69,7 @@ export class EarlyViewModels {
    * this instance, not make a new one that asks for the list again.
    */
   find(viewModel: unknown): unknown {
+    this.asked.add(viewModel as EarlyViewModelClass);
     return this.started.get(viewModel as EarlyViewModelClass);
   }
 

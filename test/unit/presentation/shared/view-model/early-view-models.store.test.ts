@@ -39,13 +39,39 @@ describe('EarlyViewModels', () => {
     expect(early.find(ListViewModel)).toBeUndefined();
   });
 
-  it('nothing starts once the check has ended', () => {
+  it('nothing starts once the check has ended signed in', () => {
     const early = new EarlyViewModels(fakeUiFeedback().ui);
-    early.settle(false);
+    early.settle(true);
     const create = vi.fn(() => new ListViewModel());
     early.start(ListViewModel, create);
     expect(create).not.toHaveBeenCalled();
     expect(early.find(ListViewModel)).toBeUndefined();
+  });
+
+  it('ended anonymous, a view model still starts until its page first renders, and speaks straight through', () => {
+    const { ui } = fakeUiFeedback();
+    const early = new EarlyViewModels(ui);
+    early.settle(false);
+    let feedback: UiFeedback | null = null;
+    const started = new ListViewModel();
+    early.start(ListViewModel, (given) => ((feedback = given), started));
+    expect(started.load).toHaveBeenCalledTimes(1);
+    (feedback as UiFeedback | null)?.showSystemError('reloadOnly');
+    expect(ui.showSystemError).toHaveBeenCalledTimes(1);
+    expect(early.find(ListViewModel)).toBe(started);
+  });
+
+  it('a page that rendered before its modules were in makes its own call: no early start after it, nothing left for a later visit', () => {
+    for (const signedIn of [null, false]) {
+      const early = new EarlyViewModels(fakeUiFeedback().ui);
+      if (signedIn !== null) early.settle(signedIn);
+      expect(early.find(ListViewModel)).toBeUndefined();
+      if (signedIn === null) early.settle(false);
+      const create = vi.fn(() => new ListViewModel());
+      early.start(ListViewModel, create);
+      expect(create).not.toHaveBeenCalled();
+      expect(early.find(ListViewModel)).toBeUndefined();
+    }
   });
 
   it('what an early view model would show waits for the check: shown when anonymous, dropped when signed in', () => {
