@@ -282,8 +282,9 @@ try {
   print(`\n${section}`);
   print(`Resultados en bruto: ${resultsDir}`);
   if (!options['no-write']) {
-    recordResultSection(join(root, 'docs', 'performance-results.md'), section);
+    const { moved, dropped } = recordResultSection(join(root, 'docs', 'performance-results.md'), section);
     print(`Añadido al principio de docs/performance-results.md bajo «${label}».`);
+    if (moved) print(`${moved} ejecución(es) antigua(s) pasaron a docs/performance-results-earlier.md${dropped ? `; ${dropped} salieron de él (quedan en git)` : ''}.`);
   }
   print(`Duración: ${Math.round(elapsedMs / 1000)} s`);
   const failures = limitFailures + [...allRuns, ...interactionResults.flatMap((i) => i.runs)].filter((r) => r.error).length;
