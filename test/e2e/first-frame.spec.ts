@@ -178,7 +178,7 @@ test('la entrada se pide y se ejecuta después de pintar el primer cuadro', asyn
   expect(await page.evaluate(() => (window as unknown as { paintedWhenAsked: boolean[] }).paintedWhenAsked)).toEqual([true]);
 });
 
-test('lo que la primera pantalla no necesita se pide después de ella: la IP, el pie, su acordeón y la ayuda de las líneas', async ({ page }) => {
+test('lo que la primera pantalla no necesita se pide después de ella: la IP, el pie y la ayuda de las líneas', async ({ page }) => {
   // When the main view's heading enters the document: the first render has been committed.
   await page.addInitScript(() => {
     const observer = new MutationObserver(() => {
@@ -206,8 +206,7 @@ test('lo que la primera pantalla no necesita se pide después de ella: la IP, el
       renderedAt,
       ip: startOf('/sandbox/ip$'),
       popover: startOf('/assets/toggletip-popover-[\\w-]+\\.js$'),
-      accordion: startOf('/assets/footer-accordion-[\\w-]+\\.js$'),
-      footer: startOf('/assets/footer-(?!accordion-)[\\w-]+\\.js$'),
+      footer: startOf('/assets/footer-[\\w-]+\\.js$'),
     };
   });
   expect(started.renderedAt).toBeGreaterThan(0);
@@ -215,8 +214,6 @@ test('lo que la primera pantalla no necesita se pide después de ella: la IP, el
   expect(started.ip!).toBeGreaterThan(started.renderedAt);
   expect(started.popover!).toBeGreaterThan(started.renderedAt);
   expect(started.footer!).toBeGreaterThan(started.renderedAt);
-  if (isPhone) expect(started.accordion!).toBeGreaterThan(started.renderedAt);
-  else expect(started.accordion).toBeNull();
 });
 
 test('ningún script del portal se pide antes de que la página y sus imágenes hayan cargado', async ({ page }) => {

@@ -7,7 +7,6 @@ import { UiStore } from '@/presentation/app/feedback/ui.store';
 import { RequireSignIn } from '@/presentation/app/session/require-sign-in';
 import { usePageSettled } from '@/presentation/shared/idle/use-page-settled';
 import { lazyPart } from '@/presentation/shared/lazy/lazy-part';
-import { loadThemed } from '@/presentation/shared/theme/load-themed.util';
 import { LiveOnly } from '@/presentation/shared/render-phase/render-phase';
 import { SessionTimeoutHost } from '@/presentation/app/session-timeout/session-timeout-host';
 import { appLayoutClass, appMainClass } from './app-layout.styles';
@@ -59,8 +58,9 @@ const FOOTER_FRAME_CLASS = 'first-frame__footer';
 
 // The footer is below the first screen on every page (main is at least a screen tall): its code
 // is a chunk of its own, asked for once the page has settled, and until it arrives (or if it
-// cannot) the same footer frame the prerender draws stands in its place.
-const LazyFooter = lazyPart(() => loadThemed(async () => (await import('./footer')).Footer));
+// cannot) the same footer frame the prerender draws stands in its place. It draws with static
+// classes: its chunk brings no Chakra, and its first render inserts no styles.
+const LazyFooter = lazyPart(async () => (await import('./footer')).Footer);
 
 function LazyFooterHost() {
   const isSettled = usePageSettled();

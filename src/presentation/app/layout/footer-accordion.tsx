@@ -1,32 +1,51 @@
-import { Accordion, Heading, Text } from '@chakra-ui/react';
-import { ChevronDownIcon } from '@/presentation/shared/components/icons/icons';
+import { useId, useState } from 'react';
+import { StaticChevronDownIcon } from '@/presentation/shared/components/icons/static-icons';
+import { shellButtonIconClass } from './shell-buttons.styles';
 import { FooterLinkList, type FooterColumn } from './footer-links';
-import { shellIconSize } from './shell-buttons';
-import { accordionRecipe } from '@/presentation/shared/theme/accordion-recipe.model';
+import {
+  footerSectionBodyClass,
+  footerSectionClass,
+  footerSectionHeadingClass,
+  footerSectionIndicatorClass,
+  footerSectionTriggerClass,
+} from './footer.styles';
 
-/** Below `md` the footer's link columns fold into an accordion (spec section 2, Footer). */
+/** One column as a disclosure: its heading's button shows or hides its links. */
+function FooterSection({ column }: { column: FooterColumn }) {
+  const [isOpen, setOpen] = useState(false);
+  const bodyId = `${useId()}-links`;
+  return (
+    <div className={footerSectionClass}>
+      <h3 className={footerSectionHeadingClass}>
+        <button
+          type="button"
+          className={footerSectionTriggerClass}
+          aria-expanded={isOpen}
+          aria-controls={bodyId}
+          onClick={() => setOpen((open) => !open)}
+        >
+          <span>{column.title}</span>
+          <StaticChevronDownIcon className={`${shellButtonIconClass} ${footerSectionIndicatorClass}`} />
+        </button>
+      </h3>
+      <div id={bodyId} className={footerSectionBodyClass} hidden={!isOpen}>
+        <FooterLinkList links={column.links} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Below `md` the footer's link columns fold (spec section 2, Footer): each column's heading is a
+ * button that shows or hides its links, any number open at once (the disclosure pattern of the
+ * WAI-ARIA practices). Plain elements and static classes: the footer needs no Chakra.
+ */
 export function FooterAccordion({ columns }: { columns: readonly FooterColumn[] }) {
   return (
-    <Accordion.Root recipe={accordionRecipe} multiple collapsible variant="plain">
+    <div>
       {columns.map((column) => (
-        <Accordion.Item key={column.id} value={column.id} borderBottomWidth="1px" borderColor="whiteAlpha.400">
-          <Heading as="h3" fontSize="md" fontWeight="bold" m="0">
-            <Accordion.ItemTrigger minH="12" color="white" cursor="pointer" px="1">
-              <Text as="span" flex="1" textAlign="start">
-                {column.title}
-              </Text>
-              <Accordion.ItemIndicator color="white">
-                <ChevronDownIcon boxSize={shellIconSize} />
-              </Accordion.ItemIndicator>
-            </Accordion.ItemTrigger>
-          </Heading>
-          <Accordion.ItemContent>
-            <Accordion.ItemBody px="1" pt="0" pb="3">
-              <FooterLinkList links={column.links} />
-            </Accordion.ItemBody>
-          </Accordion.ItemContent>
-        </Accordion.Item>
+        <FooterSection key={column.id} column={column} />
       ))}
-    </Accordion.Root>
+    </div>
   );
 }

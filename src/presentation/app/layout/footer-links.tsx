@@ -1,7 +1,7 @@
-import { List } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { LinkConfig } from '@/application/shared/config/app-config.model';
-import { ExternalLink } from '@/presentation/shared/components/external-link/external-link';
-import { listRecipe } from '@/presentation/shared/theme/list-recipe.model';
+import { NewTabHint, newTabAttributes } from '@/presentation/shared/components/external-link/new-tab-hint';
+import { footerLinkClass, footerLinkListClass } from './footer.styles';
 
 export interface FooterColumn {
   readonly id: string;
@@ -9,30 +9,25 @@ export interface FooterColumn {
   readonly links: readonly LinkConfig[];
 }
 
-// Light text on the deep-blue footer: white (15.2:1) and brand.100 (11.6:1) on brand.900;
-// the footer switches the focus ring to the amber accent, which stands out on that blue.
-export const footerLinkStyle = {
-  color: 'brand.100',
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  minH: '11',
-  _hover: { color: 'white' },
-} as const;
+/** A footer link: every one leads to a site outside the portal, in a new tab, and says so. */
+export function FooterLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  return (
+    <a href={href} {...newTabAttributes} className={className ? `${footerLinkClass} ${className}` : footerLinkClass}>
+      {children}
+      <NewTabHint />
+    </a>
+  );
+}
 
 /** A footer column's links: all lead to the fund's public sites, in a new tab. */
 export function FooterLinkList({ links }: { links: readonly LinkConfig[] }) {
   return (
-    <List.Root recipe={listRecipe} listStyle="none" gap="0">
+    <ul className={footerLinkListClass}>
       {links.map((link) => (
-        <List.Item key={`${link.label}-${link.href}`}>
-          <ExternalLink href={link.href} {...footerLinkStyle}>
-            {link.label}
-          </ExternalLink>
-        </List.Item>
+        <li key={`${link.label}-${link.href}`}>
+          <FooterLink href={link.href}>{link.label}</FooterLink>
+        </li>
       ))}
-    </List.Root>
+    </ul>
   );
 }

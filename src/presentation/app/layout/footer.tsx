@@ -1,73 +1,46 @@
-import { lazy, Suspense } from 'react';
-import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AppConfig } from '@/application/shared/config/app-config.model';
-import { ExternalLink } from '@/presentation/shared/components/external-link/external-link';
 import { useInjection } from '@/presentation/shared/di/container-context';
-import { usePageSettled } from '@/presentation/shared/idle/use-page-settled';
+import { visuallyHiddenClass } from '@/presentation/shared/static-styles/visually-hidden.styles';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
-import { FooterLinkList, footerLinkStyle, type FooterColumn } from './footer-links';
+import { FooterAccordion } from './footer-accordion';
+import { FooterLink, FooterLinkList, type FooterColumn } from './footer-links';
+import {
+  footerClass,
+  footerColumnsClass,
+  footerColumnTitleClass,
+  footerInnerClass,
+  footerLegalClass,
+  footerRegulatorClass,
+  footerRowClass,
+  footerTradeNameClass,
+  footerWidgetHostClass,
+} from './footer.styles';
 import { PhoneLines } from './phone-lines';
 import { useReleaseNotesWidget } from './release-notes-widget.adapter';
 import { useMediaQuery } from './use-media-query';
 
 const texts = shellMessages.footer;
-/** Chakra's `md` breakpoint: below it the link columns fold into an accordion. */
+/** Chakra's `md` breakpoint: below it the link columns fold into disclosures. */
 const DESKTOP_QUERY = '(min-width: 48rem)';
-
-// The phone accordion below the fold comes in its own chunk (Chakra Accordion), asked for once the
-// page has settled and drawn until it arrives as the same headings without behaviour; the phone
-// lines' toggletip does the same by itself.
-const MobileAccordion = lazy(async () => ({ default: (await import('./footer-accordion')).FooterAccordion }));
 
 function DesktopColumns({ columns }: { columns: readonly FooterColumn[] }) {
   return (
-    <SimpleGrid columns={4} gap="8">
+    <div className={footerColumnsClass}>
       {columns.map((column) => (
-        <Box key={column.id}>
-          <Heading as="h3" fontSize="md" fontWeight="bold" mb="2" color="white">
-            {column.title}
-          </Heading>
+        <div key={column.id}>
+          <h3 className={footerColumnTitleClass}>{column.title}</h3>
           <FooterLinkList links={column.links} />
-        </Box>
+        </div>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 
-function AccordionPlaceholder({ columns }: { columns: readonly FooterColumn[] }) {
-  return (
-    <Box>
-      {columns.map((column) => (
-        <Heading
-          key={column.id}
-          as="h3"
-          fontSize="md"
-          fontWeight="bold"
-          minH="12"
-          display="flex"
-          alignItems="center"
-          px="1"
-          borderBottomWidth="1px"
-          borderColor="whiteAlpha.400"
-        >
-          {column.title}
-        </Heading>
-      ))}
-    </Box>
-  );
-}
-
-/** A component of its own, so the page settling re-renders it alone, not the whole footer. */
-function PhoneColumns({ columns }: { columns: readonly FooterColumn[] }) {
-  const isSettled = usePageSettled();
-  return (
-    <Suspense fallback={<AccordionPlaceholder columns={columns} />}>
-      {isSettled ? <MobileAccordion columns={columns} /> : <AccordionPlaceholder columns={columns} />}
-    </Suspense>
-  );
-}
-
-/** Spec section 2, Footer: the fund's public links, phone lines, survey and release notes. */
+/**
+ * Spec section 2, Footer: the fund's public links, phone lines, survey and release notes. Drawn with
+ * plain elements and the static classes of footer.styles.ts: its first render, once the page has
+ * settled, inserts no styles and needs no Chakra (the phone lines' popover brings it when it comes).
+ */
 export function Footer() {
   const config = useInjection<AppConfig>(AppConfig);
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
@@ -82,51 +55,29 @@ export function Footer() {
   ];
 
   return (
-    <Box
-      as="footer"
-      bg="brand.900"
-      color="white"
-      mt="auto"
-      css={{ '& :focus-visible': { outlineColor: '{colors.accent.400} !important' } }}
-    >
-      <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
-        <Heading as="h2" srOnly>
-          {texts.landmarkHeading}
-        </Heading>
-        {isDesktop ? (
-          <DesktopColumns columns={columns} />
-        ) : (
-          <PhoneColumns columns={columns} />
-        )}
+    <footer className={footerClass}>
+      <div className={footerInnerClass}>
+        <h2 className={visuallyHiddenClass}>{texts.landmarkHeading}</h2>
+        {isDesktop ? <DesktopColumns columns={columns} /> : <FooterAccordion columns={columns} />}
 
-        <Flex mt="6" gap={{ base: '3', md: '6' }} direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} wrap="wrap">
+        <div className={footerRowClass}>
           <PhoneLines lines={config.servicePhones} />
-          <ExternalLink href={config.feedbackSurveyUrl} {...footerLinkStyle}>
-            {texts.survey}
-          </ExternalLink>
+          <FooterLink href={config.feedbackSurveyUrl}>{texts.survey}</FooterLink>
           {/* The configured label names the regulator in full ('Vigilado por la Superintendencia…'). */}
-          <ExternalLink href={footer.regulator.href} {...footerLinkStyle} color="white">
+          <FooterLink href={footer.regulator.href} className={footerRegulatorClass}>
             {footer.regulator.label}
-          </ExternalLink>
-        </Flex>
+          </FooterLink>
+        </div>
 
         {/* Where the third-party release-notes script mounts its launcher, if it needs a host. */}
-        <Box id="release-notes-widget" mt="4" />
+        <div id="release-notes-widget" className={footerWidgetHostClass} />
 
-        <Stack
-          mt="6"
-          pt="4"
-          borderTopWidth="1px"
-          borderColor="whiteAlpha.400"
-          direction={{ base: 'column', md: 'row' }}
-          gap={{ base: '1', md: '4' }}
-          fontSize="sm"
-        >
-          <Text fontWeight="semibold">{provider.tradeName}</Text>
-          <Text>{texts.taxId(provider.taxId)}</Text>
-          <Text>{texts.copyright(new Date().getFullYear())}</Text>
-        </Stack>
-      </Box>
-    </Box>
+        <div className={footerLegalClass}>
+          <p className={footerTradeNameClass}>{provider.tradeName}</p>
+          <p>{texts.taxId(provider.taxId)}</p>
+          <p>{texts.copyright(new Date().getFullYear())}</p>
+        </div>
+      </div>
+    </footer>
   );
 }

@@ -1,11 +1,10 @@
-import { List, Text } from '@chakra-ui/react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import type { ServicePhoneLine } from '@/application/shared/config/app-config.model';
-import { Button, type ButtonProps } from '@/presentation/shared/components/button/button';
-import { PhoneIcon } from '@/presentation/shared/components/icons/icons';
+import { StaticPhoneIcon } from '@/presentation/shared/components/icons/static-page-icons';
 import { Toggletip } from '@/presentation/shared/components/toggletip/toggletip';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
-import { shellIconSize } from './shell-buttons.styles';
-import { listRecipe } from '@/presentation/shared/theme/list-recipe.model';
+import { shellButtonIconClass } from './shell-buttons.styles';
+import { phoneLineLabelClass, phoneLineNumberClass, phoneLinesButtonClass, phoneLinesListClass } from './footer.styles';
 
 const texts = shellMessages.footer;
 
@@ -15,44 +14,36 @@ export function telHref(number: string): string {
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
 }
 
-/** The toggletip's trigger: drawn while the popover's chunk loads and then as the trigger it wraps. */
-function PhoneLinesButton(props: ButtonProps) {
+/**
+ * The toggletip's trigger, Chakra's outline button in white: drawn while the popover's chunk loads
+ * and then as the trigger it wraps (which passes its ref, ARIA attributes and handlers on).
+ */
+const PhoneLinesButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(function PhoneLinesButton(
+  { className, ...props },
+  ref,
+) {
   return (
-    <Button
-      variant="outline"
-      color="white"
-      borderColor="whiteAlpha.700"
-      _hover={{ bg: 'whiteAlpha.200' }}
-      _expanded={{ bg: 'whiteAlpha.200' }}
-      minH="11"
-      gap="2"
-      alignSelf={{ base: 'flex-start', md: 'auto' }}
-      {...props}
-    >
-      <PhoneIcon boxSize={shellIconSize} />
-      {shellMessages.footer.phoneLines}
-    </Button>
+    <button type="button" ref={ref} {...props} className={className ? `${phoneLinesButtonClass} ${className}` : phoneLinesButtonClass}>
+      <StaticPhoneIcon className={shellButtonIconClass} />
+      {texts.phoneLines}
+    </button>
   );
-}
+});
 
 /** The footer's phone toggletip with the fund's two service lines (spec section 2, Footer). */
 export function PhoneLines({ lines }: { lines: readonly ServicePhoneLine[] }) {
   return (
     <Toggletip trigger={<PhoneLinesButton />} title={texts.phoneLines} closeLabel={texts.phoneLinesClose} placement="top-start">
-      <List.Root recipe={listRecipe} listStyle="none" gap="2">
+      <ul className={phoneLinesListClass}>
         {lines.map((line) => (
-          <List.Item key={line.number}>
-            <Text as="span" display="block" fontSize="sm" color="fg.muted">
-              {line.label}
-            </Text>
+          <li key={line.number}>
+            <span className={phoneLineLabelClass}>{line.label}</span>
             <a href={telHref(line.number)} aria-label={texts.callTo(line.label, line.number)}>
-              <Text as="span" fontWeight="semibold" color="brand.fg" textDecoration="underline" display="inline-block" py="1">
-                {line.number}
-              </Text>
+              <span className={phoneLineNumberClass}>{line.number}</span>
             </a>
-          </List.Item>
+          </li>
         ))}
-      </List.Root>
+      </ul>
     </Toggletip>
   );
 }

@@ -68,10 +68,10 @@ describe('Footer', () => {
     expect(trigger.closest('h3')).not.toBeNull();
   });
 
-  it('the footer\'s chunk waits for the page to settle, and on a phone the accordion\'s too: the footer frame, then the same headings meanwhile', async () => {
+  it('the footer\'s chunk waits for the page to settle: the footer frame meanwhile, then the footer with its sections at once', async () => {
     setViewportWidth(PHONE_WIDTH);
     vi.resetModules();
-    // Every part of the shell that waits for idle (the widget, the drawer, this accordion…) waits here.
+    // Every part of the shell that waits for idle (the widget, the drawer, the footer…) waits here.
     const waiting: (() => void)[] = [];
     const settle = () => waiting.splice(0).forEach((task) => task());
     vi.doMock('@/presentation/shared/idle/when-idle.util', () => ({
@@ -92,20 +92,33 @@ describe('Footer', () => {
       await act(async () => settle());
       const footer = await screen.findByRole('contentinfo');
       expect(document.querySelector('.first-frame__footer')).toBeNull();
-      const headings = () => within(footer).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-
-      expect(headings()).toEqual(['Nuestra caja', 'Accesos rápidos', 'Canales de atención', 'Redes sociales']);
-      // Long enough for a chunk asked for at the first render to have landed (happy-dom, no network).
-      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-      expect(within(footer).queryByRole('button', { name: 'Accesos rápidos' })).toBeNull();
-
-      await act(async () => settle());
-
-      expect(await within(footer).findByRole('button', { name: 'Accesos rápidos' })).toBeTruthy();
-      expect(headings()).toEqual(['Nuestra caja', 'Accesos rápidos', 'Canales de atención', 'Redes sociales']);
+      // The sections' disclosures come with the footer itself: no second chunk, no stand-in headings.
+      const triggers = within(footer).getAllByRole('button', { expanded: false }).filter((button) => button.closest('h3'));
+      expect(triggers.map((button) => button.textContent)).toEqual(['Nuestra caja', 'Accesos rápidos', 'Canales de atención', 'Redes sociales']);
     } finally {
       vi.doUnmock('@/presentation/shared/idle/when-idle.util');
     }
+  });
+
+  it('a section\'s button names the links it shows, and each section opens and closes on its own', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    const user = userEvent.setup();
+    const { footer } = await renderFooter();
+    const company = await within(footer).findByRole('button', { name: 'Nuestra caja' });
+    const social = within(footer).getByRole('button', { name: 'Redes sociales' });
+    const companyLinks = document.getElementById(company.getAttribute('aria-controls') ?? '');
+    expect(companyLinks?.hidden).toBe(true);
+
+    await user.click(company);
+    await user.click(social);
+    expect(companyLinks?.hidden).toBe(false);
+    expect(within(companyLinks!).getByRole('link', { name: /Quiénes somos/ })).toBeTruthy();
+    expect(social.getAttribute('aria-expanded')).toBe('true');
+
+    await user.click(company);
+    expect(company.getAttribute('aria-expanded')).toBe('false');
+    expect(companyLinks?.hidden).toBe(true);
+    expect(social.getAttribute('aria-expanded')).toBe('true');
   });
 
   it('lists the two service lines in the "Líneas de atención" popover, as tel: links', async () => {
