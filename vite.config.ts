@@ -37,6 +37,31 @@ const chakraLibrary = {
 };
 const hintedLibraries = [...startLibraries, chakraLibrary];
 
+const inSrc = (pattern: string) => new RegExp(`[\\\\/]src[\\\\/]${pattern.replaceAll('/', '[\\\\/]')}`);
+// The home's cards (every part of them the home draws), the other static parts of the prerendered
+// pages, and the certificate list's own page, view model and container module (its use case names
+// certificates for the other certificate pages too).
+const pageChunkGroups = [
+  {
+    name: 'card-parts',
+    test: inSrc('presentation/shared/components/(card-grid/|page-intro/|service-card/|external-link/new-tab-hint|public-image\\.util)'),
+  },
+  {
+    name: 'page-parts',
+    test: inSrc(
+      'presentation/shared/(components/(back-button/|page-actions/|session-gated-card/|toggletip/toggletip\\.tsx)|view-model/(not-state|load-once)\\.util)',
+    ),
+  },
+  {
+    name: 'certificates-list',
+    test: inSrc(
+      '(presentation/certificates/certificados/|modules/certificates/list\\.module)',
+    ),
+    // Its imports are shared with other pages (the use case, the view-model helpers): not this chunk's.
+    includeDependenciesRecursively: false,
+  },
+];
+
 // The sandbox (fund API, identity provider, payment checkout, IP echo) is mounted by a
 // plugin in dev and preview only; src never imports it, so `vite build` output has none of it.
 // chakraStaticGlobalCss: the build takes Chakra's global styles from src/page.css, not from script.
@@ -109,6 +134,12 @@ export default defineConfig({
             // each module a lazy page also imports a chunk of its own: 27 files before the first
             // render, each compressed alone (6.4 KiB gzip more than one file).
             { name: 'initial', tags: ['$initial'] },
+            // The small static parts that many pages share, and /certificados' own page, in a few
+            // chunks instead of a file each: on the slow line each answer costs its headers and a
+            // small file compresses worse alone, and that route asks for all of them before its cards.
+            // After the group above, so what the entry loads stays in it; each takes its modules'
+            // imports that no other group holds.
+            ...pageChunkGroups,
           ],
         },
       },
