@@ -106,11 +106,32 @@ export function missingParts(tree, feature) {
     if (!readingOf.test(text)) missing.push(`${feature}: ${domain}/${name} exports no reading (<call>Outcome)`);
   }
 
+  // Entry loads (decision 19): a page whose view model starts 'loading' draws through useShownPhase.
+  for (const page of loadingPages(tree, `src/presentation/${feature}`)) {
+    if (!tree.read(page).includes('useShownPhase(')) missing.push(`${feature}: ${page} draws a 'loading' entry phase without useShownPhase`);
+  }
+
   // Glossary rows: the feature's key as a code name in the table of features and routes.
   const glossary = tree.exists('docs/glossary.md') ? tree.read('docs/glossary.md') : '';
   const rows = glossary.split('\n').filter((line) => line.startsWith('|'));
   if (!rows.some((line) => line.includes(`\`${feature}\``))) missing.push(`${feature}: no row of docs/glossary.md names \`${feature}\``);
   return missing;
+}
+
+/** A phase type that starts with the entry load: `export type XPhase = 'loading' | …`. */
+const loadingPhase = /export type \w+Phase =\s*\|?\s*'loading'/;
+
+/**
+ * The pages under `dir` (each folder's `*.page.tsx` beside a `*.view-model.ts` whose phase type has
+ * 'loading'): the pages whose screens follow an entry load.
+ */
+function loadingPages(tree, dir) {
+  const names = tree.list(dir);
+  const here = names.some((name) => name.endsWith('.view-model.ts') && loadingPhase.test(tree.read(`${dir}/${name}`)))
+    ? names.filter((name) => name.endsWith('.page.tsx')).map((name) => `${dir}/${name}`)
+    : [];
+  const below = names.filter((name) => !name.includes('.')).flatMap((name) => loadingPages(tree, `${dir}/${name}`));
+  return [...here, ...below];
 }
 
 /** What every feature of `tree` lacks. */

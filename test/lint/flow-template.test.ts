@@ -85,6 +85,17 @@ describe('the flow template (ADR 0009)', () => {
     ]);
   });
 
+  it('fails when a page that follows an entry load draws its phase without useShownPhase', () => {
+    const page = `src/presentation/${feature}/certificados-vivienda/fovis-certificates.page.tsx`;
+    const drawnAtOnce = repo.read(page).replace('useShownPhase(vm.phase)', 'vm.phase');
+    expect(newGaps(changed(repo, { files: { [page]: drawnAtOnce } }), feature)).toEqual([
+      `${feature}: ${page} draws a 'loading' entry phase without useShownPhase`,
+    ]);
+    const profilePage = 'src/presentation/profile/actualizacion-de-datos/personal-data.page.tsx';
+    const profile = changed(repo, { files: { [profilePage]: repo.read(profilePage).replace('useShownPhase(vm.phase)', 'vm.phase') } });
+    expect(missingParts(profile, 'profile')).toContain(`profile: ${profilePage} draws a 'loading' entry phase without useShownPhase`);
+  });
+
   it('a new container module alone is a feature that lacks every other part', () => {
     const imaginary = 'imaginary';
     expect(featuresIn(repo)).not.toContain(imaginary);

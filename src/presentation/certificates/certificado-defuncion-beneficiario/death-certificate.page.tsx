@@ -16,12 +16,14 @@ import { CertificateUnavailable } from '@/presentation/certificates/shared/certi
 import { deathCertificateMessages as m } from './death-certificate.messages';
 import { DeathCertificateViewModel } from './death-certificate.view-model';
 import { StepForm } from '@/presentation/shared/components/step-form/step-form';
+import { useShownPhase } from '@/presentation/shared/view-model/use-shown-phase';
 
 const certificatesPath = '/certificados';
 
 /** /certificados/certificado-defuncion-beneficiario (c09): one death certificate per beneficiary row. */
 export const DeathCertificatePage = observer(function DeathCertificatePage() {
   const vm = useViewModel(DeathCertificateViewModel);
+  const phase = useShownPhase(vm.phase);
 
   // Any way out of the page (Regresar, breadcrumb, menu, Ir al inicio) with unsent files asks first.
   const blocker = useBlocker(
@@ -33,10 +35,10 @@ export const DeathCertificatePage = observer(function DeathCertificatePage() {
 
   return (
     <CertificatePage title={m.title} lead={m.lead} onEnter={vm.load}>
-      {vm.phase === 'form' && <BeneficiaryFilesStep vm={vm} />}
-      {vm.phase === 'sent' && <SentStep />}
-      {vm.phase === 'notSent' && <NotSentStep vm={vm} />}
-      {vm.phase === 'unavailable' && <CertificateUnavailable reason={vm.unavailableReason} />}
+      {phase === 'form' && <BeneficiaryFilesStep vm={vm} />}
+      {phase === 'sent' && <SentStep />}
+      {phase === 'notSent' && <NotSentStep vm={vm} />}
+      {phase === 'unavailable' && <CertificateUnavailable reason={vm.unavailableReason} />}
     </CertificatePage>
   );
 });

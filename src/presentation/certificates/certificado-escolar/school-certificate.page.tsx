@@ -19,27 +19,29 @@ import { isDeliveryPhase } from '@/presentation/shared/components/certificate-de
 import { StepForm } from '@/presentation/shared/components/step-form/step-form';
 import { schoolCertificateMessages as m } from './school-certificate.messages';
 import { SchoolCertificateViewModel } from './school-certificate.view-model';
+import { useShownPhase } from '@/presentation/shared/view-model/use-shown-phase';
 
 type Vm = { vm: SchoolCertificateViewModel };
 
 /** /certificados/certificado-escolar (c05): download a beneficiary's school certificate, or upload one. */
 export const SchoolCertificatePage = observer(function SchoolCertificatePage() {
   const vm = useViewModel(SchoolCertificateViewModel);
+  const phase = useShownPhase(vm.phase);
   return (
     <CertificatePage title={m.title} lead={m.lead} onEnter={vm.load}>
-      {isDeliveryPhase(vm.phase) && (
+      {isDeliveryPhase(phase) && (
         <CertificateDelivery
           vm={vm.delivery}
           onNewCertificate={() => vm.newCertificate()}
           about={vm.certificateFor ? { label: m.student, name: toTitleCase(vm.certificateFor.namePerson) } : undefined}
         />
       )}
-      {vm.phase === 'unavailable' && <CertificateUnavailable reason={vm.unavailableReason} />}
-      {vm.phase === 'chooseAction' && <ChooseActionStep vm={vm} />}
-      {vm.phase === 'downloadBeneficiary' && <DownloadBeneficiaryStep vm={vm} />}
-      {vm.phase === 'uploadType' && <UploadTypeStep vm={vm} />}
-      {(vm.phase === 'ownSchemeUpload' || vm.phase === 'externalUpload') && <UploadStep vm={vm} />}
-      {vm.phase === 'uploaded' && <UploadedStep vm={vm} />}
+      {phase === 'unavailable' && <CertificateUnavailable reason={vm.unavailableReason} />}
+      {phase === 'chooseAction' && <ChooseActionStep vm={vm} />}
+      {phase === 'downloadBeneficiary' && <DownloadBeneficiaryStep vm={vm} />}
+      {phase === 'uploadType' && <UploadTypeStep vm={vm} />}
+      {(phase === 'ownSchemeUpload' || phase === 'externalUpload') && <UploadStep vm={vm} />}
+      {phase === 'uploaded' && <UploadedStep vm={vm} />}
     </CertificatePage>
   );
 });

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { preload } from 'react-dom';
 import { observer } from 'mobx-react-lite';
 import { certificateCodes, certificateRoutes } from '@/domain/certificates/certificate-card.entity';
@@ -18,6 +18,7 @@ import { visuallyHiddenClass } from '@/presentation/shared/static-styles/visuall
 import { certificatesPageMessages as m } from './certificates.messages';
 import { certificatesFovisClass, certificatesHelpButtonClass, certificatesPageClass } from './certificates.styles';
 import { CertificatesViewModel } from './certificates.view-model';
+import { useShownPhase } from '@/presentation/shared/view-model/use-shown-phase';
 
 /** Where the FOVIS card leads once signed in: the FOVIS certificates (src/presentation/fovis/certificados-vivienda). */
 const fovisCertificatesPath = '/subsidios/subsidio-vivienda/certificados-vivienda';
@@ -43,12 +44,9 @@ export const CertificatesPage = observer(function CertificatesPage() {
   useEffect(() => {
     void vm.load();
   }, [vm]);
-  // The cards' first render is the page's heaviest (~200 ms of work on a throttled phone). Deferred,
-  // the render that brings them is a transition React does in slices, the skeleton staying up
-  // meanwhile, instead of one long task that blocks taps (total blocking time). A failure
-  // is not deferred: its dialog and the skeleton's end come together.
-  const deferredPhase = useDeferredValue(vm.phase);
-  const phase = vm.phase === 'listed' ? deferredPhase : vm.phase;
+  // The cards' first render is the page's heaviest (~200 ms of work on a throttled phone): drawn in
+  // a transition, the skeleton staying up meanwhile. A failure's dialog ends the skeleton at once.
+  const phase = useShownPhase(vm.phase);
 
   return (
     <div className={certificatesPageClass}>

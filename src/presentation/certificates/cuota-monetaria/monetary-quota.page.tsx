@@ -23,17 +23,19 @@ import { CertificatePage } from '@/presentation/certificates/shared/certificate-
 import { CertificateUnavailable } from '@/presentation/certificates/shared/certificate-unavailable';
 import { monetaryQuotaMessages as m } from './monetary-quota.messages';
 import { MonetaryQuotaViewModel } from './monetary-quota.view-model';
+import { useShownPhase } from '@/presentation/shared/view-model/use-shown-phase';
 
 const certificatesPath = '/certificados';
 
 /** /certificados/cuota-monetaria (c03): the quota paid to each family group, period by period. */
 export const MonetaryQuotaPage = observer(function MonetaryQuotaPage() {
   const vm = useViewModel(MonetaryQuotaViewModel);
+  const phase = useShownPhase(vm.phase);
 
   return (
     <CertificatePage title={m.title} lead={m.lead} onEnter={vm.load}>
-      {vm.phase === 'groups' && <GroupsStep vm={vm} />}
-      {vm.phase === 'unavailable' && <CertificateUnavailable reason={vm.unavailableReason} />}
+      {phase === 'groups' && <GroupsStep vm={vm} />}
+      {phase === 'unavailable' && <CertificateUnavailable reason={vm.unavailableReason} />}
     </CertificatePage>
   );
 });

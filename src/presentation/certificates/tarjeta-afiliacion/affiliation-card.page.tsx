@@ -15,17 +15,19 @@ import { isDeliveryPhase } from '@/presentation/shared/components/certificate-de
 import { StepForm } from '@/presentation/shared/components/step-form/step-form';
 import { affiliationCardMessages as m } from './affiliation-card.messages';
 import { AffiliationCardViewModel } from './affiliation-card.view-model';
+import { useShownPhase } from '@/presentation/shared/view-model/use-shown-phase';
 
 type Vm = { vm: AffiliationCardViewModel };
 
 /** /certificados/tarjeta-afiliacion (c08): choose up to five beneficiaries, then get the card. */
 export const AffiliationCardPage = observer(function AffiliationCardPage() {
   const vm = useViewModel(AffiliationCardViewModel);
+  const phase = useShownPhase(vm.phase);
   return (
     <CertificatePage title={m.title} lead={m.lead} onEnter={vm.load}>
-      {vm.phase === 'unavailable' && <CertificateUnavailable reason={vm.unavailableReason} />}
-      {vm.phase === 'selection' && <SelectionStep vm={vm} />}
-      {isDeliveryPhase(vm.phase) && <CertificateDelivery vm={vm.delivery} onNewCertificate={() => vm.newCard()} />}
+      {phase === 'unavailable' && <CertificateUnavailable reason={vm.unavailableReason} />}
+      {phase === 'selection' && <SelectionStep vm={vm} />}
+      {isDeliveryPhase(phase) && <CertificateDelivery vm={vm.delivery} onNewCertificate={() => vm.newCard()} />}
     </CertificatePage>
   );
 });

@@ -16,6 +16,7 @@ import { StepHeading } from '@/presentation/shared/components/step-heading/step-
 import { fovisCertificatesMessages as m } from './fovis-certificates.messages';
 import { FovisCertificatesViewModel } from './fovis-certificates.view-model';
 import { skeletonRecipe } from '@/presentation/shared/theme/skeleton-recipe.model';
+import { useShownPhase } from '@/presentation/shared/view-model/use-shown-phase';
 
 type Vm = { vm: FovisCertificatesViewModel };
 
@@ -30,6 +31,7 @@ const housingSubsidyPath = '/subsidios/subsidio-vivienda';
  */
 export const FovisCertificatesPage = observer(function FovisCertificatesPage() {
   const vm = useViewModel(FovisCertificatesViewModel);
+  const phase = useShownPhase(vm.phase);
 
   useEffect(() => {
     void vm.load();
@@ -38,9 +40,9 @@ export const FovisCertificatesPage = observer(function FovisCertificatesPage() {
   return (
     <Stack gap={{ base: '6', md: '8' }}>
       <PageIntro title={m.title} lead={m.lead} />
-      {vm.phase === 'loading' && <SummarySkeleton />}
-      {vm.info !== null && <PostulationSummary info={vm.info} />}
-      {vm.phase === 'choosing' && vm.info !== null && <CertificateTypesStep vm={vm} types={vm.info.certificateTypes} />}
+      {phase === 'loading' && <SummarySkeleton />}
+      {phase !== 'loading' && vm.info !== null && <PostulationSummary info={vm.info} />}
+      {phase === 'choosing' && vm.info !== null && <CertificateTypesStep vm={vm} types={vm.info.certificateTypes} />}
       {vm.certificate !== null && (
         <CertificateDelivery
           vm={vm.delivery}

@@ -14,6 +14,7 @@ import { useInjection, useViewModel } from '@/presentation/shared/di/container-c
 import { SessionStore } from '@/presentation/shared/session/session.store';
 import { personalDataMessages as m } from './personal-data.messages';
 import { PersonalDataViewModel } from './personal-data.view-model';
+import { useShownPhase } from '@/presentation/shared/view-model/use-shown-phase';
 
 const PrivacyPolicyDialog = lazy(async () => ({ default: (await import('./privacy-policy-dialog')).PrivacyPolicyDialog }));
 
@@ -25,6 +26,7 @@ const focusRing = { outline: '3px solid', outlineColor: 'brand.focusRing', outli
  */
 export const PersonalDataPage = observer(function PersonalDataPage() {
   const vm = useViewModel(PersonalDataViewModel);
+  const phase = useShownPhase(vm.phase);
 
   useEffect(() => {
     void vm.load();
@@ -35,13 +37,13 @@ export const PersonalDataPage = observer(function PersonalDataPage() {
     <Stack gap="8">
       <PageIntro title={m.title} lead={m.lead} />
       <Person />
-      {vm.phase === 'loading' && (
+      {phase === 'loading' && (
         <Flex role="status" align="center" gap="3" color="fg.muted">
           <Spinner size="sm" aria-hidden="true" />
           {m.loading}
         </Flex>
       )}
-      {vm.phase === 'form' && <PersonalDataForm vm={vm} />}
+      {phase === 'form' && <PersonalDataForm vm={vm} />}
     </Stack>
   );
 });

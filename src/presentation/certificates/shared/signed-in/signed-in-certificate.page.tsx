@@ -7,6 +7,7 @@ import { CertificateUnavailable } from '@/presentation/certificates/shared/certi
 import { CertificateDelivery } from '@/presentation/shared/components/certificate-delivery/certificate-delivery';
 import { isDeliveryPhase } from '@/presentation/shared/components/certificate-delivery/certificate-delivery.view-model';
 import { SignedInCertificateViewModel } from './signed-in-certificate.view-model';
+import { useShownPhase } from '@/presentation/shared/view-model/use-shown-phase';
 
 /**
  * A certificate generated for the signed-in person and delivered by download or e-mail (c04,
@@ -21,11 +22,12 @@ export const SignedInCertificatePage = observer(function SignedInCertificatePage
 }) {
   const navigate = useNavigate();
   const vm = useViewModel(SignedInCertificateViewModel, (created) => created.configure(code));
+  const phase = useShownPhase(vm.phase);
 
   return (
     <CertificatePage title={texts.title} lead={texts.lead} onEnter={vm.load}>
-      {vm.phase === 'unavailable' && <CertificateUnavailable reason="noCumpleLasCondiciones" />}
-      {isDeliveryPhase(vm.phase) && (
+      {phase === 'unavailable' && <CertificateUnavailable reason="noCumpleLasCondiciones" />}
+      {isDeliveryPhase(phase) && (
         // Another certificate is another card of the grid: this page has nothing to choose.
         <CertificateDelivery vm={vm.delivery} onNewCertificate={() => void navigate('/certificados')} />
       )}
