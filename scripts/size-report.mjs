@@ -102,15 +102,32 @@ const entryKeys = staticClosure(entryKey);
 const entryJs = jsFiles(entryKeys);
 const entryCss = cssFiles(entryKeys);
 
-const routes = Object.keys(manifest)
-  .filter((key) => manifest[key].isDynamicEntry && isLazyChunk(manifest[key].src ?? key))
+/**
+ * The manifest key of the chunk that holds `module`: its own key when it is a chunk's facade, else the
+ * key of the chunk a group of vite.config.ts put it in (`pageChunkGroups`), whose key names the chunk.
+ */
+const manifestKeyOf = (module) => {
+  if (manifest[module]) return module;
+  const file = [...chunkModules].find(([, modules]) => modules.includes(module))?.[0];
+  return file ? Object.keys(manifest).find((key) => manifest[key].file === file) : undefined;
+};
+
+// Pages and container modules, each with the chunk that holds it: its own, or a group's shared with others.
+const lazyModules = [
+  ...Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && isLazyChunk(manifest[key].src ?? key)),
+  ...[...new Set([...chunkModules.values()].flat())].filter((module) => isLazyChunk(module) && !manifest[module]),
+];
+const routes = lazyModules
+  .filter((module) => manifestKeyOf(module))
   .sort()
-  .map((key) => {
+  .map((module) => {
+    const key = manifestKeyOf(module);
     const closure = staticClosure(key);
     const extraJs = [...jsFiles(closure)].filter((file) => !entryJs.has(file) && file !== manifest[key].file);
+    const inGroup = key === module ? '' : ` (en ${manifest[key].file.replace(/^assets\//, '')})`;
     return {
       key,
-      name: key.startsWith(presentationPrefix) ? key.slice(presentationPrefix.length) : key.slice('src/'.length),
+      name: `${module.startsWith(presentationPrefix) ? module.slice(presentationPrefix.length) : module.slice('src/'.length)}${inGroup}`,
       ownJs: gzipBytes(manifest[key].file),
       ownCss: sum(manifest[key].css ?? []),
       sharedJs: sum(extraJs),
@@ -198,7 +215,7 @@ if (chakraLeaked.length === 0) {
 // first screen. Their chunk's static imports hold no Chakra; it comes later, with a part that needs it.
 const staticPages = ['src/presentation/certificates/certificados/certificates.page.tsx'];
 for (const page of staticPages) {
-  const key = Object.keys(manifest).find((candidate) => candidate.endsWith(page));
+  const key = manifestKeyOf(page);
   const modules = key ? [...jsFiles(staticClosure(key))].flatMap((file) => (chunkModules.get(file) ?? []).filter((module) => chakraCode.test(module))) : [];
   if (!key) {
     print(`  ${page}: no está en el manifiesto`);
