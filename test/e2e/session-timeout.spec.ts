@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, testWithItsOwnContext as test } from '@test/support/browser/test';
 import { expectNoAxeViolations, settleAnimations } from '@test/support/browser/axe';
 import { expectNoHorizontalScroll } from '@test/support/browser/layout';
+import { installClockWithRealFrames } from '@test/support/browser/clock';
 import { openAsSignedIn } from '@test/support/browser/sign-in';
 import { expectSessionTimeoutRunning } from '@test/support/browser/session-timeout';
 
@@ -86,7 +87,7 @@ const countdownDialog = (page: Page) => page.getByRole('alertdialog', { name: 'L
  * provider session of this test's own: for the tests whose sign-out ends that session.
  */
 async function signInWithClock(page: Page): Promise<void> {
-  await page.clock.install();
+  await installClockWithRealFrames(page);
   await page.goto('/');
   await header(page).getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/realms\/portal\//);
@@ -104,7 +105,7 @@ async function signInWithClock(page: Page): Promise<void> {
  * provider's page would, without its pages. For the tests that leave her signed in.
  */
 async function openSignedInWithClock(page: Page): Promise<void> {
-  await page.clock.install();
+  await installClockWithRealFrames(page);
   await openAsSignedIn(page, '/', 'maria');
   await expectSessionTimeoutRunning(page);
 }
@@ -128,9 +129,9 @@ async function jumpAndPause(page: Page, ms: number): Promise<void> {
 }
 
 /**
- * Lets the paused page render the countdown dialog: its chunk arrives over the network and the
- * dialog mounts on animation frames, which only a moving clock fires. Steps of 100 ms, so it
- * is open within a tick or two of its start; returns the seconds it shows.
+ * Lets the paused page render the countdown dialog: its chunk arrives over the network and its
+ * ticks are timers of the paused clock. Steps of 100 ms, so it is open within a tick or two of its
+ * start; returns the seconds it shows.
  */
 async function openedCountdown(page: Page): Promise<number> {
   const shown = countdownDialog(page).getByText(/^\d+ segundos$/);

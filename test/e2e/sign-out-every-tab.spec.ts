@@ -1,5 +1,6 @@
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, testWithItsOwnContext as test } from '@test/support/browser/test';
+import { expectRealFrames, installClockWithRealFrames } from '@test/support/browser/clock';
 import { expectSessionTimeoutRunning } from '@test/support/browser/session-timeout';
 import { personas, signInAs } from '@test/support/browser/sign-in';
 
@@ -78,7 +79,7 @@ test.describe('un cierre de sesión para todas las pestañas', () => {
 
   test("el cierre por inactividad de una pestaña también cierra la otra, que muestra 'Ha finalizado tu sesión'", async ({ page, context }) => {
     // Context-wide: both tabs run on the one clock, moved by the test.
-    await page.clock.install();
+    await installClockWithRealFrames(page);
     await page.goto('/');
     await signInAs(page, 'maria');
     await expectSessionTimeoutRunning(page);
@@ -87,6 +88,7 @@ test.describe('un cierre de sesión para todas las pestañas', () => {
     // The second tab signs in now: its own inactivity timers start from here.
     const other = await secondTabWithCertificate(context);
     await expectSessionTimeoutRunning(other);
+    await expectRealFrames(other);
 
     // 1,021,000 ms without activity in the first tab, about 120 s in the second: only the first one expires.
     const ended = logoutRequest(page);
