@@ -8,14 +8,15 @@
 export const homeInitialJsBudgetKiB = 200;
 
 /**
- * The home's size at the last change of the ratchet (174.56 KiB measured): the first screen's shell
+ * The home's size at the last change of the ratchet (174.72 KiB measured): the first screen's shell
  * and the home draw with static classes compiled at build time, so Chakra UI and Emotion are not in
  * the first load (docs/adr/0026-first-screen-without-chakra-at-run-time.md); they come with the
  * first page or part that draws with Chakra. The start holds idle-time work until the first screen
- * is shown (`holdIdleWorkUntil`, `firstScreenShown`, `LazyHttpClient.settled`). The home's cards come
- * in one chunk (`card-parts`, vite.config.ts).
+ * is shown (`holdIdleWorkUntil`, `firstScreenShown`, `LazyHttpClient.settled`), its content's
+ * transition ended (`entryLoadsDrawn`) and its pictures on screen. The home's cards come in one
+ * chunk (`card-parts`, vite.config.ts).
  */
-export const homeInitialJsRatchetKiB = 174.6;
+export const homeInitialJsRatchetKiB = 174.75;
 
 /** What `npm test` enforces: the ratchet, never more than the budget. */
 export const enforcedHomeInitialJsKiB = Math.min(homeInitialJsRatchetKiB, homeInitialJsBudgetKiB);

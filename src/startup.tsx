@@ -17,6 +17,7 @@ import { routePatternOf } from '@/presentation/app/routing/route-pattern.util';
 import { holdIdleWorkUntil, whenIdle } from '@/presentation/shared/idle/when-idle.util';
 import { yieldToBrowser } from '@/presentation/shared/idle/yield-to-browser.util';
 import { EarlyViewModels, type EarlyLoadable } from '@/presentation/shared/view-model/early-view-models.store';
+import { entryLoadsDrawn } from '@/presentation/shared/view-model/entry-loads-drawn.util';
 import { StartupErrorPage } from '@/presentation/app/errors/startup-error.page';
 
 /** The steps of a start, replaceable in tests to make any one of them fail. */
@@ -134,22 +135,46 @@ const runNow = (task: () => void): void => task();
 /**
  * Resolves once the first screen is shown: the main view has replaced what `#root` held before
  * any script ran (the first frame or the route's prerender), the calls in flight then, the early
- * ones and those the first render's effects start, have answered, and the frame after them has
- * been painted. Until then the main thread's idle moments are waits on the network that the
- * first screen's answers need.
+ * ones and those the first render's effects start, have answered, the content their answers
+ * brought is drawn (a page draws its entry load's end in a transition: `useShownPhase`) with its
+ * pictures decoded, and the frame after it has been painted. Until then the main thread's idle
+ * moments are waits on the network or slices of that transition, which the first screen needs.
  */
 export async function firstScreenShown(calls: { settled(): Promise<void> }, page: Document = document): Promise<void> {
   await mainViewDrawn(page);
   // The commit's effects run in a task after it: the calls they start are in flight by the next.
   await nextTask();
   await calls.settled();
-  // What the answers drew is painted in the next frame, and that frame is on screen by the one
-  // after it (an animation frame runs just before a paint). A hidden page paints none.
-  if (page.visibilityState === 'visible') await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  // The answers reach the page's view model and its urgent render in the microtasks after them.
+  await nextTask();
+  await entryLoadsDrawn();
+  await picturesDecoded(page);
+  // What the answers drew is painted in the next frame (an animation frame runs just before a
+  // paint), and the compositor puts that paint on screen a frame or two after it: from the fourth
+  // animation frame on it is there. A hidden page paints none.
+  if (page.visibilityState === 'visible') await animationFrames(4);
   await nextTask();
 }
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Settles at the start of the `count`th animation frame from now. */
+function animationFrames(count: number): Promise<void> {
+  return new Promise((resolve) => {
+    const next = (left: number) => requestAnimationFrame(() => (left > 1 ? next(left - 1) : resolve()));
+    next(count);
+  });
+}
+
+/**
+ * Settles once every picture the page draws is decoded. The cards' pictures are decoded off the
+ * main thread (`decoding="async"`) and reach the screen a few frames after their markup; they are
+ * often the page's largest content. A picture that cannot be decoded counts as done.
+ */
+async function picturesDecoded(page: Document): Promise<void> {
+  const pictures = page.getElementById('root')?.querySelectorAll('img') ?? [];
+  await Promise.all(Array.from(pictures, (picture) => picture.decode().catch(() => undefined)));
+}
 
 function mainViewDrawn(page: Document): Promise<void> {
   const root = page.getElementById('root');

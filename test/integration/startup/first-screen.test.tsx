@@ -5,6 +5,7 @@ import { Identity } from '@/application/shared/session/identity.port';
 import { createContainer } from '@/container';
 import { LazyHttpClient } from '@/infrastructure/http/lazy-http-client.adapter';
 import { firstScreenShown, startPortal } from '@/startup';
+import { mountDrawingPage, settlesSoon } from '@test/support/drawing-page';
 import { FakeIdentity } from '@test/support/fake-identity';
 import { RecordingLogger } from '@test/support/recording-logger';
 import { testConfig } from '@test/support/test-config';
@@ -37,7 +38,7 @@ describe('firstScreenShown', () => {
   it.each([
     ['the first frame', '<div class="first-frame"><p role="status">Cargando…</p></div>'],
     ['a route’s prerender', '<div data-prerender=""><h1>Certificados</h1></div>'],
-  ])('waits until the main view has replaced %s, then for the calls in flight then and the frames after them', async (_, before) => {
+  ])('waits until the main view has replaced %s, then for the calls in flight then and the frames that put their answers on screen', async (_, before) => {
     const frames: FrameRequestCallback[] = [];
     const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     const root = rootWith(before);
@@ -51,13 +52,43 @@ describe('firstScreenShown', () => {
     expect(await isSettled(shown)).toBe(false);
 
     answer();
-    await vi.waitFor(() => expect(frames).toHaveLength(1));
-    frames[0]?.(0);
-    expect(frames).toHaveLength(2);
-    expect(await isSettled(shown)).toBe(false);
-    frames[1]?.(16);
+    // Four frames: the one that paints the answers, and those until that paint is on screen.
+    for (let frame = 0; frame < 4; frame += 1) {
+      await vi.waitFor(() => expect(frames).toHaveLength(frame + 1));
+      expect(await isSettled(shown)).toBe(false);
+      frames[frame]?.(frame * 16);
+    }
     await expect(shown).resolves.toBeUndefined();
     frame.mockRestore();
+  });
+
+  it('waits, after the calls, for a page still drawing its entry load’s content in a transition', async () => {
+    rootWith('<main><h1>Certificados</h1></main>');
+    const page = mountDrawingPage();
+    await page.change('form');
+    const { calls, answer } = callsInFlight();
+    const shown = firstScreenShown(calls);
+    await vi.waitFor(() => expect(calls.asked).toBe(1));
+    answer();
+    expect(await settlesSoon(shown)).toBe(false);
+    await page.draw();
+    await expect(shown).resolves.toBeUndefined();
+    page.view.unmount();
+  });
+
+  it('waits, after the calls, for the pictures the page draws to be decoded', async () => {
+    const root = rootWith('<main><h1>Certificados</h1><img alt="" src="/images/certificado-renta.svg"></main>');
+    let decoded: () => void = () => undefined;
+    const picture = root.querySelector('img');
+    if (!picture) throw new Error('sin imagen');
+    picture.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    const { calls, answer } = callsInFlight();
+    const shown = firstScreenShown(calls);
+    await vi.waitFor(() => expect(calls.asked).toBe(1));
+    answer();
+    expect(await settlesSoon(shown)).toBe(false);
+    decoded();
+    await expect(shown).resolves.toBeUndefined();
   });
 
   it('a page without either (already drawn) waits only for the calls', async () => {
