@@ -79,7 +79,7 @@
 })();
 (() => {
   const FALLBACK_MS = 3000;
-  const PRELOADS_PER_TASK = 8;
+  const PRELOADS_PER_TASK = 3;
   const tag = document.querySelector('script[data-portal-entry]');
   if (!tag) return;
   const entry = tag.getAttribute('data-portal-entry');
@@ -104,9 +104,10 @@
       }
     };
     preload([...chunks, entry]);
-    // The route's own chunks in tasks of their own, a few links each: inserting a link starts its
-    // request (about 0.7 ms of main thread each on this machine, 3 ms on a slow phone), and a
-    // route's three dozen in one task make a long one.
+    // The route's own chunks in tasks of their own, three links each: inserting a link starts its
+    // request (about 0.7 ms of main thread each on this machine, 3 ms on a slow phone, more while
+    // earlier answers arrive), and eight in one task made tasks of 60-110 ms at 4x CPU on the
+    // routes with three dozen.
     for (let next = 0; next < preloads.length; next += PRELOADS_PER_TASK) {
       await pause();
       preload(preloads.slice(next, next + PRELOADS_PER_TASK));

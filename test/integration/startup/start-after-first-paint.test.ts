@@ -93,8 +93,8 @@ describe('start-after-first-paint: the entry is requested once the first screen 
     expect(preloaded()).toHaveLength(4);
   });
 
-  it("a route's own chunks are preloaded eight per task, before any evaluation", async () => {
-    const routePreloads = Array.from({ length: 19 }, (_, index) => `/assets/page-${index}.js`);
+  it("a route's own chunks are preloaded three per task, before any evaluation", async () => {
+    const routePreloads = Array.from({ length: 7 }, (_, index) => `/assets/page-${index}.js`);
     runStarter({ readyState: 'complete', visibility: 'visible', routePreloads });
     nextFrame();
     nextFrame();
@@ -103,9 +103,9 @@ describe('start-after-first-paint: the entry is requested once the first screen 
     expect(preloaded()).toEqual(libraries);
 
     await endYield();
-    expect(preloaded()).toEqual([...libraries, ...routePreloads.slice(0, 8)]);
+    expect(preloaded()).toEqual([...libraries, ...routePreloads.slice(0, 3)]);
     await endYield();
-    expect(preloaded()).toEqual([...libraries, ...routePreloads.slice(0, 16)]);
+    expect(preloaded()).toEqual([...libraries, ...routePreloads.slice(0, 6)]);
     expect(imported).toEqual([]);
     await endYield();
     expect(preloaded()).toEqual([...libraries, ...routePreloads]);
