@@ -137,7 +137,7 @@ const runNow = (task: () => void): void => task();
  * any script ran (the first frame or the route's prerender), the calls in flight then, the early
  * ones and those the first render's effects start, have answered, the content their answers
  * brought is drawn (a page draws its entry load's end in a transition: `useShownPhase`) with its
- * pictures decoded, and the frame after it has been painted. Until then the main thread's idle
+ * pictures decoded, and the frames after it have put it on screen. Until then the main thread's idle
  * moments are waits on the network or slices of that transition, which the first screen needs.
  */
 export async function firstScreenShown(calls: { settled(): Promise<void> }, page: Document = document): Promise<void> {
