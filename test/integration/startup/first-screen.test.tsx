@@ -27,13 +27,6 @@ function callsInFlight() {
   return { calls, answer: () => answer() };
 }
 
-async function isSettled(promise: Promise<void>): Promise<boolean> {
-  let settled = false;
-  void promise.then(() => (settled = true));
-  await new Promise((resolve) => setTimeout(resolve, 5));
-  return settled;
-}
-
 describe('firstScreenShown', () => {
   it.each([
     ['the first frame', '<div class="first-frame"><p role="status">Cargando…</p></div>'],
@@ -44,18 +37,18 @@ describe('firstScreenShown', () => {
     const root = rootWith(before);
     const { calls, answer } = callsInFlight();
     const shown = firstScreenShown(calls);
-    expect(await isSettled(shown)).toBe(false);
+    expect(await settlesSoon(shown)).toBe(false);
     expect(calls.asked).toBe(0);
 
     root.innerHTML = '<main><h1>Certificados</h1></main>';
     await vi.waitFor(() => expect(calls.asked).toBe(1));
-    expect(await isSettled(shown)).toBe(false);
+    expect(await settlesSoon(shown)).toBe(false);
 
     answer();
     // Four frames: the one that paints the answers, and those until that paint is on screen.
     for (let frame = 0; frame < 4; frame += 1) {
       await vi.waitFor(() => expect(frames).toHaveLength(frame + 1));
-      expect(await isSettled(shown)).toBe(false);
+      expect(await settlesSoon(shown)).toBe(false);
       frames[frame]?.(frame * 16);
     }
     await expect(shown).resolves.toBeUndefined();
