@@ -1,4 +1,4 @@
-import { memo, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /** What a host passes besides the part's own props. */
 export interface LazyPartHostProps {
@@ -57,7 +57,8 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       const attempt = () => {
         request().then(
           (component) => {
-            if (isMounted) setPart(() => component);
+            // A transition: a large part renders in slices, its fallback on screen meanwhile.
+            if (isMounted) startTransition(() => setPart(() => component));
           },
           () => {
             waiting.add(attempt);

@@ -1,3 +1,4 @@
+import { Suspense, use } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPart } from '@/presentation/shared/lazy/lazy-part';
@@ -31,6 +32,30 @@ describe('lazyPart', () => {
     expect(screen.getByText('marcador')).toBeTruthy();
 
     await act(async () => calls[0]!.resolve(Greeting));
+    expect(screen.getByText('Hola, Ana')).toBeTruthy();
+    expect(screen.queryByText('marcador')).toBeNull();
+  });
+
+  it('draws an arrived part in a transition: while the part suspends, its fallback stays on screen', async () => {
+    let ready: (name: string) => void = () => undefined;
+    const name = new Promise<string>((resolve) => (ready = resolve));
+    // A part that needs more than its chunk (a large form, a nested lazy piece) before it can draw.
+    function Waiting() {
+      return <p>Hola, {use(name)}</p>;
+    }
+    const Part = lazyPart(async () => Waiting);
+    render(
+      <Suspense fallback={<span>toda la página en espera</span>}>
+        <p>El resto de la página</p>
+        <Part fallback={<span>marcador</span>} />
+      </Suspense>,
+    );
+    await act(async () => undefined);
+    expect(screen.getByText('marcador')).toBeTruthy();
+    expect(screen.getByText('El resto de la página')).toBeTruthy();
+    expect(screen.queryByText('toda la página en espera')).toBeNull();
+
+    await act(async () => ready('Ana'));
     expect(screen.getByText('Hola, Ana')).toBeTruthy();
     expect(screen.queryByText('marcador')).toBeNull();
   });
