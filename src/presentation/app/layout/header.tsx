@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { AppConfig } from '@/application/shared/config/app-config.model';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { useInjection } from '@/presentation/shared/di/container-context';
+import { whenIdle } from '@/presentation/shared/idle/when-idle.util';
 import { LiveOnly } from '@/presentation/shared/render-phase/render-phase';
 import { SessionStore } from '@/presentation/shared/session/session.store';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
@@ -21,9 +22,12 @@ import {
 } from './header.styles';
 
 const texts = shellMessages.header;
-// Only signed-in people see the account menu: its code (Chakra Menu and positioning) is
-// kept out of the first screen's chunk for everyone else.
-const UserMenu = lazy(async () => ({ default: await loadThemed(async () => (await import('./user-menu')).UserMenu) }));
+// Only signed-in people see the account menu: its code (Chakra Menu and positioning) is kept out of
+// the first screen's chunk for everyone else, and fetched once the page is idle or the pointer nears
+// the button, so a page drawn without Chakra paints before Chakra arrives. Until the button is first
+// pressed it is a stand-in of the same look.
+const loadUserMenu = () => loadThemed(async () => (await import('./user-menu')).UserMenu);
+const UserMenu = lazy(async () => ({ default: await loadUserMenu() }));
 
 /**
  * Spec section 2, Header: logo, menu toggle, and sign-in or the signed-in person's menu. Drawn
@@ -35,8 +39,21 @@ export const Header = observer(function Header() {
   const feedback = useInjection<UiFeedback>(UiFeedback);
   const { tradeName } = config.provider;
   const fullName = session.session.userFullName ?? session.session.userName ?? '';
-  // A click on the stand-in button while the menu's chunk loads opens the menu when it lands.
-  const [isMenuRequested, setMenuRequested] = useState(false);
+  // The menu mounts at the stand-in's first press, open, and stays: its chunk is in by then or lands
+  // soon. Pressed from the keyboard (a click with no pointer, `detail` 0), it opens with its first item
+  // highlighted, as the menu's own button does.
+  const [menuRequest, setMenuRequest] = useState<'pointer' | 'keyboard' | null>(null);
+  // A transition: the stand-in stays (focused, if it was) until the menu has arrived, open.
+  const standIn = (
+    <UserMenuButton
+      fullName={fullName}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadUserMenu()}
+      onClick={(event) => startTransition(() => setMenuRequest(event.detail === 0 ? 'keyboard' : 'pointer'))}
+    />
+  );
+  useEffect(() => (session.isLogged ? whenIdle(() => void loadUserMenu()) : undefined), [session.isLogged]);
 
   // A failed sign-in (from this button or any page's) is reported once, here, and forgotten.
   useEffect(
@@ -66,17 +83,8 @@ export const Header = observer(function Header() {
             (src/first-frame.css), as wide as the sign-in button, so the title beside it wraps as it will. */}
         <LiveOnly placeholderClass="first-frame__action">
           {session.isLogged ? (
-            <Suspense
-              fallback={
-                <UserMenuButton
-                  fullName={fullName}
-                  aria-haspopup="menu"
-                  aria-expanded={false}
-                  onClick={() => setMenuRequested(true)}
-                />
-              }
-            >
-              <UserMenu fullName={fullName} defaultOpen={isMenuRequested} />
+            <Suspense fallback={standIn}>
+              {menuRequest ? <UserMenu fullName={fullName} defaultOpen highlightFirst={menuRequest === 'keyboard'} /> : standIn}
             </Suspense>
           ) : (
             <button

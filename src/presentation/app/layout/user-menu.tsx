@@ -13,11 +13,13 @@ const DATA_UPDATE_PATH = '/actualizacion-de-datos';
 /** The signed-in person's name and their account actions (spec section 2, Header). */
 interface UserMenuProps {
   fullName: string;
-  /** Open on arrival: the person already clicked the stand-in button while this chunk loaded. */
+  /** Open on arrival: the person pressed the header's stand-in button (this chunk comes later). */
   defaultOpen?: boolean;
+  /** With its first item highlighted: the stand-in was pressed from the keyboard. */
+  highlightFirst?: boolean;
 }
 
-export const UserMenu = observer(function UserMenu({ fullName, defaultOpen = false }: UserMenuProps) {
+export const UserMenu = observer(function UserMenu({ fullName, defaultOpen = false, highlightFirst = false }: UserMenuProps) {
   const session = useInjection<SessionStore>(SessionStore);
   const navigate = useNavigate();
 
@@ -25,6 +27,7 @@ export const UserMenu = observer(function UserMenu({ fullName, defaultOpen = fal
     <Menu.Root
       recipe={menuRecipe}
       defaultOpen={defaultOpen}
+      defaultHighlightedValue={highlightFirst ? 'update' : undefined}
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
         if (value === 'update') navigate(DATA_UPDATE_PATH);

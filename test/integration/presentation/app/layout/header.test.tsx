@@ -75,6 +75,8 @@ describe('Header', () => {
       'Actualizar datos',
       'Cerrar sesión',
     ]);
+    // Opened with the pointer, as the menu's own button does: no item highlighted yet.
+    expect(within(menu).getAllByRole('menuitem').filter((item) => item.hasAttribute('data-highlighted'))).toEqual([]);
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Actualizar datos' }));
     // The data router moves once the route's lazy page chunk and feature module are in.
@@ -91,6 +93,8 @@ describe('Header', () => {
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(menu.contains(document.activeElement) || document.activeElement === menu).toBe(true));
+    // Opened from the keyboard: the first item is highlighted, so one ArrowDown reaches 'Cerrar sesión'.
+    expect(within(menu).getByRole('menuitem', { name: 'Actualizar datos' }).hasAttribute('data-highlighted')).toBe(true);
     await user.keyboard('{ArrowDown}');
     await user.keyboard('{Enter}');
 
