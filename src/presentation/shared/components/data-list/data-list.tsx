@@ -1,19 +1,18 @@
-import { Box, chakra } from '@chakra-ui/react';
+import { dataListClass, dataListLabelClass, dataListRowClass, dataListValueClass } from './data-list.styles';
 
-/** Label and value pairs (a `dl`): two columns from tablet width, stacked on a phone. */
+/**
+ * Label and value pairs (a `dl`): two columns from tablet width, stacked on a phone. Plain elements
+ * with static classes (data-list.styles.ts), so a page drawn without Chakra can show them.
+ */
 export function DataList({ rows }: { rows: readonly (readonly [string, string])[] }) {
   return (
-    <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }} columnGap="6" rowGap={{ base: '0', sm: '2' }}>
+    <dl className={dataListClass}>
       {rows.map(([label, value]) => (
-        <Box key={label} display="contents">
-          <chakra.dt fontWeight="semibold" mt={{ base: '2', sm: '0' }}>
-            {label}
-          </chakra.dt>
-          <chakra.dd ms="0" overflowWrap="anywhere" fontVariantNumeric="tabular-nums">
-            {value}
-          </chakra.dd>
-        </Box>
+        <div key={label} className={dataListRowClass}>
+          <dt className={dataListLabelClass}>{label}</dt>
+          <dd className={dataListValueClass}>{value}</dd>
+        </div>
       ))}
-    </chakra.dl>
+    </dl>
   );
 }
