@@ -211,9 +211,10 @@ if (chakraLeaked.length === 0) {
 }
 
 // Pages whose route says they draw with static classes only (`staticStyles: true` in their route
-// fragment): the home, above, and /certificados, whose cards are the largest paint of a frequent
-// first screen. Their chunk's static imports hold no Chakra; it comes later, with a part that needs it.
-const staticPages = ['src/presentation/certificates/certificados/certificates.page.tsx'];
+// fragment): the home, above; /certificados, whose cards are the largest paint of a frequent first
+// screen; and the data update, whose intro and person paint before its form. Their chunk's static
+// imports hold no Chakra; it comes later, with a part that needs it.
+const staticPages = ['src/presentation/certificates/certificados/certificates.page.tsx', 'src/presentation/profile/actualizacion-de-datos/personal-data.page.tsx'];
 for (const page of staticPages) {
   const key = manifestKeyOf(page);
   const modules = key ? [...jsFiles(staticClosure(key))].flatMap((file) => (chunkModules.get(file) ?? []).filter((module) => chakraCode.test(module))) : [];

@@ -59,6 +59,26 @@ test.describe('Data update', () => {
     await expectNoAxeViolations(page, 'actualización de datos, formulario cargado');
   });
 
+  test('the intro and the person are drawn before Chakra arrives, the form once it has', async ({ page }) => {
+    // The page draws with static classes; only its form needs Chakra's chunk, held here.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/lib-chakra-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openAsSignedIn(page, dataUpdatePath, 'maria');
+    await expect(page.getByRole('heading', { level: 1, name: 'Actualización de datos' })).toBeVisible();
+    await expect(main(page).getByRole('region', { name: 'Tus datos' })).toContainText('Cédula de ciudadanía 1037600123');
+    await expect(main(page).getByRole('status')).toHaveText('Cargando tus datos…');
+    await expect(field(page, 'Número de celular')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'actualización de datos, antes del formulario');
+
+    release();
+    await expect(field(page, 'Número de celular')).toHaveValue('3104567890');
+    await expect(main(page).getByText('Cargando tus datos…')).toHaveCount(0);
+  });
+
   test('the header menu leads to the form', async ({ page }) => {
     await openAsSignedIn(page, '/', 'luz');
     await page.getByRole('banner').getByRole('button', { name: 'Luz Ospina' }).click();

@@ -8,7 +8,8 @@ export const profileRoutes: FeatureRoutes = {
   routes: [
     {
       path: 'actualizacion-de-datos',
-      handle: signedInRouteHandle('Actualización de datos', { label: 'Actualización de datos' }),
+      // Drawn with static classes; its form brings Chakra once the intro is painted.
+      handle: { ...signedInRouteHandle('Actualización de datos', { label: 'Actualización de datos' }), staticStyles: true },
       lazy: async () => ({ Component: (await import('@/presentation/profile/actualizacion-de-datos/personal-data.page')).PersonalDataPage }),
     },
   ],
