@@ -8,7 +8,7 @@ import type { StaticStyle, StaticStyles } from '@/presentation/shared/static-sty
 // Each class is resolved as Chakra's `chakra()` factory resolves an element's recipe and style props
 // (`system.css(recipe styles, own styles)`) and inserted through Emotion's stylis pipeline under its
 // own selector, so the rules are the ones Chakra would have inserted at run time.
-// After a style change: `npx vitest run --project integration -u test/integration/presentation/shared/static-styles`
+// After a style change: `npx vitest run --project integration test/integration/presentation/shared/static-styles --update`
 // rewrites the file; CI (CI=true) never writes it, so a stale file fails there.
 const GENERATED = '../../../../../src/presentation/shared/static-styles/static-styles.generated.css';
 
