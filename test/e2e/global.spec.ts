@@ -109,7 +109,7 @@ test.describe('un fallo al iniciar', () => {
 
 test.describe('una página que no carga', () => {
   // A deployment replaced the chunks while the page was open, or the network dropped: the
-  // lazy page module fails and the route's error screen offers a way home.
+  // lazy page module fails and the route's error screen offers to load it again, or the way home.
   const failCreditsChunk = (page: Page) =>
     page.route(/\/assets\/credits\.page-[^/]*\.js$/, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
 
@@ -124,6 +124,20 @@ test.describe('una página que no carga', () => {
     await page.getByRole('link', { name: 'Ir al inicio' }).click();
     await expect(homeHeading(page)).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('"Intentar de nuevo" vuelve a pedir la página y la muestra cuando ya llega', { tag: '@one-width' }, async ({ page }) => {
+    let failing = true;
+    await page.route(/\/assets\/credits\.page-[^/]*\.js$/, (route) =>
+      failing ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.continue(),
+    );
+    await page.goto('/creditos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Algo salió mal' })).toBeVisible();
+
+    failing = false;
+    await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Créditos/ })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/creditos');
   });
 
   test('al navegar desde el inicio también', { tag: '@one-width' }, async ({ page }) => {

@@ -79,6 +79,25 @@ test.describe('Data update', () => {
     await expect(main(page).getByText('Cargando tus datos…')).toHaveCount(0);
   });
 
+  test('a form whose code cannot be fetched says so, and "Intentar de nuevo" loads it', async ({ page }) => {
+    // The network dropped, or a deployment replaced the chunk: the page cannot work without its form.
+    let failing = true;
+    await page.route(/\/assets\/personal-data-form-[^/]+\.js$/, (route) =>
+      failing ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.continue(),
+    );
+    await openAsSignedIn(page, dataUpdatePath, 'maria');
+    await expect(page.getByRole('heading', { level: 1, name: 'Algo salió mal' })).toBeVisible();
+    await expect(main(page).getByText('Cargando tus datos…')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, 'actualización de datos sin su formulario');
+
+    failing = false;
+    await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
+    await expect(field(page, 'Número de celular')).toHaveValue('3104567890');
+    expect(new URL(page.url()).pathname).toBe(dataUpdatePath);
+  });
+
   test('the header menu leads to the form', async ({ page }) => {
     await openAsSignedIn(page, '/', 'luz');
     await page.getByRole('banner').getByRole('button', { name: 'Luz Ospina' }).click();

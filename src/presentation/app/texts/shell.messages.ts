@@ -66,7 +66,8 @@ export const shellMessages = {
     documentTitle: 'Algo salió mal',
     title: 'Algo salió mal',
     explanation:
-      'Ocurrió un problema inesperado al mostrar esta página. Ya quedó registrado. Puedes volver al inicio e intentarlo de nuevo.',
+      'Ocurrió un problema al mostrar esta página. Ya quedó registrado. Revisa tu conexión a internet e inténtalo de nuevo, o vuelve al inicio.',
+    retry: 'Intentar de nuevo',
     goHome: 'Ir al inicio',
   },
 } as const;

@@ -50,7 +50,7 @@ export const PersonalDataPage = observer(function PersonalDataPage() {
       {intro}
       <Person />
       {phase === 'loading' && loading}
-      {phase === 'form' && <PersonalDataForm vm={vm} fallback={loading} />}
+      {phase === 'form' && <PersonalDataForm vm={vm} fallback={loading} required />}
     </div>
   );
 });

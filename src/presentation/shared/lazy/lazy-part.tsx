@@ -4,8 +4,14 @@ import { memo, startTransition, useEffect, useState, type ComponentType, type Re
 export interface LazyPartHostProps {
   /** Whether to fetch the part's chunk now; once it has arrived the part is drawn regardless. */
   readonly when?: boolean;
-  /** Drawn until the chunk has arrived, and for good if it cannot be fetched. */
+  /** Drawn until the chunk has arrived, and for good if it cannot be fetched (unless `required`). */
   readonly fallback: ReactNode;
+  /**
+   * Whether the page cannot work without the part (a form the page exists for): a failed load then
+   * throws to the route's error screen, which says so and offers to load the page again, instead
+   * of leaving the fallback (a loading row) on screen for good.
+   */
+  readonly required?: boolean;
 }
 
 export interface LazyPart<P extends object> {
@@ -22,7 +28,8 @@ export interface LazyPart<P extends object> {
  * it) never reaches an error boundary: the part stays its fallback and the page works on without
  * it. The load is tried again at the next mount of a host and when the browser reports it is
  * back online, so a passing network failure costs the part only until then; when one attempt
- * succeeds, every host still showing its fallback draws the part.
+ * succeeds, every host still showing its fallback draws the part. A `required` part is the
+ * exception: its failure is the page's, and goes to the route's error screen.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loaded: ComponentType<P> | null = null;
@@ -46,10 +53,13 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     return pending;
   };
 
-  function Host({ when = true, fallback, ...props }: P & LazyPartHostProps): ReactNode {
+  function Host({ when = true, fallback, required = false, ...props }: P & LazyPartHostProps): ReactNode {
     // Held in state as a function's result: a component is itself a function.
     const [Part, setPart] = useState<ComponentType<P> | null>(() => loaded);
+    const [failure, setFailure] = useState<{ readonly error: unknown } | null>(null);
     const shouldLoad = when && Part === null;
+    // Thrown while rendering, so the nearest error boundary (the route's) takes over.
+    if (failure) throw failure.error;
 
     useEffect(() => {
       if (!shouldLoad) return;
@@ -60,7 +70,12 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
             // A transition: a large part renders in slices, its fallback on screen meanwhile.
             if (isMounted) startTransition(() => setPart(() => component));
           },
-          () => {
+          (error: unknown) => {
+            if (!isMounted) return;
+            if (required) {
+              setFailure({ error });
+              return;
+            }
             waiting.add(attempt);
             window.addEventListener('online', attempt, { once: true });
           },
@@ -72,7 +87,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
         waiting.delete(attempt);
         window.removeEventListener('online', attempt);
       };
-    }, [shouldLoad]);
+    }, [shouldLoad, required]);
 
     return Part === null ? fallback : <Part {...(props as P)} />;
   }

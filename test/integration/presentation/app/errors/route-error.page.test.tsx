@@ -28,7 +28,7 @@ const routesWith = (failing: 'page' | 'layout'): RouteObject[] =>
 describe('RouteErrorPage', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('inside the shell: explains in Spanish, offers the way home and logs the error for support', async () => {
+  it('inside the shell: explains in Spanish, offers to try again or go home, and logs the error for support', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderShell('/roto', { routes: routesWith('page') });
 
@@ -38,6 +38,8 @@ describe('RouteErrorPage', () => {
     expect(await screen.findByRole('contentinfo')).toBeTruthy();
     const home = screen.getByRole('link', { name: 'Ir al inicio' });
     expect(home.getAttribute('href')).toBe('/');
+    // Loading the address again is a button (it acts here), not a link; the browser test presses it.
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' }).getAttribute('type')).toBe('button');
 
     expect(document.body.textContent).not.toContain('secret-stack-detail');
     expect(document.body.textContent).not.toContain('Unexpected Application Error');

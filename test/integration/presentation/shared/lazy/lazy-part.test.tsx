@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react';
+import { Component, Suspense, use, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPart } from '@/presentation/shared/lazy/lazy-part';
@@ -17,6 +17,17 @@ function heldLoad() {
       }),
   );
   return { load, calls };
+}
+
+/** Stands for the route's error boundary. */
+class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>error de la ruta: {String(this.state.error)}</p> : this.props.children;
+  }
 }
 
 describe('lazyPart', () => {
@@ -122,5 +133,35 @@ describe('lazyPart', () => {
     await act(async () => calls[1]!.resolve(Greeting));
     expect(screen.getByText('Hola, Ana')).toBeTruthy();
     expect(screen.getByText('Hola, Luis')).toBeTruthy();
+  });
+
+  it('a required part that fails to load takes the page to the error boundary instead of leaving its fallback', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { load, calls } = heldLoad();
+    const Part = lazyPart(load);
+    render(
+      <Boundary>
+        <Part fallback={<span>cargando el formulario</span>} required name="Ana" />
+      </Boundary>,
+    );
+    expect(screen.getByText('cargando el formulario')).toBeTruthy();
+
+    await act(async () => calls[0]!.reject(new TypeError('Failed to fetch dynamically imported module')));
+    expect(screen.queryByText('cargando el formulario')).toBeNull();
+    expect(screen.getByText(/error de la ruta: TypeError: Failed to fetch dynamically imported module/)).toBeTruthy();
+    // Not retried behind the error screen: the way on is the screen's own.
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+  });
+
+  it('a host that is gone when its load fails waits for nothing', async () => {
+    const { load, calls } = heldLoad();
+    const Part = lazyPart(load);
+    const { unmount } = render(<Part fallback={null} name="Ana" />);
+    unmount();
+    await act(async () => calls[0]!.reject(new TypeError('Failed to fetch')));
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
