@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '@test/support/browser/test';
 import { expectNoAxeViolations } from '@test/support/browser/axe';
-import { openAsSignedIn } from '@test/support/browser/sign-in';
+import { openAsSignedIn, withProviderSession } from '@test/support/browser/sign-in';
 import { prerenderedRoutes } from '@/presentation/app/prerender/prerendered-routes.model';
 
 // A route's build-time prerender (docs/adr/0022-build-time-prerender.md): nothing on it is wrong for
@@ -10,6 +10,8 @@ import { prerenderedRoutes } from '@/presentation/app/prerender/prerendered-rout
 // loads from its first byte.
 
 const workerCertificate = '/certificados/certificado-afiliacion-trabajador';
+/** The prerendered route that needs a sign-in: its prerender is what a signed-in person sees first. */
+const dataUpdate = '/actualizacion-de-datos';
 
 /** Whatever the portal shows only to an anonymous visitor: the header's sign-in and the gated cards' prompt. */
 const anonymousOnly = ['Iniciar sesión', 'requiere'];
@@ -54,9 +56,9 @@ async function holdStart(page: Page): Promise<() => void> {
   return release;
 }
 
-/** The boxes a person sees first: header, breadcrumb, h1 and the first card (or form). */
-function firstBoxes(page: Page) {
-  return page.evaluate(() => {
+/** The boxes a person sees first: header, breadcrumb, h1 and the first card (or form, or the data update's person). */
+function firstBoxes(page: Page, first = '.chakra-card__root, form') {
+  return page.evaluate((firstSelector) => {
     const box = (element: Element | null | undefined) => {
       if (!element) return null;
       const { x, y, width, height } = element.getBoundingClientRect();
@@ -67,10 +69,10 @@ function firstBoxes(page: Page) {
       header: box(document.querySelector('header')),
       breadcrumb: box(document.querySelector('nav[aria-label="Ruta de navegación"]')),
       h1: box(main?.querySelector('h1')),
-      first: box(main?.querySelector('.chakra-card__root, form')),
+      first: box(main?.querySelector(firstSelector)),
       scrollY: Math.round(window.scrollY),
     };
-  });
+  }, first);
 }
 
 /**
@@ -82,6 +84,7 @@ async function expectFirstScreenSettled(page: Page) {
   const main = page.getByRole('main');
   await expect(main.getByText('Recuperando tu solicitud…')).toHaveCount(0);
   await expect(main.locator('[class*="chakra-skeleton"]')).toHaveCount(0);
+  await expect(main.getByText('Cargando tus datos…')).toHaveCount(0);
 }
 
 /** The landmarks, headings, links, buttons and statuses in Chromium's accessibility tree. */
@@ -101,7 +104,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(watchEveryState, anonymousOnly);
 });
 
-for (const path of ['/', workerCertificate]) {
+for (const path of ['/', workerCertificate, dataUpdate]) {
   test(`con sesión, ${path} nunca muestra el encabezado anónimo ni tarjetas bloqueadas`, async ({ page }) => {
     await openAsSignedIn(page, path, 'maria');
     const watch = await page.evaluate(() => window.portalWatch);
@@ -113,6 +116,8 @@ for (const path of ['/', workerCertificate]) {
 
 for (const path of prerenderedRoutes) {
   test(`${path}: la vista principal reemplaza la prerenderizada sin mover nada`, async ({ page }) => {
+    // The data update's main view is the page for a signed-in person only.
+    if (path === dataUpdate) await withProviderSession(page, 'maria');
     const release = await holdStart(page);
     await page.goto(path);
     const prerender = page.locator('[data-prerender]');
@@ -122,17 +127,50 @@ for (const path of prerenderedRoutes) {
     expect(await accessibleRoles(page)).toEqual(['status']);
     await expect(page.locator('#root > [role="status"]')).toHaveText('Cargando el portal de servicios en línea…');
     await expectNoAxeViolations(page, `${path} prerenderizada`);
-    const before = await firstBoxes(page);
+    const first = path === dataUpdate ? 'section' : undefined;
+    const before = await firstBoxes(page, first);
 
     release();
     await expect(prerender).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expectFirstScreenSettled(page);
-    expect(await firstBoxes(page)).toEqual(before);
+    expect(await firstBoxes(page, first)).toEqual(before);
     expect((await page.evaluate(() => window.portalWatch))?.shifts).toBeLessThanOrEqual(0.02);
     await expectNoAxeViolations(page, `${path} vista principal`);
   });
 }
+
+test('sin sesión, la actualización de datos conserva el título y la entrada de la prerenderizada mientras lleva a iniciar sesión', async ({ page }) => {
+  // The provider's login page answers 204, which a browser does not navigate to: the portal's view
+  // stays once the redirect has started (the silent check, prompt=none, is answered as usual).
+  const isLoginPage = (url: URL) => url.pathname.endsWith('/protocol/openid-connect/auth') && url.searchParams.get('prompt') !== 'none';
+  let loginStarted = false;
+  await page.route(isLoginPage, (route) => {
+    loginStarted = true;
+    return route.fulfill({ status: 204 });
+  });
+  const release = await holdStart(page);
+  await page.goto(dataUpdate);
+  const prerender = page.locator('[data-prerender]');
+  await expect(prerender.locator('h1')).toHaveText('Actualización de datos');
+  const intro = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('main h1, main h1 + p')].map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return [element.textContent, ...[x, y, width, height].map((value) => Math.round(value))];
+      }),
+    );
+  const before = await intro();
+  expect(before).toHaveLength(2);
+
+  release();
+  await expect(prerender).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Redirigiendo al inicio de sesión…');
+  await expect.poll(() => loginStarted).toBe(true);
+  expect(await intro()).toEqual(before);
+  expect((await page.evaluate(() => window.portalWatch))?.shifts).toBeLessThanOrEqual(0.02);
+  await expectNoAxeViolations(page, 'actualización de datos sin sesión');
+});
 
 test('un enlace pulsado en la página prerenderizada se sigue cuando la vista principal está lista', async ({ page }) => {
   const release = await holdStart(page);

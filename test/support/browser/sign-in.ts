@@ -62,11 +62,16 @@ export async function openThroughSignIn(page: Page, path: string, who: PersonaNa
  * run that opens as this persona shares that session (and its grant), so those sign in themselves.
  */
 export async function openAsSignedIn(page: Page, path: string, who: PersonaName): Promise<void> {
-  const { cookies } = await providerSession(page.context(), who);
-  await page.context().addCookies(cookies);
+  await withProviderSession(page, who);
   await page.goto(path);
   await expect(headerName(page, who), `la comprobación silenciosa debía recuperar la sesión de ${who}`).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
+}
+
+/** Gives the page's context the provider's session of `who`: the next page the portal starts restores it. */
+export async function withProviderSession(page: Page, who: PersonaName): Promise<void> {
+  const { cookies } = await providerSession(page.context(), who);
+  await page.context().addCookies(cookies);
 }
 
 type StoredState = Awaited<ReturnType<BrowserContext['storageState']>>;

@@ -2,8 +2,8 @@
  * The routes the build prerenders (ADR 0022): those whose first screen does not depend on a call
  * or, where it does (/certificados' grid), shows a placeholder of its final size until it comes.
  * A route joins by being added here: `npm run build` writes its HTML to dist/_routes/ and nginx
- * and `vite preview` serve it for that path. Routes that need a sign-in are not here: their first
- * screen is the sign-in redirect's status.
+ * and `vite preview` serve it for that path. A route that needs a sign-in is prerendered as a
+ * signed-in person sees it, and its handle gives the lead its anonymous view keeps (RequireSignIn).
  */
 export const prerenderedRoutes: readonly string[] = [
   '/',
@@ -19,6 +19,7 @@ export const prerenderedRoutes: readonly string[] = [
   '/subsidios/subsidio-vivienda',
   '/creditos',
   '/novedades',
+  '/actualizacion-de-datos',
 ];
 
 /** Where the build writes a prerendered route's HTML, under dist/: `/` is `_routes/index.html`, `/a/b` is `_routes/a/b.html`. */

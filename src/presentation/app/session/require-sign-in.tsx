@@ -3,28 +3,41 @@ import { observer } from 'mobx-react-lite';
 import { useLocation, useMatches } from 'react-router-dom';
 import { endsWithClosedSessionNotice } from '@/application/shared/session/identity.port';
 import { useInjection } from '@/presentation/shared/di/container-context';
-import { isRouteHandle } from '@/presentation/shared/routing/route-handle.model';
+import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
+import { isRouteHandle, type RouteHandle } from '@/presentation/shared/routing/route-handle.model';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
+import { useIsPrerender } from '@/presentation/shared/render-phase/render-phase';
 import { SessionStore } from '@/presentation/shared/session/session.store';
-import { signInButtonClass, signInNoticeClass, signInNoticeTextClass, signInStatusClass } from './require-sign-in.styles';
+import { signInButtonClass, signInNoticeClass, signInNoticeTextClass, signInPageClass, signInStatusClass } from './require-sign-in.styles';
 import { sessionMessages } from './session.messages';
 
-/** True when any matched route's handle says `requiresSignIn: true` (a parent protects its children). */
-function useRequiresSignIn(): boolean {
-  return useMatches().some(({ handle }) => isRouteHandle(handle) && handle.requiresSignIn === true);
+/**
+ * The page's own handle (the deepest matched) when any matched route's handle says
+ * `requiresSignIn: true` (a parent protects its children); null when none does.
+ */
+function useSignInPage(): RouteHandle | null {
+  const handles = useMatches()
+    .map(({ handle }) => handle)
+    .filter(isRouteHandle);
+  return handles.some((handle) => handle.requiresSignIn === true) ? (handles.at(-1) ?? null) : null;
 }
 
 /**
  * Guards the pages whose route handle has `requiresSignIn: true` (spec sections 4 and 6): an
- * anonymous visitor is sent to login, which returns to this very address, and sees a short
- * status meanwhile instead of a page that would fail its calls. A refresh rejected while on
- * such a page (the session ended at the provider) starts a new login the same way. After a
- * logout the redirect to the provider is already under way, so no login is started then.
+ * anonymous visitor is sent to login, which returns to this very address, and sees the page's
+ * title (and its lead, when the handle gives it) with a short status meanwhile instead of a page
+ * that would fail its calls. A refresh rejected while on such a page (the session ended at the
+ * provider) starts a new login the same way. After a logout the redirect to the provider is
+ * already under way, so no login is started then.
+ *
+ * The build-time prerender knows no session: it draws the page itself, as a signed-in person
+ * will see it (its per-person parts are placeholders), never the anonymous view.
  */
 export const RequireSignIn = observer(function RequireSignIn({ children }: { children: ReactNode }) {
   const session = useInjection<SessionStore>(SessionStore);
-  const requiresSignIn = useRequiresSignIn();
-  const mustSignIn = requiresSignIn && !session.isLogged;
+  const isPrerender = useIsPrerender();
+  const page = useSignInPage();
+  const mustSignIn = page !== null && !session.isLogged;
   // One attempt per visit and per session change: a failed attempt (provider down) must not be
   // retried in a loop once the header has shown its notice and cleared the error.
   const episode = `${useLocation().key}:${session.lastChange ?? 'startup'}`;
@@ -42,21 +55,23 @@ export const RequireSignIn = observer(function RequireSignIn({ children }: { chi
     void session.login();
   }, [shouldStartLogin, episode, session]);
 
-  if (!mustSignIn) return <>{children}</>;
-  if (endsWithClosedSessionNotice(session.lastChange)) {
-    return (
-      <div className={signInNoticeClass} role="status">
-        <p className={signInNoticeTextClass}>{sessionMessages.sessionEnded}</p>
-        <button type="button" className={signInButtonClass} onClick={() => void session.login()}>
-          {shellMessages.header.login}
-        </button>
-      </div>
-    );
-  }
+  if (page === null || !mustSignIn || (import.meta.env.SSR && isPrerender)) return <>{children}</>;
   const failed = attempted.current === episode && !session.isRedirecting;
   return (
-    <p role="status" className={signInStatusClass}>
-      {failed ? shellMessages.header.loginUnavailable : sessionMessages.redirectingToLogin}
-    </p>
+    <div className={signInPageClass}>
+      <PageIntro title={page.title} lead={page.lead} />
+      {endsWithClosedSessionNotice(session.lastChange) ? (
+        <div className={signInNoticeClass} role="status">
+          <p className={signInNoticeTextClass}>{sessionMessages.sessionEnded}</p>
+          <button type="button" className={signInButtonClass} onClick={() => void session.login()}>
+            {shellMessages.header.login}
+          </button>
+        </div>
+      ) : (
+        <p role="status" className={signInStatusClass}>
+          {failed ? shellMessages.header.loginUnavailable : sessionMessages.redirectingToLogin}
+        </p>
+      )}
+    </div>
   );
 });

@@ -6,6 +6,7 @@ import { PageIntro } from '@/presentation/shared/components/page-intro/page-intr
 import { useInjection, useViewModel } from '@/presentation/shared/di/container-context';
 import { afterNextPaint } from '@/presentation/shared/idle/after-next-paint.util';
 import { lazyPart } from '@/presentation/shared/lazy/lazy-part';
+import { Invisible, useIsPrerender } from '@/presentation/shared/render-phase/render-phase';
 import { SessionStore } from '@/presentation/shared/session/session.store';
 import { loadThemed } from '@/presentation/shared/theme/load-themed.util';
 import { useShownPhase } from '@/presentation/shared/view-model/use-shown-phase';
@@ -33,7 +34,9 @@ const PersonalDataForm = lazyPart(async () => {
  * /actualizacion-de-datos (spec section 2, 'Actualización de datos'): the person's name and
  * document, then the form prefilled from their record, the privacy-policy box and 'Guardar'.
  * The page draws with static classes only (`RouteHandle.staticStyles`); the form, which needs
- * the record and Chakra, shows the loading row until both are in.
+ * the record and Chakra, shows the loading row until both are in. The build prerenders the page
+ * (ADR 0022) as a signed-in person sees it before the record: the intro, the person's labels with
+ * their values' places kept empty, and the loading row.
  */
 export const PersonalDataPage = observer(function PersonalDataPage() {
   const vm = useViewModel(PersonalDataViewModel);
@@ -66,8 +69,11 @@ const loading = (
 /** The signed-in person, from the session: who the data belongs to. */
 const Person = observer(function Person() {
   const { session } = useInjection<SessionStore>(SessionStore);
+  const isPrerender = useIsPrerender();
   const headingId = useId();
   const typeName = documentTypes.find((type) => type.code === session.documentType)?.name ?? session.documentType ?? '';
+  // The prerender knows no session: each value keeps the place of one line, empty.
+  const shown = (value: string) => (import.meta.env.SSR && isPrerender ? oneEmptyLine : value);
   return (
     <section className={personalDataPersonClass} aria-labelledby={headingId}>
       <h2 id={headingId} className={personalDataHeadingClass}>
@@ -75,10 +81,12 @@ const Person = observer(function Person() {
       </h2>
       <DataList
         rows={[
-          [m.person.name, session.userFullName ?? ''],
-          [m.person.document, `${typeName} ${session.documentNumber ?? ''}`.trim()],
+          [m.person.name, shown(session.userFullName ?? '')],
+          [m.person.document, shown(`${typeName} ${session.documentNumber ?? ''}`.trim())],
         ]}
       />
     </section>
   );
 });
+
+const oneEmptyLine = <Invisible>{'\u00a0'}</Invisible>;

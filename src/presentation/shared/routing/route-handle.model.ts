@@ -16,6 +16,12 @@ export interface RouteHandle {
   /** The page needs a signed-in person: an anonymous visitor is sent to login (RequireSignIn). */
   readonly requiresSignIn?: boolean;
   /**
+   * The page's lead, as its intro draws it under the title, for a page that needs a signed-in
+   * person and is prerendered: RequireSignIn shows an anonymous visitor the title and this lead
+   * above its status, where the prerender showed them, so nothing moves when it takes over.
+   */
+  readonly lead?: string;
+  /**
    * The page's view model, when its entry load makes only calls that carry no token and the
    * first screen needs: startup starts that load before the identity check ends
    * (`EarlyViewModels`, ADR 0009 decision 17). Imported from the view model's own module, never

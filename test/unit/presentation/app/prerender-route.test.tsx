@@ -79,6 +79,21 @@ describe('the build-time prerender', () => {
     );
   });
 
+  it('the data update, which needs a sign-in: the page as a signed-in person sees it before the record, never the redirect', async () => {
+    const { markup, rules } = await prerenderRoute('/actualizacion-de-datos', configJson);
+
+    expect(visibleText(markup)).toMatch(
+      /^.*Actualización de datos Revisa y actualiza tus datos de contacto y de ubicación\. .* Tus datos Nombre Documento Cargando tus datos…/,
+    );
+    // Each value keeps one line's place, empty: the session is not known at build time.
+    expect(markup.match(/<dd class="shell-data-list-value"><span class="prerender-invisible" aria-hidden="true" data-placeholder="">\u00a0<\/span><\/dd>/g)).toHaveLength(2);
+    expect(markup).not.toContain('Redirigiendo al inicio de sesión');
+    expect(markup).not.toContain('Iniciar sesión');
+    // Drawn with static classes only: the form, which brings Chakra, comes with the record.
+    expect(rules).toEqual({});
+    expect(markup).not.toMatch(/<form/);
+  });
+
   // One test per route: each is a whole server render, and thirteen in one test outgrew the
   // per-test time limit beside other files on two cores.
   const configured = JSON.stringify(configJson).match(/"\/sandbox\/[^"]+"/g) ?? [];

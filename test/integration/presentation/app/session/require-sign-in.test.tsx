@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Link, type RouteObject } from 'react-router-dom';
@@ -16,7 +16,8 @@ import { testConfig } from '@test/support/test-config';
 const redirecting = 'Redirigiendo al inicio de sesión…';
 const unavailable = 'El inicio de sesión no está disponible en este momento. Por favor inténtalo más tarde.';
 
-// No portal route needs sign-in yet: a test table with one that does, under the real layout.
+// A test table with a route that needs sign-in, under the real layout: the guard alone, whatever
+// the portal's own pages draw.
 const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -28,8 +29,18 @@ const routes: RouteObject[] = [
       },
       {
         path: 'actualizacion-de-datos',
-        handle: { title: 'Actualización de datos', breadcrumb: [{ label: 'Actualización de datos' }], requiresSignIn: true } satisfies RouteHandle,
+        handle: {
+          title: 'Actualización de datos',
+          breadcrumb: [{ label: 'Actualización de datos' }],
+          requiresSignIn: true,
+          lead: 'Revisa tus datos.',
+        } satisfies RouteHandle,
         element: <h1>Formulario de datos</h1>,
+      },
+      {
+        path: 'sin-entrada',
+        handle: { title: 'Certificado escolar', breadcrumb: [{ label: 'Certificado escolar' }], requiresSignIn: true } satisfies RouteHandle,
+        element: <h1>Formulario del certificado</h1>,
       },
     ],
   },
@@ -46,13 +57,27 @@ function renderAt(path: string, identity: FakeIdentity) {
 afterEach(() => vi.useRealTimers());
 
 describe('RequireSignIn', () => {
-  it('sends an anonymous visitor of a page that needs sign-in to login once, with a status meanwhile', async () => {
+  it('sends an anonymous visitor of a page that needs sign-in to login once, with its intro and a status meanwhile', async () => {
     const identity = new FakeIdentity();
     renderAt('/actualizacion-de-datos', identity);
 
     expect((await screen.findByText(redirecting)).getAttribute('role')).toBe('status');
     await waitFor(() => expect(identity.loginCalls).toBe(1));
     expect(screen.queryByRole('heading', { name: 'Formulario de datos' })).toBeNull();
+    // The title and the lead the route's prerender showed, where it showed them.
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe('Actualización de datos');
+    expect(within(main).getByText('Revisa tus datos.').tagName).toBe('P');
+  });
+
+  it('a page whose handle gives no lead: its title alone above the status', async () => {
+    const identity = new FakeIdentity();
+    renderAt('/sin-entrada', identity);
+
+    expect(await screen.findByText(redirecting)).toBeTruthy();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe('Certificado escolar');
+    expect(main.querySelectorAll('header p')).toHaveLength(0);
   });
 
   it('shows the page to a signed-in person without starting a login', async () => {

@@ -286,7 +286,10 @@ describe('FOVIS certificates page (/subsidios/subsidio-vivienda/certificados-viv
     const { identity } = renderAt(path, null);
     expect(await screen.findByText('Redirigiendo al inicio de sesión…', {}, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(identity.login).toHaveBeenCalledOnce());
-    expect(screen.queryByRole('heading', { level: 1, name: title })).toBeNull();
+    // The guard's view: the page's title above the status, none of the page itself.
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Selecciona el certificado' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Certificados FOVIS disponibles' })).toBeNull();
     expect(asked).not.toHaveBeenCalled();
     server.events.removeAllListeners();
   });
