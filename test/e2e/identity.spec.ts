@@ -137,10 +137,21 @@ test.describe('identidad', () => {
 
   // Its own context: Playwright's clock jumps over the silent check's time limit.
   testWithItsOwnClock('con el proveedor de identidad caído el portal sigue anónimo y lo avisa', async ({ page }) => {
+    // The notice comes with no input before it: its corner must move nothing (cumulative layout shift).
+    await page.addInitScript(() => {
+      const shifts = { sum: 0 };
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.sum += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await openWithTheProviderDown(page, '/');
 
     await expect(homeHeading(page)).toBeVisible();
     await expect(page.getByTestId('toast').filter({ hasText: providerDown })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { shifts: { sum: number } }).shifts.sum)).toBeLessThanOrEqual(0.001);
     await expect(header(page).getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
     await expectNoAxeViolations(page, 'el aviso de proveedor de identidad caído');
   });

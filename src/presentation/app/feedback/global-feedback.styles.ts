@@ -6,7 +6,7 @@ export const loaderSpinnerClass = 'shell-loader-spinner';
 export const toastRegionClass = 'shell-toast-region';
 export const toastStackClass = 'shell-toast-stack';
 
-/** The global loader (a spinner on a white disc over a dimmed page) and the toasts' corner. */
+/** The global loader (a spinner on a white disc over a dimmed page) and the toasts' corner, bottom-anchored. */
 export const globalFeedbackStyles = {
   [loaderOverlayClass]: {
     css: {
@@ -34,9 +34,13 @@ export const globalFeedbackStyles = {
       insetInline: { base: '4', md: 'auto' },
       insetEnd: { md: '6' },
       w: { md: 'sm' },
-      gap: '3',
       pointerEvents: 'none',
     },
   },
-  [toastStackClass]: { css: { display: 'flex', flexDirection: 'column', gap: '3' } },
+  // No gap of the corner's own: with no toast it has no height, so the first toast to come moves
+  // nothing that was on screen (a shift counted in CLS otherwise). The stacks stay displayed, empty,
+  // so a screen reader knows both live regions before a toast is put in one.
+  [toastStackClass]: {
+    css: { display: 'flex', flexDirection: 'column', gap: '3', '&:not(:empty) ~ &:not(:empty)': { mt: '3' } },
+  },
 } satisfies StaticStyles;
