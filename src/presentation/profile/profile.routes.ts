@@ -1,6 +1,5 @@
 import type { FeatureRoutes } from '@/presentation/shared/routing/feature-routes.model';
 import { signedInRouteHandle } from '@/presentation/shared/routing/route-handle.model';
-import { personalDataIntro } from '@/presentation/profile/shared/personal-data-intro.messages';
 
 // The data update (spec section 2, 'Actualización de datos'): the header's 'Actualizar datos'; sign-in required.
 export const profileRoutes: FeatureRoutes = {
@@ -10,10 +9,11 @@ export const profileRoutes: FeatureRoutes = {
     {
       path: 'actualizacion-de-datos',
       // Drawn with static classes; its form brings Chakra once the intro is painted. Prerendered:
-      // its lead is the handle's too, for the anonymous visitor's view (RequireSignIn).
+      // the handle repeats the page's lead for the anonymous visitor's view (RequireSignIn); a test
+      // holds it equal to the page's own (personal-data.messages.ts).
       handle: {
-        ...signedInRouteHandle(personalDataIntro.title, { label: personalDataIntro.title }),
-        lead: personalDataIntro.lead,
+        ...signedInRouteHandle('Actualización de datos', { label: 'Actualización de datos' }),
+        lead: 'Revisa y actualiza tus datos de contacto y de ubicación. Así podremos comunicarnos contigo.',
         staticStyles: true,
       },
       lazy: async () => ({ Component: (await import('@/presentation/profile/actualizacion-de-datos/personal-data.page')).PersonalDataPage }),

@@ -1,7 +1,6 @@
 import type { LocationLevel } from '@/domain/profile/location.entity';
 import type { PersonalDataError } from '@/domain/profile/personal-data.rules';
 import type { Sector } from '@/domain/profile/user-record.entity';
-import { personalDataIntro } from '@/presentation/profile/shared/personal-data-intro.messages';
 import type { SaveBlocker } from './personal-data.view-model';
 
 /**
@@ -11,7 +10,8 @@ import type { SaveBlocker } from './personal-data.view-model';
  * own is given.
  */
 export const personalDataMessages = {
-  ...personalDataIntro,
+  title: 'Actualización de datos',
+  lead: 'Revisa y actualiza tus datos de contacto y de ubicación. Así podremos comunicarnos contigo.',
   loading: 'Cargando tus datos…',
 
   person: {
