@@ -38,6 +38,28 @@ test.describe('identidad', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Tus beneficiarios' })).toBeVisible();
   });
 
+  test('la comprobación silenciosa va en un marco oculto, fuera del orden de tabulación, que deja la página al terminar', async ({ page }) => {
+    // Every frame the page gets, as it is when it comes in.
+    await page.addInitScript(() => {
+      const seen: unknown[] = [];
+      Object.assign(window, { framesSeen: seen });
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => [...record.addedNodes])) {
+          if (!(node instanceof HTMLIFrameElement)) continue;
+          const box = node.getBoundingClientRect();
+          seen.push({ ariaHidden: node.getAttribute('aria-hidden'), tabIndex: node.tabIndex, visibility: getComputedStyle(node).visibility, size: [box.width, box.height] });
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/subsidios');
+    await expect(header(page).getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { framesSeen: unknown[] }).framesSeen)).toEqual([
+      { ariaHidden: 'true', tabIndex: -1, visibility: 'hidden', size: [0, 0] },
+    ]);
+  });
+
   test('inicia sesión y vuelve a la misma página, sin code ni state en la dirección, con el nombre en el encabezado', async ({ page }) => {
     await page.goto('/subsidios?origen=menu');
     await expect(page.getByRole('heading', { level: 1, name: 'Subsidios' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { User } from 'oidc-client-ts';
 import { vi } from 'vitest';
+import type { FrameHost } from '@/infrastructure/identity/hidden-frame-navigator.adapter';
 import type { OidcBrowser } from '@/infrastructure/identity/oidc-browser.adapter';
 
 export const authority = 'http://localhost/realms/portal';
@@ -106,6 +107,45 @@ export function fakeBrowser(overrides: Partial<OidcBrowser> & { address?: string
     locks: overrides.locks,
     openChannel: overrides.openChannel,
     basePath: '/',
+    frames: overrides.frames,
   };
   return { browser, replaceAddress, address: () => address.href };
+}
+
+/** A hidden frame of `fakeFrameHost`: the addresses it was sent to, and whether it is still in the page. */
+export interface FakeFrame {
+  readonly window: Window;
+  readonly addresses: string[];
+  removed: boolean;
+  /** The frame's page posts `data` to its parent, from `origin` (the portal's by default). */
+  post(data: unknown, origin?: string): void;
+}
+
+/**
+ * A page for the silent check's frames (`FrameHost`) without a document: each frame records the
+ * addresses it is sent to and calls `answer` with each one, where a test plays the provider and the
+ * callback page (`frame.post`). Tasks are real ones (a zero-delay timer), unless `queue` is given.
+ */
+export function fakeFrameHost({ answer, queue }: { answer?: (address: string, frame: FakeFrame) => void; queue?: Array<() => void> } = {}) {
+  const origin = 'http://localhost';
+  const messages = new EventTarget();
+  const frames: FakeFrame[] = [];
+  const host: FrameHost = {
+    origin,
+    messages: messages as unknown as FrameHost['messages'],
+    openFrame: () => {
+      const addresses: string[] = [];
+      const location = { replace: (address: string) => (addresses.push(address), answer?.(address, frame)) };
+      const frame: FakeFrame = {
+        window: { location } as unknown as Window,
+        addresses,
+        removed: false,
+        post: (data, from = origin) => void messages.dispatchEvent(Object.assign(new Event('message'), { data, origin: from, source: frame.window })),
+      };
+      frames.push(frame);
+      return { window: frame.window, remove: () => (frame.removed = true) };
+    },
+    nextTask: (work) => (queue ? queue.push(work) : setTimeout(work, 0)),
+  };
+  return { host, frames, messages };
 }

@@ -1,3 +1,5 @@
+import type { FrameHost } from './hidden-frame-navigator.adapter';
+
 /**
  * The browser pieces `OidcIdentity` touches beyond oidc-client-ts itself. The container binds
  * nothing here, so the adapter uses `windowOidcBrowser()`; tests pass their own to play two
@@ -16,6 +18,8 @@ export interface OidcBrowser {
   readonly openChannel: ((name: string) => BroadcastChannel) | undefined;
   /** The base path the portal is served under (Vite's BASE_URL). */
   readonly basePath: string;
+  /** Where the silent check's hidden frame goes; the portal's own page when not given. */
+  readonly frames?: FrameHost;
 }
 export const OidcBrowser = Symbol.for('OidcBrowser');
 

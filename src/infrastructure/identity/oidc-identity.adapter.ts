@@ -8,6 +8,7 @@ import { assertPkceMethod, pkceMethod } from '@/domain/shared/session/pkce.rules
 import { anonymousSession, type Session } from '@/domain/shared/session/session.entity';
 import { sessionFromClaims } from '@/domain/shared/session/session-claims.rules';
 import { isTokenExpired, secondsUntilExpiry, tokenRefreshMarginSeconds, type TokenTiming } from '@/domain/shared/session/token-expiry.rules';
+import { HiddenFrameNavigator } from './hidden-frame-navigator.adapter';
 import { describeIdentityError, isProviderAnswer } from './identity-error.mapper';
 import { decodeJwtClaims } from './jwt-claims.mapper';
 import { OidcBrowser, windowOidcBrowser } from './oidc-browser.adapter';
@@ -74,7 +75,10 @@ export class OidcIdentity implements Identity, AccessTokenSource {
     this.browser = browser ?? windowOidcBrowser();
     // oidc-client-ts always sends S256; the check documents (and tests) that nothing else is accepted.
     assertPkceMethod(pkceMethod);
-    this.manager = new UserManager(userManagerSettings(config, this.browser));
+    const settings = userManagerSettings(config, this.browser);
+    // The silent check's frame, in short tasks (hidden-frame-navigator.adapter.ts).
+    const frames = new HiddenFrameNavigator(SILENT_CHECK_TIMEOUT_MS / 1000, this.browser.frames);
+    this.manager = new UserManager(settings, undefined, undefined, frames);
     this.rotation = new TokenRotationChannel(this.browser.openChannel, {
       currentUser: () => this.user,
       adoptRotation: (previousRefreshToken, user) => this.adoptRotation(previousRefreshToken, user),
