@@ -124,7 +124,8 @@ export interface FakeFrame {
 /**
  * A page for the silent check's frames (`FrameHost`) without a document: each frame records the
  * addresses it is sent to and calls `answer` with each one, where a test plays the provider and the
- * callback page (`frame.post`). Tasks are real ones (a zero-delay timer), unless `queue` is given.
+ * callback page (`frame.post`). Tasks, the idle ones too, are real ones (a zero-delay timer), unless
+ * `queue` is given: then they wait there until the test runs them.
  */
 export function fakeFrameHost({ answer, queue }: { answer?: (address: string, frame: FakeFrame) => void; queue?: Array<() => void> } = {}) {
   const origin = 'http://localhost';
@@ -146,6 +147,7 @@ export function fakeFrameHost({ answer, queue }: { answer?: (address: string, fr
       return { window: frame.window, remove: () => (frame.removed = true) };
     },
     nextTask: (work) => (queue ? queue.push(work) : setTimeout(work, 0)),
+    whenIdle: (work) => (queue ? queue.push(work) : setTimeout(work, 0)),
   };
   return { host, frames, messages };
 }

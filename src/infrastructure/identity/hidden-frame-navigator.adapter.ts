@@ -17,8 +17,10 @@ export interface FrameHost {
   readonly messages: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   /** Appends an invisible, unfocusable frame to the page. */
   readonly openFrame: () => HiddenFrame;
-  /** Runs `work` in a task of its own. */
+  /** Runs `work` in a task of its own, after the current one. */
   readonly nextTask: (work: () => void) => void;
+  /** Runs `work` in a task of its own once the page is idle (within a couple of seconds). */
+  readonly whenIdle: (work: () => void) => void;
 }
 
 export function windowFrameHost(): FrameHost {
@@ -34,7 +36,16 @@ export function windowFrameHost(): FrameHost {
       if (!frame.contentWindow) throw new Error('The hidden frame has no window');
       return { window: frame.contentWindow, remove: () => frame.remove() };
     },
-    nextTask: (work) => void setTimeout(work, 0),
+    // scheduler.yield() resumes ahead of the tasks already queued, so the check is not held behind them.
+    nextTask: (work) => {
+      const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+      if (typeof scheduler?.yield === 'function') void scheduler.yield().then(work);
+      else setTimeout(work, 0);
+    },
+    whenIdle: (work) => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2_000 });
+      else setTimeout(work, 0);
+    },
   };
 }
 
@@ -46,8 +57,8 @@ export function windowFrameHost(): FrameHost {
  * - The frame is created in a task of its own, and the library's request (its state and PKCE
  *   verifier, built from a few hundred random draws) comes in the task after it. The library
  *   did both in one, 60-90 ms at 4x CPU on the portal's start, where every route waits for it.
- * - The answer is handed over at once and the frame removed in a later task, not inside the
- *   message's handling.
+ * - The answer is handed over at once; the frame is removed once the page is idle, not inside the
+ *   message's handling, where taking a document down would hold the main view back.
  * - Only a message from the frame's own window, at the expected origin, counts.
  */
 export class HiddenFrameNavigator implements INavigator {
@@ -121,7 +132,7 @@ class FrameWindow implements IWindow {
     if (!frame) return;
     this.frame = null;
     this.settle?.(new Error('IFrame removed from DOM'));
-    this.host.nextTask(() => frame.remove());
+    this.host.whenIdle(() => frame.remove());
   }
 }
 
