@@ -5,6 +5,7 @@ import { authority, clientId, discovery, fakeFrameHost, memoryStorage } from '@t
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 const silentAddress = 'http://localhost/silent-renew.html';
@@ -114,6 +115,14 @@ describe('HiddenFrameNavigator', () => {
     await vi.waitFor(() => expect(frames[0]?.removed).toBe(true));
     frame.close();
     await expect(frame.navigate({ url: `${authority}/auth` })).rejects.toThrow('disposed');
+  });
+
+  it('inside the frame, hands the address to the parent page at the portal’s origin, as public/silent-renew.html does', async () => {
+    const post = vi.spyOn(window.parent, 'postMessage').mockImplementation(() => undefined);
+
+    await new HiddenFrameNavigator(4, fakeFrameHost().host).callback(`${silentAddress}?code=c1&state=s1`);
+
+    expect(post).toHaveBeenCalledWith(callbackMessage(`${silentAddress}?code=c1&state=s1`), window.location.origin);
   });
 
   it('carries oidc-client-ts’s silent check: a provider without a session gives its login_required', async () => {
