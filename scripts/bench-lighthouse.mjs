@@ -18,7 +18,9 @@
 //      static limit, interleaved (round 1: route, its limit, the next route, its limit… the floors;
 //      then round 2), each run in a fresh Chromium; the signed-in route as a Lighthouse user flow:
 //      María signs in on the sandbox provider's page, then a navigation step to the route with the
-//      HTTP cache emptied; each route is read against its gates (scripts/bench/gates.mjs);
+//      HTTP cache emptied; each route is read against its gates (scripts/bench/gates.mjs); a run
+//      whose trace or screenshots Lighthouse could not read is repeated, twice at most, and named
+//      in the section (scripts/bench/retry.mjs);
 //   5. measures the main-thread work of three interactions (scripts/bench/interactions.mjs);
 //   6. puts a section with the medians, the ratios to the limits, the gates, the benchmarkIndex,
 //      the date and the machine first in
@@ -56,6 +58,7 @@ import { personas } from './bench/portal.mjs';
 import { markdownSection, routeMedians, summariseLhr } from './bench/report.mjs';
 import { recordResultSection } from './bench/results-file.mjs';
 import { benchmarkIndexSummary, evaluateGates } from './bench/gates.mjs';
+import { RECORDING_RETRIES, runWithRecordingRetries } from './bench/retry.mjs';
 import { foreignProcesses, lighthouseRoute, lighthouseUrl, waitUntilQuiet, warmUpSandbox } from './bench/lighthouse-runs.mjs';
 import { CERTIFICATES_FLOOR, buildLibraryFloor, installLibraryFloor } from './bench/library-floor.mjs';
 import { captureStaticLimit, writeStaticLimit } from './bench/static-limit.mjs';
@@ -186,12 +189,17 @@ try {
     }
   }
 
+  /** Lighthouse runs repeated because Lighthouse could not read its own recording (scripts/bench/retry.mjs). */
+  const repeatedRuns = [];
   /** One Lighthouse run: its LHR saved, its summary pushed onto `into` (or its error). */
   async function measure({ what, file, path, runLighthouse, into, run }) {
     noteForeign();
     const began = Date.now();
     try {
-      const lhr = await runLighthouse();
+      const { lhr, repeated } = await runWithRecordingRetries(runLighthouse, {
+        onRetry: (code, repeat) => print(`${what} #${run}: Lighthouse no pudo leer su grabación (${code}); se repite (${repeat} de ${RECORDING_RETRIES})`),
+      });
+      repeatedRuns.push(...repeated.map((code) => `${what} #${run} (${code})`));
       writeFileSync(join(resultsDir, `${file}-${run}.lhr.json`), JSON.stringify(lhr));
       const summary = summariseLhr(lhr);
       if (summary.runtimeError) throw new Error(summary.runtimeError);
@@ -271,6 +279,7 @@ try {
     foreign: [...foreignSeen].join(', ') + (quiet === false ? ' (the machine never went quiet)' : ''),
     source: source.description,
     server: `${server.origin}, ${server.description ?? 'vite preview, HTTP/1.1'}`,
+    repeatedRuns: repeatedRuns.join(', '),
   };
   const when = new Date().toLocaleString('en-US', { timeZone: 'America/Bogota', dateStyle: 'long', timeStyle: 'short' }) + ' (Bogotá time)';
   const label = options.label ?? `Run of ${new Date().toISOString().slice(0, 10)} (${source.description.replaceAll('*', '')})`;

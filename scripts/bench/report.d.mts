@@ -51,6 +51,8 @@ export type Machine = {
   foreign: string;
   source: string;
   server?: string;
+  /** The Lighthouse runs repeated for a recording error, with its code: "what #run (CODE)", comma-separated. */
+  repeatedRuns?: string;
 };
 
 export declare function median(values: readonly (number | null)[]): number | null;

@@ -131,6 +131,7 @@ export function markdownSection({ label, when, machine, routes, interactions, el
   lines.push(`- **Date:** ${when}`);
   lines.push(`- **Code measured:** ${machine.source}`);
   if (machine.server) lines.push(`- **Server:** ${machine.server}`);
+  if (machine.repeatedRuns) lines.push(`- **Runs repeated** (Lighthouse could not read its own trace or screenshots): ${machine.repeatedRuns}`);
   lines.push(
     `- **Machine:** ${machine.cpu} × ${machine.cores} cores, ${machine.memoryGiB} GiB; Node ${machine.node}; ${machine.chromium}; Lighthouse ${machine.lighthouse}; load average (1 min) ${machine.loadStart} at the start, ${machine.loadEnd} at the end${machine.foreign ? `; **other browsers or tests running during the measurement:** ${machine.foreign}` : ''}`,
   );

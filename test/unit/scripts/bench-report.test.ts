@@ -90,6 +90,12 @@ describe('bench report: each route beside its static limit, the ratio, the gates
     expect(text).toContain('- **Lighthouse benchmarkIndex** (the machine\'s CPU speed, higher is faster): median 2,550, range 1,400–2,780 over 4 Lighthouse runs');
   });
 
+  it('names the runs repeated for a recording error, and says nothing when none was', () => {
+    const repeated = markdownSection({ label: 'Run', when: 'today', machine: { ...machine, repeatedRuns: 'piso de /certificados #3 (NO_NAVSTART)' }, routes: [route('/', [run({})], null)], interactions: [], elapsedMs: 1, options: { runs: 1 } });
+    expect(repeated).toContain('- **Runs repeated** (Lighthouse could not read its own trace or screenshots): piso de /certificados #3 (NO_NAVSTART)');
+    expect(section([route('/', [run({})], null)])).not.toContain('Runs repeated');
+  });
+
   it('leaves the limit table out of a run that measured no limit', () => {
     const text = section([route('/', [run({})], null)]);
     expect(text).not.toContain('Limit LCP');
