@@ -12,6 +12,14 @@
 // A prerendered route's HTML also names, in `data-portal-preloads`, the chunks its page loads
 // beyond the entry (scripts/prerender.mjs): the starter preloads them with the entry's, so the
 // page's code downloads beside the libraries instead of after the entry has run.
+//
+// The exception is a route whose largest element the main view paints: its first screen draws from
+// a call the start makes (`/certificados`' cards), so nothing can paint it before the script has
+// run, and Lantern counts that script whenever it is asked for. There the HTML asks for the same
+// files itself, at low priority, after its stylesheets (`withStartInHead`): they download while the
+// page parses and paints instead of after its load event, and the starter still evaluates them
+// after the first paint. Low priority keeps them out of what the first paint waits for (Lantern's
+// FCP graph too). The starter skips a file the page already preloads.
 
 export const STARTER = '/start-after-first-paint.js';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
@@ -52,4 +60,21 @@ export function paintBeforeEntryPlugin() {
     apply: 'build',
     transformIndexHtml: { order: 'post', handler: (html) => paintBeforeEntry(html) },
   };
+}
+
+const HEAD_END = '</head>';
+
+/**
+ * `html` (a page paintBeforeEntry wrote, its route's preloads named) that also asks, from the end of
+ * its head and at low priority, for every file its starter names: the entry's chunks, the entry and
+ * the route's own chunks, in the starter's order. Throws when the page has no starter tag or no head.
+ */
+export function withStartInHead(html) {
+  const tag = html.match(STARTER_TAG)?.[0];
+  if (!tag) throw new Error('paint-before-entry: the page has no starter <script data-portal-entry data-portal-chunks>');
+  if (!html.includes(HEAD_END)) throw new Error('paint-before-entry: the page has no </head>');
+  const named = (attribute) => (tag.match(new RegExp(`${attribute}="([^"]*)"`))?.[1] ?? '').split(' ').filter(Boolean);
+  const files = [...named('data-portal-chunks'), ...named('data-portal-entry'), ...named('data-portal-preloads')];
+  const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="${file}" fetchpriority="low">\n`).join('');
+  return html.replace(HEAD_END, `${links}  ${HEAD_END}`);
 }

@@ -11,11 +11,13 @@
 // Each route's HTML also names the chunks its page loads beyond the entry (the page, its feature's
 // container modules, the HTTP client of a route with an early call): the modules the route's
 // render imported dynamically, recorded from the SSR module runner, mapped to the client build's
-// chunks and their static imports. The starter preloads them with the entry's chunks.
+// chunks and their static imports. The starter preloads them with the entry's chunks; a route whose
+// first screen draws from a call the start makes asks for them from its head instead
+// (`withStartInHead`, scripts/paint-before-entry.mjs).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { withRoutePreloads } from './paint-before-entry.mjs';
+import { withRoutePreloads, withStartInHead } from './paint-before-entry.mjs';
 
 const ROOT_OPEN = '<div id="root">';
 /** The key of the prerender's Emotion cache (src/prerender.tsx), the browser's default one's too. */
@@ -146,7 +148,8 @@ export async function prerenderDist({ root, outDir, inlineConfig, chunks = [], b
     for (const route of rendered) {
       const file = join(outDir, routeFile(route.path));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, withRoutePreloads(composeRouteHtml(indexHtml, route.markup, `/${name}`, Object.keys(route.rules)), route.preloads));
+      const html = withRoutePreloads(composeRouteHtml(indexHtml, route.markup, `/${name}`, Object.keys(route.rules)), route.preloads);
+      writeFileSync(file, route.earlyCall ? withStartInHead(html) : html);
     }
     return { routes: rendered.map((route) => route.path), stylesheet: name, preloads: Object.fromEntries(rendered.map((route) => [route.path, route.preloads])) };
   } finally {

@@ -18,10 +18,15 @@ import { createContainer } from './container';
 
 export { prerenderedRoutes } from '@/presentation/app/prerender/prerendered-routes.model';
 
-/** One route's build-time prerender: its markup for #root and the Emotion rules that markup uses, by Emotion's name. */
+/**
+ * One route's build-time prerender: its markup for #root, the Emotion rules that markup uses, by
+ * Emotion's name, and whether its first screen's content comes from a call the start makes
+ * (`RouteHandle.earlyViewModel`): then the main view, not the prerender, paints its largest element.
+ */
 export interface PrerenderedRoute {
   readonly markup: string;
   readonly rules: Readonly<Record<string, string>>;
+  readonly earlyCall: boolean;
 }
 
 /**
@@ -54,7 +59,8 @@ export async function prerenderRoute(path: string, configJson: unknown): Promise
   });
   // What the start loads for a route with an early call (src/startup.tsx): loaded here as well,
   // scripts/prerender.mjs names its chunk among the route's preloads.
-  if (hasEarlyLoad(modules, path)) await startLoadingHttpClient();
+  const earlyCall = hasEarlyLoad(modules, path);
+  if (earlyCall) await startLoadingHttpClient();
   // The catch-all route redirects to '/': a listed path that lands there is not a route any more.
   const matched = router.state.matches.at(-1)?.route;
   if (router.state.location.pathname !== path || !matched || matched.path === '*') throw new Error(`prerender: ${path} is not a route of the portal`);
@@ -79,7 +85,7 @@ export async function prerenderRoute(path: string, configJson: unknown): Promise
       (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].includes(`.${cache.key}-${entry[0]}`),
     ),
   );
-  return { markup: withoutConfiguredAddresses(markup, routes), rules };
+  return { markup: withoutConfiguredAddresses(markup, routes), rules, earlyCall };
 }
 
 /**

@@ -9,17 +9,18 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { compileHintBanner } from '../compile-hints.mjs';
-import { paintBeforeEntryPlugin } from '../paint-before-entry.mjs';
+import { paintBeforeEntryPlugin, withStartInHead } from '../paint-before-entry.mjs';
 import { precompress } from '../precompress-dist.mjs';
 
 /**
  * The floors: the library floor (entry.js, the design card's libraries started) and the route floor
  * of /certificados (certificates-entry.js: the libraries its cards need, config.json, the silent
  * check and the list call). `path` is where `bench:lighthouse -- --floor` puts each page on the
- * portal's server; `route` names the route a route floor is read against.
+ * portal's server; `route` names the route a route floor is read against; `startInHead`, that its
+ * page asks for its entry from its head, as that route's HTML does.
  */
 export const LIBRARY_FLOOR = { name: 'bench-floor', entry: 'entry.js', path: '/__floor__/index.html', route: null };
-export const CERTIFICATES_FLOOR = { name: 'bench-floor-certificados', entry: 'certificates-entry.js', path: '/__floor__/certificados/index.html', route: '/certificados' };
+export const CERTIFICATES_FLOOR = { name: 'bench-floor-certificados', entry: 'certificates-entry.js', path: '/__floor__/certificados/index.html', route: '/certificados', startInHead: true };
 
 /**
  * Builds `floor` into `root`/dist-<name>, precompressed; resolves with that folder, its number
@@ -68,6 +69,12 @@ export async function buildLibraryFloor(root, floor = LIBRARY_FLOOR) {
       },
     },
   });
+  // A route floor follows its route's order of work: the route's HTML asks for the start's files from
+  // its head (scripts/paint-before-entry.mjs, withStartInHead), so the floor's page asks for its entry so.
+  if (floor.startInHead) {
+    const page = join(outDir, 'index.html');
+    writeFileSync(page, withStartInHead(readFileSync(page, 'utf8')));
+  }
   precompress(outDir);
 
   const scripts = readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js'));

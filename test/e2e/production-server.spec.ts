@@ -111,6 +111,13 @@ test.describe('servidor de producción (nginx + CSP)', () => {
     const entry = /<script type="module" src="\/start-after-first-paint\.js" data-portal-entry="(\/assets\/[^"]+\.js)" data-portal-chunks="[^"]*"><\/script>/.exec(indexHtml)?.[1];
     expect(entry, 'index.html nombra su script de entrada al iniciador').toBeTruthy();
     expect(indexHtml).not.toContain('modulepreload');
+    // Only a route whose cards come from the start's call asks for the start's files from its head,
+    // at low priority (scripts/paint-before-entry.mjs); the others leave them to the starter.
+    expect(prerenderedHtml).not.toContain('modulepreload');
+    const certificatesHtml = await (await get(page, '/certificados')).text();
+    const asked = [...certificatesHtml.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)" fetchpriority="low">/g)].map((match) => match[1]);
+    expect(asked).toContain(entry);
+    for (const file of asked) expect((await get(page, file!)).status(), file).toBe(200);
     const starter = await get(page, '/start-after-first-paint.js');
     expect(starter.status()).toBe(200);
     expect(starter.headers()['cache-control']).toBe('no-cache');

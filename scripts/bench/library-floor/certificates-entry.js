@@ -6,7 +6,8 @@
 // the call), read config.json, answered the silent sign-in check (spec section 1) and had the list's
 // answer. That call carries no token, so it starts at once and overlaps the check (ADR 0009,
 // decision 17). Then one heading, the page introduction's paragraph and the cards' names render
-// from the answer. No skeleton, no images, no route chunk: a lower bound for the route.
+// from the answer. No skeleton, no images, no route chunk: a lower bound for the route. Its page asks
+// for this entry from its head at low priority, as the route's HTML asks for the start's files.
 import 'reflect-metadata';
 import axios from 'axios';
 import { Container, injectable } from 'inversify';

@@ -112,6 +112,29 @@ describe('start-after-first-paint: the entry is requested once the first screen 
     expect(imported).toEqual(['/assets/lib-react.js']);
   });
 
+  it('a file the page\'s head already asks for is not asked for again, and the evaluations are the same', async () => {
+    for (const href of ['/assets/lib-react.js', '/assets/index.js', '/assets/page-0.js', '/assets/page-1.js', '/assets/page-2.js']) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.setAttribute('href', href);
+      document.head.appendChild(link);
+    }
+    const routePreloads = ['/assets/page-0.js', '/assets/page-1.js', '/assets/page-2.js', '/assets/page-3.js'];
+    runStarter({ readyState: 'complete', visibility: 'visible', routePreloads });
+    const inHead = preloaded();
+    nextFrame();
+    nextFrame();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(preloaded()).toEqual([...inHead, '/assets/lib-chakra.js']);
+    // The route's one file not asked for yet, in the next task; then the evaluations, as ever.
+    await endYield();
+    expect(preloaded()).toEqual([...inHead, '/assets/lib-chakra.js', '/assets/page-3.js']);
+    expect(imported).toEqual(['/assets/lib-react.js']);
+    await endYield();
+    await endYield();
+    expect(imported).toEqual(['/assets/lib-react.js', '/assets/lib-chakra.js', '/assets/index.js']);
+  });
+
   it('a page already loaded starts after its next frame', async () => {
     runStarter({ readyState: 'complete', visibility: 'visible' });
     expect(preloaded()).toEqual([]);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { paintBeforeEntry, STARTER, withRoutePreloads } from '../../../scripts/paint-before-entry.mjs';
+import { paintBeforeEntry, STARTER, withRoutePreloads, withStartInHead } from '../../../scripts/paint-before-entry.mjs';
 
 const built = (scripts: string) =>
   `<!doctype html><html><head>\n    ${scripts}\n    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-a1.js">\n    <link rel="modulepreload" crossorigin href="/assets/lib-react-b2.js">\n    <link rel="preload" as="image" href="/images/card.webp">\n</head><body><div id="root"></div></body></html>`;
@@ -37,6 +37,22 @@ describe('paint-before-entry: the built page requests nothing of the entry befor
     expect(() => withRoutePreloads('<html></html>', [])).toThrow(/no starter/);
   });
 
+  it('a route whose main view paints its largest element asks for the start\'s files from its head, at low priority', () => {
+    const page = paintBeforeEntry(built('<script type="module" crossorigin src="/assets/index-Xy_9.js"></script>'));
+    const html = withStartInHead(withRoutePreloads(page, ['/assets/axios-e5.js', '/assets/certificates.page-c3.js']));
+
+    const head = html.slice(0, html.indexOf('</head>'));
+    const asked = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low">/g)].map((match) => match[1]);
+    // The starter's order: the entry's chunks, the entry, the route's own.
+    expect(asked).toEqual(['/assets/rolldown-runtime-a1.js', '/assets/lib-react-b2.js', '/assets/index-Xy_9.js', '/assets/axios-e5.js', '/assets/certificates.page-c3.js']);
+    // After everything the first paint needs (the image preloads and, in a built page, the stylesheets).
+    expect(head.lastIndexOf('modulepreload')).toBeGreaterThan(head.indexOf('<link rel="preload" as="image"'));
+    // The starter keeps naming them: it evaluates them after the first paint.
+    expect(html).toContain('data-portal-preloads="/assets/axios-e5.js /assets/certificates.page-c3.js"></script>');
+    expect(() => withStartInHead('<html></html>')).toThrow(/no starter/);
+    expect(() => withStartInHead(page.replace('</head>', ''))).toThrow(/no <\/head>/);
+  });
+
   it('the starter is a file the build ships, and it reads the same attributes', () => {
     const starter = readFileSync(new URL(`../../../public${STARTER}`, import.meta.url), 'utf8');
     expect(starter).toContain("document.querySelector('script[data-portal-entry]')");
@@ -44,8 +60,8 @@ describe('paint-before-entry: the built page requests nothing of the entry befor
     expect(starter).toContain("getAttribute('data-portal-preloads')");
     // The entry's chunks first; the route's own in tasks of their own, each after a yield (the batches:
     // test/integration/startup/start-after-first-paint.test.ts).
-    const entryPreloads = starter.indexOf('preload([...chunks, entry]);');
-    const routePreloads = starter.indexOf('await pause();\n      preload(preloads.slice(next, next + PRELOADS_PER_TASK));');
+    const entryPreloads = starter.indexOf('preload(notAsked([...chunks, entry]));');
+    const routePreloads = starter.indexOf('await pause();\n      preload(routePreloads.slice(next, next + PRELOADS_PER_TASK));');
     expect(entryPreloads).toBeGreaterThan(-1);
     expect(routePreloads).toBeGreaterThan(entryPreloads);
     expect(starter).toContain('import(entry)');

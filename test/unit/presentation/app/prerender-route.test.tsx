@@ -26,7 +26,7 @@ function visibleText(markup: string): string {
 
 describe('the build-time prerender', () => {
   it('the home: its content and its largest image, nothing of the session or the configuration', async () => {
-    const { markup, rules } = await prerenderRoute('/', configJson);
+    const { markup, rules, earlyCall } = await prerenderRoute('/', configJson);
 
     expect(markup).toMatch(/<h1[^>]*>Servicios en línea<\/h1>/);
     expect(markup).toContain('<div data-prerender="" inert="">');
@@ -45,10 +45,12 @@ describe('the build-time prerender', () => {
     // styles are all in src/page.css.
     expect(rules).toEqual({});
     expect(markup).toContain('class="shell-home-page"');
+    // Its largest element is in the prerender: no call of the start draws it.
+    expect(earlyCall).toBe(false);
   });
 
   it('/certificados: the intro and the grid\'s placeholders, never a gated card\'s sign-in prompt', async () => {
-    const { markup, rules } = await prerenderRoute('/certificados', configJson);
+    const { markup, rules, earlyCall } = await prerenderRoute('/certificados', configJson);
 
     expect(markup).toMatch(/<h1[^>]*>Certificados<\/h1>/);
     // Drawn with static classes only, as the home: its cards paint without Chakra.
@@ -62,12 +64,15 @@ describe('the build-time prerender', () => {
     expect(preloaded).toHaveLength(9);
     expect(preloaded).toContain('/images/certificado-trabajador.svg');
     expect(preloaded).toContain('/images/certificado-defuncion.svg');
+    // Its cards come from the list call the start makes: the main view paints its largest element.
+    expect(earlyCall).toBe(true);
   });
 
   it('a certificate without sign-in: the first step\'s labels', async () => {
-    const { markup } = await prerenderRoute('/certificados/certificado-afiliacion-trabajador', configJson);
+    const { markup, earlyCall } = await prerenderRoute('/certificados/certificado-afiliacion-trabajador', configJson);
 
     expect(visibleText(markup)).toMatch(/Tipo de documento .*Número de documento/);
+    expect(earlyCall).toBe(false);
     expect(markup).not.toContain('Iniciar sesión');
   });
 
