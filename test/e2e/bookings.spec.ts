@@ -21,6 +21,7 @@ import {
   storedDrafts,
   validate,
 } from '@test/support/bookings/booking-request-browser';
+import { decryptedDraft, storedDraftRecords, tabSessionStorage } from '@test/support/bookings/booking-draft-browser';
 import { expectNoAxeViolations } from '@test/support/browser/axe';
 import { expectNoHorizontalScroll } from '@test/support/browser/layout';
 
@@ -108,7 +109,13 @@ test.describe('solicitudes de reagendamiento y devolución', () => {
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page, 'devolución, paso 4 (soportes completos)');
 
-    // A reload at step 4 brings everything back.
+    // A reload at step 4 brings everything back, once the draft is written (a moment after the last
+    // change, encrypted: on a busy machine that can outlast the checks above).
+    const storedDraft = async () => {
+      const { draftKey } = await tabSessionStorage(page);
+      return (await decryptedDraft((await storedDraftRecords(page))[0], draftKey))?.draft ?? null;
+    };
+    await expect.poll(storedDraft).toMatchObject({ step: 4, observation: 'La familia no puede viajar por la hospitalización de la madre.' });
     await page.reload();
     await expect(stepHeading(page, 'Motivo y soportes por persona')).toBeVisible();
     await expect(reasonSelect(page, 'CC 43876512')).toHaveValue('calamidadDomestica');
