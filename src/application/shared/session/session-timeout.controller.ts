@@ -114,7 +114,7 @@ export class SessionTimeoutController {
     const endedUnseen = endedBefore !== null && endsWithClosedSessionNotice(endedBefore) && !this.identity.currentSession().isLogged;
     this.update({ isSessionClosed: endedUnseen || this.storage.get(storageKeys.isExpired) === EXPIRED_FLAG_VALUE });
     this.unsubscribeIdentity = this.identity.onSessionChange((session, reason) => this.follow(session, reason));
-    this.unsubscribeBroadcast = this.broadcast.subscribe((at) => this.activeAt(at));
+    this.unsubscribeBroadcast = this.broadcast.subscribe((at) => this.activeInAnotherTab(at));
     if (this.identity.currentSession().isLogged) this.arm();
   }
 
@@ -138,6 +138,16 @@ export class SessionTimeoutController {
       this.broadcast.publish(now);
     }
     this.activeAt(now);
+  }
+
+  /**
+   * Activity another tab reported. Its time is taken as at most this tab's now, and a time that is
+   * not a finite number is ignored: another tab's clock, or a message forged by any script of the
+   * origin, must not push the inactivity sign-out back beyond the real idle time.
+   */
+  private activeInAnotherTab(at: number): void {
+    if (!Number.isFinite(at)) return;
+    this.activeAt(Math.min(at, this.scheduler.now()));
   }
 
   /** Activity here or in another tab at `at`. */

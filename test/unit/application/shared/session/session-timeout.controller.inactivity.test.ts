@@ -176,6 +176,31 @@ describe('SessionTimeoutController: other tabs', () => {
     expect(windows.opened).toHaveLength(1);
   });
 
+  it('takes a time in the future from another tab as now', () => {
+    const { windows, broadcast } = setUp();
+    advance(600_000);
+    broadcast.fromOtherTab(Date.now() + 10 * 3_600_000);
+    advance(899_999);
+    expect(windows.opened).toHaveLength(0);
+    advance(1);
+    expect(windows.paths).toEqual(['tiempo-restante']);
+    advance(120_000);
+    expect(windows.paths).toEqual(['tiempo-restante', 'poco-tiempo-restante', 'tiempo-expirado']);
+  });
+
+  it('ignores a time from another tab that is not a finite number', () => {
+    const { windows, broadcast } = setUp();
+    advance(600_000);
+    broadcast.fromOtherTab(Number.POSITIVE_INFINITY);
+    broadcast.fromOtherTab(Number.NaN);
+    advance(299_999);
+    expect(windows.opened).toHaveLength(0);
+    advance(1);
+    expect(windows.paths).toEqual(['tiempo-restante']);
+    advance(120_000);
+    expect(windows.paths).toEqual(['tiempo-restante', 'poco-tiempo-restante', 'tiempo-expirado']);
+  });
+
   it('tells the other tabs at most once a second, and never its own blur caused by a notice window', () => {
     const { broadcast, controller } = setUp();
     const start = Date.now();
