@@ -32,3 +32,11 @@ export const storageKeys = Object.freeze({
   isExpired: 'isExpired',
   ipClient: 'ipClient',
 });
+
+/**
+ * The spec's keys that earlier builds kept in local storage and this build keeps elsewhere (the
+ * payment trace in the tab's session storage, the client IP in memory: ADR 0013, amendment). Every
+ * start removes them from local storage unread (`StoreClientIp`): a request id or an address found
+ * there may be an earlier visitor's.
+ */
+export const earlierBuildsLocalKeys: readonly string[] = Object.freeze([storageKeys.requestId, storageKeys.estadoPago, storageKeys.ipClient]);

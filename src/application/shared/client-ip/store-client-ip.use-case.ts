@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { ClientIpLookup } from './client-ip-lookup.port';
 import { AppConfig } from '@/application/shared/config/app-config.model';
-import { KeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
+import { earlierBuildsLocalKeys, KeyValueStorage } from '@/application/shared/key-value-storage.port';
 import { Scheduler } from '@/application/shared/session/scheduler.port';
 
 /**
@@ -12,8 +12,10 @@ import { Scheduler } from '@/application/shared/session/scheduler.port';
  *
  * The address is kept in memory only, never in the browser's storage (ADR 0013, amendment): every
  * page load looks it up again and only that load's address is ever sent, so a stored copy would
- * serve no one but a later reader of the storage. Starting, it removes the `ipClient` that earlier
- * builds left in local storage.
+ * serve no one but a later reader of the storage. Starting, it removes from local storage the
+ * copies earlier builds left there (`earlierBuildsLocalKeys`: `ipClient`, and the payment trace's
+ * `requestId` and `estadoPago`), unread. The start runs it on every page through the container, so
+ * they go on the home page too, not only when someone opens payments, whose code loads lazily.
  *
  * The payment request asks for the address with {@link clientIp}, which waits for a lookup still
  * running, at most `ipLookup.timeoutMs`, and answers '' rather than hold the payment any longer.
@@ -30,7 +32,7 @@ export class StoreClientIp {
 
   constructor(
     @inject(ClientIpLookup) private readonly lookup: ClientIpLookup,
-    /** Only to remove the copy earlier builds left in local storage. */
+    /** Only to remove the copies earlier builds left in local storage. */
     @inject(KeyValueStorage) private readonly shared: KeyValueStorage,
     @inject(AppConfig) private readonly config: AppConfig,
     @inject(Scheduler) private readonly scheduler: Scheduler,
@@ -38,7 +40,7 @@ export class StoreClientIp {
 
   execute(): Promise<void> {
     this.started = true;
-    this.shared.remove(storageKeys.ipClient);
+    for (const key of earlierBuildsLocalKeys) this.shared.remove(key);
     const run = this.lookUpAndKeep().finally(() => {
       if (this.running === run) this.running = null;
     });

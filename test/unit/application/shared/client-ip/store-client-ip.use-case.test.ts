@@ -43,6 +43,28 @@ describe('StoreClientIp', () => {
     await expect(useCase.clientIp()).resolves.toBe('203.0.113.9');
   });
 
+  it('removes the payment trace’s requestId and estadoPago earlier builds left in local storage, and only those keys', async () => {
+    const { useCase, storage, tab } = setUp(async () => '203.0.113.9');
+    storage.set(storageKeys.requestId, '4321');
+    storage.set(storageKeys.estadoPago, 'APPROVED');
+    storage.set(storageKeys.isExpired, 'true');
+    tab.set(storageKeys.requestId, '9876');
+    await useCase.execute();
+    expect(storage.get(storageKeys.requestId)).toBeNull();
+    expect(storage.get(storageKeys.estadoPago)).toBeNull();
+    // Not a payment key: other tabs read it (ADR 0010). The tab's own trace is not this step's.
+    expect(storage.get(storageKeys.isExpired)).toBe('true');
+    expect(tab.get(storageKeys.requestId)).toBe('9876');
+  });
+
+  it('removes them when the start begins the lookup, before it answers', () => {
+    const { useCase, storage } = setUp(() => new Promise<string | null>(() => undefined));
+    storage.set(storageKeys.requestId, '4321');
+    storage.set(storageKeys.estadoPago, 'APPROVED');
+    void useCase.execute();
+    expect([storage.get(storageKeys.requestId), storage.get(storageKeys.estadoPago)]).toEqual([null, null]);
+  });
+
   it('an address stored by an earlier build is never sent when today’s lookup finds none', async () => {
     const { useCase, storage } = setUp(async () => null);
     storage.set(storageKeys.ipClient, '198.51.100.20');
