@@ -1,4 +1,5 @@
-import { describeCause, redactSecrets } from '@/infrastructure/logging/console-logger.adapter';
+import { describeCause } from '@/infrastructure/logging/console-logger.adapter';
+import { redactSecrets } from '@/infrastructure/logging/redaction.util';
 import type { ConnectionType, DeviceClass, ErrorRecord, PageViewRecord, VitalName } from './telemetry-record.model';
 
 /** Widths below this are phones: the theme's `md` breakpoint (48em). */

@@ -58,6 +58,14 @@ describe('an error record', () => {
     expect(errorMessageOf('Respuesta ilegible', cause)).toBe('Respuesta ilegible: SyntaxError: Unexpected token \'M\', "…" is not valid JSON');
   });
 
+  it('hides grouped document numbers, Unicode and encoded e-mail addresses and opaque values under any name', () => {
+    const cause = new TypeError('CC:1017234567, doc 1.017.234.567 y 1017 234 567 de josé@correo.co, maría%40correo.co, ?ticket=Zk9xR2dYb3BlbmF0aW9u');
+    expect(errorMessageOf('Falló {"numeroDocumento":71234567}', cause)).toBe(
+      'Falló {"…":[número]}: TypeError: CC:[número], doc [número] y [número] de [correo], [correo], ?ticket=[oculto]',
+    );
+    expect(locationOf(errorWithStack('boom', 'at https://portal.caja.example/usuarios/1.017.234.567:1:2'))).toBe('/usuarios/[número]:1:2');
+  });
+
   it('says nothing of an object cause but its type, and cuts long messages', () => {
     expect(errorMessageOf('Falló', { numeroDocumento: '43512876' })).toBe('Falló: (object left out of the log)');
     expect(errorMessageOf('Falló', undefined)).toBe('Falló');
