@@ -22,6 +22,26 @@ th { width: 40%; font-weight: 700; }
 tr { break-inside: avoid; }
 `;
 
+/** The Trusted Types policy named in the production CSP's `trusted-types` (scripts/generate-csp.mjs). */
+export const RECEIPT_TRUSTED_TYPES_POLICY = 'receipt-print';
+
+type HtmlPolicy = { createHTML(input: string): unknown };
+type HtmlPolicyFactory = { createPolicy(name: string, rules: { createHTML(input: string): string }): HtmlPolicy };
+let htmlPolicy: HtmlPolicy | null = null;
+
+/**
+ * The receipt's document as `srcdoc` takes it: under the production CSP's
+ * `require-trusted-types-for 'script'` a TrustedHTML from this module's own policy, which only
+ * {@link receiptDocument}'s output (every text escaped, no script) ever reaches; a plain string
+ * where the browser has no Trusted Types.
+ */
+function trustedReceiptDocument(html: string): unknown {
+  const factory = (globalThis as { trustedTypes?: HtmlPolicyFactory }).trustedTypes;
+  if (factory === undefined) return html;
+  htmlPolicy ??= factory.createPolicy(RECEIPT_TRUSTED_TYPES_POLICY, { createHTML: (input) => input });
+  return htmlPolicy.createHTML(html);
+}
+
 /**
  * {@link ReceiptPrinter} through a hidden `srcdoc` frame: a document built here from plain data,
  * every text escaped, with an inline stylesheet and no script (the production CSP forbids inline
@@ -41,7 +61,8 @@ export class FrameReceiptPrinter implements ReceiptPrinter {
     frame.title = receipt.title;
     // Not display:none: Firefox does not print a frame that is not rendered.
     frame.style.cssText = 'position:fixed;right:0;bottom:0;width:0;height:0;border:0;visibility:hidden';
-    frame.srcdoc = receiptDocument(this.config.provider.tradeName, receipt);
+    // Reflect.set: the DOM types know `srcdoc` as a string only, not the TrustedHTML it also takes.
+    Reflect.set(frame, 'srcdoc', trustedReceiptDocument(receiptDocument(this.config.provider.tradeName, receipt)));
 
     return new Promise<void>((resolve, reject) => {
       let printing = false;
