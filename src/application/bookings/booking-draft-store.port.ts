@@ -1,6 +1,17 @@
 import type { BookingDraft } from '@/domain/bookings/booking-draft.entity';
 import type { BookingRequestKind } from '@/domain/bookings/booking-request.rules';
 
+/** A draft as the store holds it, and whether the page reading it is the one that kept it. */
+export interface StoredBookingDraft {
+  readonly draft: BookingDraft;
+  /**
+   * True when this page (this document of the tab, since it started) saved the draft, or kept it
+   * only in memory; false when an earlier page of the tab left it: a reload, a duplicated tab, or
+   * a closed tab the browser reopened with its session storage.
+   */
+  readonly keptByThisPage: boolean;
+}
+
 /**
  * Where this tab keeps its rescheduling or refund draft (ADR 0014). The draft
  * belongs to the tab: a key in session storage points to it, and its file bytes wait in the
@@ -10,8 +21,8 @@ import type { BookingRequestKind } from '@/domain/bookings/booking-request.rules
  */
 export interface BookingDraftStore {
   /** This tab's draft of the flow, or null (none, unreadable, or the browser keeps none). */
-  load(kind: BookingRequestKind): Promise<BookingDraft | null>;
-  /** Replaces this tab's draft of the flow. */
+  load(kind: BookingRequestKind): Promise<StoredBookingDraft | null>;
+  /** Replaces this tab's draft of the flow; from then on this page has kept it. */
   save(draft: BookingDraft): Promise<void>;
   /** Deletes this tab's draft of the flow (after a successful submission, or starting over). */
   discard(kind: BookingRequestKind): Promise<void>;

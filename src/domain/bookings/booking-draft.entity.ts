@@ -5,8 +5,8 @@ import type { Purchase } from './purchase.entity';
 /**
  * What a person has chosen and typed in steps 2-5 of a rescheduling or refund, kept so a reload
  * (the one after 'Error del sistema' included) or an accidental navigation brings them back
- * where they were. It belongs to one tab and one buyer document, and lives
- * at most an hour: identity scans and bank certifications must not linger on a shared computer.
+ * where they were. It belongs to one tab and one buyer document, and lives at most
+ * {@link draftLifetimeMs}: identity scans and bank certifications must not linger on a shared computer.
  */
 export interface BookingDraft {
   readonly kind: BookingRequestKind;
@@ -25,12 +25,22 @@ export interface BookingDraft {
   readonly observation: string;
   /** Step 5 (refund). */
   readonly buyerDocuments: BuyerDocuments;
-  /** When it was first saved, in ms since the epoch: the hour counts from here. */
+  /** When it was first saved, in ms since the epoch: its lifetime counts from here. */
   readonly startedAt: number;
 }
 
-/** A draft lives this long from when it was started (the spec: "after one hour"). */
-export const draftLifetimeMs = 60 * 60 * 1000;
+/**
+ * A draft lives 30 minutes from when it was started: filling in the five steps, scans at hand,
+ * takes a few minutes, and a reload or an 'Error del sistema' comes back within seconds. Past
+ * that, a draft is more likely a tab someone left than one the person is still filling in.
+ */
+export const draftLifetimeMs = 30 * 60 * 1000;
+
+/**
+ * How many times a page that did not write a draft may be given a buyer document that is not
+ * the draft's before the draft is deleted (docs/adr/0019-draft-attachments-encrypted-per-tab.md).
+ */
+export const draftCheckTries = 3;
 
 export function isDraftExpired(draft: Pick<BookingDraft, 'startedAt'>, now: number): boolean {
   return !(now - draft.startedAt < draftLifetimeMs) || draft.startedAt > now + draftLifetimeMs;

@@ -1,5 +1,5 @@
 import { IDBFactory } from 'fake-indexeddb';
-import type { BookingDraft } from '@/domain/bookings/booking-draft.entity';
+import { draftLifetimeMs, type BookingDraft } from '@/domain/bookings/booking-draft.entity';
 import type { BookingRequestKind } from '@/domain/bookings/booking-request.rules';
 import { IndexedDbBookingDraftStore } from '@/infrastructure/storage/bookings/indexed-db-booking-draft-store.adapter';
 import type { BookingDraftBrowser, DraftLocks } from '@/infrastructure/storage/bookings/booking-draft-browser.util';
@@ -180,9 +180,9 @@ export async function databaseNames(indexedDB: IDBFactory): Promise<string[]> {
   return (await indexedDB.databases()).map((info) => info.name ?? '');
 }
 
-const hour = 60 * 60 * 1000;
 export const minutesAgo = (minutes: number, now = Date.now()) => now - minutes * 60 * 1000;
-export const moreThanAnHourAgo = (now = Date.now()) => now - hour - 1;
+/** A start just past a draft's lifetime. */
+export const pastTheLifetime = (now = Date.now()) => now - draftLifetimeMs - 1;
 
 /** A draft at step 4 with one person's two files (the bytes as base64, as the form holds them). */
 export function draftOf(kind: BookingRequestKind, overrides: Partial<BookingDraft> = {}): BookingDraft {

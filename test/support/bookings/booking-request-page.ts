@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BookingDraftStore } from '@/application/bookings/booking-draft-store.port';
+import { BookingDraftStore, type StoredBookingDraft } from '@/application/bookings/booking-draft-store.port';
 import type { BookingsGateway } from '@/application/bookings/bookings-gateway.port';
 import type { BookingDraft } from '@/domain/bookings/booking-draft.entity';
 import type { BookingRequestKind } from '@/domain/bookings/booking-request.rules';
@@ -16,25 +16,36 @@ import {
 import { findPageTitle, main } from '@test/support/page-test-support';
 import { renderRoute } from '@test/support/render-route';
 
-/** The tab's draft store, in memory: what the page keeps and brings back, without IndexedDB. */
+/**
+ * The tab's draft store, in memory: what the page keeps and brings back, without IndexedDB. The
+ * drafts it starts with were left by an earlier page of the tab (a reload, a reopened tab), unless
+ * `keptByThisPage` says this page kept them (a return to the page by a link); a draft saved is this page's.
+ */
 export class MemoryBookingDraftStore implements BookingDraftStore {
   readonly drafts = new Map<BookingRequestKind, BookingDraft>();
+  readonly kept = new Set<BookingRequestKind>();
 
-  constructor(initial: readonly BookingDraft[] = []) {
-    for (const draft of initial) this.drafts.set(draft.kind, draft);
+  constructor(initial: readonly BookingDraft[] = [], options: { keptByThisPage?: boolean } = {}) {
+    for (const draft of initial) {
+      this.drafts.set(draft.kind, draft);
+      if (options.keptByThisPage === true) this.kept.add(draft.kind);
+    }
   }
 
-  async load(kind: BookingRequestKind): Promise<BookingDraft | null> {
-    return this.drafts.get(kind) ?? null;
+  async load(kind: BookingRequestKind): Promise<StoredBookingDraft | null> {
+    const draft = this.drafts.get(kind);
+    return draft === undefined ? null : { draft, keptByThisPage: this.kept.has(kind) };
   }
 
   /** By structured clone, as IndexedDB stores: a MobX proxy left in the draft throws here as it would there. */
   async save(draft: BookingDraft): Promise<void> {
     this.drafts.set(draft.kind, structuredClone(draft));
+    this.kept.add(draft.kind);
   }
 
   async discard(kind: BookingRequestKind): Promise<void> {
     this.drafts.delete(kind);
+    this.kept.delete(kind);
   }
 
   async sweep(): Promise<void> {}

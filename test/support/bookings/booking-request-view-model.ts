@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { BookingDraftStore } from '@/application/bookings/booking-draft-store.port';
+import type { BookingDraftStore, StoredBookingDraft } from '@/application/bookings/booking-draft-store.port';
 import { BookingDrafts } from '@/application/bookings/booking-drafts.use-case';
 import type { BookingRequest, BookingsGateway, CreateRequestAnswer, CustomerPurchasesAnswer } from '@/application/bookings/bookings-gateway.port';
 import { FindCustomerPurchases } from '@/application/bookings/find-customer-purchases.use-case';
@@ -12,6 +12,7 @@ import type { DocumentQuery } from '@/domain/shared/documents/document-number.ru
 import { BookingRequestViewModel } from '@/presentation/bookings/shared/booking-request.view-model';
 import { fakeUiFeedback } from '@test/support/fake-ui-feedback';
 import { ManualScheduler } from '@test/support/manual-scheduler';
+import { MemoryStorage } from '@test/support/memory-storage';
 
 /** The booking request's view model with its step models, over fakes: the unit tests' fixtures. */
 
@@ -32,18 +33,29 @@ export const newer: Purchase = {
 };
 export const pdf = (name: string): AttachedFile => ({ name, mimeType: 'application/pdf', size: 9, base64: btoa(`%PDF-${name}`) });
 
-/** The tab's draft store in memory, every write recorded. */
+/**
+ * The tab's draft store in memory, every write recorded. A draft put in `drafts` by a test was left
+ * by an earlier page of the tab (a reload) unless its flow is in `kept`; a draft saved is this page's.
+ */
 export class MemoryDraftStore implements BookingDraftStore {
   readonly drafts = new Map<BookingRequestKind, BookingDraft>();
+  readonly kept = new Set<BookingRequestKind>();
   readonly saves: BookingDraft[] = [];
-  load = vi.fn(async (kind: BookingRequestKind) => this.drafts.get(kind) ?? null);
+  load = vi.fn(async (kind: BookingRequestKind): Promise<StoredBookingDraft | null> => {
+    const draft = this.drafts.get(kind);
+    return draft === undefined ? null : { draft, keptByThisPage: this.kept.has(kind) };
+  });
   // Stored by structured clone, as IndexedDB does: a MobX proxy in the draft would throw here.
   save = vi.fn(async (draft: BookingDraft) => {
     const stored = structuredClone(draft);
     this.saves.push(stored);
     this.drafts.set(draft.kind, stored);
+    this.kept.add(draft.kind);
   });
-  discard = vi.fn(async (kind: BookingRequestKind) => void this.drafts.delete(kind));
+  discard = vi.fn(async (kind: BookingRequestKind) => {
+    this.drafts.delete(kind);
+    this.kept.delete(kind);
+  });
   sweep = vi.fn(async () => undefined);
 }
 
@@ -67,10 +79,11 @@ export function setupBookingRequest(kind: BookingRequestKind, gateway: Partial<B
   const store = new MemoryDraftStore();
   const scheduler = new ManualScheduler();
   const { ui, modals } = fakeUiFeedback();
-  const drafts = new BookingDrafts(store, scheduler);
+  const session = new MemoryStorage();
+  const drafts = new BookingDrafts(store, scheduler, session);
   const vm = new BookingRequestViewModel(new FindCustomerPurchases(fullGateway), new SubmitBookingRequest(fullGateway), drafts, ui);
   vm.configure(kind);
-  return { vm, store, scheduler, drafts, ui, modals, gateway: fullGateway };
+  return { vm, store, scheduler, drafts, session, ui, modals, gateway: fullGateway };
 }
 
 /** Step 1 done with `buyer`: the history of step 2 shows. */

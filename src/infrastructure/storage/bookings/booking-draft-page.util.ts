@@ -22,6 +22,8 @@ export interface DraftPage {
   readonly seen: Map<BookingRequestKind, Set<number>>;
   /** `kind:startedAt` of drafts this page discarded: a late save of one of them is dropped. */
   readonly discarded: Set<string>;
+  /** `kind:startedAt` of drafts this page saved: only those come back without the buyer's document. */
+  readonly kept: Set<string>;
   readonly warned: Set<string>;
 }
 
@@ -40,6 +42,7 @@ export function pageOf(browser: BookingDraftBrowser): DraftPage {
       memory: new Map(),
       seen: new Map(),
       discarded: new Set(),
+      kept: new Set(),
       warned: new Set(),
     };
     pages.set(browser, page);
@@ -57,7 +60,7 @@ export function seenOf(page: DraftPage, kind: BookingRequestKind): Set<number> {
   return seen;
 }
 
-/** The key of a discarded draft in {@link DraftPage.discarded}. */
+/** The key of a draft in {@link DraftPage.discarded} and {@link DraftPage.kept}. */
 export function tombstone(kind: BookingRequestKind, startedAt: number): string {
   return `${kind}:${startedAt}`;
 }

@@ -1,4 +1,4 @@
-import type { BookingDraftStore } from '@/application/bookings/booking-draft-store.port';
+import type { BookingDraftStore, StoredBookingDraft } from '@/application/bookings/booking-draft-store.port';
 import type { Logger } from '@/application/shared/logger.port';
 import type { BookingDraft } from '@/domain/bookings/booking-draft.entity';
 import type { BookingRequestKind } from '@/domain/bookings/booking-request.rules';
@@ -89,7 +89,7 @@ export class TabBookingDrafts implements BookingDraftStore {
     this.ownership = new TabDraftOwnership(this.browser, this.page.held, logger, (kind, named, fresh) => this.adopt(kind, named, fresh));
   }
 
-  load(kind: BookingRequestKind): Promise<BookingDraft | null> {
+  load(kind: BookingRequestKind): Promise<StoredBookingDraft | null> {
     return this.queue.run(() => this.read(kind), null, 'No se pudo leer el borrador de la solicitud');
   }
 
@@ -115,9 +115,10 @@ export class TabBookingDrafts implements BookingDraftStore {
     return this.queue.run(() => sweepDrafts(parts, now), undefined, 'No se pudieron limpiar los borradores de solicitudes');
   }
 
-  private async read(kind: BookingRequestKind): Promise<BookingDraft | null> {
+  private async read(kind: BookingRequestKind): Promise<StoredBookingDraft | null> {
     const inMemory = this.page.memory.get(kind);
-    if (inMemory !== undefined) return inMemory;
+    // Only this page can have put it there: memory dies with the page.
+    if (inMemory !== undefined) return { draft: inMemory, keptByThisPage: true };
     // Nothing named: no database to open (a first visit creates none by looking).
     if (this.ownership.readKey(kind) === null) return null;
     const db = await this.database.open(true);
@@ -137,13 +138,14 @@ export class TabBookingDrafts implements BookingDraftStore {
     }
     this.page.sealedFiles.set(kind, opened.files);
     seenOf(this.page, kind).add(opened.draft.startedAt);
-    return opened.draft;
+    return { draft: opened.draft, keptByThisPage: this.page.kept.has(tombstone(kind, opened.draft.startedAt)) };
   }
 
   private async write(draft: BookingDraft): Promise<void> {
     const { kind } = draft;
     const { page, browser } = this;
     if (page.discarded.has(tombstone(kind, draft.startedAt))) return;
+    page.kept.add(tombstone(kind, draft.startedAt));
     const { subtle } = browser;
     // The id and the key first: without both in session storage to find and read it after a reload, no byte goes to the disk.
     const id = browser.indexedDB === null || subtle === null ? null : await this.ownership.ownId(kind, true);

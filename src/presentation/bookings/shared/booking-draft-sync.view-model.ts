@@ -1,7 +1,8 @@
 import { reaction } from 'mobx';
-import type { BookingDrafts } from '@/application/bookings/booking-drafts.use-case';
+import type { BookingDrafts, DraftCheck, DraftOnEntry } from '@/application/bookings/booking-drafts.use-case';
 import type { BookingDraft } from '@/domain/bookings/booking-draft.entity';
 import type { BookingRequestKind } from '@/domain/bookings/booking-request.rules';
+import type { DocumentQuery } from '@/domain/shared/documents/document-number.rules';
 
 /**
  * How long the draft waits after the last change before it is written: typing observations
@@ -24,9 +25,14 @@ export class BookingDraftSync {
     private readonly kind: () => BookingRequestKind,
   ) {}
 
-  /** This tab's draft of the flow, or null (none, or expired: then it is forgotten). */
-  restore(): Promise<BookingDraft | null> {
+  /** This tab's draft of the flow: none (or expired: then it is forgotten), this page's own, or locked. */
+  restore(): Promise<DraftOnEntry> {
     return this.drafts.restore(this.kind());
+  }
+
+  /** The buyer's document typed against a locked draft. */
+  unlock(buyer: DocumentQuery): Promise<DraftCheck> {
+    return this.drafts.unlock(this.kind(), buyer);
   }
 
   /** A draft brought back carries on from when it began. */

@@ -1,3 +1,4 @@
+import type { DraftCheck } from '@/application/bookings/booking-drafts.use-case';
 import type { BookingRequestKind } from '@/domain/bookings/booking-request.rules';
 import type { Purchase } from '@/domain/bookings/purchase.entity';
 import type { DocumentQuery } from '@/domain/shared/documents/document-number.rules';
@@ -36,6 +37,10 @@ export interface BookingRequestFlow {
   showPurchases(buyer: DocumentQuery, purchases: readonly Purchase[]): void;
   /** Back to step 1 with nothing chosen: the draft is forgotten. */
   startOver(): void;
+  /** Step 1's document against a locked draft; a match brings the draft back and shows its step. */
+  unlockDraft(buyer: DocumentQuery): Promise<DraftCheck>;
+  /** Deletes a locked draft without showing it. */
+  discardLockedDraft(): void;
   /** Files the request (from step 4 of a rescheduling, step 5 of a refund). */
   send(): Promise<void>;
 }

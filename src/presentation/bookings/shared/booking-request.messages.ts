@@ -25,6 +25,17 @@ export const bookingRequestMessages = {
     /** Spec section 8. */
     noPurchases: 'No existe una compra asociada al tipo y número de documento ingresado. Por favor verifica la información.',
   },
+  /** Step 1 with a draft an earlier page of the tab left (a reload, a reopened tab). */
+  draftLock: {
+    heading: 'Hay una solicitud sin terminar en esta pestaña',
+    locked:
+      "Para continuarla, ingresa el tipo y el número de documento de quien hizo la compra y presiona 'Validar'. Por seguridad, no mostramos nada de ella hasta que lo hagas.",
+    mismatch: (triesLeft: number) =>
+      `El documento no coincide con el de la solicitud sin terminar. ${triesLeft === 1 ? 'Te queda 1 intento' : `Te quedan ${triesLeft} intentos`}; después la borraremos.`,
+    discard: 'Empezar una solicitud nueva',
+    deletedByTries: 'Borramos la solicitud sin terminar porque el documento no coincidió. Puedes empezar una nueva.',
+    deletedByPerson: 'Borramos la solicitud sin terminar. Ingresa el documento de quien hizo la compra para empezar una nueva.',
+  },
   history: {
     heading: 'Historial de compras',
     intro: 'Abre una compra para ver sus reservas y elige la reserva sobre la que quieres hacer la solicitud.',

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction, toJS } from 'mobx';
-import { BookingDrafts } from '@/application/bookings/booking-drafts.use-case';
+import { BookingDrafts, type DraftCheck } from '@/application/bookings/booking-drafts.use-case';
 import { FindCustomerPurchases } from '@/application/bookings/find-customer-purchases.use-case';
 import { SubmitBookingRequest, type FiledPerson } from '@/application/bookings/submit-booking-request.use-case';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
@@ -103,17 +103,38 @@ export class BookingRequestViewModel implements BookingRequestFlow {
   }
 
   /**
-   * Entering the page: this tab's draft of the flow, if it has one, brings the person back. Step 1
-   * is on screen while it is looked for ('restoring'): a document validated meanwhile is the
-   * person's own choice, so it goes on from there and the draft is not brought back over it.
+   * Entering the page: this page's own draft of the flow brings the person back. A draft an
+   * earlier page of the tab left (a reload, a tab the browser reopened) is locked: step 1 stays,
+   * showing nothing of it, until its buyer's document is typed again (`BuyerStepViewModel`). Step
+   * 1 is on screen while the draft is looked for ('restoring'): a document validated meanwhile is
+   * the person's own choice, so it goes on from there and the draft is not brought back over it.
    */
   readonly load = loadOnce(async () => {
-    const draft = await this.draftSync.restore();
+    const found = await this.draftSync.restore();
     runInAction(() => {
       if (this.phase !== 'restoring') return;
-      if (this.buyerStep.isQuerying || draft === null || !this.applyDraft(draft)) this.phase = 'buyer';
+      this.phase = 'buyer';
+      if (this.buyerStep.isQuerying) return;
+      if (found.kind === 'locked') this.buyerStep.lockDraft(found.triesLeft);
+      if (found.kind === 'restored' && !this.applyDraft(found.draft)) this.draftSync.discard();
     });
   });
+
+  /** The buyer's document typed on step 1 against a locked draft: when it is the draft's, the draft comes back. */
+  async unlockDraft(buyer: DocumentQuery): Promise<DraftCheck> {
+    const check = await this.draftSync.unlock(buyer);
+    if (check.kind !== 'restored') return check;
+    return runInAction(() => {
+      if (this.applyDraft(check.draft)) return check;
+      this.draftSync.discard();
+      return { kind: 'none' } as const;
+    });
+  }
+
+  /** 'Empezar una solicitud nueva' beside a locked draft: it is deleted unseen. */
+  discardLockedDraft(): void {
+    this.draftSync.discard();
+  }
 
   /**
    * Keeps the draft up to date while the page is open; returns the function that stops it, which

@@ -5,8 +5,12 @@ import { bookingLandingPath } from './booking-paths.model';
 import { bookingRequestMessages as m } from './booking-request.messages';
 import type { BookingRequestViewModel } from './booking-request.view-model';
 import { BookingStepHeading } from './booking-step-heading';
+import { DraftLockNotice } from './draft-lock-notice';
 
-/** Step 1: the buyer's document ('Validar' only when it is valid; a 202 keeps it as typed). */
+/**
+ * Step 1: the buyer's document ('Validar' only when it is valid; a 202 keeps it as typed), and the
+ * notice of a locked draft, which the same document unlocks.
+ */
 export const BuyerStep = observer(function BuyerStep({ vm }: { vm: BookingRequestViewModel }) {
   return (
     <Stack gap="8" maxW="3xl">
@@ -15,6 +19,7 @@ export const BuyerStep = observer(function BuyerStep({ vm }: { vm: BookingReques
           <>
             <BookingStepHeading vm={vm}>{m.buyer.heading}</BookingStepHeading>
             <Text>{m.buyer.intro}</Text>
+            <DraftLockNotice step={vm.buyerStep} />
           </>
         }
         value={vm.buyerStep.query}

@@ -63,7 +63,7 @@ describe('the draft at rest is ciphertext under the tab’s key', () => {
     const reloaded = tab.reload();
     await reloaded.store.sweep(Date.now());
 
-    expect(await reloaded.store.load('refund')).toEqual(draft);
+    expect((await reloaded.store.load('refund'))?.draft).toEqual(draft);
     expect(reloaded.logger.warnings).toEqual([]);
   });
 
@@ -125,7 +125,7 @@ describe('the draft at rest is ciphertext under the tab’s key', () => {
     expect(draftIdOf(tab)).toBeNull();
     expect(tab.logger.errors).toEqual([]);
     await tab.store.save(draftOf('refund', { step: 3 }));
-    expect((await tab.store.load('refund'))?.step).toBe(3);
+    expect((await tab.store.load('refund'))?.draft.step).toBe(3);
   });
 
   it('a save encrypts again only what changed: the text always, a file only when it is new', async () => {
@@ -151,7 +151,7 @@ describe('the draft at rest is ciphertext under the tab’s key', () => {
     expect(hex(second.iv)).not.toBe(hex(first.iv));
     expect(second.files.map(({ iv }) => hex(iv))).toEqual(first.files.map(({ iv }) => hex(iv)));
     expect(third.files.map(({ iv }) => hex(iv)).filter((iv, index) => iv !== hex(first.files[index]?.iv))).toHaveLength(1);
-    expect((await reloaded.reload().store.load('refund'))?.buyerDocuments.identityDocument).toEqual(identityDocument);
+    expect((await reloaded.reload().store.load('refund'))?.draft.buyerDocuments.identityDocument).toEqual(identityDocument);
   });
 
   it('a changed file, or files in another order, do not decrypt', async () => {
@@ -197,7 +197,7 @@ describe('the draft at rest is ciphertext under the tab’s key', () => {
     await storeRaw(indexedDB, { ...refund, id: draftIdOf(tab, 'rescheduling'), kind: 'rescheduling' });
 
     expect(await tab.store.load('rescheduling')).toBeNull();
-    expect((await tab.store.load('refund'))?.kind).toBe('refund');
+    expect((await tab.store.load('refund'))?.draft.kind).toBe('refund');
   });
 
   it('without the key in session storage the record is unreadable: load gives null and the sweep deletes it', async () => {
@@ -253,7 +253,7 @@ describe('the draft at rest is ciphertext under the tab’s key', () => {
 
     await tab.store.save(draftOf('refund'));
 
-    expect((await tab.store.load('refund'))?.step).toBe(4);
+    expect((await tab.store.load('refund'))?.draft.step).toBe(4);
     expect(await databaseNames(indexedDB)).toEqual([]);
     expect(draftIdOf(tab)).toBeNull();
     expect(tab.logger.warnings.map(([message]) => message)).toEqual(['El borrador de la solicitud se guarda solo en memoria: este navegador no permite guardarlo']);

@@ -15,7 +15,7 @@ describe('the draft belongs to the tab', () => {
 
     expect(await second.store.load('refund')).toBeNull();
     await second.store.save(draftOf('refund', { step: 2 }));
-    expect((await first.store.load('refund'))?.step).toBe(4);
+    expect((await first.store.load('refund'))?.draft.step).toBe(4);
   });
 
   it('a reload (same session storage, the old page gone) brings the draft back', async () => {
@@ -27,7 +27,7 @@ describe('the draft belongs to the tab', () => {
     const after = before.reload();
     await after.store.sweep(Date.now());
 
-    expect(await after.store.load('refund')).toEqual(draft);
+    expect((await after.store.load('refund'))?.draft).toEqual(draft);
     expect(locks.holder(bookingDraftLockName(draftIdOf(after) ?? ''))).toBe(after.page);
   });
 
@@ -50,12 +50,12 @@ describe('the draft belongs to the tab', () => {
     await original.store.save(draft);
 
     const copy = original.duplicate();
-    expect(await copy.store.load('refund')).toEqual(draft);
+    expect((await copy.store.load('refund'))?.draft).toEqual(draft);
     expect(draftIdOf(copy)).not.toBe(draftIdOf(original));
     await copy.store.save({ ...draft, step: 5 });
     await copy.store.discard('refund');
 
-    expect(await original.store.load('refund')).toEqual(draft);
+    expect((await original.store.load('refund'))?.draft).toEqual(draft);
     expect(await storedIds(indexedDB)).toEqual([draftIdOf(original)]);
   });
 });

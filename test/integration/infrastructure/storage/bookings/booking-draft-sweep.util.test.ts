@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { browserProfile, databaseNames, draftIdOf, draftOf, minutesAgo, moreThanAnHourAgo, storedIds, storeRaw } from '@test/support/bookings/booking-draft-tabs';
+import { browserProfile, databaseNames, draftIdOf, draftOf, minutesAgo, pastTheLifetime, storedIds, storeRaw } from '@test/support/bookings/booking-draft-tabs';
 
-// The start-up sweep: what it deletes (closed tabs' drafts, anything past the hour) and what it keeps.
+// The start-up sweep: what it deletes (closed tabs' drafts, anything past its lifetime) and what it keeps.
 
 describe('sweep at startup: nothing lingers on a shared computer', () => {
   it('deletes the drafts of tabs that were closed', async () => {
@@ -37,13 +37,13 @@ describe('sweep at startup: nothing lingers on a shared computer', () => {
     expect(await storedIds(indexedDB)).toEqual([draftIdOf(tab)]);
   });
 
-  it('deletes every draft older than an hour, an open tab’s and its own included, and forgets its own key', async () => {
+  it('deletes every draft past its lifetime, an open tab’s and its own included, and forgets its own key', async () => {
     const { indexedDB, openTab } = browserProfile();
     const other = openTab();
-    await other.store.save(draftOf('refund', { startedAt: moreThanAnHourAgo() }));
+    await other.store.save(draftOf('refund', { startedAt: pastTheLifetime() }));
     const tab = openTab();
-    await tab.store.save(draftOf('refund', { startedAt: moreThanAnHourAgo() }));
-    await tab.store.save(draftOf('rescheduling', { startedAt: minutesAgo(59) }));
+    await tab.store.save(draftOf('refund', { startedAt: pastTheLifetime() }));
+    await tab.store.save(draftOf('rescheduling', { startedAt: minutesAgo(29) }));
 
     await tab.store.sweep(Date.now());
 
@@ -63,12 +63,12 @@ describe('sweep at startup: nothing lingers on a shared computer', () => {
     expect(await storedIds(indexedDB)).toEqual([draftIdOf(tab)]);
   });
 
-  it('without Web Locks, only the hour applies', async () => {
+  it('without Web Locks, only the lifetime applies', async () => {
     const { indexedDB, openTab } = browserProfile({ withLocks: false });
     const closed = openTab();
     await closed.store.save(draftOf('refund'));
     const old = openTab();
-    await old.store.save(draftOf('refund', { startedAt: moreThanAnHourAgo() }));
+    await old.store.save(draftOf('refund', { startedAt: pastTheLifetime() }));
 
     await openTab().store.sweep(Date.now());
 

@@ -29,9 +29,34 @@ describe('IndexedDbBookingDraftStore: the tab keeps its draft', () => {
 
     await tab.store.save(refund);
 
-    expect(await tab.store.load('refund')).toEqual(refund);
+    expect((await tab.store.load('refund'))?.draft).toEqual(refund);
     expect(await tab.store.load('rescheduling')).toBeNull();
     expect(tab.logger.warnings).toEqual([]);
+  });
+
+  it('says whether the page reading a draft is the one that saved it: a reload or a duplicated tab is not, until it saves', async () => {
+    const tab = browserProfile().openTab();
+    const refund = draftOf('refund');
+    await tab.store.save(refund);
+    expect(await tab.store.load('refund')).toEqual({ draft: refund, keptByThisPage: true });
+    // Another store of the same page (a return to the route by a link) shares what the page kept.
+    expect((await tab.anotherStore().load('refund'))?.keptByThisPage).toBe(true);
+
+    const reloaded = tab.reload();
+    expect(await reloaded.store.load('refund')).toEqual({ draft: refund, keptByThisPage: false });
+    expect((await reloaded.store.load('refund'))?.keptByThisPage).toBe(false);
+    await reloaded.store.save(refund);
+    expect((await reloaded.store.load('refund'))?.keptByThisPage).toBe(true);
+
+    const copy = reloaded.duplicate();
+    expect(await copy.store.load('refund')).toEqual({ draft: refund, keptByThisPage: false });
+  });
+
+  it('a draft kept in memory (no IndexedDB) is always the page’s own', async () => {
+    const tab = browserProfile({ withIndexedDB: false }).openTab();
+    const refund = draftOf('refund');
+    await tab.store.save(refund);
+    expect(await tab.store.load('refund')).toEqual({ draft: refund, keptByThisPage: true });
   });
 
   it('keeps the two flows apart: one session key and one record each', async () => {
@@ -40,8 +65,8 @@ describe('IndexedDbBookingDraftStore: the tab keeps its draft', () => {
     await tab.store.save(draftOf('refund'));
     await tab.store.save(draftOf('rescheduling', { step: 2 }));
 
-    expect((await tab.store.load('rescheduling'))?.step).toBe(2);
-    expect((await tab.store.load('refund'))?.kind).toBe('refund');
+    expect((await tab.store.load('rescheduling'))?.draft.step).toBe(2);
+    expect((await tab.store.load('refund'))?.draft.kind).toBe('refund');
     expect(await storedIds(indexedDB)).toEqual([draftIdOf(tab, 'refund'), draftIdOf(tab, 'rescheduling')].sort());
   });
 
@@ -62,7 +87,7 @@ describe('IndexedDbBookingDraftStore: the tab keeps its draft', () => {
     await tab.store.save(first);
     await tab.store.save({ ...first, step: 5, observation: 'Otra' });
 
-    expect(await tab.store.load('refund')).toMatchObject({ step: 5, observation: 'Otra', startedAt: first.startedAt });
+    expect((await tab.store.load('refund'))?.draft).toMatchObject({ step: 5, observation: 'Otra', startedAt: first.startedAt });
   });
 
   it('saves tens of MB of files in one put without trouble', async () => {
@@ -81,7 +106,7 @@ describe('IndexedDbBookingDraftStore: the tab keeps its draft', () => {
 
     const started = performance.now();
     await tab.store.save(heavy);
-    const restored = await tab.store.load('refund');
+    const restored = (await tab.store.load('refund'))?.draft;
 
     expect(put).toHaveBeenCalledTimes(1);
     expect(restored?.attachments['CC:1032456789']?.files.map((file) => file.base64.length)).toEqual([thirteenMb.length, thirteenMb.length, thirteenMb.length]);
@@ -122,7 +147,7 @@ describe('a browser that cannot store: everything resolves, nothing reaches the 
 
     await expect(tab.store.save(draft)).resolves.toBeUndefined();
     await tab.store.save(draftOf('refund', { step: 5 }));
-    expect((await tab.store.load('refund'))?.step).toBe(5);
+    expect((await tab.store.load('refund'))?.draft.step).toBe(5);
     await expect(tab.store.sweep(Date.now())).resolves.toBeUndefined();
     expect(await tab.reload().store.load('refund')).toBeNull();
     expect(tab.logger.warnings).toHaveLength(1);
@@ -155,10 +180,10 @@ describe('a browser that cannot store: everything resolves, nothing reaches the 
     await expect(tab.store.save(draftOf('refund', { step: 4 }))).resolves.toBeUndefined();
 
     expect(tab.logger.warnings).toEqual([['No se pudo guardar el borrador de la solicitud en este navegador', expect.any(DOMException)]]);
-    expect((await tab.store.load('refund'))?.step).toBe(4);
+    expect((await tab.store.load('refund'))?.draft.step).toBe(4);
     vi.restoreAllMocks();
     // After a reload, the last state that reached the disk.
-    expect((await tab.reload().store.load('refund'))?.step).toBe(3);
+    expect((await tab.reload().store.load('refund'))?.draft.step).toBe(3);
     expectNoPersonalData(tab);
   });
 

@@ -10,7 +10,7 @@ const person = 'CC 1017234567';
 const limitHint = 'Ya cargaste los 3 archivos permitidos para esta persona. Quita uno para cambiarlo.';
 
 async function onStep4(overrides: Parameters<typeof draftAt>[2] = {}) {
-  const drafts = new MemoryBookingDraftStore([draftAt('rescheduling', 4, overrides)]);
+  const drafts = new MemoryBookingDraftStore([draftAt('rescheduling', 4, overrides)], { keptByThisPage: true });
   const opened = await openBookingRequest('rescheduling', { drafts });
   await findStep(4, 4, 'Motivo y soportes por persona');
   return opened;
@@ -112,7 +112,7 @@ describe('Booking requests, step 4 (documents per person)', pageTestOptions, () 
     expect(tip.textContent).toContain('100 %');
   });
 
-  it('a reload on step 4 brings back the reason, the files and the observations', async () => {
+  it('coming back to step 4 in the same page (a link, the back button) brings back the reason, the files and the observations', async () => {
     await onStep4({
       observation: 'Nos cambiaron el turno',
       attachments: { 'CC:1017234567': { reason: 'calamidadDomestica', files: [attachedFile('historia.pdf')] } },

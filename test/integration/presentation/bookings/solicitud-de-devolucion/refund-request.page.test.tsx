@@ -27,7 +27,7 @@ describe('Refund request (/solicitud-de-devolucion)', pageTestOptions, () => {
   });
 
   it("step 4's Siguiente leads to step 5; Enviar only with both buyer documents; Regresar keeps step 4 as it was", async () => {
-    const { user } = await openBookingRequest('refund', { drafts: new MemoryBookingDraftStore([twoPeople()]) });
+    const { user } = await openBookingRequest('refund', { drafts: new MemoryBookingDraftStore([twoPeople()], { keptByThisPage: true }) });
     await findStep(4, 5, 'Motivo y soportes por persona');
     expect(within(main()).getAllByRole('button', { name: /Completo$/ })).toHaveLength(2);
     await user.click(button('Siguiente'));
@@ -61,7 +61,7 @@ describe('Refund request (/solicitud-de-devolucion)', pageTestOptions, () => {
     });
     const drafts = new MemoryBookingDraftStore([
       { ...twoPeople(), step: 5, buyerDocuments: { identityDocument: attachedFile('cedula.pdf'), bankCertification: attachedFile('banco.pdf') } },
-    ]);
+    ], { keptByThisPage: true });
     const { user, router } = await openBookingRequest('refund', { gateway, drafts });
     await findStep(5, 5, 'Documentos de quien hizo la compra');
     await user.click(button('Enviar'));

@@ -99,7 +99,7 @@ describe('Rescheduling request (/solicitud-de-reagendamiento)', pageTestOptions,
   });
 
   it("step 3's Regresar shows the history with the reservation's purchase open; step 2's Regresar starts over on step 1", async () => {
-    const drafts = new MemoryBookingDraftStore([draftAt('rescheduling', 3, { purchases: [...purchases].reverse() })]);
+    const drafts = new MemoryBookingDraftStore([draftAt('rescheduling', 3, { purchases: [...purchases].reverse() })], { keptByThisPage: true });
     const { user } = await openBookingRequest('rescheduling', { drafts });
     await findStep(3, 4, 'Detalle de la reserva');
     await user.click(button('Regresar'));
@@ -114,7 +114,7 @@ describe('Rescheduling request (/solicitud-de-reagendamiento)', pageTestOptions,
 
   it('draws step 1 while it looks for the draft, says so to screen readers, then shows the step the draft was on without taking focus', async () => {
     let release: () => void = () => undefined;
-    const drafts = new MemoryBookingDraftStore([draftAt('rescheduling', 3)]);
+    const drafts = new MemoryBookingDraftStore([draftAt('rescheduling', 3)], { keptByThisPage: true });
     const load = drafts.load.bind(drafts);
     drafts.load = (kind) => new Promise((resolve) => (release = () => resolve(load(kind))));
     await openBookingRequest('rescheduling', { drafts });
@@ -153,7 +153,7 @@ describe('Rescheduling request (/solicitud-de-reagendamiento)', pageTestOptions,
   });
 
   it('keeps what is chosen on step 4 in the draft while the page is open', async () => {
-    const drafts = new MemoryBookingDraftStore([draftAt('rescheduling', 4)]);
+    const drafts = new MemoryBookingDraftStore([draftAt('rescheduling', 4)], { keptByThisPage: true });
     const { user } = await openBookingRequest('rescheduling', { drafts });
     await findStep(4, 4, 'Motivo y soportes por persona');
     await user.selectOptions(reasonSelect('CC 1017234567'), 'Fallecimiento');
@@ -166,7 +166,7 @@ describe('Rescheduling request (/solicitud-de-reagendamiento)', pageTestOptions,
       createRequest: async () => ({ ok: false, reason: 'server' }),
     });
     const attachments = { 'CC:1017234567': { reason: 'casoFortuito' as const, files: [attachedFile('denuncia.pdf')] } };
-    const drafts = new MemoryBookingDraftStore([draftAt('rescheduling', 4, { attachments, observation: 'Se inundó la casa' })]);
+    const drafts = new MemoryBookingDraftStore([draftAt('rescheduling', 4, { attachments, observation: 'Se inundó la casa' })], { keptByThisPage: true });
     const { user } = await openBookingRequest('rescheduling', { gateway, drafts });
     await findStep(4, 4, 'Motivo y soportes por persona');
     await user.click(button('Enviar'));
@@ -182,7 +182,7 @@ describe('Rescheduling request (/solicitud-de-reagendamiento)', pageTestOptions,
   it("step 4's Regresar asks first: Cancelar stays with everything, 'Sí, continuar' goes to step 3", async () => {
     const drafts = new MemoryBookingDraftStore([
       draftAt('rescheduling', 4, { attachments: { 'CC:1017234567': { reason: 'fuerzaMayor', files: [attachedFile('incapacidad.pdf')] } } }),
-    ]);
+    ], { keptByThisPage: true });
     const { user } = await openBookingRequest('rescheduling', { drafts });
     await findStep(4, 4, 'Motivo y soportes por persona');
 
@@ -214,7 +214,7 @@ describe('Rescheduling request (/solicitud-de-reagendamiento)', pageTestOptions,
     });
     const drafts = new MemoryBookingDraftStore([
       draftAt('rescheduling', 4, { attachments: { 'CC:1017234567': { reason: 'calamidadDomestica', files: [attachedFile('incapacidad.pdf')] } } }),
-    ]);
+    ], { keptByThisPage: true });
     const { user, router } = await openBookingRequest('rescheduling', { gateway, drafts });
     await findStep(4, 4, 'Motivo y soportes por persona');
 

@@ -16,6 +16,7 @@ import {
   tomas,
 } from '@test/support/bookings/booking-request-view-model';
 import { ManualScheduler } from '@test/support/manual-scheduler';
+import { MemoryStorage } from '@test/support/memory-storage';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -41,7 +42,7 @@ const draftWith = (observation: string, startedAt: number): BookingDraft => ({
 function syncOverBox() {
   const store = new MemoryDraftStore();
   const scheduler = new ManualScheduler();
-  const sync = new BookingDraftSync(new BookingDrafts(store, scheduler), () => 'refund');
+  const sync = new BookingDraftSync(new BookingDrafts(store, scheduler, new MemoryStorage()), () => 'refund');
   const current = observable.box<BookingDraft | null>(null, { deep: false });
   const change = (draft: BookingDraft | null) => runInAction(() => current.set(draft));
   return { store, scheduler, sync, change, startedAt: scheduler.now(), stop: sync.watch(() => current.get()) };
@@ -96,7 +97,7 @@ describe('BookingDraftSync', () => {
 });
 
 describe('BookingRequestViewModel’s draft', () => {
-  it('keeps the draft a moment after each change, and a new page of the same tab comes back to it', async () => {
+  it('keeps the draft a moment after each change; a new page of the same tab shows nothing of it until the buyer’s document is typed', async () => {
     const first = setup('refund');
     const stop = first.vm.keepDraft();
     await toCompleteAttachments(first.vm);
@@ -106,17 +107,73 @@ describe('BookingRequestViewModel’s draft', () => {
     await vi.waitFor(() => expect(first.store.drafts.get('refund')?.observation).toBe('Viajamos otro día'));
     stop();
 
+    // A reload, or a closed tab the browser reopened: the draft is there, the page did not keep it.
     const reloaded = setup('refund');
     reloaded.store.drafts.set('refund', first.store.drafts.get('refund')!);
     await reloaded.vm.load();
     const step = reloaded.vm.attachmentsStep;
+    expect(reloaded.vm.phase).toBe('buyer');
+    expect(reloaded.vm.buyerStep.draftLock).toEqual({ kind: 'locked', triesLeft: 3 });
+    expect(reloaded.vm.buyerStep.query).toEqual({ documentType: 'CC', documentNumber: '' });
+    expect(reloaded.vm.historyStep.purchases).toEqual([]);
+    expect(step.observation).toBe('');
+    expect(step.attachmentPeople).toEqual([]);
+    expect(reloaded.vm.draft).toBeNull();
+
+    reloaded.vm.buyerStep.changeQuery(buyer);
+    await reloaded.vm.buyerStep.validate();
     expect(reloaded.vm.phase).toBe('attachments');
+    expect(reloaded.vm.buyerStep.draftLock).toBeNull();
     expect(reloaded.vm.historyStep.buyer).toEqual(buyer);
-    expect(reloaded.vm.buyerStep.query).toEqual(buyer);
     expect(step.observation).toBe('Viajamos otro día');
     expect(step.attachmentPeople.map(({ person }) => person)).toEqual([ana, tomas]);
     expect(step.attachmentsOf(personKey(tomas)).files.map((file) => file.name)).toEqual(['soporte-1034567891.pdf']);
     expect(step.canFinishAttachments).toBe(true);
+    // The document unlocked it without asking the fund again.
+    expect(reloaded.gateway.findCustomerPurchases).not.toHaveBeenCalled();
+  });
+
+  it('another buyer’s document leaves the draft locked, two tries left; the third deletes it and looks that document up', async () => {
+    const first = setup('refund');
+    await toCompleteAttachments(first.vm);
+    await first.drafts.keep(first.vm.draft!);
+
+    const next = setup('refund');
+    next.store.drafts.set('refund', first.store.drafts.get('refund')!);
+    await next.vm.load();
+    next.vm.buyerStep.changeQuery(otherBuyer);
+    await next.vm.buyerStep.validate();
+    expect(next.vm.buyerStep.draftLock).toEqual({ kind: 'mismatch', triesLeft: 2 });
+    expect(next.vm.phase).toBe('buyer');
+    await next.vm.buyerStep.validate();
+    expect(next.vm.buyerStep.draftLock).toEqual({ kind: 'mismatch', triesLeft: 1 });
+    expect(next.gateway.findCustomerPurchases).not.toHaveBeenCalled();
+    expect(next.vm.buyerStep.isQuerying).toBe(false);
+
+    await next.vm.buyerStep.validate();
+    expect(next.vm.buyerStep.draftLock).toEqual({ kind: 'deleted', by: 'tries' });
+    expect(next.store.drafts.has('refund')).toBe(false);
+    expect(next.gateway.findCustomerPurchases).toHaveBeenCalledExactlyOnceWith(otherBuyer);
+    expect(next.vm.phase).toBe('history');
+    expect(next.vm.historyStep.buyer).toEqual(otherBuyer);
+    expect(next.vm.attachmentsStep.attachmentPeople).toEqual([]);
+  });
+
+  it("'Empezar una solicitud nueva' deletes a locked draft unseen; step 1 goes on as usual", async () => {
+    const first = setup('rescheduling');
+    await toCompleteAttachments(first.vm);
+    await first.drafts.keep(first.vm.draft!);
+
+    const next = setup('rescheduling');
+    next.store.drafts.set('rescheduling', first.store.drafts.get('rescheduling')!);
+    await next.vm.load();
+    next.vm.buyerStep.discardDraft();
+    expect(next.vm.buyerStep.draftLock).toEqual({ kind: 'deleted', by: 'person' });
+    await vi.waitFor(() => expect(next.store.drafts.has('rescheduling')).toBe(false));
+    next.vm.buyerStep.changeQuery(buyer);
+    await next.vm.buyerStep.validate();
+    expect(next.gateway.findCustomerPurchases).toHaveBeenCalledExactlyOnceWith(buyer);
+    expect(next.vm.phase).toBe('history');
   });
 
   it('leaving the page right after a change writes it at once: the person comes back to it', async () => {

@@ -32,7 +32,7 @@ describe('BookingRequestViewModel', () => {
       const purchases = answer<CustomerPurchasesAnswer>(200, { purchases: [newer] });
       const { vm, store } = setup('refund', { findCustomerPurchases: () => new Promise((resolve) => (answerNow = () => resolve(purchases))) });
       let findDraft: () => void = () => undefined;
-      store.load = vi.fn(() => new Promise((resolve) => (findDraft = () => resolve(draft))));
+      store.load = vi.fn(() => new Promise((resolve) => (findDraft = () => resolve(draft && { draft, keptByThisPage: true }))));
       const loading = vm.load();
       vm.buyerStep.changeQuery(buyer);
       const validating = vm.buyerStep.validate();
