@@ -4,7 +4,7 @@ import { forwardLoggedErrors } from '@/infrastructure/logging/console-logger.ada
 import { version } from '../../../package.json';
 import type { ErrorRecord, VitalName } from './telemetry-record.model';
 import { errorRecordOf, pageViewRecordOf, randomPageViewId, roundVital } from './telemetry-record.mapper';
-import { batchesOf, sendBatch, type TransportEnvironment } from './telemetry-transport.adapter';
+import { batchesOf, sendBatches, type TransportEnvironment } from './telemetry-transport.adapter';
 
 /** Errors past this many in one page view are not reported: a loop of failures is one story. */
 export const MAX_ERRORS_PER_PAGE_VIEW = 20;
@@ -13,6 +13,8 @@ export const MAX_ERRORS_PER_PAGE_VIEW = 20;
 export interface PageViewEnvironment extends TransportEnvironment {
   readonly window: Pick<Window, 'addEventListener' | 'removeEventListener' | 'innerWidth'>;
   readonly document: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+  /** Read for the connection's effective type only. */
+  readonly navigator: object;
   /** Calls `report` with each vital's latest value as the browser gives it. */
   readonly measure: (report: (name: VitalName, value: number) => void) => void;
   readonly newPageViewId: () => string;
@@ -78,7 +80,7 @@ export function startPageViewTelemetry(pageView: PageViewTelemetry, environment:
       ...errors.splice(0),
     ];
     changed = false;
-    for (const body of batchesOf(records)) sendBatch(pageView.endpoint, body, environment);
+    sendBatches(pageView.endpoint, batchesOf(records), environment);
   };
   const onVisibilityChange = () => {
     if (environment.document.visibilityState === 'hidden') report();

@@ -1,11 +1,16 @@
 import { TELEMETRY_SCHEMA_VERSION, type TelemetryBatch, type TelemetryRecord } from './telemetry-record.model';
 
 /**
- * Most bytes one request carries. Browsers allow 64 KiB of beacon and keepalive bodies in flight
- * per page at once; a page view's record is about 0.4 kB and an error's under 0.6 kB, so one batch
- * of 16 kB holds a page view with all its errors and leaves room for the rest of the page.
+ * Most bytes one request carries. Browsers allow 64 KiB of keepalive bodies in flight per page at
+ * once; a page view's record is about 0.4 kB and an error's under 0.6 kB, so one batch of 16 kB
+ * holds a page view with all its errors.
  */
 export const MAX_BATCH_BYTES = 16_000;
+/**
+ * Most bytes one report (one hide of the page) sends: three batches, so a report and what is left
+ * in flight of the one before stay under the 64 KiB keepalive quota, past which `fetch` refuses.
+ */
+export const MAX_REPORT_BYTES = 3 * MAX_BATCH_BYTES;
 
 const byteLength = (text: string) => new TextEncoder().encode(text).length;
 const bodyOf = (records: readonly TelemetryRecord[]) =>
@@ -31,34 +36,42 @@ export function batchesOf(records: readonly TelemetryRecord[], maxBytes = MAX_BA
 }
 
 export interface TransportEnvironment {
-  readonly navigator: Partial<Pick<Navigator, 'sendBeacon'>>;
   readonly fetch: typeof fetch;
 }
 
+/** What every request to the endpoint carries besides its body. */
+export const TELEMETRY_REQUEST: Omit<RequestInit, 'body'> = {
+  method: 'POST',
+  // Outlives the page, as a beacon would.
+  keepalive: true,
+  // No cookie or HTTP authentication of the endpoint's site goes with a record (ADR 0023).
+  credentials: 'omit',
+  // No address of the page either: with the portal's strict-origin-when-cross-origin, an endpoint on
+  // the portal's own origin would otherwise get the whole address, query included.
+  referrerPolicy: 'no-referrer',
+  // JSON inside, sent as a type that needs no CORS preflight.
+  headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+};
+
 /**
- * Posts one body to the endpoint as the page goes away: `navigator.sendBeacon`, which the browser
- * delivers after the page is gone; where it is missing or refuses the body (its quota is full),
- * `fetch` with `keepalive`, which outlives the page too. Sent as `text/plain` (JSON inside), a type
- * that needs no CORS preflight; `fetch` sends no credentials. Never throws.
+ * Posts `bodies` to the endpoint, in order, as the page goes away: `fetch` with `keepalive`, which
+ * the browser delivers after the page is gone, and never `navigator.sendBeacon`, which always sends
+ * the endpoint site's cookies. Stops before the report passes {@link MAX_REPORT_BYTES}; a request
+ * the browser refuses (its quota is full) is lost, not retried. Never throws. Returns how many
+ * bodies were handed to the browser.
  */
-export function sendBatch(endpoint: string, body: string, environment: TransportEnvironment): 'beacon' | 'fetch' {
-  try {
-    if (environment.navigator.sendBeacon?.(endpoint, body)) return 'beacon';
-  } catch {
-    // A beacon the browser refuses outright (an address it will not send to): try fetch.
+export function sendBatches(endpoint: string, bodies: readonly string[], environment: TransportEnvironment): number {
+  let bytes = 0;
+  let sent = 0;
+  for (const body of bodies) {
+    bytes += byteLength(body);
+    if (bytes > MAX_REPORT_BYTES) break;
+    try {
+      void environment.fetch(endpoint, { ...TELEMETRY_REQUEST, body }).catch(() => undefined);
+    } catch {
+      // Telemetry never breaks the page.
+    }
+    sent += 1;
   }
-  try {
-    void environment
-      .fetch(endpoint, {
-        method: 'POST',
-        body,
-        keepalive: true,
-        credentials: 'omit',
-        headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-      })
-      .catch(() => undefined);
-  } catch {
-    // Nothing left to try: telemetry never breaks the page.
-  }
-  return 'fetch';
+  return sent;
 }

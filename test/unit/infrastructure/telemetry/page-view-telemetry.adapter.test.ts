@@ -7,21 +7,19 @@ const pageViewId = '0b6f1c1e-8f5a-4d39-9a51-3c4f2b1d7e90';
 const jwt = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJtYXJpYSJ9.c2lnbmF0dXJh';
 
 /** The browser as the measuring sees it, with the vitals, errors and hiding driven by the test. */
-function fakeBrowser({ width = 360, beacon = true } = {}) {
+function fakeBrowser({ width = 360 } = {}) {
   const window = Object.assign(new EventTarget(), { innerWidth: width });
   const document = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
-  const sent: { endpoint: string; body: string; via: 'beacon' | 'fetch' }[] = [];
+  const sent: { endpoint: string; body: string; init: RequestInit | undefined }[] = [];
+  const sendBeacon = vi.fn(() => true);
   let report: (name: VitalName, value: number) => void = () => undefined;
   let logError: (message: string, cause: unknown) => void = () => undefined;
   const stopErrors = vi.fn();
   const environment: PageViewEnvironment = {
     window: window as unknown as PageViewEnvironment['window'],
     document: document as unknown as PageViewEnvironment['document'],
-    navigator: {
-      ...(beacon ? { sendBeacon: (endpoint: string | URL, body?: BodyInit | null) => (sent.push({ endpoint: String(endpoint), body: String(body), via: 'beacon' }), true) } : {}),
-      connection: { effectiveType: '4g' },
-    } as PageViewEnvironment['navigator'],
-    fetch: (endpoint, init) => (sent.push({ endpoint: String(endpoint), body: String(init?.body), via: 'fetch' }), Promise.resolve(new Response(null, { status: 204 }))),
+    navigator: { sendBeacon, connection: { effectiveType: '4g' } },
+    fetch: (endpoint, init) => (sent.push({ endpoint: String(endpoint), body: String(init?.body), init }), Promise.resolve(new Response(null, { status: 204 }))),
     measure: (given) => (report = given),
     newPageViewId: () => pageViewId,
     buildVersion: '0.1.0',
@@ -30,6 +28,7 @@ function fakeBrowser({ width = 360, beacon = true } = {}) {
   return {
     environment,
     sent,
+    sendBeacon,
     stopErrors,
     vital: (name: VitalName, value: number) => report(name, value),
     logError: (message: string, cause?: unknown) => logError(message, cause),
@@ -61,7 +60,8 @@ describe('startPageViewTelemetry', () => {
 
     browser.hide();
 
-    expect(browser.sent.map(({ endpoint, via }) => [endpoint, via])).toEqual([['https://metricas.caja.example/v1', 'beacon']]);
+    expect(browser.sent.map(({ endpoint, init }) => [endpoint, init?.keepalive, init?.credentials])).toEqual([['https://metricas.caja.example/v1', true, 'omit']]);
+    expect(browser.sendBeacon).not.toHaveBeenCalled();
     const [batch] = browser.batches();
     expect(batch).toEqual({
       schemaVersion: 1,
@@ -126,11 +126,12 @@ describe('startPageViewTelemetry', () => {
     for (const batch of browser.batches()) expect(schemaErrors(batch, telemetrySchema)).toEqual([]);
   });
 
-  it('falls back to fetch with keepalive where sendBeacon is missing', () => {
-    const browser = fakeBrowser({ beacon: false });
+  it('sends with fetch, keepalive and no credentials on pagehide too, never with a beacon', () => {
+    const browser = fakeBrowser();
     startPageViewTelemetry(pageView(), browser.environment);
-    browser.hide();
-    expect(browser.sent.map(({ via }) => via)).toEqual(['fetch']);
+    browser.pagehide();
+    expect(browser.sent.map(({ init }) => [init?.method, init?.keepalive, init?.credentials, init?.referrerPolicy])).toEqual([['POST', true, 'omit', 'no-referrer']]);
+    expect(browser.sendBeacon).not.toHaveBeenCalled();
   });
 
   it('once stopped, listens to nothing', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ErrorRecord } from '@/infrastructure/telemetry/telemetry-record.model';
-import { batchesOf, MAX_BATCH_BYTES, sendBatch } from '@/infrastructure/telemetry/telemetry-transport.adapter';
+import { batchesOf, MAX_BATCH_BYTES, MAX_REPORT_BYTES, sendBatches } from '@/infrastructure/telemetry/telemetry-transport.adapter';
 
 const errorRecord = (index: number, message = `Falló ${index}`): ErrorRecord => ({
   type: 'error',
@@ -34,28 +34,49 @@ describe('batchesOf', () => {
   });
 });
 
-describe('sendBatch', () => {
-  it('uses sendBeacon when the browser takes the body', () => {
+describe('sendBatches', () => {
+  it('posts each body with fetch, keepalive, no credentials and no referrer, as text/plain', () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+    expect(sendBatches('https://metricas.caja.example/v1', ['{"a":1}', '{"b":2}'], { fetch })).toBe(2);
+    expect(fetch.mock.calls).toEqual(
+      ['{"a":1}', '{"b":2}'].map((body) => [
+        'https://metricas.caja.example/v1',
+        {
+          method: 'POST',
+          body,
+          keepalive: true,
+          credentials: 'omit',
+          referrerPolicy: 'no-referrer',
+          headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+        },
+      ]),
+    );
+  });
+
+  it('never uses sendBeacon, which would send the endpoint site’s cookies', () => {
     const sendBeacon = vi.fn(() => true);
-    const fetch = vi.fn();
-    expect(sendBatch('https://metricas.caja.example/v1', '{}', { navigator: { sendBeacon }, fetch })).toBe('beacon');
-    expect(sendBeacon).toHaveBeenCalledWith('https://metricas.caja.example/v1', '{}');
-    expect(fetch).not.toHaveBeenCalled();
+    vi.stubGlobal('navigator', { sendBeacon });
+    try {
+      expect(sendBatches('/registros', ['{}'], { fetch: vi.fn(() => Promise.resolve(new Response(null))) })).toBe(1);
+      expect(sendBeacon).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('keeps one report under the keepalive quota: what would pass it is not sent', () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response(null)));
+    const body = 'x'.repeat(MAX_BATCH_BYTES);
+    expect(sendBatches('/registros', [body, body, body, body, body], { fetch })).toBe(3);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(3 * MAX_BATCH_BYTES).toBeLessThanOrEqual(MAX_REPORT_BYTES);
+    expect(MAX_REPORT_BYTES).toBeLessThan(64 * 1024);
   });
 
   it.each([
-    ['refuses it (its quota is full)', { sendBeacon: () => false }],
-    ['throws', { sendBeacon: () => { throw new TypeError('Illegal invocation'); } }],
-    ['has no sendBeacon', {}],
-  ])('falls back to fetch with keepalive and no credentials when sendBeacon %s', (_what, navigator) => {
-    const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(sendBatch('/registros', '{"records":[]}', { navigator, fetch })).toBe('fetch');
-    expect(fetch).toHaveBeenCalledWith('/registros', {
-      method: 'POST',
-      body: '{"records":[]}',
-      keepalive: true,
-      credentials: 'omit',
-      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-    });
+    ['rejects (quota full, offline)', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['throws', () => { throw new TypeError('Illegal invocation'); }],
+  ])('never throws when fetch %s', (_what, failing) => {
+    expect(() => sendBatches('/registros', ['{}'], { fetch: vi.fn(failing) as unknown as typeof fetch })).not.toThrow();
   });
 });
