@@ -4,10 +4,12 @@
 // policy is too: regenerate it whenever config.json changes.
 //
 // Usage:
-//   node scripts/generate-csp.mjs [config.json]                    prints the CSP header value
-//   node scripts/generate-csp.mjs [config.json] --nginx <file>     writes the nginx snippet with every
-//                                                                  security header (deploy/nginx/)
+//   node scripts/generate-csp.mjs [config.json]                    prints the pages' CSP header value
+//   node scripts/generate-csp.mjs [config.json] --nginx <file>     writes the pages' nginx snippet with
+//                                                                  every security header, and the
+//                                                                  silent-renew page's beside it (deploy/nginx/)
 //   node scripts/generate-csp.mjs [config.json] --headers          prints every header as `Name: value`
+//   … --silent-renew                 prints silent-renew.html's (the one page the portal frames)
 //   … --add "<directive> <origin>"   (repeatable) one more origin the configuration does not name, e.g.
 //                                    "script-src https://cdn.caja.example" for assets on a CDN host, or
 //                                    "connect-src https://api.novedades.example" for what a widget calls
@@ -17,10 +19,11 @@
 // portal in production, one that let anything in would protect nothing.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const SELF = "'self'";
+const NONE = "'none'";
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** One SRI hash (https://www.w3.org/TR/SRI/#the-integrity-attribute), options after '?' dropped. */
 const sriHash = /^(sha256|sha384|sha512)-([A-Za-z0-9+/]+={0,2})(\?[\x21-\x7e]*)?$/;
@@ -115,27 +118,14 @@ export function inlineScriptHashes(html) {
 export const silentRenewScriptHashes = inlineScriptHashes(readFileSync(new URL('../public/silent-renew.html', import.meta.url), 'utf8'));
 
 /**
- * The directives, in the order they are sent: what the portal's code uses and nothing more.
- * Sources come from config.json:
- *
- * - connect-src: the API (`apiBaseUrl`), the identity provider (`identity.url`: discovery, token
- *   and logout endpoints), the IP-lookup services (`ipLookup.services`), the field telemetry's
- *   collector (`telemetry.endpoint`, where sendBeacon and fetch post; absent or empty: none).
- * - frame-src: the identity provider (the silent sign-in check runs its authorize endpoint in a
- *   hidden iframe, which comes back to the portal's own silent-renew.html). The receipt printer's
- *   frame is `srcdoc`, which needs no source; PDFs open in a tab, not a frame.
- * - The card checkout (`checkoutOrigins`) is in no directive: the portal leaves for it with a
- *   top-level navigation (`location.assign`), which no directive governs; it never frames it,
- *   fetches from it or posts a form to it.
- * - script-src: the portal's own files ('self'; no 'unsafe-inline', no 'unsafe-eval'), the one
- *   inline script of silent-renew.html by its hash (`silentRenewScriptHashes`), plus the release-notes widget's full URL when `releaseNotesWidgetUrl` names another server (never
- *   its whole origin: on a shared CDN that would allow every package's script) and its SRI hash
- *   from `releaseNotesWidgetIntegrity`.
- * - style-src keeps 'unsafe-inline': Chakra UI (emotion) and the widget insert <style> at run time.
- * - object-src 'none': no plugins. PDFs are opened from a blob in a tab, where
- *   Chromium's own viewer needs no <object>/<embed> of the portal's.
+ * The Trusted Types policies the portal's code creates (`trustedTypes.createPolicy`), each used by
+ * one module for one sink: the release-notes widget's script URL (only when a widget is configured)
+ * and the receipt printer's `srcdoc` document. No `default` policy: any other string reaching a
+ * script sink is refused.
  */
-/** Directives `--add` may extend: fetch and navigation targets, never the fixed ones (object-src, base-uri…). */
+export const TRUSTED_TYPES_POLICIES = { widget: 'release-notes-widget', receipt: 'receipt-print' };
+
+/** Directives `--add` may extend: fetch and navigation targets, never the fixed ones (default-src, base-uri…). */
 export const EXTENSIBLE_DIRECTIVES = ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'frame-src', 'media-src', 'form-action'];
 
 /**
@@ -151,7 +141,40 @@ export function parseAddition(text) {
   return [name, sourceOf(value, `--add ${name}`)];
 }
 
-export function cspDirectives(config, { additions = [] } = {}) {
+/**
+ * The directives, in the order they are sent: what the portal's code uses and nothing more
+ * (docs/deployment.md explains each). `default-src 'none'` refuses every kind of load no directive
+ * names: fonts (the portal uses the system's), media, manifests, plugins (`<object>`/`<embed>`).
+ * Sources come from config.json:
+ *
+ * - script-src: the portal's own files ('self'; no 'unsafe-inline', no 'unsafe-eval'), the one
+ *   inline script of silent-renew.html by its hash, plus the release-notes widget's full URL when
+ *   `releaseNotesWidgetUrl` names another server (never its whole origin: on a shared CDN that
+ *   would allow every package's script) and its SRI hash from `releaseNotesWidgetIntegrity`.
+ * - style-src keeps 'unsafe-inline': the prerendered pages carry emotion's <style> blocks and
+ *   style attributes, Chakra UI (emotion) inserts <style> elements at run time, the widget inserts
+ *   its own and the receipt's print frame has its stylesheet inline.
+ * - img-src 'self': the portal's images and favicon are files of public/; no data: or blob: image
+ *   exists (downloads and the PDF tab navigate to their object URLs, which no fetch directive governs).
+ * - connect-src: the API (`apiBaseUrl`), the identity provider (`identity.url`: discovery, token
+ *   and logout endpoints), the IP-lookup services (`ipLookup.services`), the field telemetry's
+ *   collector (`telemetry.endpoint`, where sendBeacon and fetch post; absent or empty: none).
+ * - frame-src: the identity provider (the silent sign-in check runs its authorize endpoint in a
+ *   hidden iframe, which comes back to the portal's own silent-renew.html, 'self'). The receipt
+ *   printer's frame is `srcdoc`, which needs no source; PDFs open in a tab, not a frame.
+ * - worker-src 'none': the portal starts no worker (without it, workers would fall back to script-src).
+ * - base-uri 'self': the portal sets no <base>; the benchmark's static pages, served with the
+ *   pages' headers, set one of the portal's own origin.
+ * - form-action 'none': every form is handled by script (submit is prevented), none is posted.
+ * - frame-ancestors 'none': no page may be framed, but silent-renew.html (`{ frameable: true }`),
+ *   which the portal frames for the silent sign-in check: 'self'.
+ * - require-trusted-types-for 'script' with the portal's own policies (`TRUSTED_TYPES_POLICIES`):
+ *   a string reaching a script or HTML sink (innerHTML, a script's src) is refused.
+ * - The card checkout (`checkoutOrigins`) is in no directive: the portal leaves for it with a
+ *   top-level navigation (`location.assign`), which no directive governs; it never frames it,
+ *   fetches from it or posts a form to it.
+ */
+export function cspDirectives(config, { additions = [], frameable = false } = {}) {
   if (config === null || typeof config !== 'object' || Array.isArray(config)) {
     throw new CspConfigError('config.json debe ser un objeto JSON.');
   }
@@ -162,29 +185,43 @@ export function cspDirectives(config, { additions = [] } = {}) {
   const widget = widgetSourceOf(config.releaseNotesWidgetUrl, config.releaseNotesWidgetIntegrity);
   // The hash only means something next to a configured widget.
   const widgetHashes = widget === null ? [] : hashSourcesOf(config.releaseNotesWidgetIntegrity);
+  const policies = [...(widget === null ? [] : [TRUSTED_TYPES_POLICIES.widget]), TRUSTED_TYPES_POLICIES.receipt];
 
   const added = (name) => additions.filter(([directive]) => directive === name).map(([, source]) => source);
+  // An added origin replaces 'none' (a list with 'none' and a source is not valid CSP); a directive
+  // with no source at all (font-src, media-src unless added) is left out, so default-src 'none' holds.
+  const withAdditions = (name, sources) => {
+    const extra = added(name);
+    if (extra.length === 0) return sources;
+    return unique([...sources.filter((source) => source !== NONE), ...extra]);
+  };
 
   const directives = [
-    ['default-src', [SELF]],
+    ['default-src', [NONE]],
     ['script-src', unique([SELF, ...silentRenewScriptHashes, widget, ...widgetHashes])],
     ['style-src', [SELF, "'unsafe-inline'"]],
-    ['img-src', [SELF, 'data:', 'blob:']],
-    ['font-src', [SELF, 'data:']],
+    ['img-src', [SELF]],
+    ['font-src', []],
     ['connect-src', unique([SELF, api, identity, ...ipLookup, telemetry])],
     ['frame-src', unique([SELF, identity])],
-    ['worker-src', [SELF]],
-    ['manifest-src', [SELF]],
-    ['media-src', [SELF]],
-    ['object-src', ["'none'"]],
+    ['media-src', []],
+    ['worker-src', [NONE]],
     ['base-uri', [SELF]],
-    ['form-action', [SELF]],
-    ['frame-ancestors', [SELF]],
+    ['form-action', [NONE]],
+    ['frame-ancestors', [frameable ? SELF : NONE]],
+    ['require-trusted-types-for', ["'script'"]],
+    ['trusted-types', policies],
   ];
-  return directives.map(([name, sources]) => [name, unique([...sources, ...added(name)])]);
+  return directives.map(([name, sources]) => [name, withAdditions(name, sources)]).filter(([, sources]) => sources.length > 0);
 }
 
-/** The Content-Security-Policy header value for this config.json. */
+/**
+ * The silent-renew page's snippet, written beside the pages' by `--nginx` and included by the
+ * `= /silent-renew.html` location of deploy/nginx/snippets/portal-locations.conf.
+ */
+export const SILENT_RENEW_SNIPPET = 'portal-silent-renew-headers.conf';
+
+/** The Content-Security-Policy header value for this config.json (`{ frameable: true }`: silent-renew.html's). */
 export function contentSecurityPolicy(config, options = {}) {
   return cspDirectives(config, options)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
@@ -220,7 +257,10 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
-/** Every security header of the portal's responses, as [name, value] pairs. */
+/**
+ * Every security header of the portal's pages, as [name, value] pairs; `{ frameable: true }` gives
+ * silent-renew.html's, the one page the portal frames (its own origin only).
+ */
 export function securityHeaders(config, options = {}) {
   return [
     ['Content-Security-Policy', contentSecurityPolicy(config, options)],
@@ -231,7 +271,7 @@ export function securityHeaders(config, options = {}) {
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', PERMISSIONS_POLICY],
     // frame-ancestors for browsers that predate it.
-    ['X-Frame-Options', 'SAMEORIGIN'],
+    ['X-Frame-Options', options.frameable ? 'SAMEORIGIN' : 'DENY'],
     // A page of another origin that opens the portal (or that the portal opens) gets no handle
     // on its window: the portal's own pop-ups and tabs stay the portal's, in one browsing context group.
     ['Cross-Origin-Opener-Policy', 'same-origin'],
@@ -241,11 +281,12 @@ export function securityHeaders(config, options = {}) {
 }
 
 /**
- * The nginx snippet deploy/nginx/snippets/portal-locations.conf includes in each location:
- * `add_header … always` lines (also on error answers). `source` names the config.json it came from.
+ * The nginx snippet deploy/nginx/snippets/portal-locations.conf includes in each page's location:
+ * `add_header … always` lines (also on error answers). `source` names the config.json it came from;
+ * `frameable` gives the silent-renew page's snippet.
  */
-export function nginxSecurityHeaders(config, { source = 'config.json', additions = [] } = {}) {
-  const lines = securityHeaders(config, { additions }).map(([name, value]) => {
+export function nginxSecurityHeaders(config, { source = 'config.json', additions = [], frameable = false } = {}) {
+  const lines = securityHeaders(config, { additions, frameable }).map(([name, value]) => {
     // Inside nginx double quotes '$' starts a variable and '"' or '\' end or escape the string;
     // no valid origin or hash holds them, so one would mean a bug here, not a value to escape.
     if (/["\\$\r\n]/.test(value)) throw new CspConfigError(`${name}: el valor generado tiene caracteres no permitidos.`);
@@ -254,6 +295,7 @@ export function nginxSecurityHeaders(config, { source = 'config.json', additions
   return [
     `# Generated by scripts/generate-csp.mjs from ${source.replace(/[\r\n]/g, ' ')}. Do not edit:`,
     '# regenerate it whenever config.json changes (docs/deployment.md), then `nginx -s reload`.',
+    frameable ? '# The silent-renew page\'s headers: the portal frames it, so frame-ancestors is \'self\'.' : '# The pages\' headers: no page may be framed (frame-ancestors \'none\').',
     ...lines,
     '',
   ].join('\n');
@@ -261,10 +303,11 @@ export function nginxSecurityHeaders(config, { source = 'config.json', additions
 
 function usage() {
   return [
-    'Uso: node scripts/generate-csp.mjs [config.json] [--nginx <archivo> | --headers] [--add "<directiva> <origen>"]...',
-    '  sin opciones   imprime el valor de Content-Security-Policy',
-    '  --nginx FILE   escribe el fragmento de nginx con todas las cabeceras de seguridad',
+    'Uso: node scripts/generate-csp.mjs [config.json] [--nginx <archivo> | --headers] [--silent-renew] [--add "<directiva> <origen>"]...',
+    '  sin opciones   imprime el valor de Content-Security-Policy de las páginas',
+    `  --nginx FILE   escribe el fragmento de nginx con las cabeceras de las páginas, y a su lado ${SILENT_RENEW_SNIPPET}`,
     '  --headers      imprime todas las cabeceras, una por línea',
+    '  --silent-renew imprime las de silent-renew.html (la única página que el portal enmarca)',
     '  --add "D O"    añade el origen O a la directiva D (p. ej. "script-src https://cdn.caja.example"); repetible',
     'config.json por defecto: dist/config.json',
   ].join('\n');
@@ -275,6 +318,7 @@ export function main(argv, { stdout = process.stdout, stderr = process.stderr, c
   let configPath = null;
   let nginxOut = null;
   let allHeaders = false;
+  let frameable = false;
   const additionTexts = [];
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index];
@@ -295,6 +339,8 @@ export function main(argv, { stdout = process.stdout, stderr = process.stderr, c
       additionTexts.push(addition);
     } else if (argument === '--headers') {
       allHeaders = true;
+    } else if (argument === '--silent-renew') {
+      frameable = true;
     } else if (argument === '--help' || argument === '-h') {
       stdout.write(`${usage()}\n`);
       return 0;
@@ -318,14 +364,17 @@ export function main(argv, { stdout = process.stdout, stderr = process.stderr, c
     const additions = additionTexts.map(parseAddition);
     if (nginxOut !== null) {
       const out = resolve(cwd, nginxOut);
+      const silentRenewOut = join(dirname(out), SILENT_RENEW_SNIPPET);
+      if (silentRenewOut === out) throw new CspConfigError(`--nginx: ${SILENT_RENEW_SNIPPET} es el fragmento de silent-renew.html; elige otro nombre.`);
       mkdirSync(dirname(out), { recursive: true });
       const source = additions.length === 0 ? path : `${path} + ${additionTexts.map((text) => `--add "${text}"`).join(' ')}`;
       writeFileSync(out, nginxSecurityHeaders(config, { source, additions }));
-      stderr.write(`Cabeceras de seguridad escritas en ${out}\n`);
+      writeFileSync(silentRenewOut, nginxSecurityHeaders(config, { source, additions, frameable: true }));
+      stderr.write(`Cabeceras de seguridad escritas en ${out} y ${silentRenewOut}\n`);
     } else if (allHeaders) {
-      stdout.write(`${securityHeaders(config, { additions }).map(([name, value]) => `${name}: ${value}`).join('\n')}\n`);
+      stdout.write(`${securityHeaders(config, { additions, frameable }).map(([name, value]) => `${name}: ${value}`).join('\n')}\n`);
     } else {
-      stdout.write(`${contentSecurityPolicy(config, { additions })}\n`);
+      stdout.write(`${contentSecurityPolicy(config, { additions, frameable })}\n`);
     }
     return 0;
   } catch (error) {

@@ -43,16 +43,25 @@ test.describe('servidor de producción (nginx + CSP)', () => {
       `${preview}/sandbox/widgets/release-notes.js`,
       expect.stringMatching(/^'sha384-[A-Za-z0-9+/]+=*'$/),
     ]);
-    expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+    // Nothing the portal does not use: every kind of load no directive names is refused (fonts,
+    // media, manifests, plugins); images are files, never data: or blob:; no worker, no form posted.
+    expect(directive(csp, 'default-src')).toEqual(["'none'"]);
+    expect(directive(csp, 'img-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directive(csp, 'worker-src')).toEqual(["'none'"]);
+    expect(directive(csp, 'form-action')).toEqual(["'none'"]);
     expect(directive(csp, 'base-uri')).toEqual(["'self'"]);
-    expect(directive(csp, 'frame-ancestors')).toEqual(["'self'"]);
-    // Nothing the portal does not use: the checkout (configured) is a top-level navigation, which
-    // no directive names; the print frame is srcdoc and PDFs open in a tab, so no blob: frame.
+    expect(csp).not.toMatch(/\b(data|blob):|font-src|media-src|manifest-src|object-src/);
+    // No page may be framed but silent-renew.html (its own policy: 'self', checked below).
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+    // Strings never reach a script sink: only the portal's two named policies create trusted values.
+    expect(directive(csp, 'require-trusted-types-for')).toEqual(["'script'"]);
+    expect(directive(csp, 'trusted-types')).toEqual(['release-notes-widget', 'receipt-print']);
+    // The checkout (configured) is a top-level navigation, which no directive names; the print
+    // frame is srcdoc and PDFs open in a tab, so no blob: frame.
     expect(directive(csp, 'connect-src')).toEqual(["'self'", preview]);
     expect(directive(csp, 'frame-src')).toEqual(["'self'", preview]);
-    expect(directive(csp, 'form-action')).toEqual(["'self'"]);
     expect(csp).not.toContain(checkoutOrigin);
-    expect(directive(csp, 'default-src')).toEqual(["'self'"]);
 
     const home = await get(page, '/', { 'accept-encoding': 'gzip' });
     expect(home.status()).toBe(200);
@@ -102,6 +111,9 @@ test.describe('servidor de producción (nginx + CSP)', () => {
     const silentRenew = await get(page, '/silent-renew.html');
     expect(silentRenew.headers()['cache-control']).toBe('no-store');
     expectSecurityHeaders(silentRenew.headers(), site, '/silent-renew.html');
+    expect(directive(silentRenew.headers()['content-security-policy']!, 'frame-ancestors')).toEqual(["'self'"]);
+    expect(silentRenew.headers()['x-frame-options']).toBe('SAMEORIGIN');
+    expect(home.headers()['x-frame-options']).toBe('DENY');
     const silentHashes = inlineScriptHashes(await silentRenew.text());
     expect(silentHashes).toHaveLength(1);
     for (const hash of silentHashes) expect(directive(csp, 'script-src')).toContain(hash);

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type APIResponse, type Page } from '@playwright/test';
+import { contentSecurityPolicy } from '../../../scripts/generate-csp.mjs';
 import type { NginxSite } from '../../../scripts/nginx-site.mjs';
 import { isCI, nginx } from './production-site';
 import { testWithItsOwnContext } from './test';
@@ -10,8 +13,9 @@ export { checkoutOrigin, isCI, nginx } from './production-site';
 // The portal must work under its own policy: every route those specs walk, a sign-in, a download,
 // a PDF in a new tab, the silent sign-in check, the inactivity window and /pagos-en-linea (the
 // frequent-questions PDF, cash with its receipt printed, a card paid through the sandbox's checkout
-// and back), with zero Content-Security-Policy violations, under its cross-origin opener and
-// resource policies.
+// and back), the school certificate's and a booking request's uploads, with zero
+// Content-Security-Policy violations, under its cross-origin opener and resource policies.
+// production-server-refusals.spec.ts checks what the policy refuses: framing, Trusted Types.
 
 if (nginx === null && !isCI) {
   console.error(
@@ -85,16 +89,35 @@ const securityHeaders = {
   'strict-transport-security': 'max-age=31536000',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'SAMEORIGIN',
+  'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
 };
 
-/** The portal's security headers on one answer: the generated CSP, enforced (never report-only). */
+/**
+ * silent-renew.html's policy, the one page the portal frames: the pages' policy (what nginx sends,
+ * `site.contentSecurityPolicy`) with `frame-ancestors 'self'` for `'none'`, as the generator writes it.
+ */
+export function silentRenewPolicy(site: NginxSite): string {
+  const config = JSON.parse(readFileSync(join(site.root, 'config.json'), 'utf8')) as object;
+  return contentSecurityPolicy(config, { frameable: true });
+}
+
+/**
+ * The portal's security headers on one answer: the generated CSP, enforced (never report-only).
+ * `what` is the answer's URL or a name; silent-renew.html (`/silent-renew.html` in it) may be framed
+ * by the portal, every other page by nobody.
+ */
 export function expectSecurityHeaders(headers: Record<string, string>, site: NginxSite, what: string) {
-  expect(headers['content-security-policy'], `${what}: Content-Security-Policy`).toBe(site.contentSecurityPolicy);
+  const silentRenew = /(^|\/)silent-renew\.html(\?|$)/.test(what.startsWith('http') ? new URL(what).pathname : what);
+  const policy = silentRenew ? silentRenewPolicy(site) : site.contentSecurityPolicy;
+  expect(headers['content-security-policy'], `${what}: Content-Security-Policy`).toBe(policy);
+  expect(directive(policy, 'frame-ancestors'), `${what}: frame-ancestors`).toEqual([silentRenew ? "'self'" : "'none'"]);
   expect(headers['content-security-policy-report-only'], `${what}: sin Report-Only`).toBeUndefined();
-  for (const [name, value] of Object.entries(securityHeaders)) expect(headers[name], `${what}: ${name}`).toBe(value);
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    const expected = name === 'x-frame-options' && silentRenew ? 'SAMEORIGIN' : value;
+    expect(headers[name], `${what}: ${name}`).toBe(expected);
+  }
   expect(headers['permissions-policy'], `${what}: Permissions-Policy`).toMatch(/(^|, )camera=\(\)/);
   expect(headers['permissions-policy']).toMatch(/(^|, )geolocation=\(\)/);
   expect(headers['permissions-policy']).toMatch(/(^|, )microphone=\(\)/);
@@ -105,7 +128,7 @@ export function expectSecurityHeaders(headers: Record<string, string>, site: Ngi
  * policy, and a Content-Security-Policy under which nothing runs.
  */
 export function expectFileHeaders(headers: Record<string, string>, what: string) {
-  expect(headers['content-security-policy'], `${what}: Content-Security-Policy`).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox");
+  expect(headers['content-security-policy'], `${what}: Content-Security-Policy`).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox");
   for (const name of ['strict-transport-security', 'x-content-type-options', 'cross-origin-resource-policy']) {
     expect(headers[name], `${what}: ${name}`).toBe(securityHeaders[name as keyof typeof securityHeaders]);
   }

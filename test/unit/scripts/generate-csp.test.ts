@@ -14,10 +14,14 @@ import {
   nginxSecurityHeaders,
   parseAddition,
   securityHeaders,
+  SILENT_RENEW_SNIPPET,
   silentRenewScriptHashes,
   sourceOf,
+  TRUSTED_TYPES_POLICIES,
   widgetSourceOf,
 } from '../../../scripts/generate-csp.mjs';
+import { RECEIPT_TRUSTED_TYPES_POLICY } from '@/infrastructure/browser/frame-receipt-printer.adapter';
+import { RELEASE_NOTES_TRUSTED_TYPES_POLICY } from '@/presentation/app/layout/release-notes-widget.adapter';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
 const sandboxConfig = JSON.parse(readFileSync(join(repoRoot, 'public', 'config.json'), 'utf8')) as Record<string, unknown>;
@@ -38,22 +42,50 @@ describe('the Content-Security-Policy generated from config.json', () => {
   it("the repository's sandbox configuration (everything root-relative) is 'self' only", () => {
     expect(contentSecurityPolicy(sandboxConfig)).toBe(
       [
-        "default-src 'self'",
+        "default-src 'none'",
         `script-src 'self' ${silentRenewScriptHashes.join(' ')}`,
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob:",
-        "font-src 'self' data:",
+        "img-src 'self'",
         "connect-src 'self'",
         "frame-src 'self'",
-        "worker-src 'self'",
-        "manifest-src 'self'",
-        "media-src 'self'",
-        "object-src 'none'",
+        "worker-src 'none'",
         "base-uri 'self'",
-        "form-action 'self'",
-        "frame-ancestors 'self'",
+        "form-action 'none'",
+        "frame-ancestors 'none'",
+        "require-trusted-types-for 'script'",
+        'trusted-types release-notes-widget receipt-print',
       ].join('; '),
     );
+  });
+
+  it('nothing the code does not use: no data: or blob: source, no font, media, manifest or plugin source, no worker', () => {
+    for (const config of [sandboxConfig, productionConfig]) {
+      const policy = contentSecurityPolicy(config);
+      expect(policy).not.toMatch(/\b(data|blob|https?):(?!\/\/)/);
+      expect(policy).not.toMatch(/font-src|media-src|manifest-src|object-src|child-src/);
+      // default-src 'none' refuses what no directive names; worker-src would fall back to script-src.
+      expect(directives(config)['default-src']).toEqual(["'none'"]);
+      expect(directives(config)['worker-src']).toEqual(["'none'"]);
+    }
+  });
+
+  it("frame-ancestors 'none' on every page, 'self' on silent-renew.html only (the portal frames it), X-Frame-Options to match", () => {
+    expect(directives(productionConfig)['frame-ancestors']).toEqual(["'none'"]);
+    expect(Object.fromEntries(cspDirectives(productionConfig, { frameable: true }))['frame-ancestors']).toEqual(["'self'"]);
+    // Nothing else differs between the two.
+    expect(contentSecurityPolicy(productionConfig, { frameable: true })).toBe(contentSecurityPolicy(productionConfig).replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+    expect(Object.fromEntries(securityHeaders(productionConfig))['X-Frame-Options']).toBe('DENY');
+    expect(Object.fromEntries(securityHeaders(productionConfig, { frameable: true }))['X-Frame-Options']).toBe('SAMEORIGIN');
+  });
+
+  it('Trusted Types for scripts, naming only the policies the code creates: the widget’s only with a widget configured', () => {
+    expect(directives(productionConfig)['require-trusted-types-for']).toEqual(["'script'"]);
+    expect(directives(productionConfig)['trusted-types']).toEqual([TRUSTED_TYPES_POLICIES.widget, TRUSTED_TYPES_POLICIES.receipt]);
+    expect(directives({ ...productionConfig, releaseNotesWidgetUrl: '' })['trusted-types']).toEqual([TRUSTED_TYPES_POLICIES.receipt]);
+    // The names are the ones the portal's modules pass to trustedTypes.createPolicy.
+    expect(RELEASE_NOTES_TRUSTED_TYPES_POLICY).toBe(TRUSTED_TYPES_POLICIES.widget);
+    expect(RECEIPT_TRUSTED_TYPES_POLICY).toBe(TRUSTED_TYPES_POLICIES.receipt);
+    expect(contentSecurityPolicy(productionConfig)).not.toMatch(/'allow-duplicates'|trusted-types[^;]*\bdefault\b/);
   });
 
   it('a production file: each configured origin in the directives that need it, and nowhere else', () => {
@@ -71,13 +103,12 @@ describe('the Content-Security-Policy generated from config.json', () => {
       "'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC'",
     ]);
     // The checkout is a top-level navigation (location.assign): no directive names it, and no form is posted anywhere.
-    expect(policy['form-action']).toEqual(["'self'"]);
+    expect(policy['form-action']).toEqual(["'none'"]);
     expect(contentSecurityPolicy(productionConfig)).not.toMatch(/placetopay/);
     expect(policy['frame-src']).not.toContain('blob:');
     for (const fixed of ['default-src', 'base-uri', 'frame-ancestors', 'worker-src', 'img-src', 'style-src']) {
       expect(policy[fixed]?.join(' ')).not.toMatch(/caja\.example|ipify|placetopay|novedades/);
     }
-    expect(policy['object-src']).toEqual(["'none'"]);
     expect(contentSecurityPolicy(productionConfig)).not.toMatch(/unsafe-eval|\*/);
   });
 
@@ -197,6 +228,15 @@ describe('origins the configuration does not name (--add)', () => {
     expect(extended['connect-src']).toEqual(policy['connect-src']);
   });
 
+  it("an added origin replaces 'none', and a directive left to default-src appears with it", () => {
+    const additions = [parseAddition('form-action https://pagos.caja.example'), parseAddition('font-src https://cdn.caja.example'), parseAddition('media-src https://cdn.caja.example')];
+    const extended = Object.fromEntries(cspDirectives(productionConfig, { additions }));
+    expect(extended['form-action']).toEqual(['https://pagos.caja.example']);
+    expect(extended['font-src']).toEqual(['https://cdn.caja.example']);
+    expect(extended['media-src']).toEqual(['https://cdn.caja.example']);
+    expect(extended['default-src']).toEqual(["'none'"]);
+  });
+
   it.each([
     ["script-src 'unsafe-inline'", /no es una dirección absoluta/],
     ['script-src *', /no es una dirección absoluta/],
@@ -242,6 +282,9 @@ describe('the security headers and their nginx snippet', () => {
     expect(lines[0]).toBe('# Generated by scripts/generate-csp.mjs from /var/www/portal/config.json. Do not edit:');
     const directivesLines = lines.filter((line) => !line.startsWith('#'));
     expect(directivesLines).toHaveLength(8);
+    expect(lines[2]).toBe("# The pages' headers: no page may be framed (frame-ancestors 'none').");
+    expect(nginxSecurityHeaders(productionConfig, { frameable: true })).toContain(`add_header Content-Security-Policy "${contentSecurityPolicy(productionConfig, { frameable: true })}" always;`);
+    expect(nginxSecurityHeaders(productionConfig, { frameable: true })).toContain('add_header X-Frame-Options "SAMEORIGIN" always;');
     for (const line of directivesLines) expect(line).toMatch(/^add_header [A-Za-z-]+ "[^"$\\]+" always;$/);
     expect(directivesLines[0]).toBe(`add_header Content-Security-Policy "${contentSecurityPolicy(productionConfig)}" always;`);
   });
@@ -275,6 +318,13 @@ describe('the command line', () => {
       expect(readFileSync(join(dir, 'snippets', 'portal-security-headers.conf'), 'utf8')).toBe(
         nginxSecurityHeaders(productionConfig, { source: join(dir, 'config.json') }),
       );
+      // silent-renew.html's snippet, beside it, under the name portal-locations.conf includes.
+      expect(readFileSync(join(dir, 'snippets', SILENT_RENEW_SNIPPET), 'utf8')).toBe(
+        nginxSecurityHeaders(productionConfig, { source: join(dir, 'config.json'), frameable: true }),
+      );
+      expect(main(['config.json', '--nginx', `snippets/${SILENT_RENEW_SNIPPET}`], io)).toBe(1);
+      expect(main(['config.json', '--silent-renew'], io)).toBe(0);
+      expect(out.text()).toContain(`${contentSecurityPolicy(productionConfig, { frameable: true })}\n`);
 
       expect(main(['bad.json'], io)).toBe(1);
       expect(err.text()).toContain('apiBaseUrl: "http://api.caja.example" debe usar https://');
@@ -283,7 +333,8 @@ describe('the command line', () => {
       expect(main(['config.json', '--nginx'], io)).toBe(2);
 
       expect(main(['config.json', '--add', 'img-src https://img.caja.example', '--headers'], io)).toBe(0);
-      expect(out.text()).toContain("img-src 'self' data: blob: https://img.caja.example;");
+      expect(out.text()).toContain("img-src 'self' https://img.caja.example;");
+      expect(out.text()).toContain('X-Frame-Options: DENY');
       expect(main(['config.json', '--add', "script-src 'unsafe-eval'"], io)).toBe(1);
       expect(main(['config.json', '--add'], io)).toBe(2);
     } finally {
@@ -302,9 +353,12 @@ describe('deploy/nginx', () => {
     expect(blocks.length).toBeGreaterThanOrEqual(5);
     const including = (snippet: string) => blocks.filter((block) => block.includes(`include snippets/${snippet};`)).map((block) => block.slice(0, block.indexOf('{')).trim());
     const pages = including('portal-security-headers.conf');
+    const framedPage = including(SILENT_RENEW_SNIPPET);
     const files = including('portal-file-headers.conf');
-    expect(pages.length + files.length).toBe(blocks.length);
-    expect(pages).toEqual(['= /index.html', '= /silent-renew.html', '= /', '~ "^(?<portal_route>/[a-z0-9-]+(?:/[a-z0-9-]+)*)/?$"', '^~ /_routes/', '~ "\\.html$"']);
+    expect(pages.length + framedPage.length + files.length).toBe(blocks.length);
+    expect(pages).toEqual(['= /index.html', '= /', '~ "^(?<portal_route>/[a-z0-9-]+(?:/[a-z0-9-]+)*)/?$"', '^~ /_routes/', '~ "\\.html$"']);
+    // The one page the portal frames takes the snippet with frame-ancestors 'self'.
+    expect(framedPage).toEqual(['= /silent-renew.html']);
     expect(files).toEqual(['^~ /assets/', '= /config.json', '= /start-after-first-paint.js', '/']);
   });
 
@@ -316,7 +370,7 @@ describe('deploy/nginx', () => {
       `add_header Strict-Transport-Security "${pages['Strict-Transport-Security']}" always;`,
       `add_header X-Content-Type-Options "${pages['X-Content-Type-Options']}" always;`,
       `add_header Cross-Origin-Resource-Policy "${pages['Cross-Origin-Resource-Policy']}" always;`,
-      `add_header Content-Security-Policy "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox" always;`,
+      `add_header Content-Security-Policy "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox" always;`,
     ]);
   });
 
