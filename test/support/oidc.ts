@@ -106,6 +106,8 @@ export function fakeBrowser(overrides: Partial<OidcBrowser> & { address?: string
     sessionStorage: overrides.sessionStorage ?? memoryStorage(),
     locks: overrides.locks,
     openChannel: overrides.openChannel,
+    localStorage: overrides.localStorage,
+    onWake: overrides.onWake,
     basePath: '/',
     frames: overrides.frames,
   };

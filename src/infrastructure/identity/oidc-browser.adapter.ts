@@ -1,3 +1,4 @@
+import { onPageWake } from '@/infrastructure/browser/page-wake.adapter';
 import type { FrameHost } from './hidden-frame-navigator.adapter';
 
 /**
@@ -16,6 +17,16 @@ export interface OidcBrowser {
   readonly locks: LockManager | undefined;
   /** Same-origin channel to the other tabs, or undefined where BroadcastChannel is missing. */
   readonly openChannel: ((name: string) => BroadcastChannel) | undefined;
+  /**
+   * localStorage, for the sign-out mark only (session-end-mark.adapter.ts): what every tab of the
+   * origin can read after sleeping through a message. Undefined where storage is blocked.
+   */
+  readonly localStorage?: Storage;
+  /**
+   * Registers a listener for the page waking (page-wake.adapter.ts: restored from the back/forward
+   * cache, resumed, shown again); returns the function that releases it.
+   */
+  readonly onWake?: (listener: () => void) => () => void;
   /** The base path the portal is served under (Vite's BASE_URL). */
   readonly basePath: string;
   /** Where the silent check's hidden frame goes; the portal's own page when not given. */
@@ -30,6 +41,8 @@ export function windowOidcBrowser(): OidcBrowser {
     sessionStorage: sessionStorageOrMemory(),
     locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined,
     openChannel: typeof BroadcastChannel === 'function' ? (name) => new BroadcastChannel(name) : undefined,
+    localStorage: localStorageIfAllowed(),
+    onWake: (listener) => onPageWake(window, listener),
     basePath: import.meta.env.BASE_URL,
   };
 }
@@ -47,6 +60,15 @@ function sessionStorageOrMemory(): Storage {
   } catch {
     console.warn('Session storage is not available; the session is kept in memory for this page only');
     return new MemoryStorage();
+  }
+}
+
+/** localStorage, or undefined where the browser refuses it (reading `window.localStorage` then throws). */
+function localStorageIfAllowed(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
   }
 }
 

@@ -15,11 +15,12 @@ import { OidcBrowser, windowOidcBrowser } from './oidc-browser.adapter';
 import { nowSeconds, sessionIdOf, timingOf } from './oidc-user.mapper';
 import { assertProviderAnswers } from './provider-check.adapter';
 import { underRefreshLock } from './refresh-lock.adapter';
+import { endsSessionOf, SessionEndWatch } from './session-end-watch.adapter';
 import type { completeSigninCallback } from './signin-callback-completion.adapter';
 import { isSigninCallback, signinReturnFrom } from './signin-callback.adapter';
 import { withTimeout } from './time-limit.util';
 import type { RefreshOutcome, renewTokens } from './token-renewal.adapter';
-import { TokenRotationChannel } from './token-rotation-channel.adapter';
+import { TokenRotationChannel, type RotationHolder } from './token-rotation-channel.adapter';
 import { callbackAddresses, SILENT_CHECK_TIMEOUT_MS, userManagerSettings } from './user-manager-settings.mapper';
 
 /** Sign-in could not start (provider unreachable): the header turns the code into its Spanish warning. */
@@ -49,13 +50,16 @@ class IdentityUnavailableError extends Error {
  *   store first.
  * - One sign-out for every tab, on that same channel: a sign-out (the person's or the inactivity
  *   one) ends every tab's session, a refused refresh every tab's session with the same `sid`;
- *   each tab that hears it drops its tokens and personal data ('endedInAnotherTab').
+ *   each tab that hears it drops its tokens and personal data ('endedInAnotherTab'). A tab that
+ *   slept through the message (back/forward cache, frozen) re-checks when it wakes
+ *   (session-end-watch.adapter.ts) and ends the same way.
  */
 @injectable()
 export class OidcIdentity implements Identity, AccessTokenSource {
   private readonly manager: UserManager;
   private readonly browser: OidcBrowser;
   private readonly rotation: TokenRotationChannel;
+  private readonly endWatch: SessionEndWatch;
   private user: User | null = null;
   private session: Session = anonymousSession;
   private readonly listeners = new Set<(session: Session, reason: SessionChangeReason) => void>();
@@ -79,11 +83,13 @@ export class OidcIdentity implements Identity, AccessTokenSource {
     // The silent check's frame, in short tasks (hidden-frame-navigator.adapter.ts).
     const frames = new HiddenFrameNavigator(SILENT_CHECK_TIMEOUT_MS / 1000, this.browser.frames);
     this.manager = new UserManager(settings, undefined, undefined, frames);
-    this.rotation = new TokenRotationChannel(this.browser.openChannel, {
+    const holder: RotationHolder = {
       currentUser: () => this.user,
       adoptRotation: (previousRefreshToken, user) => this.adoptRotation(previousRefreshToken, user),
       endedElsewhere: (sessionId) => this.endedElsewhere(sessionId),
-    });
+    };
+    this.rotation = new TokenRotationChannel(this.browser.openChannel, holder, this.browser.localStorage);
+    this.endWatch = new SessionEndWatch(this.browser, this.rotation, this.manager, holder);
   }
 
   initialize(): Promise<IdentityStartup> {
@@ -181,7 +187,7 @@ export class OidcIdentity implements Identity, AccessTokenSource {
       // Tokens held from before that are still valid carry on (spec section 4: a failed refresh
       // is only logged); the header still warns that signing in is unavailable.
       const held = await this.manager.getUser().catch(() => null);
-      const kept = held !== null && !this.needsRefresh(held) ? held : null;
+      const kept = held !== null && !this.needsRefresh(held) && !this.endWatch.predatesLastSignOut(held) ? held : null;
       console.warn(
         `The identity provider could not be reached; continuing ${kept ? 'with the tokens held' : 'anonymously'}:`,
         describeIdentityError(error),
@@ -216,6 +222,13 @@ export class OidcIdentity implements Identity, AccessTokenSource {
       if (user) return user;
     }
     const stored = await this.manager.getUser();
+    if (stored && this.endWatch.predatesLastSignOut(stored)) {
+      // Tokens of a session ended in another tab while this one slept (a page the back/forward
+      // cache dropped, reloaded): dropped unspent, as the sign-out message would have.
+      await this.manager.removeUser();
+      this.forgetPersonalData('sessionEnded');
+      return null;
+    }
     if (stored?.refresh_token) {
       // A reload (or a duplicated tab) holding a refresh token: the same lock and hand-over as
       // any refresh, so two tabs reloading together cannot both spend the one token.
@@ -329,15 +342,16 @@ export class OidcIdentity implements Identity, AccessTokenSource {
   }
 
   /**
-   * Another tab's session ended: this tab drops its tokens and personal data, unless it holds
-   * another provider session than the one named (a tab left from an earlier sign-in).
+   * Another tab's session ended (its message, or on a wake the mark it left or a store found
+   * empty): this tab drops its tokens and personal data, unless it holds another provider session
+   * than the one named (a tab left from an earlier sign-in).
    */
   private async endedElsewhere(sessionId: string | null): Promise<void> {
     const held = this.user;
-    if (!held) return;
-    const own = sessionIdOf(held);
-    if (sessionId !== null && own !== null && own !== sessionId) return;
+    if (!held || !endsSessionOf(sessionId, held)) return;
     await this.manager.removeUser();
+    // Heard twice (the message, and a wake's re-check of the mark it left): one end only.
+    if (this.user !== held) return;
     this.adopt(null, 'endedInAnotherTab');
   }
 
@@ -349,6 +363,7 @@ export class OidcIdentity implements Identity, AccessTokenSource {
 
   private adopt(user: User | null, reason: SessionChangeReason): void {
     if (user) this.rotation.open();
+    this.endWatch.follow(this.user, user);
     const wasLogged = this.session.isLogged;
     this.user = user;
     this.session = user ? sessionFromClaims(user.profile, decodeJwtClaims(user.access_token)) : anonymousSession;

@@ -1,4 +1,5 @@
 import type { User } from 'oidc-client-ts';
+import { readSessionEndMark, writeSessionEndMark, type SessionEndMark } from './session-end-mark.adapter';
 
 /**
  * BroadcastChannel on which a tab hands the rotated tokens to the tabs that held the old refresh
@@ -41,7 +42,9 @@ export interface RotationHolder {
  * included; with rotating refresh tokens only one tab may spend it. The tab that refreshed
  * announces its new tokens to the tabs that held the old refresh token, and answers a tab that
  * asks about a token it already spent. And one sign-out for every tab: a tab whose session ends
- * (sign-out, inactivity, a refused refresh) says so, and the others end theirs.
+ * (sign-out, inactivity, a refused refresh) says so, and the others end theirs. That last word is
+ * also written to `marks` (localStorage), for a tab that slept through the message to read when it
+ * wakes (session-end-watch.adapter.ts).
  */
 export class TokenRotationChannel {
   /** Opened on the first sign-in: an anonymous visitor has no tokens to hand over. */
@@ -53,6 +56,8 @@ export class TokenRotationChannel {
   constructor(
     private readonly openChannel: ((name: string) => BroadcastChannel) | undefined,
     private readonly holder: RotationHolder,
+    /** Where the sign-out mark is kept for every tab: localStorage, undefined where there is none. */
+    private readonly marks?: Storage,
   ) {}
 
   /** False until `open`, and always where the browser has no BroadcastChannel. */
@@ -86,8 +91,14 @@ export class TokenRotationChannel {
 
   /** This tab's session ended: `sessionId` names it for the others, or null to end every tab's session. */
   announceSessionEnd(sessionId: string | null): void {
+    writeSessionEndMark(this.marks, { at: Date.now(), sessionId });
     const message: RotationMessage = { type: 'ended', sessionId };
     this.channel?.postMessage(message);
+  }
+
+  /** The last session end any tab announced, or null when none is recorded. */
+  lastSessionEnd(): SessionEndMark | null {
+    return readSessionEndMark(this.marks);
   }
 
   private awaitRotation(ms: number): Promise<void> {
