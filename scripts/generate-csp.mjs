@@ -158,7 +158,7 @@ export function parseAddition(text) {
  *   exists (downloads and the PDF tab navigate to their object URLs, which no fetch directive governs).
  * - connect-src: the API (`apiBaseUrl`), the identity provider (`identity.url`: discovery, token
  *   and logout endpoints), the IP-lookup services (`ipLookup.services`), the field telemetry's
- *   collector (`telemetry.endpoint`, where sendBeacon and fetch post; absent or empty: none).
+ *   collector (`telemetry.endpoint`, where its records are posted; absent or empty: none).
  * - frame-src: the identity provider (the silent sign-in check runs its authorize endpoint in a
  *   hidden iframe, which comes back to the portal's own silent-renew.html, 'self'). The receipt
  *   printer's frame is `srcdoc`, which needs no source; PDFs open in a tab, not a frame.
