@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '@test/support/browser/axe';
 import { expect, test } from '@test/support/browser/test';
 import { decryptedDraft, recordShows, storedDraftRecords, tabSessionStorage } from '@test/support/bookings/booking-draft-browser';
 import {
@@ -11,6 +12,7 @@ import {
   observations,
   openReservation,
   openStep1,
+  paths,
   pdf,
   personCheckbox,
   reasonSelect,
@@ -20,8 +22,9 @@ import {
 } from '@test/support/bookings/booking-request-browser';
 
 // The refund draft on the disk (ADR 0019): IndexedDB keeps only ciphertext, under a key that lives
-// in the tab's session storage. A reload reads it back; a closed tab takes the key along, and the
-// next start of the portal deletes what it left.
+// in the tab's session storage. A closed tab takes the key along, and the next start of the portal
+// deletes what it left. A page that did not keep the draft (a reload, a closed tab the browser
+// reopens with its session storage) shows nothing of it until the buyer's document is typed again.
 
 const person = documentOf(buyers.single);
 const supportFile = pdf('historia-clinica-de-prueba.pdf');
@@ -69,7 +72,50 @@ async function savedWithTheTabKey(page: Page): Promise<string> {
   return (await stored()).draftKey ?? '';
 }
 
+const lockNotice = (page: Page) => main(page).getByRole('heading', { level: 3, name: 'Hay una solicitud sin terminar en esta pestaña' });
+
 test.describe('el borrador de una devolución en este navegador', () => {
+  test('una pestaña cerrada que el navegador reabre con su almacenamiento de sesión no muestra escaneos, documento ni nombre hasta escribir el documento', async ({
+    context,
+    page,
+  }) => {
+    test.slow();
+    await fillRefund(page);
+    await savedWithTheTabKey(page);
+    const closedTabSession = await page.evaluate(() => Object.entries(sessionStorage));
+    await page.close();
+
+    // "Reopen closed tab" (Ctrl+Shift+T) or a restored session: a new tab with the closed tab's
+    // session storage, the draft's key and id included, before any code of the portal runs.
+    const reopened = await context.newPage();
+    await reopened.goto('/config.json');
+    await reopened.evaluate((entries) => entries.forEach(([key, value]) => sessionStorage.setItem(key, value)), closedTabSession);
+    await reopened.goto(paths.refund);
+
+    await expect(lockNotice(reopened)).toBeVisible();
+    await expect(stepHeading(reopened, 'Datos de quien hizo la compra')).toBeVisible();
+    await expect(main(reopened).getByLabel('Número de documento')).toHaveValue('');
+    const shown = (await reopened.locator('body').innerText()) + (await reopened.content());
+    for (const personal of [typed, buyers.single.number, supportFile.name, identityScan.name, bankCertification.name, 'RVA-2026-112001']) {
+      expect(shown).not.toContain(personal);
+    }
+    await expectNoAxeViolations(reopened, 'devolución, paso 1 con una solicitud sin terminar de una pestaña reabierta');
+    // The draft is still there, waiting for its buyer.
+    expect(await storedDrafts(reopened)).toBe(1);
+
+    // Another document: it does not match, and nothing is shown.
+    await validate(reopened, buyers.several);
+    await expect(main(reopened).getByRole('alert')).toHaveText(/^El documento no coincide con el de la solicitud sin terminar\. Te quedan 2 intentos/);
+    await expect(button(reopened, 'Validar')).toBeFocused();
+    await expect(main(reopened)).not.toContainText(identityScan.name);
+
+    // The buyer's own document brings everything back.
+    await validate(reopened, buyers.single);
+    await expect(stepHeading(reopened, 'Documentos de quien hizo la compra')).toBeFocused();
+    await expect(main(reopened).getByRole('button', { name: `Quitar ${identityScan.name}` })).toBeVisible();
+    await expect(main(reopened).getByRole('button', { name: `Quitar ${bankCertification.name}` })).toBeVisible();
+  });
+
   test('al cerrar la pestaña lo que queda es cifrado y sin llave, y el portal lo borra al abrirse de nuevo', async ({ context, page }) => {
     test.slow();
     await fillRefund(page);
@@ -96,14 +142,16 @@ test.describe('el borrador de una devolución en este navegador', () => {
     await expect.poll(() => storedDrafts(next)).toBe(0);
   });
 
-  test('una recarga lo trae de vuelta entero: archivos y texto, con la misma llave de la pestaña', async ({ page }) => {
+  test('una recarga pide el documento de quien compró y lo trae de vuelta entero: archivos y texto, con la misma llave de la pestaña', async ({ page }) => {
     test.slow();
     await fillRefund(page);
     const tabKey = await savedWithTheTabKey(page);
 
     await page.reload();
 
-    await expect(stepHeading(page, 'Documentos de quien hizo la compra')).toBeVisible();
+    await expect(lockNotice(page)).toBeVisible();
+    await validate(page, buyers.single);
+    await expect(stepHeading(page, 'Documentos de quien hizo la compra')).toBeFocused();
     await expect(main(page).getByRole('button', { name: `Quitar ${identityScan.name}` })).toBeVisible();
     await expect(main(page).getByRole('button', { name: `Quitar ${bankCertification.name}` })).toBeVisible();
     await expect(button(page, 'Enviar')).toBeEnabled();

@@ -109,15 +109,20 @@ test.describe('solicitudes de reagendamiento y devolución', () => {
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page, 'devolución, paso 4 (soportes completos)');
 
-    // A reload at step 4 brings everything back, once the draft is written (a moment after the last
-    // change, encrypted: on a busy machine that can outlast the checks above).
+    // A reload at step 4 brings everything back once the buyer's document is typed again, once the
+    // draft is written (a moment after the last change, encrypted: on a busy machine that can
+    // outlast the checks above).
     const storedDraft = async () => {
       const { draftKey } = await tabSessionStorage(page);
       return (await decryptedDraft((await storedDraftRecords(page))[0], draftKey))?.draft ?? null;
     };
     await expect.poll(storedDraft).toMatchObject({ step: 4, observation: 'La familia no puede viajar por la hospitalización de la madre.' });
     await page.reload();
-    await expect(stepHeading(page, 'Motivo y soportes por persona')).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 3, name: 'Hay una solicitud sin terminar en esta pestaña' })).toBeVisible();
+    await expect(main(page)).not.toContainText('incapacidad-medica.pdf');
+    await expectNoAxeViolations(page, 'devolución, paso 1 con una solicitud sin terminar');
+    await validate(page, buyers.several);
+    await expect(stepHeading(page, 'Motivo y soportes por persona')).toBeFocused();
     await expect(reasonSelect(page, 'CC 43876512')).toHaveValue('calamidadDomestica');
     await expect(reasonSelect(page, 'TI 1020987654')).toHaveValue('fuerzaMayor');
     await expect(observations(page)).toHaveValue('La familia no puede viajar por la hospitalización de la madre.');
@@ -217,7 +222,7 @@ test.describe('solicitudes de reagendamiento y devolución', () => {
     await expect(stepHeading(page, 'Datos de quien hizo la compra')).toBeVisible();
   });
 
-  test("un envío que falla muestra 'Error del sistema' y, tras la recarga, todo sigue en el paso 4", async ({ page }) => {
+  test("un envío que falla muestra 'Error del sistema' y, tras la recarga y el documento, todo sigue en el paso 4", async ({ page }) => {
     await openStep1(page, 'rescheduling');
     await validate(page, buyers.submitFails);
     await openReservation(page, 'RVA-2026-111001');
@@ -234,6 +239,8 @@ test.describe('solicitudes de reagendamiento y devolución', () => {
     await expectNoAxeViolations(page, "reagendamiento, 'Error del sistema' del envío");
     await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Aceptar' }).click()]);
 
+    await expect(main(page).getByRole('heading', { level: 3, name: 'Hay una solicitud sin terminar en esta pestaña' })).toBeVisible();
+    await validate(page, buyers.submitFails);
     await expect(stepHeading(page, 'Motivo y soportes por persona')).toBeVisible();
     await expect(reasonSelect(page, 'CC 1020304103')).toHaveValue('fallecimiento');
     await expect(reasonSelect(page, 'CC 52345678')).toHaveValue('fallecimiento');
