@@ -223,7 +223,7 @@ export function preloadPageAndEarlyLoads(container: Container, address: string, 
 const sweepFailure = 'No se pudieron limpiar los borradores de solicitudes';
 
 /**
- * Deletes the booking drafts no open tab owns and those past their hour (ADR 0014): identity
+ * Deletes the booking drafts no open tab owns and those past their lifetime (ADR 0014): identity
  * scans and bank certifications must not wait on a shared computer for the next person. It runs
  * when the browser is idle and loads the store with `import()`, so the home's first load carries
  * none of it; the store's chunk is the one the booking pages load anyway.

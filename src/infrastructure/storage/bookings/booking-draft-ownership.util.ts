@@ -72,7 +72,7 @@ export class TabDraftOwnership {
           });
         })
         .catch((error: unknown) => {
-          // No lock to be had (e.g. a sandboxed frame): the draft goes on as if owned, hour-bound only.
+          // No lock to be had (e.g. a sandboxed frame): the draft goes on as if owned, bound by its lifetime only.
           this.logger.warn('No se pudo reservar el borrador de la solicitud para esta pestaña', error);
           resolve(true);
         });

@@ -18,10 +18,10 @@ export interface SweepParts {
 }
 
 /**
- * The start-up sweep: deletes every record past its hour (or that cannot be dated), its own tab's
+ * The start-up sweep: deletes every record past its lifetime (or that cannot be dated), its own tab's
  * included, its own tab's records when the tab holds no key to read them, and every record whose
  * lock is free and that the tab's own keys do not name (a closed tab's: its key went with it).
- * Without Web Locks only the hour applies to other tabs' records. It never creates the database,
+ * Without Web Locks only the lifetime applies to other tabs' records. It never creates the database,
  * and never reads a record's bytes.
  */
 export async function sweepDrafts({ browser, page, database, ownership, key }: SweepParts, now: number): Promise<void> {

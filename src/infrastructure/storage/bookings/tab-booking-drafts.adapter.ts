@@ -33,6 +33,9 @@ const draftKinds: readonly BookingRequestKind[] = ['rescheduling', 'refund'];
  *   and that the starting tab's own key does not name, and every record past `draftLifetimeMs`.
  * - A record the tab cannot decrypt (its key gone or replaced, a damaged or older record) is no
  *   draft: `load` resolves null and deletes it, and the person starts afresh without an error.
+ * - A closed tab the browser reopens brings its session storage back, key included, so `load` says
+ *   whether this page saved the draft (`keptByThisPage`, from the page's own `kept` set); the
+ *   application shows a draft the page did not keep only to its buyer (`BookingDrafts`, ADR 0019).
  * - A duplicated tab copies session storage, so two tabs can name the same id. A page that finds
  *   the lock of its id held by another page copies the record under a new id and owns that one; the
  *   same happens, harmlessly, if a reloaded page is faster than the browser at releasing the old
@@ -48,7 +51,7 @@ const draftKinds: readonly BookingRequestKind[] = ['rescheduling', 'refund'];
  *   after a discard carrying the discarded draft's `startedAt` (an autosave scheduled before a
  *   successful submission) is dropped: a new draft must have a new `startedAt`, as
  *   `BookingDrafts.keep` gives it.
- * - Without Web Locks (old browsers, insecure origins) only the hour applies and a duplicated tab
+ * - Without Web Locks (old browsers, insecure origins) only the lifetime applies and a duplicated tab
  *   shares its draft. Without IndexedDB or WebCrypto, with session storage blocked (some private
  *   modes throw on access), or when a write fails (quota), the draft is kept in the page's memory:
  *   it survives a navigation inside the portal, not a reload, and no bytes reach the disk without
@@ -67,7 +70,7 @@ const draftKinds: readonly BookingRequestKind[] = ['rescheduling', 'refund'];
  * Every instance over the same browser shares the page's state, so any scope works. Tests pass their
  * own {@link BookingDraftBrowser}.
  * It sits in infrastructure/storage/bookings, a feature zone (ADR 0001): it is browser storage, and it
- * speaks the bookings domain (the draft, its hour), which shared storage code may not import.
+ * speaks the bookings domain (the draft, its lifetime), which shared storage code may not import.
  */
 export class TabBookingDrafts implements BookingDraftStore {
   private readonly browser: BookingDraftBrowser;
