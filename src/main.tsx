@@ -1,10 +1,13 @@
 import 'reflect-metadata';
 import { createRoot } from 'react-dom/client';
 import { ConsoleLogger } from '@/infrastructure/logging/console-logger.adapter';
+import { installPageLeaving } from '@/infrastructure/logging/page-leaving.util';
 import { reportUncaughtErrors } from '@/infrastructure/logging/uncaught-error-reporter.adapter';
 import { startPortal } from './startup';
 
-// Before anything else can fail: uncaught errors and rejections go to one redacting logger.
+// Before anything else can fail: uncaught errors and rejections go to one redacting logger, which
+// tells a chunk the page's own leaving cancelled from a failure (listeners owned by the page).
+installPageLeaving(window);
 const logger = new ConsoleLogger();
 reportUncaughtErrors(window, logger);
 

@@ -1,5 +1,6 @@
 import { injectable } from 'inversify';
 import type { Logger } from '@/application/shared/logger.port';
+import { installedPageLeaving, isInterruptedImport } from './page-leaving.util';
 import { redactSecrets } from './redaction.util';
 
 /** Longest description kept of one cause: enough for a message and the top of a stack. */
@@ -29,10 +30,35 @@ export function forwardLoggedErrors(listener: (message: string, cause: unknown) 
   return () => errorListeners.delete(listener);
 }
 
-/** {@link Logger} over the browser console, each cause described by {@link describeCause}. */
+/** What the console says of a chunk whose load the page's own leaving cancelled. */
+const interruptedByLeaving = 'Carga interrumpida al dejar la página';
+
+/**
+ * {@link Logger} over the browser console, each cause described by {@link describeCause}. A chunk
+ * that failed to load because the page is being left (page-leaving.util.ts) is no error of the
+ * portal's: it is held for a short grace, then logged as a warning and kept from the telemetry if
+ * the page was left, or logged as the error it is if the page stayed.
+ */
 @injectable()
 export class ConsoleLogger implements Logger {
   error(message: string, cause?: unknown): void {
+    const leaving = installedPageLeaving();
+    if (leaving && isInterruptedImport(cause)) {
+      leaving.reportUnlessLeft(
+        () => this.report(message, cause),
+        () => this.warn(`${interruptedByLeaving}: ${message}`, cause),
+      );
+      return;
+    }
+    this.report(message, cause);
+  }
+
+  warn(message: string, cause?: unknown): void {
+    if (cause === undefined) console.warn(message);
+    else console.warn(message, describeCause(cause));
+  }
+
+  private report(message: string, cause: unknown): void {
     if (cause === undefined) console.error(message);
     else console.error(message, describeCause(cause));
     // A listener that fails must not turn one logged error into an uncaught one.
@@ -43,10 +69,5 @@ export class ConsoleLogger implements Logger {
         // Nothing to do: the console already has the error.
       }
     }
-  }
-
-  warn(message: string, cause?: unknown): void {
-    if (cause === undefined) console.warn(message);
-    else console.warn(message, describeCause(cause));
   }
 }
