@@ -9,6 +9,7 @@ import { paymentRequestOutcome } from '@/domain/payments/payment-request.outcome
 import { canPay } from '@/domain/payments/payment-selection.rules';
 import type { PendingPayment } from '@/domain/payments/pending-payment.entity';
 import { documentQueryForRequest, type DocumentQuery } from '@/domain/shared/documents/document-number.rules';
+import { paymentReturnAwaitedKey } from './payment-trace.eraser';
 import { PaymentsGateway } from './payments-gateway.port';
 
 export interface PaymentRequestInput {
@@ -36,7 +37,8 @@ export type PaymentRequestResult =
  *
  * Status 'OK' with a request id and a process URL on one of `config.checkoutOrigins` stores
  * `requestId` in the tab's session storage (it survives the provider's round trip, a navigation in
- * the same tab, and no other tab sees it: ADR 0013, amendment), drops the tab's `estadoPago` of an
+ * the same tab, and no other tab sees it: ADR 0013, amendment) with the mark that the tab awaits
+ * the return (`paymentReturnAwaitedKey`), drops the tab's `estadoPago` of an
  * earlier payment and any copy of either key in local storage, and redirects; a process URL elsewhere is never followed (an open-redirect guard): system error. A payment
  * pending with its CUS is step 3; '404' the e-mail modal; anything else the generic error. No rows
  * chosen sends nothing and is a system error (the page's buttons are disabled then).
@@ -83,9 +85,13 @@ export class RequestPayment {
     }
   }
 
-  /** The checkout's request id, and no trace of an earlier payment in this tab or in local storage. */
+  /**
+   * The checkout's request id and the mark that this tab awaits its return (the first page back
+   * shows the transaction's data), and no trace of an earlier payment in this tab or in local storage.
+   */
   private startTrace(requestId: string): void {
     this.tab.set(storageKeys.requestId, requestId);
+    this.tab.set(paymentReturnAwaitedKey, requestId);
     this.tab.remove(storageKeys.estadoPago);
     this.shared.remove(storageKeys.requestId);
     this.shared.remove(storageKeys.estadoPago);

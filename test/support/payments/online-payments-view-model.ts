@@ -5,6 +5,7 @@ import type {
   PaymentsGateway,
   PendingPaymentsAnswer,
 } from '@/application/payments/payments-gateway.port';
+import { paymentReturnAwaitedKey } from '@/application/payments/payment-trace.eraser';
 import { ClientEnvironment } from '@/application/shared/client-environment.port';
 import { ClientIpLookup } from '@/application/shared/client-ip/client-ip-lookup.port';
 import { DocumentViewer, type DocumentShowOutcome, type PendingDocumentTab } from '@/application/shared/document-viewer.port';
@@ -77,7 +78,13 @@ export interface Setup {
   readonly gateway?: Partial<Methods>;
   readonly print?: () => Promise<void>;
   readonly shows?: DocumentShowOutcome;
+  /** The request id a payment left in the tab's session storage before the checkout. */
   readonly requestId?: string;
+  /**
+   * Whether the tab still awaits the checkout's return (the first page back): true by default
+   * with a `requestId`; false plays a reload of the result or a reopened or restored tab.
+   */
+  readonly returnAwaited?: boolean;
 }
 
 /**
@@ -90,6 +97,7 @@ export function setup(given: Setup = {}) {
   // The tab's session storage, where the payment trace lives (ADR 0013), and local storage.
   const storage = new MemoryStorage();
   if (given.requestId !== undefined) storage.set(storageKeys.requestId, given.requestId);
+  if (given.requestId !== undefined && given.returnAwaited !== false) storage.set(paymentReturnAwaitedKey, given.requestId);
   container.rebind<SessionKeyValueStorage>(SessionKeyValueStorage).toConstantValue(storage);
   container.rebind<KeyValueStorage>(KeyValueStorage).toConstantValue(new MemoryStorage());
   container.rebind<ClientIpLookup>(ClientIpLookup).toConstantValue({ lookup: async () => '203.0.113.7' });

@@ -76,6 +76,8 @@ export const onlinePaymentsMessages = {
       error: 'El proceso de pago tuvo inconvenientes',
     } satisfies Record<PaymentStatus, string>,
     transactionHeading: 'Datos de la transacción',
+    transactionWithheld:
+      'Por tu seguridad, los datos de la transacción se muestran una sola vez, al volver de la pasarela de pagos. Aquí solo ves el resultado del pago.',
     fields: {
       reference: 'Referencia',
       description: 'Descripción',

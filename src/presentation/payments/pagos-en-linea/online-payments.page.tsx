@@ -232,6 +232,7 @@ const ResultStep = observer(function ResultStep({ vm, onStartOver }: Vm & { onSt
   return (
     <Stack gap="6" maxW="3xl">
       <StepHeading color={tone}>{m.result.statuses[status]}</StepHeading>
+      {vm.transactionWithheld && <Text>{m.result.transactionWithheld}</Text>}
       {vm.transaction !== null && (
         <Stack as="section" gap="3" aria-label={m.result.transactionHeading}>
           <Heading as="h3" size="md">

@@ -48,6 +48,11 @@ export class OnlinePaymentsViewModel {
   pendingReferences: readonly string[] = [];
   status: PaymentStatus | null = null;
   transaction: PaymentTransaction | null = null;
+  /**
+   * The fund answered, but this page is not the first return from this tab's checkout (a reload, a
+   * reopened or restored tab): the outcome alone, without the transaction's data (ADR 0013).
+   */
+  transactionWithheld = false;
   readonly submission = new InFlight();
   /** The return address's `state` parameter, null on a plain visit: set once by `configure`. */
   private returnState: string | null = null;
@@ -91,8 +96,9 @@ export class OnlinePaymentsViewModel {
   }
 
   /**
-   * Entering the page: back from the checkout, the result is read (and a reload reads it again);
-   * a plain visit asks nothing and shows the query.
+   * Entering the page: back from the checkout, the result is read (a reload reads the outcome
+   * again, without the transaction's data, which only the first return is given and then keeps in
+   * this view model); a plain visit asks nothing and shows the query.
    */
   readonly load = loadOnce(async () => {
     const returnState = this.returnState;
@@ -104,6 +110,7 @@ export class OnlinePaymentsViewModel {
     runInAction(() => {
       this.status = result.kind;
       this.transaction = result.transaction;
+      this.transactionWithheld = result.transactionWithheld;
       this.phase = 'result';
     });
   });
@@ -250,6 +257,7 @@ export class OnlinePaymentsViewModel {
     this.query = initialDocumentQuery;
     this.status = null;
     this.transaction = null;
+    this.transactionWithheld = false;
   }
 
   // --- steps 3 and 4: printing -------------------------------------------------------------

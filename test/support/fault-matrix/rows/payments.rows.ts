@@ -71,7 +71,7 @@ export const paymentsRows: readonly FaultMatrixRow<unknown>[] = [
     },
     success: { kind: 'APPROVED' },
     // Every failure is the result screen's 'error' status, with no transaction to show.
-    expected: faults({ kind: 'error', transaction: null } as const, { kind: 'error', transaction: null } as const),
+    expected: faults({ kind: 'error', transaction: null, transactionWithheld: false } as const, { kind: 'error', transaction: null, transactionWithheld: false } as const),
   }),
   faultMatrixRow({
     call: 'PaymentsGateway.getFrequentQuestions',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentInformationAnswer } from '@/application/payments/payments-gateway.port';
 import { CheckPaymentStatus } from '@/application/payments/check-payment-status.use-case';
+import { paymentReturnAwaitedKey } from '@/application/payments/payment-trace.eraser';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { KeyValueStorage, SessionKeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
 import type { PaymentRecord, PaymentRequestRecord } from '@/domain/payments/payment-transaction.entity';
@@ -35,12 +36,17 @@ const information = (overrides: Partial<PaymentInformationAnswer> = {}): Payment
   ...overrides,
 });
 
-/** `requestId` as the payment request left it in the tab's session storage (`storage`). */
-function checkWith(result: GatewayAnswer<PaymentInformationAnswer>, requestId: string | null = '4321') {
+/**
+ * `requestId` as the payment request left it in the tab's session storage (`storage`), with the
+ * mark that the tab awaits the checkout's return unless `returnAwaited` is false (a reload of the
+ * result, a reopened or restored tab).
+ */
+function checkWith(result: GatewayAnswer<PaymentInformationAnswer>, requestId: string | null = '4321', returnAwaited = true) {
   const container = createTestContainer();
   const storage = new MemoryStorage();
   const shared = new MemoryStorage();
   if (requestId !== null) storage.set(storageKeys.requestId, requestId);
+  if (requestId !== null && returnAwaited) storage.set(paymentReturnAwaitedKey, requestId);
   container.rebind<SessionKeyValueStorage>(SessionKeyValueStorage).toConstantValue(storage);
   container.rebind<KeyValueStorage>(KeyValueStorage).toConstantValue(shared);
   const gateway = fakePaymentsGateway({ getPaymentInformation: async () => result });
@@ -50,13 +56,14 @@ function checkWith(result: GatewayAnswer<PaymentInformationAnswer>, requestId: s
   return { run, forget, gateway, storage, shared };
 }
 
-const errorStatus = { kind: 'error', transaction: null };
+const errorStatus = { kind: 'error', transaction: null, transactionWithheld: false };
 
 describe('CheckPaymentStatus', () => {
   it('asks about the stored request and returns the attempt’s status with the transaction data', async () => {
     const { run, gateway } = checkWith(answer(0, information()));
     await expect(run()).resolves.toEqual({
       kind: 'APPROVED',
+      transactionWithheld: false,
       transaction: {
         reference: 'REF-1',
         description: 'Cuota de crédito',
@@ -143,18 +150,63 @@ describe('CheckPaymentStatus', () => {
     expect(storage.get(storageKeys.estadoPago)).toBe('PENDING');
   });
 
+  describe('the transaction data goes to the first return from this tab’s checkout only', () => {
+    it('the first reading removes the awaited-return mark before it asks, and gets the transaction', async () => {
+      let answerNow: (value: GatewayAnswer<PaymentInformationAnswer>) => void = () => undefined;
+      const { run, gateway, storage } = checkWith(answer(0, information()));
+      gateway.getPaymentInformation.mockImplementation(() => new Promise((resolve) => (answerNow = resolve)));
+      const reading = run('APPROVED');
+      expect(storage.get(paymentReturnAwaitedKey)).toBeNull();
+      answerNow(answer(0, information()));
+      await expect(reading).resolves.toMatchObject({ kind: 'APPROVED', transactionWithheld: false, transaction: { buyerFullName: 'María Gómez' } });
+    });
+
+    it.each(['APPROVED', 'PENDING', 'REJECTED'] as const)(
+      'a trace without the mark (a reload, a reopened or restored tab): the %s outcome alone, no name, IP, amount or reference',
+      async (status) => {
+        const { run, gateway } = checkWith(answer(0, information({ payments: [attempt(status)] })), '4321', false);
+        const result = await run(status);
+        expect(result).toEqual({ kind: status, transaction: null, transactionWithheld: true });
+        expect(JSON.stringify(result)).not.toMatch(/María|Gómez|203\.0\.113\.7|150000|REF-1/);
+        expect(gateway.getPaymentInformation).toHaveBeenCalledExactlyOnceWith('4321');
+      },
+    );
+
+    it('a mark of another request id than the stored one is no mark', async () => {
+      const { run, storage } = checkWith(answer(0, information()));
+      storage.set(paymentReturnAwaitedKey, '1111');
+      await expect(run('APPROVED')).resolves.toMatchObject({ transaction: null, transactionWithheld: true });
+    });
+
+    it('a failed first reading uses the mark up too: the reload gets the outcome alone', async () => {
+      const results = [noAnswer<PaymentInformationAnswer>('network'), answer(0, information())];
+      const { run, gateway, storage } = checkWith(answer(0, information()));
+      gateway.getPaymentInformation.mockImplementation(async () => results.shift() ?? noAnswer('network'));
+      await expect(run('APPROVED')).resolves.toEqual(errorStatus);
+      expect(storage.get(paymentReturnAwaitedKey)).toBeNull();
+      await expect(run('APPROVED')).resolves.toEqual({ kind: 'APPROVED', transaction: null, transactionWithheld: true });
+    });
+
+    it('forget removes the mark with the trace', () => {
+      const { forget, storage } = checkWith(answer(0, information()));
+      forget();
+      expect(storage.values.size).toBe(0);
+    });
+  });
+
   describe('the payment trace (ADR 0013, amendment)', () => {
-    it('once read, local storage holds no requestId or estadoPago; the tab keeps them, so a reload shows the same result', async () => {
+    it('once read, local storage holds no requestId or estadoPago; the tab keeps them, so a reload reads the outcome again, without the transaction', async () => {
       const { run, gateway, storage, shared } = checkWith(answer(0, information()));
       shared.set(storageKeys.requestId, '4321');
       shared.set(storageKeys.estadoPago, 'APPROVED');
 
       const first = await run('APPROVED');
 
+      expect(first).toMatchObject({ kind: 'APPROVED', transactionWithheld: false, transaction: { reference: 'REF-1' } });
       expect(shared.values.size).toBe(0);
       expect(storage.get(storageKeys.requestId)).toBe('4321');
       expect(storage.get(storageKeys.estadoPago)).toBe('APPROVED');
-      await expect(run('APPROVED')).resolves.toEqual(first);
+      await expect(run('APPROVED')).resolves.toEqual({ kind: 'APPROVED', transaction: null, transactionWithheld: true });
       expect(gateway.getPaymentInformation).toHaveBeenNthCalledWith(2, '4321');
     });
 

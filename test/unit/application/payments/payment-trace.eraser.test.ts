@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentTraceEraser } from '@/application/payments/payment-trace.eraser';
+import { paymentReturnAwaitedKey, paymentTraceEraser } from '@/application/payments/payment-trace.eraser';
 import { storageKeys } from '@/application/shared/key-value-storage.port';
 import { MemoryStorage } from '@test/support/memory-storage';
 
@@ -7,12 +7,13 @@ function tabWithTrace() {
   const tab = new MemoryStorage();
   tab.set(storageKeys.requestId, '4321');
   tab.set(storageKeys.estadoPago, 'APPROVED');
+  tab.set(paymentReturnAwaitedKey, '4321');
   tab.set(storageKeys.documentNumber, '43512876');
   return tab;
 }
 
 describe('paymentTraceEraser', () => {
-  it('a session end removes the tab’s requestId and estadoPago, and nothing else', () => {
+  it('a session end removes the tab’s requestId, estadoPago and awaited-return mark, and nothing else', () => {
     const tab = tabWithTrace();
     paymentTraceEraser(tab).erase('sessionEnded');
     expect([...tab.values]).toEqual([[storageKeys.documentNumber, '43512876']]);
@@ -23,5 +24,6 @@ describe('paymentTraceEraser', () => {
     paymentTraceEraser(tab).erase('anonymousStart');
     expect(tab.get(storageKeys.requestId)).toBe('4321');
     expect(tab.get(storageKeys.estadoPago)).toBe('APPROVED');
+    expect(tab.get(paymentReturnAwaitedKey)).toBe('4321');
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paymentReturnAwaitedKey } from '@/application/payments/payment-trace.eraser';
 import type { PaymentRequestAnswer } from '@/application/payments/payments-gateway.port';
 import { RequestPayment, type PaymentRequestInput } from '@/application/payments/request-payment.use-case';
 import { ClientEnvironment } from '@/application/shared/client-environment.port';
@@ -80,6 +81,13 @@ describe('RequestPayment', () => {
     expect(shared.get(storageKeys.requestId)).toBeNull();
   });
 
+  it('status OK: marks the tab as awaiting the checkout’s return, with the request id', async () => {
+    const { run, storage } = await requestWith(answer(null, created()));
+    await run();
+    expect(storage.get(paymentReturnAwaitedKey)).toBe('4321');
+    expect(paymentReturnAwaitedKey).toBe('portal.paymentReturnAwaited');
+  });
+
   it('status OK: no trace of an earlier payment is left, in the tab or in local storage', async () => {
     const { run, storage, shared } = await requestWith(answer(null, created()));
     storage.set(storageKeys.requestId, '1111');
@@ -87,7 +95,10 @@ describe('RequestPayment', () => {
     shared.set(storageKeys.requestId, '2222');
     shared.set(storageKeys.estadoPago, 'REJECTED');
     await run();
-    expect([...storage.values]).toEqual([[storageKeys.requestId, '4321']]);
+    expect([...storage.values]).toEqual([
+      [storageKeys.requestId, '4321'],
+      [paymentReturnAwaitedKey, '4321'],
+    ]);
     expect(shared.values.size).toBe(0);
   });
 
@@ -99,7 +110,7 @@ describe('RequestPayment', () => {
   ])('a process URL on %s is never followed: system error, nothing stored', async (_name, url) => {
     const { run, storage } = await requestWith(answer(null, created({ processUrl: url })));
     await expect(run()).resolves.toEqual({ kind: 'systemError' });
-    expect(storage.get(storageKeys.requestId)).toBeNull();
+    expect(storage.values.size).toBe(0);
   });
 
   it('no checkout origin configured: nothing is followed', async () => {
@@ -120,7 +131,7 @@ describe('RequestPayment', () => {
     const pending = { cus: '2894315', references: ['REF-1', 'REF-2'] };
     const { run, storage } = await requestWith(answer(null, created({ paymentPending: pending })));
     await expect(run()).resolves.toEqual({ kind: 'pending', cus: '2894315', references: ['REF-1', 'REF-2'] });
-    expect(storage.get(storageKeys.requestId)).toBeNull();
+    expect(storage.values.size).toBe(0);
   });
 
   it('a payment pending without its CUS is a system error, never a second checkout', async () => {

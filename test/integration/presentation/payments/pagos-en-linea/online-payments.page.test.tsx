@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paymentReturnAwaitedKey } from '@/application/payments/payment-trace.eraser';
 import { ExternalNavigator } from '@/application/shared/external-navigator.port';
 import { SessionKeyValueStorage, storageKeys } from '@/application/shared/key-value-storage.port';
 import { server } from '@test/support/msw-server';
@@ -23,9 +24,10 @@ beforeEach(() => server.use(http.get('*/sandbox/ip', () => HttpResponse.json({ i
 /**
  * /pagos-en-linea (with `search`, as the checkout sends people back). The browser's storage
  * outlives a test, so the requestId a payment stores in the tab's session storage is set, or
- * removed, before each render.
+ * removed, before each render, with the mark that the tab awaits the checkout's return unless
+ * `returnAwaited` is false (a reload of the result, a reopened or restored tab).
  */
-async function open(search = '', requestId: string | null = null) {
+async function open(search = '', requestId: string | null = null, returnAwaited = true) {
   const user = userEvent.setup();
   const navigator = { leaveTo: vi.fn<ExternalNavigator['leaveTo']>() };
   renderRoute(`/pagos-en-linea${search}`, {
@@ -35,6 +37,8 @@ async function open(search = '', requestId: string | null = null) {
       const storage = container.get<SessionKeyValueStorage>(SessionKeyValueStorage);
       if (requestId === null) storage.remove(storageKeys.requestId);
       else storage.set(storageKeys.requestId, requestId);
+      if (requestId !== null && returnAwaited) storage.set(paymentReturnAwaitedKey, requestId);
+      else storage.remove(paymentReturnAwaitedKey);
     },
   });
   await findPageTitle('Pagos en línea');
@@ -124,10 +128,26 @@ describe('Online payments page (/pagos-en-linea): its four screens over the sand
     expect(await findStep('Tu pago está pendiente')).toBeTruthy();
     expect(within(main()).getByRole('heading', { level: 3, name: 'Datos de la transacción' })).toBeTruthy();
     expect(within(main()).getAllByText(/2026110480/).length).toBeGreaterThan(0);
+    // The first return from this tab's checkout: the payer's name, IP address, amount and reference.
+    expect(document.body.textContent).toMatch(/Jorge Iván Bedoya Marín.*181\.50\.12\.34/);
+    expect(document.body.textContent).toContain('$ 230.000');
 
     await user.click(button('Volver'));
     expect(await findStep('Consulta tus pagos pendientes')).toBeTruthy();
     expect(numberField().value).toBe('');
+  });
+
+  it('step 4 in a tab that finds the trace but did not leave for the checkout itself (a reload, a reopened or restored tab): the outcome alone', async () => {
+    const { user } = await open('?state=PENDING', jorgesRequestId, false);
+    expect(await findStep('Tu pago está pendiente')).toBeTruthy();
+    expect(within(main()).getByText(/los datos de la transacción se muestran una sola vez/)).toBeTruthy();
+    expect(within(main()).queryByRole('heading', { level: 3, name: 'Datos de la transacción' })).toBeNull();
+    expect(within(main()).queryByRole('button', { name: 'Imprimir' })).toBeNull();
+    // Jorge's name, the IP address, the amount and the reference are nowhere in the page.
+    expect(document.body.textContent).not.toMatch(/Jorge|Bedoya|181\.50\.12\.34|230\.000|2026110480|Pagador|Dirección IP/);
+
+    await user.click(button('Volver'));
+    expect(await findStep('Consulta tus pagos pendientes')).toBeTruthy();
   });
 
   it("step 4 without a stored session: 'El proceso de pago tuvo inconvenientes', no transaction to show", async () => {

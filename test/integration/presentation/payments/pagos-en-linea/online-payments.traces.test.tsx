@@ -42,7 +42,7 @@ const transactionTable = () => within(main()).queryByRole('heading', { level: 3,
 const inLocalStorage = () => traceKeys.filter((key) => localStorage.getItem(key) !== null);
 
 describe('the payment trace stays in its tab', pageTestOptions, () => {
-  it('pay, checkout and back: the result, again on a reload; local storage never holds the trace; a new tab finds nothing', async () => {
+  it('pay, checkout and back: the result with its transaction once, the outcome alone on a reload or in a restored tab; local storage never holds the trace; a new tab finds nothing', async () => {
     const user = userEvent.setup();
     const checkout = await visit();
     await user.type(within(main()).getByRole('textbox', { name: 'Número de documento' }), payer);
@@ -59,13 +59,28 @@ describe('the payment trace stays in its tab', pageTestOptions, () => {
     const back = await visit('?state=PENDING');
     expect(await findStep('Tu pago está pendiente')).toBeTruthy();
     expect(transactionTable()).not.toBeNull();
+    expect(main().textContent).toMatch(/Cliente De Prueba.*203\.0\.113\.7/);
+    expect(main().textContent).toContain('$ 98.000');
+    expect(main().textContent).toContain('3104455667');
     expect(inLocalStorage()).toEqual([]);
     back.unmount();
 
+    // The trace is still in the tab's session storage, as in a tab the browser reopens or restores
+    // after it was closed, but the first page back used up the awaited-return mark.
+    const tabCopy = Object.entries(sessionStorage);
     const reload = await visit('?state=PENDING');
     expect(await findStep('Tu pago está pendiente')).toBeTruthy();
-    expect(transactionTable()).not.toBeNull();
+    expect(transactionTable()).toBeNull();
+    expect(main().textContent).not.toMatch(/Cliente|De Prueba|203\.0\.113\.7|98\.000|104455667/);
     reload.unmount();
+
+    sessionStorage.clear();
+    for (const [key, value] of tabCopy) sessionStorage.setItem(key, value);
+    const restored = await visit('?state=PENDING');
+    expect(await findStep('Tu pago está pendiente')).toBeTruthy();
+    expect(transactionTable()).toBeNull();
+    expect(main().textContent).not.toMatch(/Cliente|De Prueba|203\.0\.113\.7|98\.000|104455667/);
+    restored.unmount();
 
     // Another tab of the same browser: its own, empty session storage.
     sessionStorage.clear();

@@ -34,6 +34,38 @@ describe('OnlinePaymentsViewModel: step 4, back from the checkout', () => {
     });
   });
 
+  it('the first return keeps the transaction in the view model: the trace’s awaited-return mark is used up', async () => {
+    const { vm, storage } = setup({ requestId: '4321', gateway: { getPaymentInformation: async () => information() } });
+    await comeBack(vm, 'abc-state');
+    expect(vm.transactionWithheld).toBe(false);
+    expect(vm.transaction?.buyerFullName).toBe('Ana Lucía Mejía Torres');
+    expect([...storage.values].map(([key]) => key)).toEqual([storageKeys.requestId, storageKeys.estadoPago]);
+  });
+
+  it.each(['APPROVED', 'REJECTED', 'PENDING'] as const)('a reload or a reopened tab (the trace without the mark) -> the %s outcome alone, no transaction to show or print', async (status) => {
+    const { vm, gateway } = setup({
+      requestId: '4321',
+      returnAwaited: false,
+      gateway: { getPaymentInformation: async () => information({ payments: [{ ...attempt, status }] }) },
+    });
+    await comeBack(vm, 'abc-state');
+    expect(gateway.getPaymentInformation).toHaveBeenCalledExactlyOnceWith('4321');
+    expect(vm.phase).toBe('result');
+    expect(vm.status).toBe(status);
+    expect(vm.transaction).toBeNull();
+    expect(vm.transactionWithheld).toBe(true);
+    expect(vm.transactionRows.every(([, value]) => value === 'No registra')).toBe(true);
+  });
+
+  it("'Volver' after an outcome alone: a new query, nothing withheld any more, the trace gone", async () => {
+    const { vm, storage } = setup({ requestId: '4321', returnAwaited: false, gateway: { getPaymentInformation: async () => information() } });
+    await comeBack(vm, 'abc-state');
+    vm.startOver();
+    expect(vm.phase).toBe('query');
+    expect(vm.transactionWithheld).toBe(false);
+    expect(storage.values.size).toBe(0);
+  });
+
   it("a failed reading -> the result screen with status 'error' and no transaction", async () => {
     const { vm } = setup({ requestId: '4321', gateway: { getPaymentInformation: async () => noAnswer<PaymentInformationAnswer>() } });
     await comeBack(vm, 'abc-state');
