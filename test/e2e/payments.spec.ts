@@ -154,7 +154,7 @@ test.describe('pagos en línea', () => {
     await expect(main(page).getByRole('heading', { level: 2, name: 'El proceso de pago tuvo inconvenientes' })).toBeVisible();
   });
 
-  test('el rastro del pago queda en su pestaña: nada en localStorage tras el resultado, que sigue al recargar; otra pestaña no ve al pagador anterior', { tag: '@one-width' }, async ({
+  test('el rastro del pago queda en su pestaña: nada en localStorage tras el resultado, que al recargar muestra solo el desenlace; otra pestaña no ve al pagador anterior', { tag: '@one-width' }, async ({
     page,
     context,
   }) => {
@@ -175,9 +175,11 @@ test.describe('pagos en línea', () => {
     await other.close();
 
     expect(await inLocalStorage(page)).toEqual([]);
+    // The transaction's data is shown once, to the first page back from the checkout.
     await page.reload();
     await expect(main(page).getByRole('heading', { level: 2, name: approved })).toBeVisible();
-    await expect(transaction(page)).toContainText('Referencia');
+    await expect(transaction(page)).toHaveCount(0);
+    await expect(main(page).getByText(/los datos de la transacción se muestran una sola vez/)).toBeVisible();
     expect(await inLocalStorage(page)).toEqual([]);
 
     // 'Volver': the person is done with the result, and the tab forgets it.
@@ -185,6 +187,59 @@ test.describe('pagos en línea', () => {
     await expect(main(page).getByRole('heading', { level: 2, name: 'Consulta tus pagos pendientes' })).toBeVisible();
     const trace = await page.evaluate(() => [sessionStorage.getItem('requestId'), sessionStorage.getItem('estadoPago')]);
     expect(trace).toEqual([null, null]);
+  });
+
+  test('una pestaña cerrada y reabierta (Ctrl+Shift+T) con su sessionStorage muestra solo el desenlace: ni nombre, ni IP, ni valor, ni referencia', { tag: '@one-width' }, async ({
+    page,
+    context,
+  }) => {
+    const approved = 'Tu pago ha sido realizado con éxito';
+    await payThroughCheckout(page, cards.approve);
+    await expect(main(page).getByRole('heading', { level: 2, name: approved })).toBeVisible();
+    const shown = await main(page)
+      .getByRole('region', { name: 'Datos de la transacción' })
+      .evaluate((region) => Object.fromEntries(Array.from(region.querySelectorAll('dt'), (term) => [term.textContent, term.nextElementSibling?.textContent ?? ''])));
+    // The payer's name, the IP address, the amount and the reference, as the first page back showed them.
+    const personal = [shown['Pagador'], shown['Dirección IP'], shown['Valor'], shown['Referencia']].map(String);
+    for (const value of personal) expect(value).not.toMatch(/^(No registra)?$/);
+    const address = page.url();
+    const tabStorage = await page.evaluate(() => Object.entries(sessionStorage));
+    expect(tabStorage.map(([key]) => key)).toEqual(expect.arrayContaining(['requestId', 'estadoPago']));
+    await page.close();
+
+    // The browser restores the closed tab: its address and its session storage, before any script.
+    const reopened = await context.newPage();
+    await reopened.addInitScript((entries: [string, string][]) => {
+      if (window !== window.top) return;
+      for (const [key, value] of entries) sessionStorage.setItem(key, value);
+    }, tabStorage);
+    await reopened.goto(address);
+
+    await expect(main(reopened).getByRole('heading', { level: 2, name: approved })).toBeVisible();
+    for (const value of personal) await expect(reopened.locator('body')).not.toContainText(value);
+    await expect(main(reopened).getByRole('region', { name: 'Datos de la transacción' })).toHaveCount(0);
+    await expect(main(reopened).getByRole('button', { name: 'Imprimir' })).toHaveCount(0);
+    await expect(main(reopened).getByText(/los datos de la transacción se muestran una sola vez/)).toBeVisible();
+    await expect(main(reopened).getByRole('button', { name: 'Volver' })).toBeVisible();
+    await expectNoAxeViolations(reopened, 'el desenlace sin los datos de la transacción');
+  });
+
+  test('cada inicio del portal, también en la página de inicio, borra de localStorage las copias de requestId y estadoPago de versiones anteriores', { tag: '@one-width' }, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      if (window !== window.top || sessionStorage.getItem('copias-sembradas') !== null) return;
+      sessionStorage.setItem('copias-sembradas', 'sí');
+      localStorage.setItem('requestId', '100000');
+      localStorage.setItem('estadoPago', 'APPROVED');
+      localStorage.setItem('ipClient', '198.51.100.20');
+    });
+    await page.goto('/');
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => ['requestId', 'estadoPago', 'ipClient'].filter((key) => localStorage.getItem(key) !== null)))
+      .toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 
   test('en efectivo: el paso 3 con el CUS y las referencias, imprimir y volver a pagos', async ({ page }) => {
