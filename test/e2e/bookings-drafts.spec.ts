@@ -116,6 +116,24 @@ test.describe('el borrador de una devolución en este navegador', () => {
     await expect(main(reopened).getByRole('button', { name: `Quitar ${bankCertification.name}` })).toBeVisible();
   });
 
+  test('una recarga justo después de escribir conserva la última tecla', async ({ page }) => {
+    await openStep1(page, 'refund');
+    await validate(page, buyers.single);
+    await openReservation(page, 'RVA-2026-112001');
+    await personCheckbox(page, person).check();
+    await button(page, 'Continuar').click();
+    await reasonSelect(page, person).selectOption({ label: 'Fuerza mayor' });
+    await attach(filesInput(page, person), supportFile, supportFile.name);
+    await observations(page).pressSequentially('Viajamos el lunes!');
+
+    // At once: the draft's delay after the last key has not run out.
+    await page.reload();
+    await expect(lockNotice(page)).toBeVisible();
+    await validate(page, buyers.single);
+    await expect(stepHeading(page, 'Motivo y soportes por persona')).toBeFocused();
+    await expect(observations(page)).toHaveValue('Viajamos el lunes!');
+  });
+
   test('al cerrar la pestaña lo que queda es cifrado y sin llave, y el portal lo borra al abrirse de nuevo', async ({ context, page }) => {
     test.slow();
     await fillRefund(page);

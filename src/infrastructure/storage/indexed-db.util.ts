@@ -80,11 +80,17 @@ export async function getValue(db: IDBDatabase, storeName: string, key: IDBValid
   return requestResult(request);
 }
 
-/** Writes the value (the store's key path names its key) and resolves once the transaction has committed. */
+/**
+ * Writes the value (the store's key path names its key) and resolves once the transaction has
+ * committed. The transaction is committed at once rather than when the page's task ends, so a
+ * write started as the page goes away (a reload) reaches the disk before the page does.
+ */
 export async function putValue(db: IDBDatabase, storeName: string, value: unknown, options?: IDBTransactionOptions): Promise<void> {
   const transaction = db.transaction(storeName, 'readwrite', options);
   const done = transactionDone(transaction);
   transaction.objectStore(storeName).put(value);
+  // Missing before Safari 15 and Firefox 74: those commit when the task ends, as the standard did.
+  if (typeof transaction.commit === 'function') transaction.commit();
   await done;
 }
 

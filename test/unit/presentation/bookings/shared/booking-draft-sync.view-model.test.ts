@@ -38,6 +38,24 @@ const draftWith = (observation: string, startedAt: number): BookingDraft => ({
   startedAt,
 });
 
+/** The page's events, counting the listeners on them, and its visibility. */
+class CountingPage extends EventTarget {
+  listeners = 0;
+  hidden = false;
+  readonly events = this;
+  isHidden(): boolean {
+    return this.hidden;
+  }
+  override addEventListener(...args: Parameters<EventTarget['addEventListener']>): void {
+    this.listeners += 1;
+    super.addEventListener(...args);
+  }
+  override removeEventListener(...args: Parameters<EventTarget['removeEventListener']>): void {
+    this.listeners -= 1;
+    super.removeEventListener(...args);
+  }
+}
+
 /** A synchroniser over an in-memory store, watching an observable box as the view model's draft. */
 function syncOverBox() {
   const store = new MemoryDraftStore();
@@ -45,7 +63,8 @@ function syncOverBox() {
   const sync = new BookingDraftSync(new BookingDrafts(store, scheduler, new MemoryStorage()), () => 'refund');
   const current = observable.box<BookingDraft | null>(null, { deep: false });
   const change = (draft: BookingDraft | null) => runInAction(() => current.set(draft));
-  return { store, scheduler, sync, change, startedAt: scheduler.now(), stop: sync.watch(() => current.get()) };
+  const page = new CountingPage();
+  return { store, scheduler, sync, change, page, startedAt: scheduler.now(), stop: sync.watch(() => current.get(), page) };
 }
 
 describe('BookingDraftSync', () => {
@@ -80,6 +99,41 @@ describe('BookingDraftSync', () => {
     vi.advanceTimersByTime(draftSaveDelayMs);
     stop();
     expect(store.save).not.toHaveBeenCalled();
+  });
+
+  it.each(['beforeunload', 'pagehide'])('leaving the document (%s) writes a waiting change at once, and listens only while one waits', async (event) => {
+    const { store, change, page, startedAt, stop } = syncOverBox();
+    expect(page.listeners).toBe(0);
+    change(draftWith('Último carácter', startedAt));
+    expect(page.listeners).toBe(3);
+    page.dispatchEvent(new Event(event));
+    await vi.waitFor(() => expect(store.drafts.get('refund')?.observation).toBe('Último carácter'));
+    expect(page.listeners).toBe(0);
+    // Written once: the delay that was waiting writes nothing more.
+    vi.advanceTimersByTime(draftSaveDelayMs * 2);
+    expect(store.saves).toHaveLength(1);
+    stop();
+    expect(page.listeners).toBe(0);
+  });
+
+  it('becoming hidden writes a waiting change at once; becoming visible does not', async () => {
+    const { store, change, page, startedAt, stop } = syncOverBox();
+    change(draftWith('Antes de cambiar de aplicación', startedAt));
+    page.dispatchEvent(new Event('visibilitychange'));
+    expect(store.save).not.toHaveBeenCalled();
+    page.hidden = true;
+    page.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(store.drafts.get('refund')?.observation).toBe('Antes de cambiar de aplicación'));
+    stop();
+  });
+
+  it('stopping with a change waiting removes the page listeners along with the timer', () => {
+    const { change, page, startedAt, stop } = syncOverBox();
+    change(draftWith('Nota', startedAt));
+    expect(page.listeners).toBe(3);
+    stop();
+    expect(page.listeners).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('begins a draft now, forgetting the stored one; discarding ends it and forgets it too', async () => {
