@@ -31,12 +31,30 @@ export interface CollectedError {
   readonly receivedAt: string;
 }
 
-export type CollectedRecord = CollectedPageView | CollectedError;
+export interface CollectedCspViolation {
+  readonly type: 'cspViolation';
+  readonly pageViewId: string;
+  readonly route: string;
+  readonly buildVersion: string;
+  readonly directive: string;
+  readonly disposition: 'enforce' | 'report';
+  readonly blocked: string;
+  readonly sourceFile: string | null;
+  readonly line: number | null;
+  readonly column: number | null;
+  readonly receivedAt: string;
+}
+
+export type CollectedRecord = CollectedPageView | CollectedError | CollectedCspViolation;
+
+/** The batch versions the collector reads: 2 added the CSP violation records, 1 had none. */
+export const SCHEMA_VERSIONS: readonly unknown[] = [1, 2];
 
 let kept: CollectedRecord[] = [];
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isVital = (value: unknown) => value === null || (typeof value === 'number' && Number.isFinite(value));
+const isPosition = (value: unknown): value is number | null => value === null || (Number.isInteger(value) && (value as number) > 0);
 
 /** The record as the collector keeps it, or null when it is not one the portal sends (docs/telemetry.md). */
 function collected(value: unknown, receivedAt: string): CollectedRecord | null {
@@ -54,11 +72,19 @@ function collected(value: unknown, receivedAt: string): CollectedRecord | null {
   if (record.type === 'error' && isText(record.message)) {
     return { type: 'error', ...base, message: record.message, location: isText(record.location) ? record.location : null };
   }
+  if (record.type === 'cspViolation') return collectedViolation(record, base);
   return null;
 }
 
+function collectedViolation(record: Record<string, unknown>, base: Omit<CollectedCspViolation, 'type' | 'directive' | 'disposition' | 'blocked' | 'sourceFile' | 'line' | 'column'>): CollectedCspViolation | null {
+  const { directive, disposition, blocked, sourceFile, line, column } = record;
+  if (!isText(directive) || !isText(blocked) || (disposition !== 'enforce' && disposition !== 'report')) return null;
+  if (!(sourceFile === null || isText(sourceFile)) || !isPosition(line) || !isPosition(column)) return null;
+  return { type: 'cspViolation', ...base, directive, disposition, blocked, sourceFile, line, column };
+}
+
 /**
- * Keeps the records of one request body (`{ schemaVersion: 1, records: [...] }`, JSON). Answers how
+ * Keeps the records of one request body (`{ schemaVersion: 2, records: [...] }`, JSON). Answers how
  * many it kept, or null when the body is not such a batch (the endpoint then answers 400).
  */
 export function collectTelemetry(body: string, now: Date = new Date()): number | null {
@@ -69,7 +95,8 @@ export function collectTelemetry(body: string, now: Date = new Date()): number |
     return null;
   }
   const records = (batch as { records?: unknown } | null)?.records;
-  if ((batch as { schemaVersion?: unknown } | null)?.schemaVersion !== 1 || !Array.isArray(records)) return null;
+  const version = (batch as { schemaVersion?: unknown } | null)?.schemaVersion;
+  if (!SCHEMA_VERSIONS.includes(version) || !Array.isArray(records)) return null;
   const accepted = records.map((record) => collected(record, now.toISOString())).filter((record) => record !== null);
   for (const record of accepted) {
     if (record.type === 'pageView') kept = kept.filter((other) => !(other.type === 'pageView' && other.pageViewId === record.pageViewId));

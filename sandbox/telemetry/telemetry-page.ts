@@ -1,5 +1,5 @@
 import { escapeHtml, renderSandboxPage } from '../server/sandbox-page';
-import type { CollectedError, VitalName } from './collector';
+import type { CollectedCspViolation, CollectedError, VitalName } from './collector';
 import { THRESHOLDS, type Rating, type RouteSummary, type TelemetrySummary, type VitalSummary } from './telemetry-summary';
 
 export const TELEMETRY_TITLE = 'Telemetría de campo del portal';
@@ -71,8 +71,11 @@ function routeSection(route: RouteSummary, index: number): string {
     </section>`;
 }
 
+const receivedAt = (iso: string) =>
+  new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'America/Bogota' }).format(new Date(iso));
+
 function errorItem(error: CollectedError): string {
-  const at = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'America/Bogota' }).format(new Date(error.receivedAt));
+  const at = receivedAt(error.receivedAt);
   return `
       <li class="error">
         <p class="error-mensaje">${escapeHtml(error.message)}</p>
@@ -84,6 +87,26 @@ function errorItem(error: CollectedError): string {
       </li>`;
 }
 
+const DISPOSITION_LABELS = { enforce: 'Bloqueado', report: 'Solo informado' } as const;
+
+function violationItem(violation: CollectedCspViolation): string {
+  const where =
+    violation.sourceFile === null
+      ? 'Sin ubicación'
+      : `<code>${escapeHtml(violation.sourceFile)}${violation.line === null ? '' : `:${violation.line}${violation.column === null ? '' : `:${violation.column}`}`}</code>`;
+  return `
+      <li class="error">
+        <p class="error-mensaje"><code>${escapeHtml(violation.directive)}</code> · ${DISPOSITION_LABELS[violation.disposition]}: <code>${escapeHtml(violation.blocked)}</code></p>
+        <dl>
+          <div><dt>Ruta</dt><dd><code>${escapeHtml(violation.route)}</code></dd></div>
+          <div><dt>Origen del código</dt><dd>${where}</dd></div>
+          <div><dt>Recibido</dt><dd><time datetime="${escapeHtml(violation.receivedAt)}">${escapeHtml(receivedAt(violation.receivedAt))}</time></dd></div>
+        </dl>
+      </li>`;
+}
+
+export const TELEMETRY_NO_VIOLATIONS = 'Sin infracciones de la política de seguridad registradas.';
+
 /**
  * /sandbox/telemetria: what the sandbox's collector received, as the fund's operations team would
  * look at it. Spanish, one column from 320 px, plain HTML and SVG, no script: 'Actualizar' reloads.
@@ -94,6 +117,10 @@ export function renderTelemetryPage(summary: TelemetrySummary): string {
     summary.latestErrors.length === 0
       ? '<p>Sin errores registrados.</p>'
       : `<ol class="errores">${summary.latestErrors.map(errorItem).join('')}</ol>`;
+  const violations =
+    summary.latestViolations.length === 0
+      ? `<p>${TELEMETRY_NO_VIOLATIONS}</p>`
+      : `<ol class="errores">${summary.latestViolations.map(violationItem).join('')}</ol>`;
   return renderSandboxPage({
     title: TELEMETRY_TITLE,
     width: '48rem',
@@ -108,6 +135,10 @@ export function renderTelemetryPage(summary: TelemetrySummary): string {
   <section aria-labelledby="errores">
     <h2 id="errores">Últimos errores</h2>
     ${errors}
+  </section>
+  <section aria-labelledby="infracciones">
+    <h2 id="infracciones">Últimas infracciones de la política de seguridad (CSP)</h2>
+    ${violations}
   </section>
   <p class="acciones"><a class="enlace" href="/sandbox/telemetria">Actualizar</a> <a class="enlace" href="/">Volver al portal</a></p>
 `,

@@ -3,12 +3,12 @@ import { collectedTelemetry, collectTelemetry } from './collector';
 import { renderTelemetryPage } from './telemetry-page';
 import { summarize } from './telemetry-summary';
 
-/** Largest body the collector reads: what a browser lets a beacon carry. */
+/** Largest body the collector reads: what a browser lets keepalive requests carry in flight. */
 export const TELEMETRY_BODY_LIMIT = '64kb';
 
 /**
  * /sandbox/telemetria: the collector the sandbox's config.json sends the portal's telemetry to
- * (`POST /registros`, any content type: beacons arrive as text/plain), the records as JSON for
+ * (`POST /registros`, any content type: the portal sends text/plain), the records as JSON for
  * tests (`GET /registros.json`) and the dashboard (`GET /`).
  */
 export function createTelemetryRouter(): express.Router {

@@ -1,8 +1,9 @@
-import { VITAL_NAMES, type CollectedError, type CollectedRecord, type VitalName } from './collector';
+import { VITAL_NAMES, type CollectedCspViolation, type CollectedError, type CollectedRecord, type VitalName } from './collector';
 
 /**
  * What the dashboard shows: per route pattern, its page views and the 75th percentile of each
- * vital (as Core Web Vitals are judged), rated against Google's thresholds; and the latest errors.
+ * vital (as Core Web Vitals are judged), rated against Google's thresholds; the latest errors and
+ * the latest Content-Security-Policy violations.
  */
 
 /** 'good' up to the first value, 'poor' above the second (web.dev/articles/vitals). */
@@ -34,6 +35,8 @@ export interface TelemetrySummary {
   readonly routes: readonly RouteSummary[];
   /** Newest first, at most {@link LATEST_ERRORS}. */
   readonly latestErrors: readonly CollectedError[];
+  /** Newest first, at most {@link LATEST_ERRORS}. */
+  readonly latestViolations: readonly CollectedCspViolation[];
 }
 
 export const LATEST_ERRORS = 10;
@@ -68,5 +71,9 @@ export function summarize(records: readonly CollectedRecord[]): TelemetrySummary
       }),
     }));
   const latestErrors = records.filter((record): record is CollectedError => record.type === 'error').slice(-LATEST_ERRORS).reverse();
-  return { routes, latestErrors };
+  const latestViolations = records
+    .filter((record): record is CollectedCspViolation => record.type === 'cspViolation')
+    .slice(-LATEST_ERRORS)
+    .reverse();
+  return { routes, latestErrors, latestViolations };
 }

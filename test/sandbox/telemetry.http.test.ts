@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearTelemetry, collectedTelemetry, MAX_KEPT_RECORDS } from '@sandbox/telemetry/collector';
-import { TELEMETRY_EMPTY, TELEMETRY_TITLE } from '@sandbox/telemetry/telemetry-page';
+import { TELEMETRY_EMPTY, TELEMETRY_NO_VIOLATIONS, TELEMETRY_TITLE } from '@sandbox/telemetry/telemetry-page';
 import { createSandboxApp } from '@sandbox/server/create-sandbox-app';
 import { sandboxOverHttp } from '@test/support/sandbox-over-http';
 
@@ -22,20 +22,32 @@ const pageView = (n: number, route: string, vitals: Partial<Record<'LCP' | 'INP'
   vitals: { LCP: null, INP: null, CLS: null, FCP: null, TTFB: null, ...vitals },
 });
 const errorRecord = (n: number, message: string) => ({ type: 'error', pageViewId: id(n), route: '/pagos-en-linea', buildVersion: '0.1.0', message, location: '/assets/index-Ab12.js:1:2345' });
-const batch = (...records: unknown[]) => JSON.stringify({ schemaVersion: 1, records });
+const violation = (n: number, blocked: string) => ({
+  type: 'cspViolation',
+  pageViewId: id(n),
+  route: '/pagos-en-linea',
+  buildVersion: '0.1.0',
+  directive: 'script-src-elem',
+  disposition: 'enforce',
+  blocked,
+  sourceFile: '/assets/index-Ab12.js',
+  line: 1,
+  column: 2345,
+});
+const batch = (...records: unknown[]) => JSON.stringify({ schemaVersion: 2, records });
 
 async function post(base: string, body: string, contentType = 'text/plain;charset=UTF-8') {
   return overHttp.call(`${base}/sandbox/telemetria/registros`, { method: 'POST', headers: { 'Content-Type': contentType }, body });
 }
 
 describe('the sandbox telemetry collector over HTTP', () => {
-  it('keeps a beacon’s batch (text/plain, JSON inside) and answers 204 with no cookie', async () => {
+  it('keeps a batch (text/plain, JSON inside) and answers 204 with no cookie', async () => {
     const base = await listen();
-    const answer = await post(base, batch(pageView(1, '/', { LCP: 900 }), errorRecord(1, 'Falló')));
+    const answer = await post(base, batch(pageView(1, '/', { LCP: 900 }), errorRecord(1, 'Falló'), violation(1, 'inline')));
     expect(answer.status).toBe(204);
     expect(answer.headers['set-cookie']).toBeUndefined();
     const json = JSON.parse((await overHttp.call(`${base}/sandbox/telemetria/registros.json`)).body) as { records: { type: string; receivedAt: string }[] };
-    expect(json.records.map((record) => record.type)).toEqual(['pageView', 'error']);
+    expect(json.records.map((record) => record.type)).toEqual(['pageView', 'error', 'cspViolation']);
     expect(Date.parse(json.records[0]!.receivedAt)).not.toBeNaN();
   });
 
@@ -54,8 +66,8 @@ describe('the sandbox telemetry collector over HTTP', () => {
 
   it.each([
     ['not JSON', 'hola'],
-    ['another version', JSON.stringify({ schemaVersion: 2, records: [] })],
-    ['no records', JSON.stringify({ schemaVersion: 1 })],
+    ['another version', JSON.stringify({ schemaVersion: 3, records: [] })],
+    ['no records', JSON.stringify({ schemaVersion: 2 })],
   ])('answers 400 to a body that is %s', async (_what, body) => {
     const base = await listen();
     expect((await post(base, body)).status).toBe(400);
@@ -63,11 +75,18 @@ describe('the sandbox telemetry collector over HTTP', () => {
 
   it('drops records of unknown shape and keeps the rest', async () => {
     const base = await listen();
-    expect((await post(base, batch({ type: 'click', pageViewId: id(1) }, pageView(2, '/', {})))).status).toBe(204);
+    const badViolations = [{ ...violation(3, 'inline'), disposition: 'block' }, { ...violation(4, 'inline'), line: -1 }, { ...violation(5, 'inline'), blocked: 7 }];
+    expect((await post(base, batch({ type: 'click', pageViewId: id(1) }, pageView(2, '/', {}), ...badViolations))).status).toBe(204);
     expect(collectedTelemetry().map((record) => record.pageViewId)).toEqual([id(2)]);
   });
 
-  it('refuses a body larger than a beacon may carry', async () => {
+  it('still reads a batch of version 1, from a page loaded before the version changed', async () => {
+    const base = await listen();
+    expect((await post(base, JSON.stringify({ schemaVersion: 1, records: [pageView(1, '/', { LCP: 900 })] }))).status).toBe(204);
+    expect(collectedTelemetry()).toHaveLength(1);
+  });
+
+  it('refuses a body larger than keepalive requests may carry', async () => {
     const base = await listen();
     expect((await post(base, batch(errorRecord(1, 'x'.repeat(70_000))))).status).toBe(413);
   });
@@ -82,6 +101,7 @@ describe('the dashboard, /sandbox/telemetria', () => {
     expect(page.body).toContain(`<h1>${TELEMETRY_TITLE}</h1>`);
     expect(page.body).toContain(TELEMETRY_EMPTY);
     expect(page.body).toContain('Sin errores registrados.');
+    expect(page.body).toContain(TELEMETRY_NO_VIOLATIONS);
   });
 
   it('shows each route with its page views and the p75 of each vital against its threshold, as text and as a chart', async () => {
@@ -104,6 +124,20 @@ describe('the dashboard, /sandbox/telemetria', () => {
     expect(body).toContain('Error no controlado: &#60;b&#62;TypeError&#60;/b&#62;');
     expect(body).not.toContain('<b>TypeError</b>');
     expect(body).not.toMatch(/<script/i);
+  });
+
+  it('lists the latest CSP violations, newest first, escaped', async () => {
+    const base = await listen();
+    await post(base, batch(violation(1, 'https://cdn.tercero.example'), { ...violation(2, 'inline'), directive: 'style-src-attr', disposition: 'report', sourceFile: 'document', line: null, column: null }));
+    const { body } = await overHttp.call(`${base}/sandbox/telemetria`);
+    expect(body).toContain('Últimas infracciones de la política de seguridad (CSP)');
+    expect(body).not.toContain(TELEMETRY_NO_VIOLATIONS);
+    const newest = body.indexOf('<code>style-src-attr</code> · Solo informado: <code>inline</code>');
+    const oldest = body.indexOf('<code>script-src-elem</code> · Bloqueado: <code>https://cdn.tercero.example</code>');
+    expect(newest).toBeGreaterThan(-1);
+    expect(oldest).toBeGreaterThan(newest);
+    expect(body).toContain('<code>/assets/index-Ab12.js:1:2345</code>');
+    expect(body).toContain('<code>document</code>');
   });
 });
 

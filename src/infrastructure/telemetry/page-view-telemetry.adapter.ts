@@ -2,12 +2,15 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { PageViewTelemetry } from '@/application/shared/telemetry/field-telemetry.port';
 import { forwardLoggedErrors } from '@/infrastructure/logging/console-logger.adapter';
 import { version } from '../../../package.json';
-import type { ErrorRecord, VitalName } from './telemetry-record.model';
+import { cspViolationRecordOf, violationKey, type ViolationFacts } from './csp-violation-record.mapper';
+import type { TelemetryRecord, VitalName } from './telemetry-record.model';
 import { errorRecordOf, pageViewRecordOf, randomPageViewId, roundVital } from './telemetry-record.mapper';
 import { batchesOf, sendBatches, type TransportEnvironment } from './telemetry-transport.adapter';
 
 /** Errors past this many in one page view are not reported: a loop of failures is one story. */
 export const MAX_ERRORS_PER_PAGE_VIEW = 20;
+/** Distinct Content-Security-Policy violations past this many in one page view are not reported. */
+export const MAX_CSP_VIOLATIONS_PER_PAGE_VIEW = 20;
 
 /** What the measuring reads and listens to; the browser's own unless a test gives its fakes. */
 export interface PageViewEnvironment extends TransportEnvironment {
@@ -46,9 +49,10 @@ const browserEnvironment = (): PageViewEnvironment => ({
 
 /**
  * Measures this page view and reports it (docs/telemetry.md): its record, with the five vitals
- * as they stand, and the errors logged since the last report, batched, each time the page is
- * hidden (`visibilitychange` to hidden, `pagehide`), and only what changed since. The page-view id
- * lives in this closure and dies with the page. Returns the function that stops it (tests).
+ * as they stand, and the errors logged and Content-Security-Policy violations met since the last
+ * report, batched, each time the page is hidden (`visibilitychange` to hidden, `pagehide`), and
+ * only what changed since. The page-view id lives in this closure and dies with the page. Returns
+ * the function that stops it and removes every listener it added.
  */
 export function startPageViewTelemetry(pageView: PageViewTelemetry, environment: PageViewEnvironment = browserEnvironment()): () => void {
   const pageViewId = environment.newPageViewId();
@@ -56,8 +60,10 @@ export function startPageViewTelemetry(pageView: PageViewTelemetry, environment:
   const vitals: Record<VitalName, number | null> = { LCP: null, INP: null, CLS: null, FCP: null, TTFB: null };
   // The page view's record goes out at the first hide whatever it holds, then only when a value changed.
   let changed = true;
-  const errors: ErrorRecord[] = [];
+  /** Errors and violations since the last report. */
+  const pending: TelemetryRecord[] = [];
   let errorCount = 0;
+  const violationsSeen = new Set<string>();
 
   environment.measure((name, value) => {
     const rounded = roundVital(name, value);
@@ -69,15 +75,25 @@ export function startPageViewTelemetry(pageView: PageViewTelemetry, environment:
   const stopErrors = environment.forwardErrors((message, cause) => {
     if (errorCount >= MAX_ERRORS_PER_PAGE_VIEW) return;
     errorCount += 1;
-    errors.push(errorRecordOf({ pageViewId, route: pageView.currentRoute(), buildVersion, message, cause }));
+    pending.push(errorRecordOf({ pageViewId, route: pageView.currentRoute(), buildVersion, message, cause }));
   });
+
+  // Each distinct violation once per page view: a blocked resource on every render is one story.
+  const onViolation = (event: Event) => {
+    if (violationsSeen.size >= MAX_CSP_VIOLATIONS_PER_PAGE_VIEW) return;
+    const record = cspViolationRecordOf({ pageViewId, route: pageView.currentRoute(), buildVersion, violation: event as ViolationFacts & Event });
+    const key = violationKey(record);
+    if (violationsSeen.has(key)) return;
+    violationsSeen.add(key);
+    pending.push(record);
+  };
 
   const report = () => {
     const records = [
       ...(changed
         ? [pageViewRecordOf({ pageViewId, route: pageView.landingRoute, buildVersion, viewportWidth: environment.window.innerWidth, navigator: environment.navigator, vitals })]
         : []),
-      ...errors.splice(0),
+      ...pending.splice(0),
     ];
     changed = false;
     sendBatches(pageView.endpoint, batchesOf(records), environment);
@@ -88,9 +104,12 @@ export function startPageViewTelemetry(pageView: PageViewTelemetry, environment:
   // On the document, so web-vitals' own listeners (on the window, capturing) have updated CLS and INP first.
   environment.document.addEventListener('visibilitychange', onVisibilityChange);
   environment.window.addEventListener('pagehide', report);
+  // Violations bubble to the document from the element that caused them, or start there.
+  environment.document.addEventListener('securitypolicyviolation', onViolation);
 
   return () => {
     stopErrors();
+    environment.document.removeEventListener('securitypolicyviolation', onViolation);
     environment.document.removeEventListener('visibilitychange', onVisibilityChange);
     environment.window.removeEventListener('pagehide', report);
   };

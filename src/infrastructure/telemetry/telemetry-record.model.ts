@@ -6,7 +6,7 @@
  */
 
 /** Version of the shape below; a change that the backend must know of raises it. */
-export const TELEMETRY_SCHEMA_VERSION = 1;
+export const TELEMETRY_SCHEMA_VERSION = 2;
 
 export type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
 export const VITAL_NAMES: readonly VitalName[] = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'];
@@ -44,7 +44,34 @@ export interface ErrorRecord extends RecordBase {
   readonly location: string | null;
 }
 
-export type TelemetryRecord = PageViewRecord | ErrorRecord;
+/**
+ * One per Content-Security-Policy violation the page meets (a `securitypolicyviolation` event),
+ * at most 20 distinct ones per page view, with nothing of the person: no address, no sample of
+ * the blocked code, no referrer.
+ */
+export interface CspViolationRecord extends RecordBase {
+  readonly type: 'cspViolation';
+  /** The directive that blocked it, as the browser names it (`script-src-elem`, `connect-src`). */
+  readonly directive: string;
+  /** Whether the policy blocked it (`enforce`) or only reported it (`report`, a Report-Only policy). */
+  readonly disposition: 'enforce' | 'report';
+  /**
+   * What was blocked: an address's origin only (`https://cdn.example`), a scheme (`data`, `blob`,
+   * `chrome-extension`) or the browser's keyword (`inline`, `eval`, `wasm-eval`,
+   * `trusted-types-policy`, `trusted-types-sink`); `other` for anything else.
+   */
+  readonly blocked: string;
+  /**
+   * Where the violating code is: a script or style sheet's path without origin or query
+   * (`/assets/index-Ab12.js`), `document` for the page itself (its address is never read), null
+   * when the browser does not say or the file is on no http(s) address.
+   */
+  readonly sourceFile: string | null;
+  readonly line: number | null;
+  readonly column: number | null;
+}
+
+export type TelemetryRecord = PageViewRecord | ErrorRecord | CspViolationRecord;
 
 /** The body of one request to the endpoint. */
 export interface TelemetryBatch {

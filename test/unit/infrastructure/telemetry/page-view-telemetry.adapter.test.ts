@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_ERRORS_PER_PAGE_VIEW, startPageViewTelemetry, type PageViewEnvironment } from '@/infrastructure/telemetry/page-view-telemetry.adapter';
+import { MAX_CSP_VIOLATIONS_PER_PAGE_VIEW, MAX_ERRORS_PER_PAGE_VIEW, startPageViewTelemetry, type PageViewEnvironment } from '@/infrastructure/telemetry/page-view-telemetry.adapter';
 import type { TelemetryBatch, VitalName } from '@/infrastructure/telemetry/telemetry-record.model';
 import { schemaErrors, telemetrySchema } from '@test/support/telemetry/json-schema';
 
@@ -41,6 +41,25 @@ function fakeBrowser({ width = 360 } = {}) {
       document.dispatchEvent(new Event('visibilitychange'));
     },
     pagehide: () => window.dispatchEvent(new Event('pagehide')),
+    /** A violation as the browser fires it: at an element, bubbling to the document, or at the document. */
+    violation: (facts: Partial<SecurityPolicyViolationEventInit> = {}) =>
+      document.dispatchEvent(
+        Object.assign(new Event('securitypolicyviolation', { bubbles: true }), {
+          effectiveDirective: 'img-src',
+          violatedDirective: 'img-src',
+          disposition: 'enforce',
+          blockedURI: 'https://rastreo.tercero.example/pixel.gif?email=maria.restrepo@correo.example',
+          sourceFile: 'https://portal.caja.example/usuarios/1037600123?numDoc=1037600123',
+          lineNumber: 12,
+          columnNumber: 5,
+          sample: 'María Fernanda 1037600123',
+          documentURI: 'https://portal.caja.example/usuarios/1037600123?numDoc=1037600123',
+          referrer: 'https://portal.caja.example/?code=SplxlOBeZQQ',
+          originalPolicy: "default-src 'self'",
+          statusCode: 200,
+          ...facts,
+        }),
+      ),
     batches: () => sent.map(({ body }) => JSON.parse(body) as TelemetryBatch),
   };
 }
@@ -64,7 +83,7 @@ describe('startPageViewTelemetry', () => {
     expect(browser.sendBeacon).not.toHaveBeenCalled();
     const [batch] = browser.batches();
     expect(batch).toEqual({
-      schemaVersion: 1,
+      schemaVersion: 2,
       records: [
         {
           type: 'pageView',
@@ -134,10 +153,46 @@ describe('startPageViewTelemetry', () => {
     expect(browser.sendBeacon).not.toHaveBeenCalled();
   });
 
+  it('reports each distinct CSP violation once, with no address, sample or referrer, valid against the schema', () => {
+    const browser = fakeBrowser();
+    startPageViewTelemetry(pageView(() => '/pagos-en-linea'), browser.environment);
+    browser.violation();
+    browser.violation();
+    browser.violation({ effectiveDirective: 'script-src-elem', blockedURI: 'inline', sourceFile: 'https://portal.caja.example/assets/index-Ab12.js', lineNumber: 1, columnNumber: 234, disposition: 'report' });
+    browser.hide();
+    const [batch] = browser.batches();
+    const violations = batch!.records.filter((record) => record.type === 'cspViolation');
+    expect(violations).toEqual([
+      { type: 'cspViolation', pageViewId, route: '/pagos-en-linea', buildVersion: '0.1.0', directive: 'img-src', disposition: 'enforce', blocked: 'https://rastreo.tercero.example', sourceFile: 'document', line: 12, column: 5 },
+      { type: 'cspViolation', pageViewId, route: '/pagos-en-linea', buildVersion: '0.1.0', directive: 'script-src-elem', disposition: 'report', blocked: 'inline', sourceFile: '/assets/index-Ab12.js', line: 1, column: 234 },
+    ]);
+    expect(schemaErrors(batch, telemetrySchema)).toEqual([]);
+    for (const secret of ['1037600123', 'María', 'maria.restrepo', 'SplxlOBeZQQ', 'pixel.gif', 'default-src']) expect(browser.sent[0]!.body).not.toContain(secret);
+  });
+
+  it('reports at most the cap of distinct violations per page view, and the same one never again after a report', () => {
+    const browser = fakeBrowser();
+    startPageViewTelemetry(pageView(), browser.environment);
+    for (let index = 0; index < MAX_CSP_VIOLATIONS_PER_PAGE_VIEW + 5; index += 1) browser.violation({ blockedURI: `https://tercero-${index}.example/x.js` });
+    browser.hide();
+    browser.show();
+    browser.violation({ blockedURI: 'https://tercero-0.example/x.js' });
+    browser.hide();
+    const violations = browser.batches().flatMap((batch) => batch.records).filter((record) => record.type === 'cspViolation');
+    expect(violations).toHaveLength(MAX_CSP_VIOLATIONS_PER_PAGE_VIEW);
+    for (const batch of browser.batches()) expect(schemaErrors(batch, telemetrySchema)).toEqual([]);
+  });
+
   it('once stopped, listens to nothing', () => {
     const browser = fakeBrowser();
+    const added = vi.spyOn(browser.environment.document, 'addEventListener');
+    const removed = vi.spyOn(browser.environment.document, 'removeEventListener');
     const stop = startPageViewTelemetry(pageView(), browser.environment);
     stop();
+    // The document's listeners, the violations' among them, are all removed.
+    expect(added.mock.calls.map(([type]) => type).sort()).toEqual(['securitypolicyviolation', 'visibilitychange']);
+    expect(removed.mock.calls.map(([type]) => type).sort()).toEqual(['securitypolicyviolation', 'visibilitychange']);
+    browser.violation();
     browser.hide();
     browser.pagehide();
     expect(browser.sent).toEqual([]);

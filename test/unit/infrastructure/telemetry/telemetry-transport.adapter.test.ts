@@ -15,7 +15,7 @@ const bytes = (text: string) => new TextEncoder().encode(text).length;
 describe('batchesOf', () => {
   it('puts what fits in one body, with the schema version', () => {
     const records = [errorRecord(1), errorRecord(2)];
-    expect(batchesOf(records).map((body) => JSON.parse(body))).toEqual([{ schemaVersion: 1, records }]);
+    expect(batchesOf(records).map((body) => JSON.parse(body))).toEqual([{ schemaVersion: 2, records }]);
   });
 
   it('never makes a body over the cap, counting UTF-8 bytes, and keeps the order', () => {
