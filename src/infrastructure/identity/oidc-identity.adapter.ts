@@ -351,7 +351,7 @@ export class OidcIdentity implements Identity, AccessTokenSource {
     if (!held || !endsSessionOf(sessionId, held)) return;
     await this.manager.removeUser();
     // Heard twice (the message, and a wake's re-check of the mark it left): one end only.
-    if (this.user !== held) return;
+    if (!this.user) return;
     this.adopt(null, 'endedInAnotherTab');
   }
 
