@@ -33,9 +33,10 @@ const standaloneOpaquePattern = /(?<![\w-])[A-Za-z0-9_]{32,}(?![\w-])/g;
 /**
  * An e-mail address, also with a Unicode local part (`josé@…`) or domain, and with its `@`
  * percent-encoded (`%40`, as in a query). The local part takes letters, marks, digits and
- * `. _ % + -`, so no quote, `=` or `/` before it is swallowed.
+ * `. _ % + -`, so no quote, `=` or `/` before it is swallowed; it is tried from a word's start
+ * only, so a long word costs one pass, not one per letter.
  */
-const emailPattern = /[\p{L}\p{M}\p{N}._%+-]+(?:@|%40)[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)+/giu;
+const emailPattern = /(?<![\p{L}\p{M}\p{N}._%+-])[\p{L}\p{M}\p{N}._%+-]+(?:@|%40)[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)+/giu;
 
 /**
  * A run of digits in any grouping (`1.017.234.567`, `1017 234 567`, `71-234-567`, `%20`), after
@@ -51,7 +52,7 @@ const MIN_HIDDEN_DIGITS = 5;
  * address's port (`//localhost:51730/`). A query between the script and its line is not kept.
  */
 const keptPattern =
-  /([\w$-]+(?:\.[\w$-]+)*\.(?:[cm]?[jt]sx?|vue|svelte|html?)|<anonymous>)(\?[^\s():]*)?((?::\d+){1,2})(?![\w.-])|(\/\/[\p{L}\p{N}.-]+)(:\d{1,5})(?=[/\s)]|$)/gu;
+  /((?<![\w$.-])[\w$-]+(?:\.[\w$-]+)*\.(?:[cm]?[jt]sx?|vue|svelte|html?)|<anonymous>)(\?[^\s():]*)?((?::\d+){1,2})(?![\w.-])|(\/\/[\p{L}\p{N}.-]+)(:\d{1,5})(?=[/\s)]|$)/gu;
 
 const isOpaque = (value: string): boolean => {
   if (value.startsWith('/')) return false;
