@@ -20,23 +20,34 @@ interface Batch {
 }
 
 const sentKey = 'prueba.telemetria.enviados';
+const howKey = 'prueba.telemetria.como';
 
 /**
  * Records, in the origin's local storage (which outlives the page), every body this page hands
- * `sendBeacon` or `fetch` for the collector from now on: a beacon sent as the page unloads is no
- * request Playwright reports. The calls still go out as they would.
+ * `fetch` for the collector from now on, and how (`beacon`, or fetch's credentials, keepalive and
+ * referrer policy): a request sent as the page unloads is no request Playwright reports. The calls
+ * still go out as they would.
  */
 async function spyOnTelemetry(page: Page): Promise<void> {
-  await page.evaluate(([key, path]) => {
-    const record = (address: unknown, body: unknown) => {
-      if (!String(address).endsWith(path)) return;
-      localStorage.setItem(key, JSON.stringify([...(JSON.parse(localStorage.getItem(key) ?? '[]') as string[]), String(body)]));
-    };
+  await page.evaluate(([key, how, path]) => {
+    const append = (storageKey: string, value: string) =>
+      localStorage.setItem(storageKey, JSON.stringify([...(JSON.parse(localStorage.getItem(storageKey) ?? '[]') as string[]), value]));
     const beacon = navigator.sendBeacon.bind(navigator);
-    navigator.sendBeacon = (address, body) => (record(address, body), beacon(address, body));
+    navigator.sendBeacon = (address, body) => (append(how, 'beacon'), beacon(address, body));
     const fetchFirst = window.fetch.bind(window);
-    window.fetch = (address, init) => (record(address, init?.body), fetchFirst(address, init));
-  }, [sentKey, collector] as const);
+    window.fetch = (address, init) => {
+      if (String(address).endsWith(path)) {
+        append(key, String(init?.body));
+        append(how, `fetch ${init?.credentials} keepalive=${init?.keepalive} ${init?.referrerPolicy}`);
+      }
+      return fetchFirst(address, init);
+    };
+  }, [sentKey, howKey, collector] as const);
+}
+
+/** How the spied pages sent their bodies: never a beacon; fetch without credentials or referrer, kept alive. */
+async function sentHow(page: Page): Promise<string[]> {
+  return JSON.parse((await page.evaluate((key) => localStorage.getItem(key), howKey)) ?? '[]') as string[];
 }
 
 /** What the spied pages of this origin sent to the collector, read from a page of the same origin. */
@@ -102,6 +113,9 @@ test('two routes, one with a document typed and one signed in: hidden, their rec
     expect.arrayContaining([workerPath, incomeTaxPath]),
   );
   for (const batch of batches) expect(schemaErrors(batch, telemetrySchema)).toEqual([]);
+  const how = await sentHow(page);
+  expect(how.length).toBe(batches.length);
+  expect(new Set(how)).toEqual(new Set(['fetch omit keepalive=true no-referrer']));
 
   const ours = new Set(batches.flatMap((batch) => batch.records.map((record) => record.pageViewId)));
   expect(ours.size).toBe(2);
@@ -125,6 +139,37 @@ test('two routes, one with a document typed and one signed in: hidden, their rec
     ...(!uuid.test(text) && /(?<![\d:])\d{7,}/.test(text) ? [`un número largo en «${text}»`] : []),
   ]);
   expect(found, 'datos personales en un registro de telemetría').toEqual([]);
+});
+
+test('a Content-Security-Policy violation in the page reaches the collector as its origin, route and directive only', { tag: '@one-width' }, async ({ page }) => {
+  const chunk = page.waitForRequest(telemetryChunk);
+  await page.goto('/novedades');
+  await telemetryRunning(page, chunk);
+  await spyOnTelemetry(page);
+  // A policy of the page's own from now on (the sandbox serves none), and a picture it blocks:
+  // a real violation, its address carrying a document number and an e-mail address.
+  await page.evaluate(() => {
+    const policy = document.createElement('meta');
+    policy.httpEquiv = 'Content-Security-Policy';
+    policy.content = "img-src 'self'";
+    document.head.append(policy);
+    const picture = document.createElement('img');
+    picture.src = 'https://rastreo.tercero.example/pixel.gif?numDoc=1037600123&correo=maria%40correo.example';
+    picture.alt = '';
+    document.body.append(picture);
+  });
+  await page.goto('/sandbox/telemetria');
+  const violations = (await sentBatches(page)).flatMap((batch) => batch.records).filter((record) => record.type === 'cspViolation');
+  expect(violations).toEqual([
+    expect.objectContaining({ route: '/novedades', directive: 'img-src', disposition: 'enforce', blocked: 'https://rastreo.tercero.example' }),
+  ]);
+  for (const batch of await sentBatches(page)) expect(schemaErrors(batch, telemetrySchema)).toEqual([]);
+  expect(JSON.stringify(violations)).not.toMatch(/1037600123|correo|pixel/);
+  const listed = page.getByRole('region', { name: 'Últimas infracciones de la política de seguridad (CSP)' }).getByText('https://rastreo.tercero.example').first();
+  await expect(async () => {
+    await page.reload();
+    await expect(listed).toBeVisible({ timeout: 1_000 });
+  }).toPass();
 });
 
 test('the dashboard shows the routes it received, passes axe, works by keyboard and at 320 px', async ({ page }) => {
