@@ -1,8 +1,8 @@
-import { reaction } from 'mobx';
 import type { BookingDrafts, DraftCheck, DraftOnEntry } from '@/application/bookings/booking-drafts.use-case';
 import type { BookingDraft } from '@/domain/bookings/booking-draft.entity';
 import type { BookingRequestKind } from '@/domain/bookings/booking-request.rules';
 import type { DocumentQuery } from '@/domain/shared/documents/document-number.rules';
+import { autosaveDraft, type LeavingPage } from '@/presentation/shared/view-model/draft-autosave.util';
 
 /**
  * How long the draft waits after the last change before it is written: typing observations
@@ -68,70 +68,11 @@ export class BookingDraftSync {
   }
 
   /**
-   * Writes `current()` a moment after each change while the page is open; returns the function
-   * that stops it. The page starts it in an effect (so StrictMode's second mount starts it again).
-   *
-   * Stopping writes at once a change still waiting for its delay: a box checked just before
-   * leaving the page (the breadcrumb, a link) must be there when the person comes back. A full
-   * browser test caught the loss on a busy machine.
-   *
-   * Leaving the document (a reload, closing the tab, another site) writes it at once too, as far
-   * as the browser allows: the write is asynchronous (encryption, then IndexedDB), so it starts at
-   * `beforeunload`, which comes before the browser asks for the next page, and again at `pagehide`
-   * and on becoming hidden, where it may not finish. The three listeners exist only while a change
-   * is waiting (a `beforeunload` listener can keep some browsers from caching the page for the back
-   * button), and every one of them is removed when the change is written and when this stops.
+   * Writes `current()` a moment after each change while the page is open, and at once when the
+   * page stops watching or the document goes away (`autosaveDraft`); returns the function that
+   * stops it. A full browser test caught the loss of a box checked just before leaving by a link.
    */
-  watch(current: () => BookingDraft | null, page: LeavingPage | null = browserPage()): () => void {
-    let waiting: ReturnType<typeof setTimeout> | undefined;
-    const write = () => {
-      clearTimeout(waiting);
-      waiting = undefined;
-      release();
-      // The draft as it is now: a change of screen in between (the request filed, back to step 1)
-      // must not bring back a draft that was just forgotten.
-      const draft = current();
-      if (draft !== null) void this.drafts.keep(draft);
-    };
-    const onHidden = () => {
-      if (page?.isHidden() === true) write();
-    };
-    let listening = false;
-    const listen = () => {
-      if (listening || page === null) return;
-      listening = true;
-      page.events.addEventListener('beforeunload', write);
-      page.events.addEventListener('pagehide', write);
-      page.events.addEventListener('visibilitychange', onHidden);
-    };
-    const release = () => {
-      if (!listening || page === null) return;
-      listening = false;
-      page.events.removeEventListener('beforeunload', write);
-      page.events.removeEventListener('pagehide', write);
-      page.events.removeEventListener('visibilitychange', onHidden);
-    };
-    const stopWatching = reaction(current, () => {
-      clearTimeout(waiting);
-      waiting = setTimeout(write, draftSaveDelayMs);
-      listen();
-    });
-    return () => {
-      stopWatching();
-      if (waiting === undefined) return;
-      write();
-    };
+  watch(current: () => BookingDraft | null, page?: LeavingPage | null): () => void {
+    return autosaveDraft(current, (draft) => void this.drafts.keep(draft), { delayMs: draftSaveDelayMs, page });
   }
-}
-
-/** Where the page's leaving is heard: the window and the document's visibility, or a stand-in in tests. */
-export interface LeavingPage {
-  readonly events: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
-  isHidden(): boolean;
-}
-
-/** The browser's page; null where there is none (server-side prerender, Node). */
-function browserPage(): LeavingPage | null {
-  if (typeof window === 'undefined' || typeof document === 'undefined') return null;
-  return { events: window, isHidden: () => document.visibilityState === 'hidden' };
 }

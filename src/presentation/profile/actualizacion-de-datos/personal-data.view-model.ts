@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { LoadLocations, type LocationListResult } from '@/application/profile/load-locations.use-case';
 import { LoadPersonalData } from '@/application/profile/load-personal-data.use-case';
 import { PersonalDataDrafts, type PersonalDataDraftInput } from '@/application/profile/personal-data-drafts.use-case';
@@ -30,6 +30,7 @@ import {
 } from '@/domain/profile/personal-data.form';
 import { personalDataFields, type PersonalDataError, type PersonalDataField } from '@/domain/profile/personal-data.rules';
 import type { Sector } from '@/domain/profile/user-record.entity';
+import { autosaveDraft, type LeavingPage } from '@/presentation/shared/view-model/draft-autosave.util';
 import { InFlight } from '@/presentation/shared/view-model/in-flight.util';
 import { loadOnce } from '@/presentation/shared/view-model/load-once.util';
 import { notState } from '@/presentation/shared/view-model/not-state.util';
@@ -339,19 +340,13 @@ export class PersonalDataViewModel {
   }
 
   /**
-   * Keeps the draft up to date while the page is open; returns the function that stops it. The
-   * page starts it in an effect (StrictMode's second mount starts it again).
+   * Keeps the draft up to date while the page is open, and writes a change still waiting when the
+   * page stops it or the document goes away (`autosaveDraft`); returns the function that stops it.
+   * The page starts it in an effect (StrictMode's second mount starts it again). The draft is
+   * read when it is written: one saved in between (null) is not written back.
    */
-  keepDraft(): IReactionDisposer {
-    return reaction(
-      () => this.draft,
-      () => {
-        // The draft as it is when the delay ends: one saved in between is not written back.
-        const current = this.draft;
-        if (current !== null) this.drafts.keep(current);
-      },
-      { delay: draftSaveDelayMs },
-    );
+  keepDraft(page?: LeavingPage | null): () => void {
+    return autosaveDraft(() => this.draft, (draft) => this.drafts.keep(draft), { delayMs: draftSaveDelayMs, page });
   }
 }
 
