@@ -1,11 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { ChakraProvider, useChakraContext } from '@chakra-ui/react';
 import { whenIdle } from '@/presentation/shared/idle/when-idle.util';
 
 /**
  * Renders `children` once, in a tree never attached to the document, when the page is idle, and
- * then drops it: the styles they need are inserted ahead of their first real appearance.
+ * then unmounts that tree (at the latest when the host itself unmounts): the styles they need are
+ * inserted ahead of their first real appearance.
  *
  * Why: Chakra inserts a component's styles the first time it renders, and a style sheet that
  * gains an `@media` or `@layer` rule makes the browser recalculate the style of every element on
@@ -19,24 +20,28 @@ export function StylesWarmUp({ children }: { children: ReactNode }) {
   sample.current = children;
 
   useEffect(() => {
-    let unmount: ReturnType<typeof setTimeout> | undefined;
+    let root: Root | null = null;
+    let isUnmounted = false;
+    const unmount = () => {
+      if (root === null || isUnmounted) return;
+      isUnmounted = true;
+      root.unmount();
+    };
+    // Registers an idle callback; the cleanup below cancels it when the page goes first.
     const cancel = whenIdle(() => {
-      const root = createRoot(document.createElement('div'));
+      root = createRoot(document.createElement('div'));
       root.render(
         <ChakraProvider value={system}>
-          <Committed
-            onCommit={() => {
-              unmount = setTimeout(() => root.unmount(), 0);
-            }}
-          >
-            {sample.current}
-          </Committed>
+          {/* Unmounted in a task of its own: a root cannot be unmounted while React commits another. */}
+          <Committed onCommit={() => void setTimeout(unmount, 0)}>{sample.current}</Committed>
         </ChakraProvider>,
       );
     });
     return () => {
       cancel();
-      clearTimeout(unmount);
+      // The off-page tree goes with its host, whether or not it has committed: a tree left mounted
+      // would keep its elements, and whatever its components registered, for the life of the tab.
+      if (root !== null) setTimeout(unmount, 0);
     };
   }, [system]);
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { Box } from '@chakra-ui/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -61,5 +62,33 @@ describe('StylesWarmUp: a sample rendered off the page when idle inserts its sty
     await goIdle();
 
     expect(insertedCss()).not.toContain('padding-inline-start:19px');
+  });
+
+  it('the off-page tree is unmounted when its host leaves right after it committed', async () => {
+    const sample = { mounted: 0, unmounted: 0 };
+    let leave = () => {};
+    // Leaves the page in the microtask after the sample's commit: after the warm-up has asked for
+    // its own unmount in the next task, before that task runs.
+    function Probe() {
+      useEffect(() => {
+        sample.mounted += 1;
+        queueMicrotask(() => leave());
+        return () => void (sample.unmounted += 1);
+      }, []);
+      return null;
+    }
+    const { unmount } = render(
+      <ThemeProvider>
+        <StylesWarmUp>
+          <Probe />
+        </StylesWarmUp>
+      </ThemeProvider>,
+    );
+    leave = unmount;
+
+    await goIdle();
+
+    await waitFor(() => expect(sample.mounted).toBe(1));
+    await waitFor(() => expect(sample.unmounted).toBe(1));
   });
 });
