@@ -29,7 +29,7 @@ export const BuyerStep = observer(function BuyerStep({ vm }: { vm: BookingReques
         hint={vm.buyerStep.isQuerying ? m.buyer.querying : m.buyer.hint}
         submitLabel={m.buyer.validate}
         backTo={bookingLandingPath}
-        isDisabled={vm.buyerStep.isQuerying}
+        isBusy={vm.buyerStep.isQuerying}
       />
     </Stack>
   );

@@ -1,9 +1,11 @@
 import { useEffect, useId } from 'react';
-import { Box, Button, chakra, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDate } from '@/domain/shared/dates.rules';
 import { formatCopOr } from '@/domain/shared/money.rules';
+import { Button } from '@/presentation/shared/components/button/button';
+import { useCommandGroup } from '@/presentation/shared/components/button/use-command-group';
 import { DocumentQueryForm } from '@/presentation/shared/components/document-query-form/document-query-form';
 import { WarningIcon } from '@/presentation/shared/components/icons/icons';
 import { LabelledCell, ResponsiveRow, ResponsiveTable, RowHeaderCell, SelectCell } from '@/presentation/shared/components/responsive-table/responsive-table';
@@ -72,7 +74,7 @@ const QueryStep = observer(function QueryStep({ vm }: Vm) {
         hint={m.query.hint}
         submitLabel={m.query.continue}
         backTo="/"
-        isDisabled={vm.isQuerying}
+        isBusy={vm.isQuerying}
       />
 
       <Box>
@@ -125,6 +127,9 @@ function CashWarning({ hours, convenio }: { hours: number; convenio: string }) {
 
 const PendingPaymentsStep = observer(function PendingPaymentsStep({ vm }: Vm) {
   const hintId = useId();
+  // A payment on its way, or the checkout on its way: the pressed button keeps the focus, busy.
+  const isPaying = vm.submission.isSubmitting || vm.isLeaving;
+  const command = useCommandGroup<'cash' | 'card'>(isPaying);
   const columns = m.pending.columns;
   return (
     <Stack gap="6">
@@ -162,18 +167,18 @@ const PendingPaymentsStep = observer(function PendingPaymentsStep({ vm }: Vm) {
           type="button"
           variant="outline"
           size="lg"
-          disabled={!vm.canPay}
+          disabled={!vm.canPay && !isPaying}
           aria-describedby={vm.selectedPayments.length === 0 ? hintId : undefined}
-          onClick={() => void vm.pay('cash')}
+          {...command('cash', () => void vm.pay('cash'))}
         >
           {m.pending.payInCash}
         </Button>
         <Button
           type="button"
           size="lg"
-          disabled={!vm.canPay}
+          disabled={!vm.canPay && !isPaying}
           aria-describedby={vm.selectedPayments.length === 0 ? hintId : undefined}
-          onClick={() => void vm.pay('card')}
+          {...command('card', () => void vm.pay('card'))}
         >
           {m.pending.payWithCard}
         </Button>

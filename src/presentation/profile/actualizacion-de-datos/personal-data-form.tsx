@@ -1,9 +1,10 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { Button, chakra, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { chakra, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { fixedCountry, type LocationLevel } from '@/domain/profile/location.entity';
 import type { PersonalDataField } from '@/domain/profile/personal-data.rules';
 import { sectors } from '@/domain/profile/user-record.entity';
+import { Button } from '@/presentation/shared/components/button/button';
 import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
 import { SearchableSelect } from '@/presentation/shared/components/searchable-select/searchable-select';
 import { StepForm } from '@/presentation/shared/components/step-form/step-form';

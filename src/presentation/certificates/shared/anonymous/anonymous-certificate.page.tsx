@@ -44,7 +44,7 @@ const QueryStep = observer(function QueryStep({ vm }: Vm) {
         hint={m.consultHint}
         submitLabel={m.consult}
         backTo={certificatesPath}
-        isDisabled={vm.isRequesting}
+        isBusy={vm.isRequesting}
       />
       <Box bg="brand.50" rounded="l3" overflow="hidden" aspectRatio={16 / 9} display={{ base: 'none', sm: 'block' }}>
         <Image src={publicImage(texts.image)} alt={texts.imageAlt} width={320} height={180} w="full" h="full" objectFit="contain" />

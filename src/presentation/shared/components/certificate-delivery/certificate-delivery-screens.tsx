@@ -1,6 +1,8 @@
-import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { AppConfig } from '@/application/shared/config/app-config.model';
 import { useInjection } from '@/presentation/shared/di/container-context';
+import { Button } from '@/presentation/shared/components/button/button';
+import { useCommandGroup } from '@/presentation/shared/components/button/use-command-group';
 import { ArrowLeftIcon } from '@/presentation/shared/components/icons/icons';
 import { LinkButton } from '@/presentation/shared/components/link-button/link-button';
 import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
@@ -26,7 +28,10 @@ export interface CertificateDeliveryScreensProps {
   downloadedFileName: string | null;
   /** Where the fund sent it on 'sent'; null says 'Tu correo electrónico registrado'. */
   sentTo: string | null;
-  /** A command is in flight: every command button is disabled (a second click sends nothing). */
+  /**
+   * A command is in flight: the pressed button is busy and the others look disabled; all keep the
+   * focus and a second click sends nothing (`useCommandGroup`).
+   */
   isBusy: boolean;
   onDownload: () => void;
   onSend: () => void;
@@ -61,8 +66,9 @@ export function CertificateDeliveryScreens({
   hasPasswordNote = true,
   about,
 }: CertificateDeliveryScreensProps) {
+  const command = useCommandGroup<'download' | 'send' | 'back'>(isBusy);
   const downloadButton = (
-    <Button type="button" size="lg" disabled={isBusy} onClick={onDownload}>
+    <Button type="button" size="lg" {...command('download', onDownload)}>
       {m.ready.download}
     </Button>
   );
@@ -77,12 +83,12 @@ export function CertificateDeliveryScreens({
           </Stack>
           <PageActions>
             {onBack && (
-              <Button type="button" variant="outline" size="lg" disabled={isBusy} onClick={onBack}>
+              <Button type="button" variant="outline" size="lg" {...command('back', onBack)}>
                 <ArrowLeftIcon />
                 {m.ready.back}
               </Button>
             )}
-            <Button type="button" variant="outline" size="lg" disabled={isBusy} onClick={onSend}>
+            <Button type="button" variant="outline" size="lg" {...command('send', onSend)}>
               {m.ready.send}
             </Button>
             {downloadButton}

@@ -14,7 +14,12 @@ import { nativeSelectRecipe } from '@/presentation/shared/theme/native-select-re
 export interface DocumentQueryFieldsProps {
   value: DocumentQuery;
   onChange: (query: DocumentQuery) => void;
-  isDisabled?: boolean;
+  /**
+   * The query is being sent: the fields look disabled and take no change (`aria-disabled`, the
+   * number read-only) but stay focusable, so the field that had the focus (Enter in the number
+   * submits) keeps it while the call runs.
+   */
+  isBusy?: boolean;
   /** Shows the number's message even before the field was left (e.g. a query kept after an error). */
   showErrors?: boolean;
 }
@@ -27,7 +32,7 @@ const focusRing = { outline: '3px solid', outlineColor: 'brand.focusRing', outli
  * is typed; its message appears beside it once the person has left the field, so nobody is
  * told off while still typing. Choosing another type empties the number (its bounds change).
  */
-export function DocumentQueryFields({ value, onChange, isDisabled = false, showErrors = false }: DocumentQueryFieldsProps) {
+export function DocumentQueryFields({ value, onChange, isBusy = false, showErrors = false }: DocumentQueryFieldsProps) {
   const typeId = useId();
   const numberId = useId();
   const errorId = useId();
@@ -41,11 +46,15 @@ export function DocumentQueryFields({ value, onChange, isDisabled = false, showE
         <chakra.label htmlFor={typeId} fontWeight="semibold">
           {m.documentType}
         </chakra.label>
-        <NativeSelect.Root recipe={nativeSelectRecipe} disabled={isDisabled} size="lg">
+        <NativeSelect.Root recipe={nativeSelectRecipe} size="lg">
           <NativeSelect.Field
             id={typeId}
             value={value.documentType}
+            aria-disabled={isBusy ? true : undefined}
             onChange={(event) => {
+              // A select has no read-only state: while busy the change is dropped and React puts
+              // the controlled value back.
+              if (isBusy) return;
               const next = changeDocumentType(value, event.target.value);
               if (next !== value) setTouched(false);
               onChange(next);
@@ -71,7 +80,9 @@ export function DocumentQueryFields({ value, onChange, isDisabled = false, showE
           inputMode={type.kind === 'numeric' ? 'numeric' : 'text'}
           autoComplete="off"
           spellCheck={false}
-          disabled={isDisabled}
+          readOnly={isBusy}
+          aria-disabled={isBusy ? true : undefined}
+          _disabled={{ layerStyle: 'disabled' }}
           minH="11"
           px="3"
           bg="bg.panel"

@@ -22,15 +22,21 @@ const sendButton = () => screen.getByRole('button', { name: 'Enviar al correo' }
 const downloadButton = () => screen.getByRole('button', { name: 'Descargar certificado' }) as HTMLButtonElement;
 
 describe('Certificate delivery (c04, c05, c06, c08): no double submission', pageTestOptions, () => {
-  it("double-clicking 'Enviar al correo' sends once; both buttons are disabled while it goes", async () => {
+  it("double-clicking 'Enviar al correo' sends once; while it goes it is busy and keeps the focus, and 'Descargar certificado' ignores clicks", async () => {
     const { user, saveBase64File } = await openReady();
     const requests = countRequests('POST', '/sendCertificateByEmail');
 
     const send = sendButton();
     const download = downloadButton();
     await user.dblClick(send);
-    expect(send.disabled).toBe(true);
-    expect(download.disabled).toBe(true);
+    // Neither is `disabled` (the focus would drop to the page's body): both are aria-disabled.
+    expect(send.disabled).toBe(false);
+    expect(send.getAttribute('aria-busy')).toBe('true');
+    expect(send.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(send);
+    expect(download.disabled).toBe(false);
+    expect(download.getAttribute('aria-disabled')).toBe('true');
+    expect(download.hasAttribute('aria-busy')).toBe(false);
     // A click on 'Descargar certificado' meanwhile does nothing either.
     await user.click(download);
 

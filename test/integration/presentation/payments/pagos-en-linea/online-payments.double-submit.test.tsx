@@ -40,30 +40,43 @@ async function onPendingPayments() {
   return { user, navigator, card, cash };
 }
 
+/**
+ * The pressed button shows the spinner and keeps the focus, the other looks disabled; neither is
+ * `disabled` (a disabled button that has focus drops it to the page's body), both ignore clicks.
+ */
+function expectBusy(pressed: HTMLButtonElement, other: HTMLButtonElement, { hasFocus = true } = {}): void {
+  expect(pressed.disabled).toBe(false);
+  expect(pressed.getAttribute('aria-busy')).toBe('true');
+  expect(pressed.getAttribute('aria-disabled')).toBe('true');
+  if (hasFocus) expect(document.activeElement).toBe(pressed);
+  expect(other.disabled).toBe(false);
+  expect(other.getAttribute('aria-disabled')).toBe('true');
+}
+
 describe('Online payments page (/pagos-en-linea): no double submission', pageTestOptions, () => {
-  it("double-clicking 'Pagar' asks for one checkout session; both pay buttons are disabled meanwhile and until the page is left", async () => {
+  it("double-clicking 'Pagar' asks for one checkout session; it is busy and keeps the focus, and 'Efectivo' ignores clicks, meanwhile and until the page is left", async () => {
     const { user, navigator, card, cash } = await onPendingPayments();
     const requests = countRequests('POST', '/getUrlPlaceToPay');
 
     await user.dblClick(card);
-    expect(card.disabled).toBe(true);
-    expect(cash.disabled).toBe(true);
+    expectBusy(card, cash);
+    await user.click(cash);
 
     await waitFor(() => expect(navigator.leaveTo).toHaveBeenCalledOnce(), { timeout: 5000 });
     expect(navigator.leaveTo).toHaveBeenCalledWith('http://localhost/sandbox/checkout/100001');
     expect(requests).toEqual([payRequest]);
-    // On its way to the checkout: nothing can be sent again.
-    expect(card.disabled).toBe(true);
-    expect(cash.disabled).toBe(true);
+    // On its way to the checkout: nothing can be sent again (the click on 'Efectivo' moved the focus there).
+    expect(document.activeElement).toBe(cash);
+    expectBusy(card, cash, { hasFocus: false });
   });
 
-  it("double-clicking 'Efectivo' asks for one cash payment; both pay buttons are disabled meanwhile", async () => {
+  it("double-clicking 'Efectivo' asks for one cash payment; it is busy and keeps the focus, and 'Pagar' ignores clicks meanwhile", async () => {
     const { user, navigator, card, cash } = await onPendingPayments();
     const requests = countRequests('POST', '/getUrlPlaceToPay');
 
     await user.dblClick(cash);
-    expect(cash.disabled).toBe(true);
-    expect(card.disabled).toBe(true);
+    expectBusy(cash, card);
+    await user.click(card);
 
     await screen.findByRole('heading', { level: 2, name: 'Transacción pendiente' }, { timeout: 5000 });
     expect(within(main()).getByText(/El pago de la referencia 2026110451 se encuentra en estado PENDIENTE/)).toBeTruthy();
