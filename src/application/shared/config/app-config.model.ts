@@ -26,7 +26,7 @@ export interface IdentityMetadata {
 
 /** Where field telemetry goes (docs/telemetry.md), and for what share of page views. */
 export interface TelemetryConfig {
-  /** Secure URL the batches are posted to (sendBeacon, else fetch with keepalive). */
+  /** Secure URL the batches are posted to (fetch with keepalive, without cookies or referrer). */
   readonly endpoint: string;
   /** 0 to 1: the chance that a page view is measured and reported (1: every one). */
   readonly sampleRate: number;
