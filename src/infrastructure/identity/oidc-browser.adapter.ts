@@ -1,4 +1,3 @@
-import { onPageWake } from '@/infrastructure/browser/page-wake.adapter';
 import type { FrameHost } from './hidden-frame-navigator.adapter';
 
 /**
@@ -23,8 +22,9 @@ export interface OidcBrowser {
    */
   readonly localStorage?: Storage;
   /**
-   * Registers a listener for the page waking (page-wake.adapter.ts: restored from the back/forward
-   * cache, resumed, shown again); returns the function that releases it.
+   * Registers a listener for the page waking (restored from the back/forward cache, resumed, shown
+   * again); returns the function that releases it. When not given, the page's own
+   * (page-wake.adapter.ts), loaded with the watch that needs it (session-end-watch.adapter.ts).
    */
   readonly onWake?: (listener: () => void) => () => void;
   /** The base path the portal is served under (Vite's BASE_URL). */
@@ -42,7 +42,6 @@ export function windowOidcBrowser(): OidcBrowser {
     locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined,
     openChannel: typeof BroadcastChannel === 'function' ? (name) => new BroadcastChannel(name) : undefined,
     localStorage: localStorageIfAllowed(),
-    onWake: (listener) => onPageWake(window, listener),
     basePath: import.meta.env.BASE_URL,
   };
 }

@@ -15,7 +15,7 @@ import { OidcBrowser, windowOidcBrowser } from './oidc-browser.adapter';
 import { nowSeconds, sessionIdOf, timingOf } from './oidc-user.mapper';
 import { assertProviderAnswers } from './provider-check.adapter';
 import { underRefreshLock } from './refresh-lock.adapter';
-import { endsSessionOf, SessionEndWatch } from './session-end-watch.adapter';
+import { SessionEndWatchLoader } from './lazy-session-end-watch.adapter';
 import type { completeSigninCallback } from './signin-callback-completion.adapter';
 import { isSigninCallback, signinReturnFrom } from './signin-callback.adapter';
 import { withTimeout } from './time-limit.util';
@@ -59,7 +59,7 @@ export class OidcIdentity implements Identity, AccessTokenSource {
   private readonly manager: UserManager;
   private readonly browser: OidcBrowser;
   private readonly rotation: TokenRotationChannel;
-  private readonly endWatch: SessionEndWatch;
+  private readonly endWatch: SessionEndWatchLoader;
   private user: User | null = null;
   private session: Session = anonymousSession;
   private readonly listeners = new Set<(session: Session, reason: SessionChangeReason) => void>();
@@ -89,7 +89,7 @@ export class OidcIdentity implements Identity, AccessTokenSource {
       endedElsewhere: (sessionId) => this.endedElsewhere(sessionId),
     };
     this.rotation = new TokenRotationChannel(this.browser.openChannel, holder, this.browser.localStorage);
-    this.endWatch = new SessionEndWatch(this.browser, this.rotation, this.manager, holder);
+    this.endWatch = new SessionEndWatchLoader(this.browser, this.manager, holder);
   }
 
   initialize(): Promise<IdentityStartup> {
@@ -187,7 +187,7 @@ export class OidcIdentity implements Identity, AccessTokenSource {
       // Tokens held from before that are still valid carry on (spec section 4: a failed refresh
       // is only logged); the header still warns that signing in is unavailable.
       const held = await this.manager.getUser().catch(() => null);
-      const kept = held !== null && !this.needsRefresh(held) && !this.endWatch.predatesLastSignOut(held) ? held : null;
+      const kept = held !== null && !this.needsRefresh(held) && !(await this.endWatch.predatesLastSignOut(held)) ? held : null;
       console.warn(
         `The identity provider could not be reached; continuing ${kept ? 'with the tokens held' : 'anonymously'}:`,
         describeIdentityError(error),
@@ -222,7 +222,7 @@ export class OidcIdentity implements Identity, AccessTokenSource {
       if (user) return user;
     }
     const stored = await this.manager.getUser();
-    if (stored && this.endWatch.predatesLastSignOut(stored)) {
+    if (stored && (await this.endWatch.predatesLastSignOut(stored))) {
       // Tokens of a session ended in another tab while this one slept (a page the back/forward
       // cache dropped, reloaded): dropped unspent, as the sign-out message would have.
       await this.manager.removeUser();
@@ -348,7 +348,9 @@ export class OidcIdentity implements Identity, AccessTokenSource {
    */
   private async endedElsewhere(sessionId: string | null): Promise<void> {
     const held = this.user;
-    if (!held || !endsSessionOf(sessionId, held)) return;
+    if (!held) return;
+    const own = sessionIdOf(held);
+    if (sessionId !== null && own !== null && own !== sessionId) return;
     await this.manager.removeUser();
     // Heard twice (the message, and a wake's re-check of the mark it left): one end only.
     if (!this.user) return;

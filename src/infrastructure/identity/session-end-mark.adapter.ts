@@ -1,10 +1,16 @@
 /**
- * The sign-out channel's last word, kept where every tab of the origin can read it later: a tab in
- * the back/forward cache, frozen, or in a browser without BroadcastChannel hears no message, and
- * reads this when it wakes instead (session-end-watch.adapter.ts). It holds when the session ended
- * and which provider session (null: every tab's), never a token or anything of the person.
+ * What a tab that slept through the sign-out reads when it wakes (session-end-watch.adapter.ts),
+ * written here, in the start's code, because the tabs that write it may not have loaded the watch.
+ *
+ * The sign-out channel's last word goes to localStorage, where every tab of the origin can read it
+ * later: a tab in the back/forward cache, frozen, or in a browser without BroadcastChannel hears no
+ * message. It holds when the session ended and which provider session (null: every tab's), never a
+ * token or anything of the person. And each tab stamps the tokens it holds with their local time
+ * of receipt, in its own sessionStorage beside them, so that even a reload can tell whether they
+ * predate the last sign-out.
  */
 export const SESSION_END_MARK_KEY = 'portal.sessionEnded';
+export const TOKENS_RECEIVED_AT_KEY = 'portal.tokensReceivedAt';
 
 export interface SessionEndMark {
   /** When the session ended, in milliseconds since the epoch on this computer's clock. */
@@ -18,21 +24,23 @@ export function writeSessionEndMark(storage: Storage | undefined, mark: SessionE
   try {
     storage?.setItem(SESSION_END_MARK_KEY, JSON.stringify(mark));
   } catch (error) {
-    console.warn('The sign-out could not be recorded for sleeping tabs:', error);
+    console.warn('Sign-out mark not stored:', error);
   }
 }
 
-/** The latest mark, or null when there is none or it is not one (storage blocked, a value of something else). */
-export function readSessionEndMark(storage: Storage | undefined): SessionEndMark | null {
-  let value: unknown;
+/** Stamps the tab's new tokens with now; a full storage leaves no stamp rather than an older one. */
+export function stampTokensReceived(storage: Storage): void {
   try {
-    value = JSON.parse(storage?.getItem(SESSION_END_MARK_KEY) ?? 'null');
+    storage.setItem(TOKENS_RECEIVED_AT_KEY, String(Date.now()));
   } catch {
-    return null;
+    forgetTokensReceived(storage);
   }
-  if (typeof value !== 'object' || value === null) return null;
-  const { at, sessionId } = value as Record<string, unknown>;
-  if (typeof at !== 'number' || !Number.isFinite(at)) return null;
-  if (sessionId !== null && typeof sessionId !== 'string') return null;
-  return { at, sessionId };
+}
+
+export function forgetTokensReceived(storage: Storage): void {
+  try {
+    storage.removeItem(TOKENS_RECEIVED_AT_KEY);
+  } catch {
+    // Storage blocked: the memory store in its place (oidc-browser.adapter.ts) never throws.
+  }
 }

@@ -1,20 +1,9 @@
 import type { User, UserManager } from 'oidc-client-ts';
+import { onPageWake } from '@/infrastructure/browser/page-wake.adapter';
 import type { OidcBrowser } from './oidc-browser.adapter';
 import { sessionIdOf } from './oidc-user.mapper';
-import type { SessionEndMark } from './session-end-mark.adapter';
-import type { RotationHolder, TokenRotationChannel } from './token-rotation-channel.adapter';
-
-/**
- * When this tab received the tokens it holds (milliseconds since the epoch), kept in the tab's
- * sessionStorage beside them, so a reload can still tell whether they predate the last sign-out.
- */
-export const TOKENS_RECEIVED_AT_KEY = 'portal.tokensReceivedAt';
-
-/** Whether the end of `sessionId` (null: every tab's session) ends the session of a tab holding `held`. */
-export function endsSessionOf(sessionId: string | null, held: User): boolean {
-  const own = sessionIdOf(held);
-  return sessionId === null || own === null || own === sessionId;
-}
+import { SESSION_END_MARK_KEY, TOKENS_RECEIVED_AT_KEY, type SessionEndMark } from './session-end-mark.adapter';
+import type { RotationHolder } from './token-rotation-channel.adapter';
 
 /**
  * A sleeping tab still learns that the session ended. A tab in the back/forward cache or frozen
@@ -26,6 +15,9 @@ export function endsSessionOf(sessionId: string | null, held: User): boolean {
  * (`oidc.user:{authority}:{clientId}` in sessionStorage), the tab ends its session through the
  * holder's `endedElsewhere`, the very path the broadcast takes. The same test keeps a reload of
  * such a tab from using tokens the person signed out of (`predatesLastSignOut`).
+ *
+ * A chunk of its own, loaded when the tab first holds a session or finds a mark at its start
+ * (lazy-session-end-watch.adapter.ts): an anonymous visit never downloads it.
  */
 export class SessionEndWatch {
   private releaseWake: (() => void) | null = null;
@@ -34,25 +26,22 @@ export class SessionEndWatch {
 
   constructor(
     private readonly browser: OidcBrowser,
-    private readonly rotation: TokenRotationChannel,
     private readonly manager: UserManager,
     private readonly holder: RotationHolder,
   ) {}
 
   /**
-   * The tab's tokens change from `previous` to `next` (null: no session). New tokens are stamped
-   * with their time of receipt. The wake listeners are registered once, when the tab first holds a
-   * session, and released when its session ends: an anonymous tab has nothing to re-check.
+   * Registers the wake listeners, once, while the tab holds a session; `stop` releases them when
+   * the session ends: an anonymous tab has nothing to re-check.
    */
-  follow(previous: User | null, next: User | null): void {
-    if (next === null) {
-      this.forgetReceipt();
-      this.releaseWake?.();
-      this.releaseWake = null;
-      return;
-    }
-    if (next.access_token !== previous?.access_token) this.stampReceipt();
-    this.releaseWake ??= this.browser.onWake?.(() => void this.recheck()) ?? null;
+  start(): void {
+    const onWake = this.browser.onWake ?? ((listener: () => void) => onPageWake(window, listener));
+    this.releaseWake ??= onWake(() => void this.recheck());
+  }
+
+  stop(): void {
+    this.releaseWake?.();
+    this.releaseWake = null;
   }
 
   /** True when `held`, this tab's stored tokens, were received before a session end that names their session. */
@@ -76,31 +65,26 @@ export class SessionEndWatch {
   }
 
   private endingMark(held: User): SessionEndMark | null {
-    const mark = this.rotation.lastSessionEnd();
-    const receivedAt = this.receivedAt();
-    if (mark === null || receivedAt === null || mark.at <= receivedAt) return null;
-    return endsSessionOf(mark.sessionId, held) ? mark : null;
+    const mark = readSessionEndMark(this.browser.localStorage);
+    const receivedAt = Number(this.browser.sessionStorage.getItem(TOKENS_RECEIVED_AT_KEY) ?? Number.NaN);
+    if (mark === null || !Number.isFinite(receivedAt) || receivedAt <= 0 || mark.at <= receivedAt) return null;
+    // The rule of the message (OidcIdentity.endedElsewhere): a tab holding another provider session keeps it.
+    const own = sessionIdOf(held);
+    return mark.sessionId === null || own === null || own === mark.sessionId ? mark : null;
   }
+}
 
-  private receivedAt(): number | null {
-    const value = Number(this.browser.sessionStorage.getItem(TOKENS_RECEIVED_AT_KEY) ?? Number.NaN);
-    return Number.isFinite(value) && value > 0 ? value : null;
+/** The latest mark, or null when there is none or it is not one (storage blocked, a value of something else). */
+export function readSessionEndMark(storage: Storage | undefined): SessionEndMark | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(storage?.getItem(SESSION_END_MARK_KEY) ?? 'null');
+  } catch {
+    return null;
   }
-
-  private stampReceipt(): void {
-    try {
-      this.browser.sessionStorage.setItem(TOKENS_RECEIVED_AT_KEY, String(Date.now()));
-    } catch {
-      // A full storage: no receipt time rather than an older one, so only the store check applies.
-      this.forgetReceipt();
-    }
-  }
-
-  private forgetReceipt(): void {
-    try {
-      this.browser.sessionStorage.removeItem(TOKENS_RECEIVED_AT_KEY);
-    } catch {
-      // Storage blocked: the memory store in its place (oidc-browser.adapter.ts) never throws.
-    }
-  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { at, sessionId } = value as Record<string, unknown>;
+  if (typeof at !== 'number' || !Number.isFinite(at)) return null;
+  if (sessionId !== null && typeof sessionId !== 'string') return null;
+  return { at, sessionId };
 }

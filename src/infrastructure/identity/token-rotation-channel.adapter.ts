@@ -1,5 +1,5 @@
 import type { User } from 'oidc-client-ts';
-import { readSessionEndMark, writeSessionEndMark, type SessionEndMark } from './session-end-mark.adapter';
+import { writeSessionEndMark } from './session-end-mark.adapter';
 
 /**
  * BroadcastChannel on which a tab hands the rotated tokens to the tabs that held the old refresh
@@ -94,11 +94,6 @@ export class TokenRotationChannel {
     writeSessionEndMark(this.marks, { at: Date.now(), sessionId });
     const message: RotationMessage = { type: 'ended', sessionId };
     this.channel?.postMessage(message);
-  }
-
-  /** The last session end any tab announced, or null when none is recorded. */
-  lastSessionEnd(): SessionEndMark | null {
-    return readSessionEndMark(this.marks);
   }
 
   private awaitRotation(ms: number): Promise<void> {

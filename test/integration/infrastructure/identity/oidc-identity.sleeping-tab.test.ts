@@ -1,12 +1,12 @@
 import { HttpResponse } from 'msw';
+import { ErrorResponse } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { personalDataDraftStorageKey } from '@/application/profile/personal-data-draft.eraser';
 import { onPageWake } from '@/infrastructure/browser/page-wake.adapter';
 import type { ErasureMoment, PersonalDataEraser } from '@/application/shared/session/personal-data-eraser.port';
 import type { OidcBrowser } from '@/infrastructure/identity/oidc-browser.adapter';
 import { OidcIdentity } from '@/infrastructure/identity/oidc-identity.adapter';
-import { SESSION_END_MARK_KEY } from '@/infrastructure/identity/session-end-mark.adapter';
-import { TOKENS_RECEIVED_AT_KEY } from '@/infrastructure/identity/session-end-watch.adapter';
+import { SESSION_END_MARK_KEY, TOKENS_RECEIVED_AT_KEY } from '@/infrastructure/identity/session-end-mark.adapter';
 import { MemoryStorage } from '@test/support/memory-storage';
 import { server } from '@test/support/msw-server';
 import { discoveryHandler, fakeBrowser, jwt, mariaClaims, memoryStorage, storedUser, tokenAnswer, tokenEndpoint, userKey } from '@test/support/oidc';
@@ -63,6 +63,8 @@ async function signedInTab(browser: Partial<OidcBrowser>, { sid }: { sid?: strin
   const tab = identityWith({ ...browser, sessionStorage });
   const held = await tab.identity['manager'].getUser();
   tab.identity['adopt'](held, 'signedIn');
+  // The watch's chunk is in and its wake listeners registered.
+  await tab.identity['endWatch'].loaded();
   tab.storage.set(personalDataDraftStorageKey, '{"Email":"maria@example.com"}');
   tab.changes.length = 0;
   return { ...tab, sessionStorage };
@@ -80,8 +82,8 @@ async function expectEndedHere(tab: Tab) {
 
 /** Whatever check a wake started has finished. */
 async function settled(tab: Tab) {
-  await Promise.resolve();
-  await (tab.identity['endWatch']['check'] ?? Promise.resolve());
+  const watch = await tab.identity['endWatch'].loaded();
+  await (watch?.['check'] ?? Promise.resolve());
 }
 
 async function expectStillSignedIn(tab: Tab) {
@@ -209,6 +211,7 @@ describe('OidcIdentity: a tab that slept through the sign-out', () => {
     later();
     showPage('visible');
     await expectEndedHere(asleep);
+    await settled(asleep);
 
     expect(counted.active).toBe(0);
     close();
@@ -247,6 +250,17 @@ describe('OidcIdentity: a reload of a tab whose session ended while it slept', (
     expect(storage.get('documentNumber')).toBeNull();
     // A session ended: each feature erases what goes at a session's end (the payment trace too).
     expect(moments).toContain('sessionEnded');
+  });
+
+  it('loads no watch for an anonymous start without a sign-out mark', async () => {
+    server.use(tokenEndpoint(() => HttpResponse.json(tokenAnswer(1))).handler);
+    const tab = identityWith({ localStorage: memoryStorage(), onWake: countedWake().onWake });
+    vi.spyOn(tab.identity['manager'], 'signinSilent').mockRejectedValue(new ErrorResponse({ error: 'login_required' }));
+
+    await tab.identity.initialize();
+
+    expect(tab.identity.currentSession().isLogged).toBe(false);
+    expect(tab.identity['endWatch']['watch']).toBeNull();
   });
 
   it('uses its refresh token as before when its tokens are newer than the last sign-out', async () => {

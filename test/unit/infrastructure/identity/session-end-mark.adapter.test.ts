@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readSessionEndMark, SESSION_END_MARK_KEY, writeSessionEndMark } from '@/infrastructure/identity/session-end-mark.adapter';
+import { SESSION_END_MARK_KEY, writeSessionEndMark } from '@/infrastructure/identity/session-end-mark.adapter';
+import { readSessionEndMark } from '@/infrastructure/identity/session-end-watch.adapter';
 import { TokenRotationChannel } from '@/infrastructure/identity/token-rotation-channel.adapter';
 import { memoryStorage } from '@test/support/oidc';
 
@@ -19,11 +20,11 @@ describe('the session-end mark', () => {
     const channel = new TokenRotationChannel(undefined, holder, storage);
 
     channel.announceSessionEnd('sesion-1');
-    expect(channel.lastSessionEnd()).toEqual({ at: Date.now(), sessionId: 'sesion-1' });
+    expect(readSessionEndMark(storage)).toEqual({ at: Date.now(), sessionId: 'sesion-1' });
 
     vi.advanceTimersByTime(1_000);
     channel.announceSessionEnd(null);
-    expect(channel.lastSessionEnd()).toEqual({ at: Date.now(), sessionId: null });
+    expect(readSessionEndMark(storage)).toEqual({ at: Date.now(), sessionId: null });
     // Nothing of the person: a time and the ended provider session's id.
     expect(JSON.parse(storage.getItem(SESSION_END_MARK_KEY) ?? '')).toEqual({ at: Date.now(), sessionId: null });
   });
