@@ -181,6 +181,7 @@ function mainViewDrawn(page: Document): Promise<void> {
   const before = root?.querySelector(':scope > .first-frame, :scope > [data-prerender]');
   if (!root || !before) return Promise.resolve();
   return new Promise((resolve) => {
+    // Disconnected as soon as the first frame or prerender is gone, which React's first render does.
     const observer = new MutationObserver(() => {
       if (before.isConnected) return;
       observer.disconnect();

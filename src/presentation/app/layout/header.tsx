@@ -53,6 +53,7 @@ export const Header = observer(function Header() {
       onClick={(event) => startTransition(() => setMenuRequest(event.detail === 0 ? 'keyboard' : 'pointer'))}
     />
   );
+  // Both effects below return what releases them: whenIdle's cancel function, the reaction's disposer.
   useEffect(() => (session.isLogged ? whenIdle(() => void loadUserMenu()) : undefined), [session.isLogged]);
 
   // A failed sign-in (from this button or any page's) is reported once, here, and forgotten.

@@ -31,6 +31,7 @@ export function SideMenu() {
   useEffect(() => {
     setOpen(false);
   }, [locationKey]);
+  // The idle callback is cancelled by the effect's cleanup (whenIdle returns its cancel function).
   useEffect(() => whenIdle(() => void loadDrawer()), []);
 
   return (

@@ -8,6 +8,7 @@ export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
+      // React calls the returned function when the component unmounts or the query changes.
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },

@@ -12,6 +12,7 @@ import { whenIdle } from './when-idle.util';
  */
 export function usePageSettled(): boolean {
   const [isSettled, setSettled] = useState(false);
+  // whenIdle's cancel function is the effect's cleanup: a component that leaves first registers nothing.
   useEffect(() => whenIdle(() => startTransition(() => setSettled(true))), []);
   return isSettled;
 }

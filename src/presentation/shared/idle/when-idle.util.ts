@@ -49,6 +49,8 @@ export function whenIdle(task: () => void): () => void {
     else schedule();
   };
 
+  // The load listener, the idle callback and the timer registered here are all released by the
+  // returned cancel function, which a component returns as its effect's cleanup.
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 

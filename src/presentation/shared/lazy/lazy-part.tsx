@@ -76,6 +76,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
               setFailure({ error });
               return;
             }
+            // Released by this effect's cleanup: a host that leaves is no longer retried.
             waiting.add(attempt);
             window.addEventListener('online', attempt, { once: true });
           },

@@ -66,4 +66,27 @@ describe('whenIdle and the first screen’s hold', () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(task).not.toHaveBeenCalled();
   });
+
+  it('a task cancelled before the page has loaded stops listening for the load', async () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    const added = vi.spyOn(window, 'addEventListener');
+    const removed = vi.spyOn(window, 'removeEventListener');
+    try {
+      const task = vi.fn();
+      const cancel = whenIdle(task);
+      const onLoad = added.mock.calls.find(([type]) => type === 'load')?.[1];
+      expect(onLoad).toBeTypeOf('function');
+
+      cancel();
+
+      expect(removed.mock.calls.some(([type, listener]) => type === 'load' && listener === onLoad)).toBe(true);
+      window.dispatchEvent(new Event('load'));
+      await vi.advanceTimersByTimeAsync(100);
+      expect(task).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(document, 'readyState');
+      added.mockRestore();
+      removed.mockRestore();
+    }
+  });
 });

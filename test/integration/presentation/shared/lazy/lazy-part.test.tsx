@@ -164,4 +164,23 @@ describe('lazyPart', () => {
     await act(async () => window.dispatchEvent(new Event('online')));
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('a host that leaves while waiting for the network after a failed load stops listening with it', async () => {
+    const { load, calls } = heldLoad();
+    const Part = lazyPart(load);
+    const added = vi.spyOn(window, 'addEventListener');
+    const removed = vi.spyOn(window, 'removeEventListener');
+    const { unmount } = render(<Part fallback={null} name="Ana" />);
+    await act(async () => calls[0]!.reject(new TypeError('Failed to fetch')));
+    const onOnline = added.mock.calls.find(([type]) => type === 'online')?.[1];
+    expect(onOnline).toBeTypeOf('function');
+
+    unmount();
+
+    expect(removed.mock.calls.some(([type, listener]) => type === 'online' && listener === onOnline)).toBe(true);
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(load).toHaveBeenCalledTimes(1);
+    added.mockRestore();
+    removed.mockRestore();
+  });
 });
