@@ -256,7 +256,7 @@ describe('FOVIS certificates page (/subsidios/subsidio-vivienda/certificados-viv
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('/'));
   });
 
-  it('a double click on Enviar al correo registers once; the buttons are disabled meanwhile', async () => {
+  it('a double click on Enviar al correo registers once; meanwhile it is busy with the focus and the others ignore clicks', async () => {
     let calls = 0;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -271,8 +271,14 @@ describe('FOVIS certificates page (/subsidios/subsidio-vivienda/certificados-viv
     const send = within(main()).getByRole('button', { name: 'Enviar al correo' });
     await user.dblClick(send);
     await waitFor(() => expect(calls).toBe(1));
-    expect(send.hasAttribute('disabled')).toBe(true);
-    expect(within(main()).getByRole('button', { name: 'Descargar certificado' }).hasAttribute('disabled')).toBe(true);
+    // aria-disabled, never disabled: a disabled button drops the focus to the page's body.
+    expect(send.hasAttribute('disabled')).toBe(false);
+    expect(send.getAttribute('aria-busy')).toBe('true');
+    expect(document.activeElement).toBe(send);
+    const download = within(main()).getByRole('button', { name: 'Descargar certificado' });
+    expect(download.hasAttribute('disabled')).toBe(false);
+    expect(download.getAttribute('aria-disabled')).toBe('true');
+    await user.click(download);
     release();
     await screen.findByRole('heading', { level: 2, name: 'Certificado enviado' }, { timeout: 5000 });
     expect(calls).toBe(1);
