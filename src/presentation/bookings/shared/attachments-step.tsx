@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { Accordion, Button, chakra, Flex, Heading, NativeSelect, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Accordion, chakra, Flex, Heading, NativeSelect, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button } from '@/presentation/shared/components/button/button';
 import { observer } from 'mobx-react-lite';
 import { maxFilesPerPerson, maxObservationLength } from '@/domain/bookings/booking-request.rules';
 import { isReasonType, reasonTypes } from '@/domain/bookings/reason-type.entity';
@@ -48,11 +49,11 @@ export const AttachmentsStep = observer(function AttachmentsStep({ vm }: Vm) {
         </Text>
       )}
       <PageActions>
-        <Button type="button" variant="outline" size="lg" disabled={isSending} onClick={() => vm.attachmentsStep.backFromAttachments()}>
+        <Button type="button" variant="outline" size="lg" aria-disabled={isSending || undefined} onClick={() => vm.attachmentsStep.backFromAttachments()}>
           <ArrowLeftIcon />
           {m.back}
         </Button>
-        <Button type="submit" size="lg" disabled={!vm.attachmentsStep.canFinishAttachments} aria-describedby={vm.attachmentsStep.allPeopleComplete ? undefined : hintId}>
+        <Button type="submit" size="lg" disabled={!vm.attachmentsStep.canFinishAttachments} loading={isSending} aria-describedby={vm.attachmentsStep.allPeopleComplete ? undefined : hintId}>
           {vm.kind === 'refund' ? texts.next : texts.send}
         </Button>
       </PageActions>

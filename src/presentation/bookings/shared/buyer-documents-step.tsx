@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { Button } from '@/presentation/shared/components/button/button';
 import { observer } from 'mobx-react-lite';
 import type { BuyerDocumentKind } from '@/domain/bookings/booking-request.rules';
 import { FileUploadField } from '@/presentation/shared/components/file-upload/file-upload-field';
@@ -45,11 +46,11 @@ export const BuyerDocumentsStep = observer(function BuyerDocumentsStep({ vm }: {
         </Text>
       )}
       <PageActions>
-        <Button type="button" variant="outline" size="lg" disabled={isSending} onClick={() => vm.buyerDocumentsStep.backToAttachments()}>
+        <Button type="button" variant="outline" size="lg" aria-disabled={isSending || undefined} onClick={() => vm.buyerDocumentsStep.backToAttachments()}>
           <ArrowLeftIcon />
           {m.back}
         </Button>
-        <Button type="submit" size="lg" disabled={!vm.buyerDocumentsStep.canSend} aria-describedby={isComplete ? undefined : hintId}>
+        <Button type="submit" size="lg" disabled={!vm.buyerDocumentsStep.canSend} loading={isSending} aria-describedby={isComplete ? undefined : hintId}>
           {texts.send}
         </Button>
       </PageActions>

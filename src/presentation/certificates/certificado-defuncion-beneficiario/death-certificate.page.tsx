@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
-import { Box, Button, chakra, Text } from '@chakra-ui/react';
+import { Box, chakra, Text } from '@chakra-ui/react';
+import { Button } from '@/presentation/shared/components/button/button';
 import { observer } from 'mobx-react-lite';
 import { useBlocker, useNavigate } from 'react-router-dom';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
@@ -77,7 +78,7 @@ const BeneficiaryFilesStep = observer(function BeneficiaryFilesStep({ vm }: { vm
           <ArrowLeftIcon />
           {m.form.back}
         </Button>
-        <Button type="submit" size="lg" disabled={!vm.canSend} aria-describedby={hintId}>
+        <Button type="submit" size="lg" disabled={!vm.canSend} loading={vm.isSending} aria-describedby={hintId}>
           {m.form.send}
         </Button>
       </PageActions>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Button, Card, chakra, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, chakra, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/presentation/shared/components/button/button';
 import { observer } from 'mobx-react-lite';
 import { beneficiaryKey, type Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import { toTitleCase } from '@/domain/shared/names.rules';
@@ -160,7 +161,7 @@ const DownloadBeneficiaryStep = observer(function DownloadBeneficiaryStep({ vm }
       )}
       <PageActions>
         <StepBackButton vm={vm} />
-        <Button type="submit" size="lg" disabled={!vm.canObtain || vm.isSubmitting} aria-describedby={vm.canObtain ? undefined : hintId}>
+        <Button type="submit" size="lg" disabled={!vm.canObtain} loading={vm.isSubmitting} aria-describedby={vm.canObtain ? undefined : hintId}>
           {m.downloadBeneficiary.obtain}
         </Button>
       </PageActions>
@@ -195,7 +196,7 @@ const UploadStep = observer(function UploadStep({ vm }: Vm) {
       )}
       <PageActions>
         <StepBackButton vm={vm} />
-        <Button type="submit" size="lg" disabled={!vm.canSubmit || vm.isSubmitting} aria-describedby={vm.canSubmit ? undefined : hintId}>
+        <Button type="submit" size="lg" disabled={!vm.canSubmit} loading={vm.isSubmitting} aria-describedby={vm.canSubmit ? undefined : hintId}>
           {m.form.send}
         </Button>
       </PageActions>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { Button, chakra, Stack, Text } from '@chakra-ui/react';
+import { chakra, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/presentation/shared/components/button/button';
 import { observer } from 'mobx-react-lite';
 import { maxAffiliationCardBeneficiaries } from '@/domain/certificates/affiliation-card-selection.rules';
 import { beneficiaryKey } from '@/domain/certificates/beneficiary.entity';
@@ -77,7 +78,8 @@ const SelectionStep = observer(function SelectionStep({ vm }: Vm) {
         <Button
           type="submit"
           size="lg"
-          disabled={!selection.canContinue || vm.isSubmitting}
+          disabled={!selection.canContinue}
+          loading={vm.isSubmitting}
           aria-describedby={selection.canContinue ? undefined : hintId}
         >
           {m.selection.continue}

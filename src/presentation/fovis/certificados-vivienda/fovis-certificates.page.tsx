@@ -1,5 +1,6 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { Box, Button, chakra, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/presentation/shared/components/button/button';
 import { observer } from 'mobx-react-lite';
 import type { FovisCertificateType, PostulationInfo } from '@/domain/fovis/postulation-info.entity';
 import { formatCopOr } from '@/domain/shared/money.rules';

@@ -4,6 +4,7 @@ import type { CreateRequestAnswer, UploadProgress, UploadProgressListener } from
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { fakeBookingsGateway, filedAnswer, filingNumber, noPurchasesAnswer, purchasesAnswer } from '@test/support/bookings/fake-bookings-gateway';
 import { main, pageTestOptions } from '@test/support/page-test-support';
+import { expectBusyCommand, expectWaitingCommand } from '@test/support/busy-command';
 import {
   attachedFile,
   button,
@@ -200,7 +201,7 @@ describe('Rescheduling request (/solicitud-de-reagendamiento)', pageTestOptions,
     expect((within(main()).getByRole('checkbox', { name: 'Seleccionar a CC 1017234567' }) as HTMLInputElement).checked).toBe(true);
   });
 
-  it('Enviar shows the upload progress (percentage, then processing) with the buttons disabled, then the filing numbers; their button goes to /reagenda-tu-reserva', async () => {
+  it('Enviar shows the upload progress (percentage, then processing) with Enviar busy and Regresar waiting, then the filing numbers; their button goes to /reagenda-tu-reserva', async () => {
     let report: UploadProgressListener = () => undefined;
     let answer: (value: GatewayAnswer<CreateRequestAnswer>) => void = () => undefined;
     const gateway = fakeBookingsGateway({
@@ -225,8 +226,10 @@ describe('Rescheduling request (/solicitud-de-reagendamiento)', pageTestOptions,
     const bar = await screen.findByRole('progressbar');
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('42'));
     expect(within(main()).getByText('Enviando tu solicitud… 42 %', { selector: 'p' })).toBeTruthy();
-    expect(button('Enviar').disabled).toBe(true);
-    expect(button('Regresar').disabled).toBe(true);
+    // The upload's progress takes the focus (it is what the person waits for); 'Enviar' stays busy.
+    expect(document.activeElement?.textContent).toContain('Enviando tu solicitud… 42 %');
+    expectBusyCommand(button('Enviar'), { hasFocus: false });
+    expectWaitingCommand(button('Regresar'));
 
     act(() => report({ sentBytes: 100, totalBytes: 100 }));
     await waitFor(() => expect(within(main()).getByText('Procesando la solicitud…', { selector: 'p' })).toBeTruthy());

@@ -5,12 +5,13 @@ import { findPageTitle, main, pageTestOptions } from '@test/support/page-test-su
 import { files } from '@test/support/picked-files';
 import { renderSignedIn } from '@test/support/render-signed-in';
 import { countRequests } from '@test/support/in-flight-requests';
+import { expectBusyCommand } from '@test/support/busy-command';
 
 const fileInput = (name: string) =>
   within(main()).getByLabelText(`Certificado de defunción de ${name}`, { selector: 'input' }) as HTMLInputElement;
 
 describe('Death certificate page (c09): no double submission', pageTestOptions, () => {
-  it("double-clicking 'Enviar' sends the files once, and the button is disabled while they go", async () => {
+  it("double-clicking 'Enviar' sends the files once, and the button is busy with the focus while they go", async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderSignedIn('/certificados/certificado-defuncion-beneficiario');
     await findPageTitle('Certificado de defunción de beneficiario');
@@ -21,7 +22,7 @@ describe('Death certificate page (c09): no double submission', pageTestOptions, 
 
     const send = screen.getByRole('button', { name: 'Enviar' }) as HTMLButtonElement;
     await user.dblClick(send);
-    expect(send.disabled).toBe(true);
+    expectBusyCommand(send);
 
     await screen.findByRole('heading', { level: 2, name: 'Certificado enviado' }, { timeout: 5000 });
     expect(requests).toEqual(['POST /api/v1/certifications/certificates/defunction']);

@@ -5,6 +5,7 @@ import { findPageTitle, main, pageTestOptions } from '@test/support/page-test-su
 import { files } from '@test/support/picked-files';
 import { renderSignedIn } from '@test/support/render-signed-in';
 import { countRequests } from '@test/support/in-flight-requests';
+import { expectBusyCommand } from '@test/support/busy-command';
 
 async function openChoice() {
   const user = userEvent.setup({ applyAccept: false });
@@ -15,7 +16,7 @@ async function openChoice() {
 }
 
 describe('School certificate page (c05): no double submission', pageTestOptions, () => {
-  it("double-clicking 'Obtener' asks for the certificate once, and the button is disabled meanwhile", async () => {
+  it("double-clicking 'Obtener' asks for the certificate once, and the button is busy with the focus meanwhile", async () => {
     const user = await openChoice();
     await user.click(screen.getByRole('button', { name: 'Descargar certificado' }));
     await user.click(await screen.findByRole('radio', { name: /Sofía Arango Restrepo/ }));
@@ -23,13 +24,13 @@ describe('School certificate page (c05): no double submission', pageTestOptions,
 
     const obtain = screen.getByRole('button', { name: 'Obtener' }) as HTMLButtonElement;
     await user.dblClick(obtain);
-    expect(obtain.disabled).toBe(true);
+    expectBusyCommand(obtain);
 
     await screen.findByRole('heading', { level: 2, name: 'Tu certificado está listo' }, { timeout: 5000 });
     expect(requests).toEqual(['POST /api/v1/certifications/certificates/downloadable']);
   });
 
-  it("double-clicking the upload's 'Enviar certificado' uploads once, and the button is disabled meanwhile", async () => {
+  it("double-clicking the upload's 'Enviar certificado' uploads once, and the button is busy with the focus meanwhile", async () => {
     const user = await openChoice();
     await user.click(screen.getByRole('button', { name: 'Cargar certificado' }));
     await user.click(await screen.findByRole('button', { name: 'Cargar certificado externo' }));
@@ -41,7 +42,7 @@ describe('School certificate page (c05): no double submission', pageTestOptions,
 
     const send = screen.getByRole('button', { name: 'Enviar certificado' }) as HTMLButtonElement;
     await user.dblClick(send);
-    expect(send.disabled).toBe(true);
+    expectBusyCommand(send);
 
     await screen.findByRole('heading', { level: 2, name: 'Certificado cargado' }, { timeout: 5000 });
     expect(requests).toEqual(['POST /api/v1/certifications/upload/certificateSchool']);
