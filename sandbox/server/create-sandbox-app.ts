@@ -6,6 +6,7 @@ import { createMiddleware } from '@mswjs/http-middleware';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { RequestHandler as MswHandler } from 'msw';
 import { handlers as apiHandlers } from '../api/handlers';
+import { createApiDocsRouter } from '../api-docs/api-docs-router';
 import { outboxMessages } from '../mail/outbox';
 import { renderOutboxPage } from '../mail/outbox-page';
 import { createTelemetryRouter } from '../telemetry/telemetry-router';
@@ -95,6 +96,9 @@ export function createSandboxApp(options: SandboxAppOptions): express.Express {
 
   // The field telemetry's collector and dashboard (sandbox/telemetry/).
   app.use(`${mountPoints.sandbox}/telemetria`, createTelemetryRouter());
+
+  // The fund's API contract, docs/api/openapi.yaml, as a page (sandbox/api-docs/).
+  app.use(`${mountPoints.sandbox}/api`, createApiDocsRouter());
 
   // The payment provider's checkout (sandbox/server/checkout-page.ts): plain express routes,
   // nothing heavy to load, so it needs no lazy mount. Paths it does not know fall through to
