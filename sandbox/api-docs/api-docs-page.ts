@@ -32,10 +32,16 @@ export function operationsOf(document: OpenApiDocument): readonly Operation[] {
 
 /** The little Markdown the contract's descriptions use: paragraphs, '- ' lists, '## ' headings, `code`, **bold**. */
 export function renderMarkdown(text: string): string {
+  // Code spans first, so a `**` inside one (a glob) stays as written; bold only outside them.
   const inline = (line: string) =>
-    escapeHtml(line)
-      .replace(/`([^`]+)`/g, '<code>$1</code>')
-      .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
+    line
+      .split(/(`[^`]+`)/)
+      .map((part) =>
+        part.startsWith('`') && part.endsWith('`') && part.length > 1
+          ? `<code>${escapeHtml(part.slice(1, -1))}</code>`
+          : escapeHtml(part).replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>'),
+      )
+      .join('');
   const blocks = text.trim().split(/\n\s*\n/);
   return blocks
     .map((block) => {
@@ -97,22 +103,28 @@ function renderParameters(document: OpenApiDocument, item: Operation): string {
   return `<h4>Parámetros</h4><table><thead><tr><th>Nombre</th><th>En</th><th>Obligatorio</th><th>Tipo</th><th>Descripción</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
-function renderContent(content: Json): string {
+/** Each media type with its schema and that schema's first example, so a body reads without a jump. */
+function renderContent(document: OpenApiDocument, content: Json): string {
   return Object.entries(asObject(content))
-    .map(([mediaType, media]) => `<p class="medio">${escapeHtml(mediaType)}</p>${schemaLink(asObject(media).schema)}`)
+    .map(([mediaType, media]) => {
+      const schema = asObject(media).schema;
+      const [example] = asArray(resolve(document, schema).examples);
+      const exampleBlock = example === undefined ? '' : `<details><summary>Ejemplo</summary>${renderJson(example)}</details>`;
+      return `<p class="medio">${escapeHtml(mediaType)}</p>${schemaLink(schema)}${exampleBlock}`;
+    })
     .join('');
 }
 
 function renderRequestBody(document: OpenApiDocument, operation: JsonObject): string {
   if (operation.requestBody === undefined) return '';
   const body = resolve(document, operation.requestBody);
-  return `<h4>Cuerpo de la petición</h4>${renderMarkdown(asText(body.description))}${renderContent(body.content)}`;
+  return `<h4>Cuerpo de la petición</h4>${renderMarkdown(asText(body.description))}${renderContent(document, body.content)}`;
 }
 
 function renderResponses(document: OpenApiDocument, operation: JsonObject): string {
   const rows = Object.entries(asObject(operation.responses)).map(([status, value]) => {
     const response = resolve(document, value);
-    return `<div class="respuesta"><p class="estado"><code>${escapeHtml(status)}</code></p>${renderMarkdown(asText(response.description))}${renderContent(response.content)}</div>`;
+    return `<div class="respuesta"><p class="estado"><code>${escapeHtml(status)}</code></p>${renderMarkdown(asText(response.description))}${renderContent(document, response.content)}</div>`;
   });
   return `<h4>Respuestas</h4>${rows.join('')}`;
 }
@@ -174,6 +186,7 @@ pre.json{background:#fff;border:1px solid #cbd5e0;border-radius:4px;padding:.5re
 table{border-collapse:collapse;width:100%;display:block;overflow-x:auto}
 th,td{border:1px solid #cbd5e0;padding:.25rem .5rem;text-align:left;vertical-align:top}
 td p{margin:0}
+summary{cursor:pointer;color:#0b5394}
 .indice ul{margin:.25rem 0 .5rem}
 `;
 

@@ -38,6 +38,7 @@ describe('the API contract page at /sandbox/api', () => {
     expect(answer.body).toContain('id="esquema-PdfData"');
     expect(answer.body).toContain('<a href="#esquema-CertificateFileAnswer">');
     expect(answer.body).toContain('Token (bearer): obligatorio');
+    expect(answer.body).toContain('<details><summary>Ejemplo</summary>');
     // Self-contained: no script, nothing loaded from another origin.
     expect(answer.body).not.toMatch(/<script|<link|src="http|@import/i);
   }, 30_000);
@@ -73,5 +74,8 @@ describe('the API contract page at /sandbox/api', () => {
 
   it('renders the Markdown the descriptions use: headings, lists, paragraphs', () => {
     expect(renderMarkdown('## Title\n\n- one\n  more\n- two\n\nText\nwraps.')).toBe('<h3>Title</h3><ul><li>one more</li><li>two</li></ul><p>Text wraps.</p>');
+    expect(renderMarkdown('Read `src/api/**` and `src/http/**`, **then** this.')).toBe(
+      '<p>Read <code>src/api/**</code> and <code>src/http/**</code>, <strong>then</strong> this.</p>',
+    );
   });
 });
