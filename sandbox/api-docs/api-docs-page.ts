@@ -103,14 +103,24 @@ function renderParameters(document: OpenApiDocument, item: Operation): string {
   return `<h4>Parámetros</h4><table><thead><tr><th>Nombre</th><th>En</th><th>Obligatorio</th><th>Tipo</th><th>Descripción</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
-/** Each media type with its schema and that schema's first example, so a body reads without a jump. */
+/**
+ * Each media type with its schema and its examples: the named ones of the operation (one per business
+ * code or reading), else the schema's first, so a body reads without a jump.
+ */
 function renderContent(document: OpenApiDocument, content: Json): string {
   return Object.entries(asObject(content))
-    .map(([mediaType, media]) => {
-      const schema = asObject(media).schema;
-      const [example] = asArray(resolve(document, schema).examples);
-      const exampleBlock = example === undefined ? '' : `<details><summary>Ejemplo</summary>${renderJson(example)}</details>`;
-      return `<p class="medio">${escapeHtml(mediaType)}</p>${schemaLink(schema)}${exampleBlock}`;
+    .map(([mediaType, value]) => {
+      const media = asObject(value);
+      const named = Object.values(asObject(media.examples)).map((example) => resolve(document, example));
+      const [schemaExample] = asArray(resolve(document, media.schema).examples);
+      const examples =
+        named.length > 0
+          ? named.map((example) => ({ summary: asText(example.summary) || 'Ejemplo', value: example.value }))
+          : schemaExample === undefined
+            ? []
+            : [{ summary: 'Ejemplo', value: schemaExample }];
+      const blocks = examples.map((example) => `<details><summary>${escapeHtml(example.summary)}</summary>${renderJson(example.value)}</details>`);
+      return `<p class="medio">${escapeHtml(mediaType)}</p>${schemaLink(media.schema)}${blocks.join('')}`;
     })
     .join('');
 }

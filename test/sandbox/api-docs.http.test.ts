@@ -38,7 +38,9 @@ describe('the API contract page at /sandbox/api', () => {
     expect(answer.body).toContain('id="esquema-PdfData"');
     expect(answer.body).toContain('<a href="#esquema-CertificateFileAnswer">');
     expect(answer.body).toContain('Token (bearer): obligatorio');
+    // A request body shows its schema's example; a response, one example per business code.
     expect(answer.body).toContain('<details><summary>Ejemplo</summary>');
+    expect(answer.body).toContain('<details><summary>404 — the worker is not found (also as HTTP 404)</summary>');
     // Self-contained: no script, nothing loaded from another origin.
     expect(answer.body).not.toMatch(/<script|<link|src="http|@import/i);
   }, 30_000);
