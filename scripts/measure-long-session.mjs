@@ -63,12 +63,15 @@ const arrived = (page, path) =>
 
 /**
  * Clicks `selector` until the address is `path` (a click that lands while the header is still
- * swapping its stand-ins for the real parts can be lost), then waits for the page.
+ * swapping its stand-ins for the real parts, or on a drawer still sliding in, can be lost), then
+ * waits for the page.
  */
 async function follow(page, selector, path) {
   for (let attempt = 1; ; attempt += 1) {
-    await click(page, selector);
     try {
+      // A slow navigation may have arrived after the last attempt gave up on it.
+      if (attempt > 1 && (await page.evaluate(() => location.pathname)) === path) break;
+      await click(page, selector);
       await waitInPage(page, (expected) => location.pathname === expected, [path], { timeoutMs: 5_000, intervalMs: 50, what: path });
       break;
     } catch (error) {
@@ -101,8 +104,8 @@ async function click(page, selector) {
 /** Clicks `trigger` until `selector` is shown (a menu's first click can land before its chunk is in). */
 async function open(page, trigger, selector) {
   for (let attempt = 1; ; attempt += 1) {
-    await click(page, trigger);
     try {
+      await click(page, trigger);
       await dispose(page.waitForSelector(selector, { visible: true, timeout: 5_000 }));
       return;
     } catch (error) {
