@@ -1,12 +1,15 @@
 // @vitest-environment node
-import { beforeAll, describe, expect, it } from 'vitest';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResponse, HttpClient, HttpRequestOptions } from '@/infrastructure/http/http-client.port';
 import { AxiosBookingsGateway } from '@/infrastructure/api/bookings/axios-bookings.gateway';
 import { AxiosCertificatesGateway } from '@/infrastructure/api/certificates/axios-certificates.gateway';
 import { AxiosFovisGateway } from '@/infrastructure/api/fovis/axios-fovis.gateway';
 import { AxiosPaymentsGateway } from '@/infrastructure/api/payments/axios-payments.gateway';
 import { AxiosProfileGateway } from '@/infrastructure/api/profile/axios-profile.gateway';
-import { bundleContract, type CliRun, type OpenApiDocument, runRedocly } from '@sandbox/api-docs/contract-bundle';
+import { bundleContract, type CliRun, contractRoot, type OpenApiDocument, runRedocly } from '@sandbox/api-docs/contract-bundle';
 import { operationsOf } from '@sandbox/api-docs/api-docs-page';
 
 // The API contract, docs/api/openapi.yaml, linted by Redocly CLI with redocly.yaml (the recommended
@@ -27,12 +30,32 @@ interface LintReport {
 }
 
 let lint: CliRun;
+let brokenLint: CliRun;
 let contract: OpenApiDocument;
+let brokenCopy: string;
 
-// Both CLI runs at once: a second or two each on a shared machine.
+/** A copy of docs/api whose first purchase has its price as text ('70.000'), which the portal refuses. */
+async function brokenContract(): Promise<string> {
+  brokenCopy = await mkdtemp(path.join(tmpdir(), 'openapi-contract-'));
+  await cp(path.dirname(contractRoot), brokenCopy, { recursive: true });
+  const bookings = path.join(brokenCopy, 'paths/bookings.yaml');
+  const text = await readFile(bookings, 'utf8');
+  expect(text).toContain('purchasePrice: 70000');
+  await writeFile(bookings, text.replace('purchasePrice: 70000', "purchasePrice: '70.000'"));
+  return path.join(brokenCopy, 'openapi.yaml');
+}
+
+// The three CLI runs at once: a second or two each on a shared machine.
 beforeAll(async () => {
-  [lint, contract] = await Promise.all([runRedocly(['lint', '--format=json']), bundleContract()]);
+  const broken = await brokenContract();
+  [lint, brokenLint, contract] = await Promise.all([
+    runRedocly(['lint', '--format=json']),
+    runRedocly(['lint', broken, '--config', 'redocly.yaml', '--format=json']),
+    bundleContract(),
+  ]);
 }, 60_000);
+
+afterAll(() => rm(brokenCopy, { recursive: true, force: true }));
 
 /** An HttpClient that answers nothing and remembers what each call asked. */
 function recordingClient(calls: OperationShape[]): HttpClient {
@@ -138,6 +161,18 @@ describe('the API contract (docs/api/openapi.yaml)', () => {
     expect(problems).toEqual([]);
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
     expect(lint.exitCode).toBe(0);
+  });
+
+  it('fails, with the rule and the place, on an example the portal would refuse', () => {
+    const report = JSON.parse(brokenLint.stdout) as LintReport;
+    expect(brokenLint.exitCode).not.toBe(0);
+    expect(report.totals.errors).toBeGreaterThan(0);
+    expect(report.problems).toContainEqual(
+      expect.objectContaining({
+        ruleId: 'no-invalid-media-type-examples',
+        location: [expect.objectContaining({ pointer: expect.stringContaining('/examples/purchases/value/data/0/purchasePrice') })],
+      }),
+    );
   });
 
   it('has one operation per gateway call, named after the gateway method, with its method, path, query and body', async () => {
