@@ -91,9 +91,15 @@
     return scheduler && typeof scheduler.yield === 'function' ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
   };
   let started = false;
+  let fallback;
   const start = async () => {
     if (started) return;
     started = true;
+    // The three ways in below are dropped once one has started: nothing of the starter stays
+    // registered for the life of the tab.
+    window.removeEventListener('load', afterNextPaint);
+    document.removeEventListener('visibilitychange', startWhenHidden);
+    clearTimeout(fallback);
     // A route whose first screen draws from a call asks for these files from its head already
     // (scripts/paint-before-entry.mjs, withStartInHead): those are not asked for twice.
     const asked = new Set([...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')));
@@ -131,10 +137,11 @@
     if (document.visibilityState === 'visible') requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
     else start();
   };
+  const startWhenHidden = () => {
+    if (document.visibilityState === 'hidden') start();
+  };
   if (document.readyState === 'complete') afterNextPaint();
   else window.addEventListener('load', afterNextPaint, { once: true });
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') start();
-  });
-  setTimeout(start, FALLBACK_MS);
+  document.addEventListener('visibilitychange', startWhenHidden);
+  fallback = setTimeout(start, FALLBACK_MS);
 })();

@@ -93,6 +93,25 @@ describe('start-after-first-paint: the entry is requested once the first screen 
     expect(preloaded()).toHaveLength(4);
   });
 
+  it('once started, keeps no listener or timer of its own for the life of the tab', async () => {
+    const added = vi.spyOn(document, 'addEventListener');
+    const removed = vi.spyOn(document, 'removeEventListener');
+    runStarter({ readyState: 'complete', visibility: 'visible' });
+    const onVisibility = added.mock.calls.find(([type]) => type === 'visibilitychange')?.[1];
+    expect(onVisibility).toBeTypeOf('function');
+    expect(vi.getTimerCount()).toBe(1);
+
+    nextFrame();
+    nextFrame();
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(preloaded()).toContain('/assets/index.js');
+    expect(removed.mock.calls.some(([type, listener]) => type === 'visibilitychange' && listener === onVisibility)).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+    added.mockRestore();
+    removed.mockRestore();
+  });
+
   it("a route's own chunks are preloaded three per task, before any evaluation", async () => {
     const routePreloads = Array.from({ length: 7 }, (_, index) => `/assets/page-${index}.js`);
     runStarter({ readyState: 'complete', visibility: 'visible', routePreloads });
