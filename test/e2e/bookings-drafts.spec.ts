@@ -39,8 +39,8 @@ const personalData = [
   ...[supportFile, identityScan, bankCertification].flatMap((file) => [file.name, file.buffer.toString('latin1'), file.buffer.toString('base64')]),
 ];
 
-/** A refund for the one-person buyer, up to step 5 with a support file, the typed text and both buyer documents. */
-async function fillRefund(page: Page): Promise<void> {
+/** A refund for the one-person buyer, on step 4 with the reason and a support file. */
+async function toStep4(page: Page): Promise<void> {
   await openStep1(page, 'refund');
   await validate(page, buyers.single);
   await openReservation(page, 'RVA-2026-112001');
@@ -48,6 +48,11 @@ async function fillRefund(page: Page): Promise<void> {
   await button(page, 'Continuar').click();
   await reasonSelect(page, person).selectOption({ label: 'Fuerza mayor' });
   await attach(filesInput(page, person), supportFile, supportFile.name);
+}
+
+/** A refund for the one-person buyer, up to step 5 with a support file, the typed text and both buyer documents. */
+async function fillRefund(page: Page): Promise<void> {
+  await toStep4(page);
   await observations(page).fill(typed);
   await button(page, 'Siguiente').click();
   await expect(stepHeading(page, 'Documentos de quien hizo la compra')).toBeVisible();
@@ -117,13 +122,7 @@ test.describe('el borrador de una devolución en este navegador', () => {
   });
 
   test('una recarga justo después de escribir conserva la última tecla', async ({ page }) => {
-    await openStep1(page, 'refund');
-    await validate(page, buyers.single);
-    await openReservation(page, 'RVA-2026-112001');
-    await personCheckbox(page, person).check();
-    await button(page, 'Continuar').click();
-    await reasonSelect(page, person).selectOption({ label: 'Fuerza mayor' });
-    await attach(filesInput(page, person), supportFile, supportFile.name);
+    await toStep4(page);
     await observations(page).pressSequentially('Viajamos el lunes!');
 
     // At once: the draft's delay after the last key has not run out.
