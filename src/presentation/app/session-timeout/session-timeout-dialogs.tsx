@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Button, Dialog, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Dialog, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button } from '@/presentation/shared/components/button/button';
 import { observer } from 'mobx-react-lite';
 import { countdownMilestone } from '@/domain/shared/session/session-timeout.rules';
 import { ClockIcon, WarningIcon } from '@/presentation/shared/components/icons/icons';

@@ -114,6 +114,28 @@ describe('Session countdown dialog', () => {
     expect(identity.logoutCalls).toBe(0);
   });
 
+  it('"Continuar sesión" keeps the focus while the refresh runs: busy, not disabled, a second press sends nothing', async () => {
+    const user = userEvent.setup();
+    const { identity, advance } = setUp();
+    await screen.findByRole('link', { name: 'Ir a créditos' });
+    let finish: (ok: boolean) => void = () => undefined;
+    identity.refresh.mockImplementationOnce(() => new Promise<boolean>((resolve) => (finish = resolve)));
+    identity.expiresInSeconds = 60;
+    advance(15_000);
+    const dialog = await screen.findByRole('alertdialog');
+    const continueButton = within(dialog).getByRole('button', { name: 'Continuar sesión' });
+
+    await user.click(continueButton);
+    await waitFor(() => expect(continueButton.getAttribute('aria-busy')).toBe('true'));
+    expect(continueButton.getAttribute('aria-disabled')).toBe('true');
+    expect((continueButton as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(continueButton);
+    await user.click(continueButton);
+    expect(identity.refresh).toHaveBeenCalledOnce();
+    finish(true);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
   it('Escape keeps the session (refresh); a click on the backdrop does nothing', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const { identity, advance } = setUp();
