@@ -22,7 +22,7 @@ export const serviceCardBusyLabelClass = 'shell-service-card-busy-label';
 /**
  * The service card's illustration, its sign-in prompt and its action, as Chakra drew them: the
  * action a solid medium button (Chakra's Button on a link), the sign-in the portal's Button with
- * its busy state (the spinner of Chakra's Loader over the hidden label). A layout's or a lock's
+ * its busy state (the spinner of Chakra's Loader over the label, drawn transparent). A layout's or a lock's
  * class follows the class it changes, so it wins where both set a property.
  */
 export const serviceCardStyles = {
@@ -95,5 +95,6 @@ export const serviceCardStyles = {
     recipe: { key: 'spinner', variants: { size: 'inherit' } },
     css: { borderWidth: '0.125em', color: 'inherit' },
   },
-  [serviceCardBusyLabelClass]: { css: { visibility: 'hidden', display: 'contents' } },
+  // Transparent, not hidden: the busy button keeps its accessible name while it has the focus.
+  [serviceCardBusyLabelClass]: { css: { display: 'contents', color: 'transparent' } },
 } satisfies StaticStyles;

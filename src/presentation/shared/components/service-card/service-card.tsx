@@ -149,7 +149,9 @@ export function ServiceCard({
 
 /**
  * 'Iniciar sesión', completing the requirement's sentence; the card's title describes it. While
- * busy it is disabled and shows a spinner over its label, which keeps its room.
+ * busy it keeps the focus (`aria-disabled` and `aria-busy`, never `disabled`, as the shared Button:
+ * docs/adr/0027-a-busy-command-keeps-the-focus.md), ignores clicks, and shows a spinner over its
+ * label, which keeps its room.
  */
 function SignInButton({ isBusy, onClick, describedBy }: { isBusy?: boolean; onClick: () => void; describedBy: string }) {
   const label = serviceCardMessages.signIn;
@@ -157,10 +159,11 @@ function SignInButton({ isBusy, onClick, describedBy }: { isBusy?: boolean; onCl
     <button
       type="button"
       className={serviceCardSignInClass}
-      onClick={onClick}
+      onClick={isBusy ? undefined : onClick}
       aria-describedby={describedBy}
+      aria-disabled={isBusy || undefined}
+      aria-busy={isBusy || undefined}
       data-loading={isBusy ? '' : undefined}
-      disabled={isBusy || undefined}
     >
       {isBusy ? <BusyLabel>{label}</BusyLabel> : label}
     </button>

@@ -77,16 +77,19 @@ describe('ServiceCard', () => {
     expect(onSignIn).toHaveBeenCalledTimes(1);
   });
 
-  it('while the sign-in is being prepared, keeps its label and ignores clicks', async () => {
+  it('while the sign-in is being prepared, keeps its label, the focus and ignores clicks', async () => {
     const onSignIn = vi.fn();
     renderInTheme(card({ action: { kind: 'sign-in', requirement: 'Este certificado requiere', onSignIn, isBusy: true } }));
     const button = screen.getByRole('button', { name: 'Iniciar sesión' });
-    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.getAttribute('aria-busy')).toBe('true');
     expect(button.getAttribute('data-loading')).toBe('');
 
     await userEvent.click(button);
 
     expect(onSignIn).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(button);
   });
 });
 
