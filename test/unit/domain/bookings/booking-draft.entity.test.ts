@@ -3,23 +3,24 @@ import { draftLifetimeMs, isDraftExpired, isDraftFor } from '@/domain/bookings/b
 
 const startedAt = Date.UTC(2026, 10, 2, 14, 35);
 const hour = 60 * 60 * 1000;
+const lifetime = 30 * 60 * 1000;
 
-describe('a draft’s hour', () => {
-  it('lives one hour', () => {
-    expect(draftLifetimeMs).toBe(hour);
+describe('a draft’s lifetime', () => {
+  it('lives 30 minutes', () => {
+    expect(draftLifetimeMs).toBe(lifetime);
   });
 
   it.each([
     ['when it was started', 0, false],
     ['a minute later', 60_000, false],
-    ['a millisecond before the hour', hour - 1, false],
-    ['exactly at the hour', hour, true],
-    ['a millisecond after the hour', hour + 1, true],
+    ['a millisecond before its end', lifetime - 1, false],
+    ['exactly at its end', lifetime, true],
+    ['a millisecond after its end', lifetime + 1, true],
     ['a day later', 24 * hour, true],
     ['years later', 10 * 365 * 24 * hour, true],
     ['with a clock a minute behind', -60_000, false],
-    ['with a clock just under an hour behind', -(hour - 1), false],
-    ['with a clock more than an hour behind', -(hour + 1), true],
+    ['with a clock just under 30 minutes behind', -(lifetime - 1), false],
+    ['with a clock more than 30 minutes behind', -(lifetime + 1), true],
     ['with a clock years behind', -10 * 365 * 24 * hour, true],
   ])('%s: expired %s', (_when, elapsed, expired) => {
     expect(isDraftExpired({ startedAt }, startedAt + elapsed)).toBe(expired);
