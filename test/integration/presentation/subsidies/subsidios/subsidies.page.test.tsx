@@ -88,7 +88,7 @@ describe('Subsidies page (/subsidios)', pageTestOptions, () => {
     expect(identity.login).toHaveBeenCalledTimes(1);
   });
 
-  it("disables the card's 'Iniciar sesión' while the sign-in redirect is being prepared", async () => {
+  it("keeps the card's 'Iniciar sesión' busy, focused and deaf to a second press while the sign-in redirect is being prepared", async () => {
     const identity = new FakeIdentity();
     identity.login.mockReturnValue(new Promise<undefined>(() => undefined));
     renderSubsidies(identity);
@@ -98,7 +98,9 @@ describe('Subsidies page (/subsidios)', pageTestOptions, () => {
     await userEvent.click(signIn);
     await userEvent.click(signIn);
 
-    expect(signIn.hasAttribute('disabled')).toBe(true);
+    expect(signIn.getAttribute('aria-disabled')).toBe('true');
+    expect(signIn.getAttribute('aria-busy')).toBe('true');
+    expect(document.activeElement).toBe(signIn);
     expect(identity.login).toHaveBeenCalledTimes(1);
   });
 
