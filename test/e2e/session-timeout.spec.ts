@@ -5,6 +5,7 @@ import { expectNoHorizontalScroll } from '@test/support/browser/layout';
 import { installClockWithRealFrames } from '@test/support/browser/clock';
 import { openAsSignedIn } from '@test/support/browser/sign-in';
 import { expectSessionTimeoutRunning } from '@test/support/browser/session-timeout';
+import { throughProviderLogout } from '@test/support/browser/sign-out';
 
 // Session timeout (spec section 4). The closed-session dialog needs only the isExpired flag that
 // an earlier visit left in localStorage (WebKeyValueStorage), so it runs with or without a
@@ -138,20 +139,6 @@ async function openedCountdown(page: Page): Promise<number> {
   for (let step = 0; step < 100 && !(await shown.isVisible()); step += 1) await page.clock.runFor(100);
   const text = (await shown.textContent()) ?? '';
   return Number(text.split(' ')[0]);
-}
-
-/**
- * Waits for the sign-out the portal started to go through the provider's end-session address
- * and come back, answering its confirmation when it asks.
- */
-async function throughProviderLogout(page: Page, ended: Promise<unknown>): Promise<void> {
-  await ended;
-  const confirm = page.getByRole('button', { name: 'Sí, cerrar sesión' });
-  await Promise.race([
-    confirm.click({ timeout: 10_000 }).catch(() => undefined),
-    page.waitForURL((url) => !url.pathname.startsWith('/realms/'), { timeout: 10_000 }).catch(() => undefined),
-  ]);
-  await page.waitForURL((url) => !url.pathname.startsWith('/realms/'));
 }
 
 const tokenRequests = (page: Page): string[] => {

@@ -3,23 +3,12 @@ import { expect, testWithItsOwnContext as test } from '@test/support/browser/tes
 import { expectRealFrames, installClockWithRealFrames } from '@test/support/browser/clock';
 import { expectSessionTimeoutRunning } from '@test/support/browser/session-timeout';
 import { personas, signInAs } from '@test/support/browser/sign-in';
+import { certificatePath, certificateReady, closedDialog, header, heldInTab, logoutRequest, throughProviderLogout } from '@test/support/browser/sign-out';
 
 // One sign-out for every tab: 'Cerrar sesión' or the inactivity sign-out in one tab of the portal
 // ends the session in the others, on the tabs' channel, and each of them drops its tokens and the
 // person's data and says 'Ha finalizado tu sesión'. Each test signs in on the provider's page, in a
 // provider session of its own: the sign-out ends it.
-
-const certificatePath = '/certificados/certificado-declaracion-renta';
-const header = (page: Page) => page.getByRole('banner', { includeHidden: true });
-const closedDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Ha finalizado tu sesión' });
-const certificateReady = (page: Page) => page.getByRole('heading', { level: 2, name: 'Tu certificado está listo', includeHidden: true });
-
-/** What a tab holds of the person in its session storage: tokens and document. */
-const heldInTab = (page: Page) =>
-  page.evaluate(() => ({
-    tokens: Object.keys(sessionStorage).filter((key) => key.startsWith('oidc.user:')).length,
-    document: [sessionStorage.getItem('documentType'), sessionStorage.getItem('documentNumber')],
-  }));
 
 /** A second tab of the same browser opens the person's income-tax certificate, signed in by the startup's silent check. */
 async function secondTabWithCertificate(context: BrowserContext): Promise<Page> {
@@ -46,18 +35,6 @@ async function expectEndedInTab(other: Page): Promise<void> {
   expect(new URL(other.url()).pathname).toBe(certificatePath);
 }
 
-/** Waits for a sign-out to go through the provider's end-session address and back, confirming when asked. */
-async function throughProviderLogout(page: Page, ended: Promise<unknown>): Promise<void> {
-  await ended;
-  const confirm = page.getByRole('button', { name: 'Sí, cerrar sesión' });
-  await Promise.race([
-    confirm.click({ timeout: 10_000 }).catch(() => undefined),
-    page.waitForURL((url) => !url.pathname.startsWith('/realms/'), { timeout: 10_000 }).catch(() => undefined),
-  ]);
-  await page.waitForURL((url) => !url.pathname.startsWith('/realms/'));
-}
-
-const logoutRequest = (page: Page) => page.waitForRequest((request) => request.url().includes('/protocol/openid-connect/logout'));
 
 test.describe('un cierre de sesión para todas las pestañas', () => {
   test("'Cerrar sesión' en una pestaña quita a la otra los datos de la persona y sus tokens, y le muestra 'Ha finalizado tu sesión'", async ({

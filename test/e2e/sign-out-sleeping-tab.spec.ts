@@ -2,6 +2,7 @@ import { type Browser, type BrowserContext, type CDPSession, type Page } from '@
 import { CHROMIUM_FLAGS, findChromium, findTestChromium } from '../../scripts/find-chromium.mjs';
 import { expect, testWithItsOwnContext as test } from '@test/support/browser/test';
 import { openThroughSignIn, personas } from '@test/support/browser/sign-in';
+import { certificatePath, certificateReady, closedDialog, header, heldInTab, logoutRequest, throughProviderLogout } from '@test/support/browser/sign-out';
 
 // A tab that slept through the sign-out of another tab: in the back/forward cache, or hidden with
 // the channel's message lost. When it comes back it shows nothing of the person: it re-checks its
@@ -15,18 +16,7 @@ import { openThroughSignIn, personas } from '@test/support/browser/sign-in';
 // out of the cache, but a message it receives while cached evicts the page
 // ('BroadcastChannelOnMessage'), so a back navigation then loads it afresh.
 
-const certificatePath = '/certificados/certificado-declaracion-renta';
-const header = (page: Page) => page.getByRole('banner', { includeHidden: true });
 const nameInHeader = (page: Page) => header(page).getByRole('button', { name: personas.maria.headerName, includeHidden: true });
-const closedDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Ha finalizado tu sesión' });
-const certificateReady = (page: Page) => page.getByRole('heading', { level: 2, name: 'Tu certificado está listo', includeHidden: true });
-
-/** What a tab holds of the person in its session storage: tokens and document. */
-const heldInTab = (page: Page) =>
-  page.evaluate(() => ({
-    tokens: Object.keys(sessionStorage).filter((key) => key.startsWith('oidc.user:')).length,
-    document: [sessionStorage.getItem('documentType'), sessionStorage.getItem('documentNumber')],
-  }));
 
 interface TestWindow {
   /** Set by the test: the tab's BroadcastChannels neither send nor hear (a message lost). */
@@ -78,16 +68,10 @@ async function secondSignedInTab(context: BrowserContext): Promise<Page> {
 /** 'Cerrar sesión' in `page`, through the provider's end-session address and back. */
 async function signOut(page: Page): Promise<void> {
   await page.bringToFront();
-  const ended = page.waitForRequest((request) => request.url().includes('/protocol/openid-connect/logout'));
+  const ended = logoutRequest(page);
   await header(page).getByRole('button', { name: personas.maria.headerName }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-  await ended;
-  const confirm = page.getByRole('button', { name: 'Sí, cerrar sesión' });
-  await Promise.race([
-    confirm.click({ timeout: 10_000 }).catch(() => undefined),
-    page.waitForURL((url) => !url.pathname.startsWith('/realms/'), { timeout: 10_000 }).catch(() => undefined),
-  ]);
-  await page.waitForURL((url) => !url.pathname.startsWith('/realms/'));
+  await throughProviderLogout(page, ended);
 }
 
 /** The tab has nothing of the person left, and says why, as a tab that heard the sign-out does. */
