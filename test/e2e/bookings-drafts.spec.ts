@@ -123,6 +123,9 @@ test.describe('el borrador de una devolución en este navegador', () => {
 
   test('una recarga justo después de escribir conserva la última tecla', async ({ page }) => {
     await toStep4(page);
+    // The draft with its file is on the disk, as it is a moment after attaching: what is left to
+    // write as the page goes is the typed text, as when a person types and then reloads.
+    await expect.poll(async () => (await decryptedDraft((await storedDraftRecords(page))[0], (await tabSessionStorage(page)).draftKey))?.draft.step).toBe(4);
     await observations(page).pressSequentially('Viajamos el lunes!');
 
     // At once: the draft's delay after the last key has not run out.
