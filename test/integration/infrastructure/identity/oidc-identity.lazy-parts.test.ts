@@ -28,7 +28,10 @@ function failImports(path: string): void {
   vi.doMock(path, () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
 }
 
-afterEach(() => {
+afterEach(async () => {
+  // A session held starts loading the sign-out watch's chunk without waiting for it: it must be in
+  // before the modules are reset, or its late imports land in the next test's module registry.
+  await vi.dynamicImportSettled();
   vi.doUnmock(renewalModule);
   vi.doUnmock(callbackModule);
   vi.resetModules();
