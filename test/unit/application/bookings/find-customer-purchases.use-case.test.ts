@@ -41,7 +41,7 @@ const inFundOrder = [
   purchase('2026-03-01 09:15:00', 'R-MID'),
 ];
 
-describe('FindCustomerPurchases (step 1 of both flows, spec sections 4 and 8)', () => {
+describe('FindCustomerPurchases (step 1 of both flows: the contract’s `findCustomerPurchases`; docs/bookings.md)', () => {
   it('asks with the trimmed document, once, and never files anything', async () => {
     const { run, gateway } = findWith(answer(200, inFundOrder));
     await run();

@@ -69,7 +69,7 @@ function submitWith(result: GatewayAnswer<CreateRequestAnswer>, progress: readon
   return { run: (input: BookingRequestInput, onProgress?: UploadProgressListener) => useCase.execute(input, onProgress), gateway, sent };
 }
 
-describe('SubmitBookingRequest: the request it sends (spec sections 7 and 9)', () => {
+describe('SubmitBookingRequest: the request it sends (the contract’s `createRequest`)', () => {
   it('a refund: PT, process 3, status 14, motive 1 for every person, names without extension, base64 untouched, the buyer documents beside', async () => {
     const { run, gateway, sent } = submitWith(bothFiled);
     await run(inputOf('refund'));
@@ -198,7 +198,7 @@ describe('SubmitBookingRequest: an incomplete form sends nothing', () => {
   });
 });
 
-describe('SubmitBookingRequest: the answer (spec sections 7 and 8)', () => {
+describe('SubmitBookingRequest: the answer (the contract’s `createRequest`)', () => {
   it('200: each person, in the order sent and with their own document type, with their filing number', async () => {
     const answer = filed(200, [filing('1012345678', 'RAD-2026-000102'), filing(' 1037600123 ', 'RAD-2026-000101')]);
     await expect(submitWith(answer).run(inputOf('refund'))).resolves.toEqual({

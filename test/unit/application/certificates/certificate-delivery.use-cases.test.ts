@@ -34,7 +34,7 @@ describe('RequestDownloadableCertificate (c04, c06)', () => {
   it.each([
     ['C04', 'Certificado para declaración de renta'],
     ['C06', 'Certificado de afiliación con beneficiarios'],
-  ] as const)('%s without a name (or a blank one) takes the spec name', async (code, name) => {
+  ] as const)('%s without a name (or a blank one) takes the certificate’s own name', async (code, name) => {
     for (const missing of [null, '  ']) {
       await expect(request(answer(0, { ...pdf, name: missing }), code).run()).resolves.toEqual({
         kind: 'ready',
@@ -101,7 +101,7 @@ describe('RequestDownloadableCertificate: a PDF sent without a name takes its ca
     ['answers a code other than 200', answer(500, { cards: [{ code: 'c04', name: fundsName, role: 'role_personas' }] })],
     ['answers 200 without a list', answer(200, { cards: null })],
     ['fails', noAnswer<{ cards: readonly ListedCertificate[] | null }>('timeout')],
-  ])('falls back to the spec’s name when the list %s', async (_case, list) => {
+  ])('falls back to the certificate’s own name when the list %s', async (_case, list) => {
     await expect(request(bare, list).run()).resolves.toEqual({
       kind: 'ready',
       certificate: { code: 'C04', name: 'Certificado para declaración de renta', binary: pdf.binary },

@@ -33,7 +33,7 @@ describe('RequestSchoolCertificate', () => {
     });
   });
 
-  it.each([null, '', '  '])('a PDF without a name (%j) takes the spec name of the certificate, as C04, C06 and C08 do', async (name) => {
+  it.each([null, '', '  '])('a PDF without a name (%j) takes the certificate’s own name, as C04, C06 and C08 do', async (name) => {
     await expect(requestWith(answer(0, { ...pdf, name })).request()).resolves.toEqual({
       kind: 'ready',
       certificate: { code: 'C05', name: 'Certificado escolar', binary: 'JVBERi0xLjQK' },

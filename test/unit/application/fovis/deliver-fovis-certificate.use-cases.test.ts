@@ -56,7 +56,7 @@ const notSignedIn: readonly [string, Session][] = [
   ['a blank document number', { ...signedIn, documentNumber: '  ' }],
 ];
 
-describe('RegisterFovisDownload (step 2, Descargar certificado, before the shared save: spec sections 4 and 7)', () => {
+describe('RegisterFovisDownload (step 2, Descargar certificado, before the shared save: the contract’s `sendDocument`)', () => {
   it('registers the download with the signed-in person\u2019s own document, field by field', async () => {
     const { download, gateway } = deliveryWith(registered());
     await download();
@@ -110,7 +110,7 @@ describe('RegisterFovisDownload (step 2, Descargar certificado, before the share
   });
 });
 
-describe('SendFovisCertificateByEmail (step 2, Enviar al correo: spec sections 4 and 7)', () => {
+describe('SendFovisCertificateByEmail (step 2, Enviar al correo: the contract’s `sendDocument`)', () => {
   it('sends the certificate with the signed-in person\u2019s own document, field by field, and saves nothing', async () => {
     const { send, gateway, fileDownloader } = deliveryWith(registered('maria@example.com'));
     await send();

@@ -22,7 +22,7 @@ function loadWith(result: GatewayAnswer<PostulationInfoAnswer>) {
   return { run: () => new LoadPostulationInfo(gateway).execute(), gateway };
 }
 
-describe('LoadPostulationInfo (the FOVIS summary, spec sections 2, 3 and 7)', () => {
+describe('LoadPostulationInfo (the FOVIS summary: the contract’s `getPostulationInfo`; docs/fovis.md)', () => {
   it('asks once, and nothing else', async () => {
     const { run, gateway } = loadWith({ ok: true, code: 200, value: { info: reading } });
     await run();

@@ -23,7 +23,7 @@ function requestWith(result: GatewayAnswer<FovisCertificateAnswer>) {
 
 const postulation: FovisCertificateType = { id: 14, name: 'Certificado de postulación' };
 
-describe('RequestFovisCertificate (a step-1 card, spec sections 4, 5 and 7)', () => {
+describe('RequestFovisCertificate (a step-1 card: the contract’s `getCertificate`; docs/fovis.md)', () => {
   it.each(Object.entries(fovisCertificateKinds).map(([id, kind]) => [Number(id) as FovisCertificateId, kind]))(
     'id %s asks GET %s, once, and nothing else',
     async (id, kind) => {

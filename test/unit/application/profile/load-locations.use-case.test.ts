@@ -28,7 +28,7 @@ function locationsWith(result: GatewayAnswer<LocationListAnswer>) {
 
 const levels: readonly LocationLevel[] = ['states', 'cities', 'neighborhoods'];
 
-describe('LoadLocations (spec section 7)', () => {
+describe('LoadLocations (the contract’s `getStates`, `getCities`, `getNeighborhoods`)', () => {
   it('each level asks its own call with the trimmed parent code, once', async () => {
     const { useCase, gateway } = locationsWith(answer(null, medellin));
     await useCase.states(' CO ');

@@ -33,7 +33,7 @@ function loadWith(result: GatewayAnswer<UserRecordAnswer>, session: Session = si
   return { run: () => useCase.execute(), gateway };
 }
 
-describe('LoadPersonalData (spec sections 4, 6 and 8)', () => {
+describe('LoadPersonalData (the contract’s `getUser`; docs/profile.md)', () => {
   it("asks once, with the signed-in person's own document, and nothing else", async () => {
     const { run, gateway } = loadWith(answer(200, fullRecord), { ...signedInSession, documentNumber: ' 1020304050 ' });
     await run();

@@ -35,7 +35,7 @@ function updateWith(result: GatewayAnswer<UpdateUserAnswer>, session: Session = 
   return { run: (sent: PersonalDataUpdateInput = input) => useCase.execute(sent), gateway };
 }
 
-describe('UpdatePersonalData (spec sections 4, 6, 7 and 8)', () => {
+describe('UpdatePersonalData (the contract’s `updateUser`; docs/profile.md)', () => {
   it('PUTs once to the idSap, the body field by field', async () => {
     const { run, gateway } = updateWith(answer(0));
     await run();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingRequestOutcome, bookingRequestOutcomes } from '@/domain/bookings/booking-request.outcomes';
 
-describe('booking request outcome table (POST create-request, spec sections 7 and 8)', () => {
+describe('booking request outcome table (the contract’s `createRequest`)', () => {
   it('holds 200; any other code is a system error', () => {
     expect(bookingRequestOutcomes.rows).toEqual({ 200: 'filed' });
     expect(bookingRequestOutcomes.otherwise).toBe('systemError');

@@ -31,7 +31,7 @@ const longText = fc.string({
   maxLength: 650,
 });
 
-describe('fixed request codes (spec sections 7 and 9)', () => {
+describe('fixed request codes (the contract’s `createRequest`)', () => {
   it('refund: PT, process 3, status 14, motive 1', () => {
     expect(fixedRequestCodes.refund).toEqual({ documentType: 'PT', process: 3, status: 14, motive: 1 });
   });
@@ -51,7 +51,7 @@ describe('fixed request codes (spec sections 7 and 9)', () => {
   });
 });
 
-describe('a person’s form (spec section 5)', () => {
+describe('a person’s form (docs/bookings.md)', () => {
   it('starts with no reason and no files', () => {
     expect(emptyAttachments).toEqual({ reason: null, files: [] });
     expect(maxFilesPerPerson).toBe(3);
@@ -95,7 +95,7 @@ describe('a person’s form (spec section 5)', () => {
   });
 });
 
-describe('observations (spec sections 5 and 9: optional, at most 500 characters)', () => {
+describe('observations (optional, at most 500 characters)', () => {
   it('accepts none and up to 500 characters', () => {
     expect(maxObservationLength).toBe(500);
     expect(isObservationValid('')).toBe(true);
@@ -137,7 +137,7 @@ describe('observations (spec sections 5 and 9: optional, at most 500 characters)
   });
 });
 
-describe('nameWithoutExtension (spec section 7: files travel named without their extension)', () => {
+describe('nameWithoutExtension (the contract’s `createRequest`: files travel named without their extension)', () => {
   it.each([
     ['cédula.final.pdf', 'cédula.final'],
     ['certificado bancario.PDF', 'certificado bancario'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerPurchasesOutcome, customerPurchasesOutcomes } from '@/domain/bookings/customer-purchases.outcomes';
 
-describe('customer purchases outcome table (GET customer-purchases, spec sections 7 and 8)', () => {
+describe('customer purchases outcome table (the contract’s `findCustomerPurchases`)', () => {
   it('holds 200 and 202; any other code is a system error', () => {
     expect(customerPurchasesOutcomes.rows).toEqual({ 200: 'purchases', 202: 'noPurchases' });
     expect(customerPurchasesOutcomes.otherwise).toBe('systemError');

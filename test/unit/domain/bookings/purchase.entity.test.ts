@@ -33,7 +33,7 @@ const purchase = (purchaseDate: string, ...codes: string[]): Purchase => ({
 
 const datesOf = (purchases: readonly Purchase[]) => purchases.map((p) => p.purchaseDate);
 
-describe('sortPurchasesNewestFirst (spec section 4)', () => {
+describe('sortPurchasesNewestFirst', () => {
   it('puts the newest purchase first, reading space-separated date-times to the second', () => {
     const sorted = sortPurchasesNewestFirst([
       purchase('2026-11-02 14:35:10'),
@@ -113,7 +113,7 @@ describe('sortPurchasesNewestFirst (spec section 4)', () => {
   });
 });
 
-describe('serviceNameOf (spec section 3: first letter capitalised)', () => {
+describe('serviceNameOf (first letter capitalised)', () => {
   it.each([
     ['PISCINA ADULTOS', 'Piscina adultos'],
     ['piscina cubierta', 'Piscina cubierta'],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isReasonType, reasonTypes, withdrawalNoticeBusinessDays, withdrawalRefundPercent } from '@/domain/bookings/reason-type.entity';
 
-describe('reason types (spec sections 3 and 9)', () => {
-  it('are the spec’s five, in its order', () => {
+describe('reason types (docs/bookings.md)', () => {
+  it('are the five documented ones, in their order', () => {
     expect(reasonTypes).toEqual(['fuerzaMayor', 'calamidadDomestica', 'casoFortuito', 'derechoDeRetracto', 'fallecimiento']);
     expect(Object.isFrozen(reasonTypes)).toBe(true);
   });

@@ -10,7 +10,7 @@ function choose(listed: readonly Beneficiary[], ...indexes: number[]) {
   return indexes.reduce((selection, index) => selection.toggle(listed[index]!), AffiliationCardSelection.empty(listed));
 }
 
-describe('AffiliationCardSelection (spec sections 4 and 5)', () => {
+describe('AffiliationCardSelection (docs/certificates.md, the affiliation card)', () => {
   it('allows at most five', () => {
     expect(maxAffiliationCardBeneficiaries).toBe(5);
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { anonymousCertificateOutcomes, anonymousCertificateOutcome } from '@/domain/certificates/anonymous-certificate.outcomes';
 
-describe('anonymous certificate outcome tables (spec section 8, certificates without sign-in)', () => {
-  it('each table holds exactly the spec rows; any other code is a system error', () => {
+describe('anonymous certificate outcome tables (certificates without sign-in, as the contract answers them)', () => {
+  it('each table holds exactly the contract’s rows; any other code is a system error', () => {
     expect(anonymousCertificateOutcomes.worker.rows).toEqual({ 200: 'generated', 422: 'notGenerated', 404: 'notFound' });
     expect(anonymousCertificateOutcomes.beneficiary.rows).toEqual({
       0: 'generated',

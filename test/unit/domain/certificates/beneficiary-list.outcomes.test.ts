@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { beneficiaryListOutcomes, beneficiaryListOutcome } from '@/domain/certificates/beneficiary-list.outcomes';
 
-describe('beneficiaryListOutcomes (getDataBeneficiary, spec sections 4 and 8)', () => {
-  it('the table holds exactly the spec rows; any other code is errorConsulta', () => {
+describe('beneficiaryListOutcomes (getDataBeneficiary, the contract’s `getBeneficiaries`)', () => {
+  it('the table holds exactly the contract’s rows; any other code is errorConsulta', () => {
     expect(beneficiaryListOutcomes.rows).toEqual({ 0: 'listed', 1: 'titularSinBeneficiarios', 101: 'titularRetirado' });
     expect(beneficiaryListOutcomes.otherwise).toBe('errorConsulta');
   });

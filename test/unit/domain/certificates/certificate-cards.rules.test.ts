@@ -3,7 +3,7 @@ import { visibleCertificateCards } from '@/domain/certificates/certificate-cards
 
 const card = (code: string, role = 'any_role', name = `Certificado ${code}`) => ({ code, name, role });
 
-describe('visibleCertificateCards (spec sections 3 and 6)', () => {
+describe('visibleCertificateCards (c01 to c09 and their roles: docs/certificates.md, docs/shell.md)', () => {
   it('keeps the known codes in the list order with their roles', () => {
     const cards = visibleCertificateCards([card('c07'), card('c01'), card('c04', 'role_personas')]);
     expect(cards.map((c) => [c.code, c.role])).toEqual([

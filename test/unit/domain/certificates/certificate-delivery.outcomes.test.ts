@@ -7,8 +7,8 @@ import {
   sendByEmailOutcomes,
 } from '@/domain/certificates/certificate-delivery.outcomes';
 
-describe('certificateGenerationOutcomes (downloadable and affiliationCard, spec section 4)', () => {
-  it('the table holds exactly the spec rows; any other code is noCumpleLasCondiciones', () => {
+describe('certificateGenerationOutcomes (the contract’s `requestDownloadableCertificate` and `requestAffiliationCard`)', () => {
+  it('the table holds exactly the contract’s rows; any other code is noCumpleLasCondiciones', () => {
     expect(certificateGenerationOutcomes.rows).toEqual({ 0: 'ready' });
     expect(certificateGenerationOutcomes.otherwise).toBe('noCumpleLasCondiciones');
   });
@@ -26,8 +26,8 @@ describe('certificateGenerationOutcomes (downloadable and affiliationCard, spec 
   });
 });
 
-describe('sendByEmailOutcomes (spec section 4)', () => {
-  it('the table holds exactly the spec rows; any other code is a system error', () => {
+describe('sendByEmailOutcomes (the contract’s `sendCertificateByEmail`)', () => {
+  it('the table holds exactly the contract’s rows; any other code is a system error', () => {
     expect(sendByEmailOutcomes.rows).toEqual({ 0: 'sent', 422: 'notSent' });
     expect(sendByEmailOutcomes.otherwise).toBe('systemError');
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { certificateListOutcomes, certificateListOutcome } from '@/domain/certificates/certificate-list.outcomes';
 
-describe('certificateListOutcomes (listarCertificados, spec sections 7 and 8)', () => {
-  it('the table holds exactly the spec row; any other code is a system error', () => {
+describe('certificateListOutcomes (listarCertificados, the contract’s `listCertificates`)', () => {
+  it('the table holds exactly the contract’s row; any other code is a system error', () => {
     expect(certificateListOutcomes.rows).toEqual({ 200: 'listed' });
     expect(certificateListOutcomes.otherwise).toBe('systemError');
   });

@@ -11,11 +11,11 @@ const rows = [
   [null, 'notUploaded'],
 ] as const;
 
-describe('certificate upload outcomes (spec sections 4 and 8: only code 200 is a success)', () => {
+describe('certificate upload outcomes (`sendDeathCertificates`, `uploadSchoolCertificate`: only code 200 is a success)', () => {
   it.each([
     ['death certificates (defunction)', deathCertificatesOutcomes],
     ['school certificate upload', schoolCertificateUploadOutcomes],
-  ])('%s: the table holds exactly the spec row; any other code is notUploaded', (_, table) => {
+  ])('%s: the table holds exactly the contract’s row; any other code is notUploaded', (_, table) => {
     expect(table.rows).toEqual({ 200: 'uploaded' });
     expect(table.otherwise).toBe('notUploaded');
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { monetaryQuotaOutcomes, monetaryQuotaOutcome } from '@/domain/certificates/monetary-quota.outcomes';
 
-describe('monetaryQuotaOutcomes (cuota-monetaria: the beneficiary list codes, spec sections 7 and 8)', () => {
-  it('the table holds exactly the spec rows; any other code is errorConsulta', () => {
+describe('monetaryQuotaOutcomes (cuota-monetaria: the beneficiary list codes, the contract’s `getMonetaryQuota`)', () => {
+  it('the table holds exactly the contract’s rows; any other code is errorConsulta', () => {
     expect(monetaryQuotaOutcomes.rows).toEqual({ 0: 'loaded', 1: 'titularSinBeneficiarios', 101: 'titularRetirado' });
     expect(monetaryQuotaOutcomes.otherwise).toBe('errorConsulta');
   });

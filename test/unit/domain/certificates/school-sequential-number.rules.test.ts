@@ -8,7 +8,7 @@ import {
 } from '@/domain/certificates/school-sequential-number.rules';
 import { anyCodePointText } from '@test/support/arbitraries';
 
-describe('school sequential number (spec section 5: required, 1 to 8 digits)', () => {
+describe('school sequential number (docs/certificates.md: required, 1 to 8 digits)', () => {
   it.each([
     ['', 'sequentialNumber.required'],
     ['   ', 'sequentialNumber.required'],

@@ -6,8 +6,8 @@ import {
   lastFovisCertificateId,
 } from '@/domain/fovis/fovis-certificate-kind.entity';
 
-describe('FOVIS certificate kinds by id (spec sections 5, 7 and 9)', () => {
-  it('maps the 14 ids to the path segments of section 7, exactly', () => {
+describe('FOVIS certificate kinds by id (1 to 14, the contract’s `getCertificate`)', () => {
+  it('maps the 14 ids to the contract’s `{kind}` path segments, exactly', () => {
     expect(fovisCertificateKinds).toEqual({
       1: 'not-postulated',
       2: 'savings-desistment',

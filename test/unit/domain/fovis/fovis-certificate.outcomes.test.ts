@@ -8,7 +8,7 @@ import {
 
 const pdf = 'JVBERi0xLjQK';
 
-describe('FOVIS certificate outcome table (GET subsidies/{kind}, spec sections 7 and 8)', () => {
+describe('FOVIS certificate outcome table (the contract’s `getCertificate`)', () => {
   it('holds 200 and 500; any other code is a system error', () => {
     expect(fovisCertificateOutcomes.rows).toEqual({ 200: 'generated', 500: 'notEligible' });
     expect(fovisCertificateOutcomes.otherwise).toBe('systemError');

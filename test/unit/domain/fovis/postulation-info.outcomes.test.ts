@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { postulationInfoOutcome, postulationInfoOutcomes } from '@/domain/fovis/postulation-info.outcomes';
 
-describe('postulation-info outcome table (GET subsidies/postulation-info, spec sections 7 and 8)', () => {
+describe('postulation-info outcome table (the contract’s `getPostulationInfo`)', () => {
   it('holds 200; any other code is a system error', () => {
     expect(postulationInfoOutcomes.rows).toEqual({ 200: 'summary' });
     expect(postulationInfoOutcomes.otherwise).toBe('systemError');

@@ -30,8 +30,8 @@ const notPostulated: PostulationInfoReading = {
   modality: null,
 };
 
-describe('postulation info (spec section 3, FOVIS postulation info)', () => {
-  it('the defaults are the spec\u2019s', () => {
+describe('postulation info (the FOVIS summary, docs/fovis.md)', () => {
+  it('the defaults are the documented ones', () => {
     expect(defaultPostulationStatus).toBe('No postulado');
     expect(defaultProjectName).toBe('Ninguno');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sendDocumentOutcome, sendDocumentOutcomes } from '@/domain/fovis/send-document.outcomes';
 
-describe('send-document outcome table (POST subsidies/send-document, spec section 7)', () => {
+describe('send-document outcome table (the contract’s `sendDocument`)', () => {
   it('holds 200; any other code is a system error', () => {
     expect(sendDocumentOutcomes.rows).toEqual({ 200: 'registered' });
     expect(sendDocumentOutcomes.otherwise).toBe('systemError');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentInformationOutcome, paymentInformationOutcomes } from '@/domain/payments/payment-information.outcomes';
 
-describe('payment information outcome table (GET information, spec sections 4 and 7)', () => {
+describe('payment information outcome table (the contract’s `getPaymentInformation`)', () => {
   it('names 0 only; any other code is the error status', () => {
     expect(paymentInformationOutcomes.rows).toEqual({ 0: 'answered' });
     expect(paymentInformationOutcomes.otherwise).toBe('error');

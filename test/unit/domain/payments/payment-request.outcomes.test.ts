@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentRequestOutcomes, paymentRequestOutcome } from '@/domain/payments/payment-request.outcomes';
 
-describe('payment request outcome table (POST getUrlPlaceToPay, spec sections 4 and 8)', () => {
+describe('payment request outcome table (the contract’s `requestPayment`)', () => {
   it('names 404 only; any other code leaves the status to decide', () => {
     expect(paymentRequestOutcomes.rows).toEqual({ 404: 'noRegisteredEmail' });
     expect(paymentRequestOutcomes.otherwise).toBe('statusDecides');

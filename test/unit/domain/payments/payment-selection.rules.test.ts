@@ -33,7 +33,7 @@ describe('the pending-payments selection (step 2)', () => {
   });
 });
 
-describe('payment methods and cash (spec sections 7 and 9)', () => {
+describe('payment methods and cash (the contract’s `requestPayment`; docs/payments.md)', () => {
   it('sends "" for the card and "Efectivo" for cash', () => {
     expect(paymentMethodCodes).toEqual({ card: '', cash: 'Efectivo' });
   });

@@ -28,8 +28,8 @@ const request: PaymentRequestRecord = {
   buyerSurname: 'Gómez Ruiz',
 };
 
-describe('payment statuses (spec section 4)', () => {
-  it('are the spec’s six, cancel in lower case', () => {
+describe('payment statuses (docs/payments.md)', () => {
+  it('are the six documented ones, cancel in lower case', () => {
     expect(paymentStatuses).toEqual(['APPROVED', 'PENDING', 'REJECTED', 'FAILED', 'cancel', 'error']);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pendingPaymentsOutcome, pendingPaymentsOutcomes } from '@/domain/payments/pending-payments.outcomes';
 
-describe('pending payments outcome table (GET consulta, spec sections 7 and 8)', () => {
+describe('pending payments outcome table (the contract’s `findPendingPayments`)', () => {
   it('holds the success codes; any other code is a system error', () => {
     expect(pendingPaymentsOutcomes.rows).toEqual({ 0: 'answered', 200: 'answered' });
     expect(pendingPaymentsOutcomes.otherwise).toBe('systemError');
@@ -15,7 +15,7 @@ describe('pending payments outcome table (GET consulta, spec sections 7 and 8)',
     [500, 'systemError'],
     [1, 'systemError'],
     [987, 'systemError'],
-  ] as const)('code %s with a row -> %s (no code: the spec’s own answer)', (code, outcome) => {
+  ] as const)('code %s with a row -> %s (no code: the contract’s own answer, which carries none)', (code, outcome) => {
     expect(pendingPaymentsOutcome(code, [{}])).toBe(outcome);
   });
 

@@ -14,7 +14,7 @@ import {
 
 const none = { state: null, city: null, neighborhood: null };
 
-describe('default location codes (spec section 3)', () => {
+describe('default location codes (docs/profile.md)', () => {
   it('are CO, 05 Antioquia, 05001 Medellín, 0500109999 SIN IDENTIFICAR; Colombia is fixed', () => {
     expect(defaultLocation).toEqual({
       country: 'CO',
@@ -94,7 +94,7 @@ describe('selectedOption', () => {
   });
 });
 
-describe('cascading changes (spec section 4)', () => {
+describe('cascading changes (state, then city, then neighborhood)', () => {
   it('changing the state empties city and neighborhood, to take the first of each', () => {
     expect(changeState(defaultLocationSelection, '11')).toEqual({ country: 'CO', state: '11', city: null, neighborhood: null });
   });

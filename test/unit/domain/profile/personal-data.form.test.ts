@@ -219,7 +219,7 @@ describe('changeField: typing sanitises and checks the field', () => {
   });
 });
 
-describe('changing Email re-checks ConfirmEmail and clears it when Email is empty (spec section 5)', () => {
+describe('changing Email re-checks ConfirmEmail and clears it when Email is empty', () => {
   it('a confirmation that matched stops matching when the e-mail changes', () => {
     const matched = state({ email: 'ana@correo.co', confirmEmail: 'ana@correo.co' }, { email: true, confirmEmail: true });
     const next = changeField(matched, 'email', 'ana@correo.com');

@@ -8,7 +8,7 @@ import {
   userRecordOutcomes,
 } from '@/domain/profile/personal-data.outcomes';
 
-describe('user load table (GET users/user, spec section 8: non-200 -> generic)', () => {
+describe('user load table (the contract’s `getUser`: non-200 -> generic)', () => {
   it('holds 200; any other code is a system error', () => {
     expect(userRecordOutcomes.rows).toEqual({ 200: 'record' });
     expect(userRecordOutcomes.otherwise).toBe('systemError');
@@ -37,7 +37,7 @@ describe('user load table (GET users/user, spec section 8: non-200 -> generic)',
   });
 });
 
-describe('update table (PUT users/{idSap}, spec section 8: 0 success, 409 Correo existente, else generic)', () => {
+describe('update table (the contract’s `updateUser`: 0 success, 409 Correo existente, else generic)', () => {
   it('holds 0 and 409; any other code is a system error', () => {
     expect(personalDataUpdateOutcomes.rows).toEqual({ 0: 'updated', 409: 'emailInUse' });
     expect(personalDataUpdateOutcomes.otherwise).toBe('systemError');
@@ -61,7 +61,7 @@ describe('update table (PUT users/{idSap}, spec section 8: 0 success, 409 Correo
 });
 
 describe('location list tables (GET locations/states, cities, neighborhoods)', () => {
-  it('accepts no code (the spec names none), 0 and 200; any other code is a system error', () => {
+  it('accepts no code (the contract names none), 0 and 200; any other code is a system error', () => {
     expect(locationListOutcomes.rows).toEqual({ 0: 'answered', 200: 'answered' });
     expect(locationListOutcomes.otherwise).toBe('systemError');
   });

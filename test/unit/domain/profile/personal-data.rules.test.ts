@@ -19,7 +19,7 @@ import { anyCodePointText } from '@test/support/arbitraries';
 const digits = (n: number) => '3'.repeat(n);
 const emailOfLength = (n: number) => `${'a'.repeat(n - '@x.co'.length)}@x.co`;
 
-/** Spec section 5's messages, by code: the presentation catalogue must say exactly these. */
+/** The data update's messages, by code (docs/profile.md): the presentation catalogue must say exactly these. */
 const specMessages = {
   'cellphoneNumber.required': 'Ingresa un número de celular',
   'cellphoneNumber.invalid': 'Ingresa un número válido',
@@ -32,8 +32,8 @@ const specMessages = {
   'address.tooLong': 'Ingresa una dirección',
 } as const;
 
-describe('data-update error codes (spec section 5, Data update)', () => {
-  it('are exactly the codes the spec messages are written for', () => {
+describe('data-update error codes (docs/profile.md)', () => {
+  it('are exactly the codes the documented messages are written for', () => {
     expect([...personalDataErrors].sort()).toEqual(Object.keys(specMessages).sort());
   });
 });
@@ -141,7 +141,7 @@ describe('Address: required, max 250', () => {
 // Any text, as a paste can carry (lone surrogates included).
 const texts = fc.oneof(anyCodePointText(40), fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), maxLength: 40 }));
 
-describe('sanitizeField while typing (spec section 5): properties', () => {
+describe('sanitizeField while typing: properties', () => {
   it.each<PersonalDataField>(['cellphoneNumber', 'phoneNumber'])('%s keeps ASCII digits only, in order', (field) => {
     fc.assert(
       fc.property(texts, (typed) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSector, isSector, sectorOf, sectors } from '@/domain/profile/user-record.entity';
 
-describe('Sector (spec section 3: U urbano, R rural, default U)', () => {
+describe('Sector (U urbano, R rural, default U)', () => {
   it('holds U and R, U by default', () => {
     expect(sectors).toEqual(['U', 'R']);
     expect(defaultSector).toBe('U');

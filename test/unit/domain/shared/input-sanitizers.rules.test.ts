@@ -104,7 +104,7 @@ describe('keepAddressCharacters (Address field)', () => {
     ['100% "centro" & sur!', '100 centro  sur'],
     ['Calle\t5\n', 'Calle5'], // only the plain space is a space
     ['Mañana 😀 5', 'Mañana  5'],
-    ['Ça va', 'a va'], // ç is not among the spec's Spanish letters
+    ['Ça va', 'a va'], // ç is not among the accented Spanish letters an address keeps
     ['àèìòù âêîôû', ' '], // neither are grave or circumflex accents
     ['', ''],
   ])('%j -> %j', (typed, expected) => {

@@ -72,7 +72,7 @@ describe('StoreClientIp', () => {
     await expect(useCase.clientIp()).resolves.toBe('');
   });
 
-  it('warns with the spec’s message and resolves when no service answered', async () => {
+  it('warns "Could not get the public IP address" and resolves when no service answered', async () => {
     const { useCase, warn } = setUp(async () => null);
     await expect(useCase.execute()).resolves.toBeUndefined();
     await expect(useCase.clientIp()).resolves.toBe('');

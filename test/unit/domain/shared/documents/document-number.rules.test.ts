@@ -17,7 +17,7 @@ const digits = (length: number) => '1234567890'.repeat(2).slice(0, length);
 // Starts with a letter, so it is wrong for every numeric type whatever its length.
 const alphanumeric = (length: number) => 'AB12cd34EF56gh78ij90'.slice(0, length);
 
-describe('validateDocumentNumber: every type at its bounds (spec section 5)', () => {
+describe('validateDocumentNumber: every type at its bounds', () => {
   const cases = documentTypes.flatMap((type) => {
     const sample = type.kind === 'numeric' ? digits : alphanumeric;
     return [

@@ -8,7 +8,7 @@ import {
   isDocumentTypeCode,
 } from '@/domain/shared/documents/document-type.entity';
 
-describe('document-type table (spec section 3)', () => {
+describe('document-type table (docs/glossary.md)', () => {
   it.each([
     ['CC', 'Cédula de ciudadanía', 3, 10, 'numeric'],
     ['CE', 'Cédula de extranjería', 3, 7, 'numeric'],

@@ -175,7 +175,7 @@ describe('checkFile: size', () => {
     [maxFileBytes - 1, null],
     [2_000_000, null],
     [2_000_001, 'errorPeso'],
-    [2_097_152, 'errorPeso'], // 2 MiB is more than the spec's 2 MB
+    [2_097_152, 'errorPeso'], // 2 MiB is more than the 2 MB (2,000,000 bytes) limit
     [Number.MAX_SAFE_INTEGER, 'errorPeso'],
     [-1, 'errorPeso'],
     [1.5, 'errorPeso'],

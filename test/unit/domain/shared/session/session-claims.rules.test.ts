@@ -15,7 +15,7 @@ const maria = {
 };
 
 describe('sessionFromClaims', () => {
-  it('maps the spec claims to the session', () => {
+  it('maps the identity claims the portal reads (docs/identity.md) to the session', () => {
     expect(sessionFromClaims(maria)).toEqual({
       isLogged: true,
       userName: 'maria.restrepo',

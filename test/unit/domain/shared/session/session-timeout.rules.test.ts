@@ -8,7 +8,7 @@ import {
 } from '@/domain/shared/session/session-timeout.rules';
 
 describe('session-timeout rules', () => {
-  it('has the spec thresholds, pages and closing times', () => {
+  it('has the documented thresholds, pages and closing times (docs/identity.md)', () => {
     expect(inactivityNotices.map(({ afterIdleMs, path, closeAfterMs }) => [afterIdleMs, path, closeAfterMs])).toEqual([
       [900_000, 'tiempo-restante', 99_000],
       [1_000_000, 'poco-tiempo-restante', 19_000],

@@ -45,7 +45,7 @@ describe('isTokenExpired', () => {
 });
 
 describe('constants and PKCE', () => {
-  it('timeToExpired is 120 s and the refresh margin 5 s (spec sections 3 and 9)', () => {
+  it('timeToExpired is 120 s and the refresh margin 5 s (docs/identity.md)', () => {
     expect([timeToExpiredSeconds, tokenRefreshMarginSeconds]).toEqual([120, 5]);
   });
 

@@ -26,7 +26,7 @@ describe('BuyerStepViewModel (step 1)', () => {
     expect(vm.historyStep.purchases.map((purchase) => purchase.purchaseDate)).toEqual(['2026-11-02 14:35:10', '2026-03-01 09:00:00']);
   });
 
-  it('keeps the document and shows the spec’s toast on 202', async () => {
+  it('keeps the document and shows the no-purchase toast on 202', async () => {
     const { vm, ui } = setup('refund', { findCustomerPurchases: async () => answer<CustomerPurchasesAnswer>(202, { purchases: [] }) });
     await vm.load();
     vm.buyerStep.changeQuery(otherBuyer);

@@ -119,7 +119,7 @@ describe('DeathCertificateViewModel', () => {
     expect(calls).toEqual(['leave', 'stay', 'stay', 'leave']);
   });
 
-  it('keeps the spec number of each screen beside the phases', () => {
+  it('keeps the documented number of each screen beside the phases', () => {
     expect(deathCertificateSteps).toEqual({ form: 1, sent: 2, notSent: 3, unavailable: 4 });
   });
 });

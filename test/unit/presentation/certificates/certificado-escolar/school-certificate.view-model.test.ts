@@ -58,7 +58,7 @@ async function atReady(options?: Parameters<typeof viewModel>[0]) {
 }
 
 describe('SchoolCertificateViewModel', () => {
-  it("keeps the spec's step numbers beside the phases, as data", () => {
+  it('keeps the step numbers of docs/certificates.md beside the phases, as data', () => {
     expect(schoolCertificateSteps).toEqual({
       unavailable: 4,
       chooseAction: 5,

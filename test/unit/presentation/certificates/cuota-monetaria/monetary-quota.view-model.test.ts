@@ -77,7 +77,7 @@ describe('MonetaryQuotaViewModel', () => {
     expect(vm.isExpanded('1', '2026-01')).toBe(false);
   });
 
-  it('keeps the spec number of each screen beside the phases', () => {
+  it('keeps the documented number of each screen beside the phases', () => {
     expect(monetaryQuotaSteps).toEqual({ unavailable: 4, groups: 5 });
   });
 });

@@ -25,7 +25,7 @@ import {
 // and a card chosen. Steps 2 to 4 are in the .delivery test beside this one.
 
 describe('FovisCertificatesViewModel (/subsidios/subsidio-vivienda/certificados-vivienda)', () => {
-  it("keeps the spec's step numbers beside the phases, as data", () => {
+  it('keeps the step numbers of docs/fovis.md beside the phases, as data', () => {
     expect(fovisCertificatesSteps).toEqual({ choosing: 1, ready: 2, downloaded: 3, sent: 4 });
     const { vm } = arrange();
     expect(vm.phase).toBe('loading');
@@ -57,7 +57,7 @@ describe('FovisCertificatesViewModel (/subsidios/subsidio-vivienda/certificados-
       expect(ui.showSystemError).not.toHaveBeenCalled();
     });
 
-    it("not postulated -> the spec's defaults, 'No postulado' and 'Ninguno'", async () => {
+    it("not postulated -> the defaults, 'No postulado' and 'Ninguno'", async () => {
       const { vm } = await loaded({ info: answer(200, { info: notPostulated }) });
       expect(vm.info).toMatchObject({ status: 'No postulado', projectName: 'Ninguno', totalSaving: null, household: null, modality: null, members: [] });
     });

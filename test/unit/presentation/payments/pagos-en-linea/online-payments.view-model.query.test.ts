@@ -63,7 +63,7 @@ describe('OnlinePaymentsViewModel: step 1, the query', () => {
   it.each([
     ['pagos null or empty', listed([])],
     ['code 200 with an empty list', answer<PendingPaymentsAnswer>(200, { payments: [], message: 'sin pagos' })],
-  ])("noPendingPayments (%s) -> the spec's info toast, the document kept, still on step 1", async (_, found) => {
+  ])("noPendingPayments (%s) -> the no-pending-payments info toast, the document kept, still on step 1", async (_, found) => {
     const { vm, ui } = setup({ gateway: { findPendingPayments: async () => found } });
     vm.changeQuery(ana);
     await vm.consult();

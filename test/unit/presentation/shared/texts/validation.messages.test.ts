@@ -13,8 +13,8 @@ import {
 } from '@/presentation/shared/texts/validation.messages';
 import { testConfig } from '@test/support/test-config';
 
-describe('document-number messages (spec section 5, verbatim)', () => {
-  it('turns the codes into the spec texts', () => {
+describe('document-number messages (verbatim, as the feature docs give them)', () => {
+  it('turns the codes into their Spanish texts', () => {
     expect(documentNumberMessages).toEqual({
       'documentNumber.required': 'Debes ingresar un número de documento',
       'documentNumber.invalid': 'Ingresa un número válido',

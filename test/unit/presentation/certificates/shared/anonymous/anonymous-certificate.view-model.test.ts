@@ -19,7 +19,7 @@ const methodOf = {
   fosfec: 'requestFosfecCertificate',
 } as const;
 
-/** Each flow's codes, as its outcome table names them (spec section 8). */
+/** Each flow's codes, as its outcome table names them (the contract's `requestWorkerCertificate`, `requestBeneficiaryCertificate`, `requestFosfecCertificate`). */
 const codesOf = {
   worker: { generated: 200, notGenerated: 422, notFound: 404 },
   beneficiary: { generated: 0, notGenerated: 422, notFound: 18 },
@@ -132,7 +132,7 @@ describe('AnonymousCertificateViewModel', () => {
     expect(vm.description).toBeNull();
   });
 
-  it('keeps the spec number of each screen beside the phases: not generated is step 3 for FOSFEC, 4 otherwise', () => {
+  it('keeps the documented number of each screen beside the phases: not generated is step 3 for FOSFEC, 4 otherwise', () => {
     expect(anonymousCertificateSteps).toEqual({
       worker: { query: 1, generated: 2, notGenerated: 4 },
       beneficiary: { query: 1, generated: 2, notGenerated: 4 },

@@ -64,7 +64,7 @@ describe('CertificateDeliveryViewModel with the certificates\u2019 own calls (c0
 });
 
 describe('SignedInCertificateViewModel (c04, c06)', () => {
-  it("keeps the spec's step numbers (section 2, steps 1 to 5) beside the phases", () => {
+  it('keeps the step numbers of docs/certificates.md (steps 1 to 5) beside the phases', () => {
     expect(signedInCertificateSteps).toEqual({ ready: 1, downloaded: 2, sent: 3, unavailable: 4, notSent: 5 });
   });
 
@@ -159,7 +159,7 @@ describe('SignedInCertificateViewModel (c04, c06)', () => {
 });
 
 describe('AffiliationCardViewModel (c08)', () => {
-  it("keeps the spec's numbers for its own screens (4 error, 5 selection) beside the phases", () => {
+  it('keeps the documented numbers of its own screens (4 error, 5 selection) beside the phases', () => {
     expect(affiliationCardSteps).toEqual({ unavailable: 4, selection: 5 });
   });
 

@@ -40,7 +40,7 @@ function deferred<T>() {
 }
 
 describe('CertificateDeliveryViewModel (the delivery screens of the certificates and FOVIS)', () => {
-  it("keeps the spec's step numbers beside the phases, as data; isDeliveryPhase knows its four", () => {
+  it('keeps the documented step numbers beside the phases, as data; isDeliveryPhase knows its four', () => {
     expect(certificateDeliverySteps).toEqual({ ready: 1, downloaded: 2, sent: 3, notSent: 5 });
     for (const phase of ['ready', 'downloaded', 'sent', 'notSent']) expect(isDeliveryPhase(phase)).toBe(true);
     for (const phase of ['loading', 'unavailable', 'selection', 'chooseAction', 'toString']) expect(isDeliveryPhase(phase)).toBe(false);
