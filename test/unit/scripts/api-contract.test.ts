@@ -1,0 +1,115 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Contract, loadContract } from '../../../scripts/api-contract/contract.mjs';
+
+let contract: Contract;
+
+// One Redocly bundle for the file: the real contract, tiny inline bodies.
+beforeAll(async () => {
+  contract = await loadContract();
+}, 60_000);
+
+describe('the contract validator: operations', () => {
+  it('lists the 25 operations with their method, template, tag and token', () => {
+    expect(contract.operations).toHaveLength(25);
+    expect(contract.operations.find((operation) => operation.operationId === 'getCertificate')).toMatchObject({
+      method: 'GET',
+      path: '/api/v1/subsidies/{kind}',
+      tag: 'FOVIS',
+      requiresToken: true,
+      parameters: [{ name: 'kind', in: 'path', required: true }],
+      requestBodyRequired: false,
+    });
+    expect(contract.operations.find((operation) => operation.operationId === 'requestPayment')).toMatchObject({
+      method: 'POST',
+      requiresToken: false,
+      requestBodyRequired: true,
+    });
+  });
+
+  it('matches concrete paths to templates, a literal path before a template, and the method too', () => {
+    expect(contract.findOperation('GET', '/api/v1/subsidies/certificado-subsidio-pagado')?.operationId).toBe('getCertificate');
+    expect(contract.findOperation('POST', '/api/v1/subsidies/send-document')?.operationId).toBe('sendDocument');
+    expect(contract.findOperation('get', '/api/v1/subsidies/postulation-info?x=1')?.operationId).toBe('getPostulationInfo');
+    expect(contract.findOperation('PUT', '/api/v1/manage/people/users/0000451287')?.operationId).toBe('updateUser');
+    expect(contract.findOperation('POST', '/api/pagos/consulta')).toBeNull();
+    expect(contract.findOperation('GET', '/api/v1/subsidies/a/b')).toBeNull();
+    expect(contract.findOperation('GET', '/api/other')).toBeNull();
+  });
+});
+
+describe('the contract validator: statuses', () => {
+  const generated = { code: 200, data: 'm****@correo.com', message: 'Certificado enviado' };
+
+  it('takes the exact status first, then the 4XX and 5XX ranges', () => {
+    expect(contract.validateAnswer('requestWorkerCertificate', { status: 200, body: generated })).toMatchObject({ ok: true, response: '200' });
+    expect(contract.validateAnswer('requestWorkerCertificate', { status: 422, body: { code: 422 } })).toMatchObject({ ok: true, response: '422' });
+    expect(contract.validateAnswer('requestWorkerCertificate', { status: 409, body: { code: 409 } })).toMatchObject({ ok: true, response: '4XX' });
+    expect(contract.validateAnswer('requestWorkerCertificate', { status: 503, body: { error: 'x' } })).toMatchObject({ ok: true, response: '5XX' });
+    expect(contract.validateAnswer('requestWorkerCertificate', { status: 401, body: 'no' })).toMatchObject({ ok: true, response: '401' });
+  });
+
+  it('fails a status the operation does not list, naming the ones it lists', () => {
+    const verdict = contract.validateAnswer('requestWorkerCertificate', { status: 302, body: generated });
+    expect(verdict).toMatchObject({ ok: false, pointer: '' });
+    expect(verdict.ok ? '' : verdict.expected).toBe('a status among 200, 401, 404, 422, 4XX, 5XX');
+  });
+
+  it('accepts an empty body only where the contract says so (the purchases’ HTTP 202)', () => {
+    expect(contract.validateAnswer('findCustomerPurchases', { status: 202, body: '' })).toMatchObject({ ok: true, response: '202' });
+    expect(contract.validateAnswer('listCertificates', { status: 200, body: '' })).toMatchObject({ ok: false, pointer: '', expected: 'a JSON object' });
+  });
+});
+
+describe('the contract validator: bodies', () => {
+  const payment = { referenciaPago: '900123', valor: { total: 185000 } };
+
+  it('accepts a good body', () => {
+    expect(contract.validateAnswer('findPendingPayments', { status: 200, contentType: 'application/json', body: { pagos: [payment] } }).ok).toBe(true);
+  });
+
+  it('names the pointer of a wrong type and the type expected', () => {
+    const body = { code: 0, data: [{ ...payment, valor: { total: 'mucho' } }] };
+    expect(contract.validateAnswer('findPendingPayments', { status: 200, body })).toMatchObject({ ok: false, pointer: '/data/0/valor/total', expected: 'number' });
+  });
+
+  it('names a missing required field', () => {
+    const body = { code: 200, data: [{ documentType: 'CC', namePerson: 'Ana' }] };
+    expect(contract.validateAnswer('getBeneficiaries', { status: 200, body })).toMatchObject({
+      ok: false,
+      pointer: '/data/0',
+      expected: 'required property "documentNumber"',
+    });
+  });
+
+  it('fails a body that is not JSON, and a bare list, at the body itself', () => {
+    expect(contract.validateAnswer('listCertificates', { status: 200, contentType: 'text/html', body: '<html></html>' })).toMatchObject({
+      ok: false,
+      pointer: '',
+      expected: 'a JSON object',
+    });
+    expect(contract.validateAnswer('listCertificates', { status: 200, body: [] })).toMatchObject({ ok: false, pointer: '', expected: 'object' });
+  });
+});
+
+describe('the contract validator: readings', () => {
+  it('tells a bare list from a nested one, from the x-reading marks of the schemas', () => {
+    const bare = contract.validateAnswer('findCustomerPurchases', { status: 200, body: { responseCode: 200, data: [] } });
+    const nested = contract.validateAnswer('findCustomerPurchases', { status: 200, body: { responseCode: 200, data: { purchases: [] } } });
+    expect(bare).toEqual({ ok: true, response: '200', readings: ['code-in-body', 'list-bare'] });
+    expect(nested).toEqual({ ok: true, response: '200', readings: ['code-in-body', 'list-nested'] });
+  });
+
+  it('tells a code mirrored in the status, and gives no code reading to a 5xx without one', () => {
+    expect(contract.validateAnswer('requestWorkerCertificate', { status: 404, body: { code: '404', data: null } })).toEqual({
+      ok: true,
+      response: '404',
+      readings: ['code-mirrored'],
+    });
+    expect(contract.validateAnswer('requestWorkerCertificate', { status: 500, body: { error: 'x' } })).toEqual({ ok: true, response: '5XX', readings: [] });
+  });
+
+  it('tells the two readings of a PDF', () => {
+    const named = contract.validateAnswer('getFrequentQuestions', { status: 200, body: { responseCode: 0, data: { binary: 'JVBERi0x' } } });
+    expect(named.ok && named.readings).toEqual(['code-in-body', 'pdf-named']);
+  });
+});
