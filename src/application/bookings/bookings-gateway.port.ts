@@ -5,7 +5,7 @@ import type { ReasonType } from '@/domain/bookings/reason-type.entity';
 import type { DocumentQuery } from '@/domain/shared/documents/document-number.rules';
 
 /**
- * The fund's bookings API (spec section 7: customer-purchases and create-request) as the
+ * The fund's bookings API (the contract's `findCustomerPurchases` and `createRequest`) as the
  * rescheduling and refund use cases need it. The adapter (`AxiosBookingsGateway`) speaks HTTP and
  * JSON in the readings of ADR 0014; this port speaks answers. Neither call needs a session.
  * Every method resolves, never rejects.
@@ -30,7 +30,7 @@ export interface CustomerPurchasesAnswer {
   readonly purchases: readonly Purchase[] | null;
 }
 
-/** A file as the request carries it (spec section 7: `{name without extension, type, binary}`). */
+/** A file as the request carries it (`{name without extension, type, binary}`). */
 export interface RequestFile {
   /** The file's name without its extension. */
   readonly name: string;
@@ -42,13 +42,13 @@ export interface RequestFile {
 
 /** One person of the request, with the fixed codes of the request's kind already applied. */
 export interface RequestPerson {
-  /** The fixed 'PT' (spec section 7), not the person's own document type. */
+  /** The fixed 'PT' (the contract's `createRequest`), not the person's own document type. */
   readonly documentType: string;
   readonly documentNumber: string;
   readonly process: number;
   readonly status: number;
   readonly motive: number;
-  /** The reason the person chose (ADR 0014: the spec's reasons have no codes; `motive` is fixed). */
+  /** The reason the person chose (ADR 0014: the reasons have no codes; `motive` is fixed). */
   readonly reasonType: ReasonType;
   readonly files: readonly RequestFile[];
 }
@@ -73,7 +73,7 @@ export interface BookingRequest {
   }[];
 }
 
-/** One filing number the fund gave (spec section 7: `data.uploadedDocuments`). */
+/** One filing number the fund gave (`data.uploadedDocuments`). */
 export interface FilingNumber {
   readonly documentId: string;
   readonly documentType: string;

@@ -11,7 +11,7 @@ export type CustomerPurchasesResult =
   | { readonly kind: 'noPurchases' }
   | { readonly kind: 'systemError' };
 
-/** Step 1 of both booking flows (spec sections 2, 4 and 8): the buyer's purchases, without sign-in. */
+/** Step 1 of both booking flows (docs/bookings.md): the buyer's purchases, without sign-in. */
 @injectable()
 export class FindCustomerPurchases {
   constructor(@inject(BookingsGateway) private readonly gateway: BookingsGateway) {}

@@ -41,7 +41,7 @@ export type BookingRequestResult =
 
 /**
  * 'Enviar' on step 4 (rescheduling) or 5 (refund): POST create-request with the fixed codes of the
- * flow (spec sections 7 and 9), each file named without its extension and sent as pure base64,
+ * flow (the contract's `createRequest`), each file named without its extension and sent as pure base64,
  * and the refund's buyer documents beside the reservations (ADR 0014).
  */
 @injectable()

@@ -19,10 +19,10 @@ export type CertificateGenerationResult =
   | { readonly kind: 'systemError' };
 
 /**
- * The one mapping of a generation answer, for every signed-in certificate (spec section 4):
+ * The one mapping of a generation answer, for every signed-in certificate (docs/certificates.md):
  * no answer -> system error; a code other than 0 -> conditions not met (step 4); a 0 without
  * the PDF -> system error; a 0 with it -> ready (step 1), under the fund's name for it, or
- * the spec's name for the code when the fund's is missing or blank.
+ * the portal's own name for the code when the fund's is missing or blank.
  */
 export function generationResult(
   code: DeliverableCertificateCode,
@@ -40,7 +40,7 @@ export function generationResult(
  * `generationResult` for certificates/downloadable (C04, C05, C06), whose success may carry the
  * PDF alone (`data` as a bare base64 string, so no name). Only then — a ready PDF without a
  * name — the certificate list is asked for the card with that code, and the certificate takes
- * the card's name (the fund's own, commas and year included); the spec's name remains the
+ * the card's name (the fund's own, commas and year included); the portal's own name remains the
  * fallback when the list fails or has no such card (ADR 0011).
  */
 export async function downloadableGenerationResult(

@@ -4,7 +4,7 @@ import type { UpstreamCertificateCode } from '@/domain/certificates/certificate-
 import type { DocumentQuery } from '@/domain/shared/documents/document-number.rules';
 
 /**
- * The fund's certifications API (spec section 7, every `/api/v1/certifications` call) as the
+ * The fund's certifications API (docs/api/openapi.yaml, every `/api/v1/certifications` call) as the
  * certificate use cases need it. The adapter (`AxiosCertificatesGateway`) speaks HTTP and
  * JSON; this port speaks answers: a business code and the fields the flows read, already
  * type-checked. What a code means (next step, toast, modal) is the domain's outcome tables'
@@ -113,11 +113,11 @@ export interface SchoolCertificateUpload {
 }
 
 export interface AffiliationCardRequest {
-  /** One to five beneficiaries (spec section 5). */
+  /** One to five beneficiaries. */
   readonly beneficiaries: readonly Beneficiary[];
 }
 
-/** Spec section 3, 'Certificate upload item'. */
+/** One death certificate to upload (the contract's `sendDeathCertificates`). */
 export interface DeathCertificateItem {
   readonly fileType: string;
   readonly binaryFile: string;
@@ -128,7 +128,7 @@ export interface DeathCertificatesUpload {
   readonly certificates: readonly DeathCertificateItem[];
 }
 
-/** One beneficiary paid in a period (spec section 3, 'Monetary quota response'). */
+/** One beneficiary paid in a period (the contract's `getMonetaryQuota`). */
 export interface QuotaPaymentDetailData {
   readonly state: string;
   readonly beneficiaryIdentification: string;

@@ -9,7 +9,7 @@ export type CertificateListResult =
   | { readonly kind: 'systemError' };
 
 /**
- * The cards of /certificados (spec sections 7 and 8): the list is read only when the list's
+ * The cards of /certificados (the contract's `listCertificates`): the list is read only when the list's
  * outcome table says 'listed' (code 200); any other code, no answer, or a 200 without a list
  * is the generic error.
  */
@@ -31,9 +31,9 @@ async function listCertificateCards(gateway: CertificatesGateway): Promise<Certi
 }
 
 /**
- * The fund's own name for a certificate: the name of its card in the certificate list (spec
- * section 3, 'Certificate card'), read as /certificados reads it. Null when the list cannot be
- * read, has no card for the code or names it blank; the caller then falls back to the spec's
+ * The fund's own name for a certificate: the name of its card in the certificate list
+ * (docs/certificates.md, 'Certificate card'), read as /certificados reads it. Null when the list cannot be
+ * read, has no card for the code or names it blank; the caller then falls back to the portal's own
  * name (ADR 0011). One `listarCertificados` call.
  */
 export async function certificateCardName(gateway: CertificatesGateway, code: UpstreamCertificateCode): Promise<string | null> {

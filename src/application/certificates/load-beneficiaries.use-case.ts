@@ -12,7 +12,7 @@ export type BeneficiaryListResult =
  * certificate and the affiliation card.
  *
  * Unlike most calls, a transport failure (network, time-out, 5xx, malformed body) does not
- * raise the generic modal: the spec sends 'anything else' to the query-error screen
+ * raise the generic modal: 'anything else' goes to the query-error screen (docs/certificates.md)
  * ('Se ha presentado un error consultando sus beneficiarios…'), which already tells the person
  * to try later and keeps them on the page. A 0 without a usable list cannot be shown either,
  * so it is a query error too; a 0 with an empty list says the same as code 1.

@@ -11,7 +11,7 @@ export type MonetaryQuotaResult =
 /**
  * Loads the monetary quota of the signed-in affiliate's family groups (c03).
  *
- * The spec gives the quota the beneficiary list's codes (section 7: getDataBeneficiary 'for
+ * The quota answers with the beneficiary list's codes (`getBeneficiaries` 'for
  * monetary quota data.familiarGroups'; the sandbox answers cuota-monetaria the same way), so its
  * table (monetaryQuotaOutcomes) names the same codes: 0 shows the groups, 1 'no beneficiaries',
  * 101 'retired holder', anything else the query error. As for the beneficiary list, a transport failure or a 0 without a

@@ -5,7 +5,7 @@ import { generationResult, type CertificateGenerationResult } from './certificat
 import { CertificatesGateway } from './certificates-gateway.port';
 
 /**
- * Generates the affiliation card for the chosen beneficiaries (spec sections 4, 5 and 7: POST
+ * Generates the affiliation card for the chosen beneficiaries (the contract's `requestAffiliationCard`: POST
  * affiliationCard, certificateCode C08, one to five beneficiaries). responseCode 0 with the PDF
  * -> the delivery screens; any other code -> step 4; no answer -> system error. A selection
  * outside one to five never leaves the portal: the screen does not allow it, so reaching here

@@ -7,8 +7,8 @@ import { CertificatesGateway } from './certificates-gateway.port';
 export type DownloadableCertificateCode = Extract<DeliverableCertificateCode, 'C04' | 'C06'>;
 
 /**
- * Asks the fund for the signed-in person's own certificate on entering its page (spec section
- * 4, 'Certificate pages with sign-in': POST certificates/downloadable, optionalPersons null):
+ * Asks the fund for the signed-in person's own certificate on entering its page (docs/certificates.md,
+ * 'Certificate pages with sign-in': POST certificates/downloadable, optionalPersons null):
  * responseCode 0 with the PDF -> ready (step 1); any other code -> conditions not met (step 4);
  * no answer, or a 0 without a PDF -> system error (the modal, then home with a reload). A PDF
  * sent without a name is named from the certificate list's card (`downloadableGenerationResult`).

@@ -4,8 +4,8 @@ import { downloadableGenerationResult, type CertificateGenerationResult } from '
 import { CertificatesGateway } from './certificates-gateway.port';
 
 /**
- * Asks the fund for the school certificate of one beneficiary (c05 download, spec sections 4
- * and 7: POST certificates/downloadable with certificateCode 'C05' and optionalPersons =
+ * Asks the fund for the school certificate of one beneficiary (c05 download, the contract's
+ * `requestDownloadableCertificate`: POST certificates/downloadable with certificateCode 'C05' and optionalPersons =
  * [that beneficiary's document]). The answer reads as for C04 and C06 (`generationResult`):
  * ready -> step 1 of the delivery screens; any other code -> conditions not met; no answer, or
  * a 0 without a PDF -> system error ('Error del sistema', back to the home page). A PDF sent

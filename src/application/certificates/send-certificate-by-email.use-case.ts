@@ -9,7 +9,7 @@ export type SendByEmailResult =
   | { readonly kind: 'systemError' };
 
 /**
- * Sends the certificate on screen to the person's registered e-mail (spec sections 4 and 7:
+ * Sends the certificate on screen to the person's registered e-mail (the contract's `sendCertificateByEmail`:
  * POST sendCertificateByEmail with the code and the PDF). Code 0 -> sent (step 3); 422 -> step
  * 5; other codes and no answer -> system error.
  */

@@ -6,8 +6,8 @@ import { CertificatesGateway, type DeathCertificateItem } from './certificates-g
 export type DeathCertificatesResult = { readonly kind: 'uploaded' } | { readonly kind: 'notUploaded' };
 
 /**
- * Sends the death certificates the person attached, one per beneficiary row (c09, spec
- * sections 4 and 7: POST certificates/defunction with code 'C09', which the gateway adds).
+ * Sends the death certificates the person attached, one per beneficiary row (c09, the contract's
+ * `sendDeathCertificates`: POST certificates/defunction with code 'C09', which the gateway adds).
  *
  * A transport failure is 'notUploaded' like a rejection: the page's error step already tells the
  * person it did not go through and keeps the files for another try, which serves them better

@@ -5,7 +5,7 @@ import { sequentialNumberForRequest } from '@/domain/certificates/school-sequent
 import { CertificatesGateway } from './certificates-gateway.port';
 
 /**
- * Where the school certificate comes from (spec section 2, steps 8 and 9): issued under the
+ * Where the school certificate comes from (docs/certificates.md, steps 8 and 9): issued under the
  * fund's own scheme, which prints a sequential number, or by another institution (external).
  */
 export type SchoolCertificateSource =
@@ -35,7 +35,7 @@ export type SchoolCertificateUploadResult =
   | { readonly kind: 'systemError' };
 
 /**
- * Uploads a school certificate for one beneficiary (c05, spec section 7: POST
+ * Uploads a school certificate for one beneficiary (c05, the contract's `uploadSchoolCertificate`: POST
  * upload/certificateSchool with code 'C05', which the gateway adds; `consecutivo` is the
  * sequential number for the own scheme and null for an external certificate).
  */
@@ -53,7 +53,7 @@ export class UploadSchoolCertificate {
       optionalsPersons: [beneficiary],
     });
     if (!answer.ok) return { kind: 'systemError' };
-    // The spec names no failure of its own here: 'notUploaded' is the generic error.
+    // The contract names no failure of its own here: 'notUploaded' is the generic error.
     return schoolCertificateUploadOutcome(answer.code) === 'uploaded' ? { kind: 'uploaded' } : { kind: 'systemError' };
   }
 }

@@ -14,8 +14,8 @@ export type FovisDocumentRegistration =
   | { readonly kind: 'systemError' };
 
 /**
- * The send-document body for a certificate (spec section 7): the signed-in person's own document,
- * the card's id, the spec's file name for the certificate's name, the action, the PDF as generated.
+ * The send-document body for a certificate (the contract's `sendDocument`): the signed-in person's own document,
+ * the card's id, the file name of the certificate's name, the action, the PDF as generated.
  * Null when nobody is signed in.
  */
 export function sendDocumentRequestOf(
@@ -36,7 +36,7 @@ export function sendDocumentRequestOf(
 }
 
 /**
- * POST send-document for one of the step-2 actions (spec section 4: 'Download and send each
+ * POST send-document for one of the step-2 actions (docs/fovis.md: 'Download and send each
  * register the action with the server'; 'If the token is missing, nothing happens'). The session
  * is read at the moment of the action, so a person signed out meanwhile sends nothing.
  */

@@ -3,7 +3,7 @@ import type { FovisCertificateId, FovisCertificateKind } from '@/domain/fovis/fo
 import type { PostulationInfoReading } from '@/domain/fovis/postulation-info.entity';
 
 /**
- * The fund's subsidies API (spec section 7, the three `/api/v1/subsidies` calls) as the FOVIS
+ * The fund's subsidies API (docs/api/openapi.yaml, the three `/api/v1/subsidies` calls) as the FOVIS
  * use cases need it. The adapter speaks HTTP and JSON; this port speaks answers: a business code
  * and the fields the flow reads, already type-checked (`GatewayAnswer`). All three calls carry
  * the bearer token (B). Every method resolves, never rejects.
@@ -18,7 +18,7 @@ export interface FovisGateway {
 
   /**
    * GET {kind} (one of the 14 path segments). Success: code 200 with the PDF (the code read `code`
-   * first, the spec's 'on 200 code'); code 500, or the message '500', is the not-eligible modal.
+   * first, 'on 200 code'); code 500, or the message '500', is the not-eligible modal.
    */
   getCertificate(kind: FovisCertificateKind): Promise<GatewayAnswer<FovisCertificateAnswer>>;
 
@@ -29,7 +29,7 @@ export const FovisGateway = Symbol.for('FovisGateway');
 
 export interface PostulationInfoAnswer {
   /**
-   * `data` read as the spec's FOVIS postulation info (fullName, loggedHouseHold, postulantMembers,
+   * `data` read as the FOVIS postulation info (fullName, loggedHouseHold, postulantMembers,
    * status, projectName, totalSaving, certificateTypes, the modality label): each field of the
    * wrong type or missing is null (lists: empty), the use case applies the defaults. Null when
    * `data` is missing or not an object.
@@ -53,7 +53,7 @@ export interface FovisCertificateAnswer {
 }
 
 /**
- * The send-document body (spec section 7), in its order. Both step-2 actions send it: download
+ * The send-document body (the contract's `sendDocument`), in its order. Both step-2 actions send it: download
  * with `sendEmail: false` (the fund registers the download), e-mail with `sendEmail: true`.
  */
 export interface SendDocumentRequest {
@@ -62,7 +62,7 @@ export interface SendDocumentRequest {
   readonly documentNumber: string;
   /** The id of the card chosen in step 1 (1-14). */
   readonly certificateId: FovisCertificateId;
-  /** The spec's file-name rule applied to the certificate's name, '.pdf' included. */
+  /** The certificate file-name rule applied to the certificate's name, '.pdf' included. */
   readonly fileName: string;
   readonly sendEmail: boolean;
   /** The PDF as base64 (no data-URL prefix), as the fund generated it. */

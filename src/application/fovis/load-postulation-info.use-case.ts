@@ -5,13 +5,13 @@ import { postulationInfoOf } from '@/domain/fovis/postulation-info.rules';
 import { FovisGateway } from './fovis-gateway.port';
 
 export type PostulationInfoResult =
-  /** The top block and the step-1 cards, with the spec's defaults applied. */
+  /** The top block and the step-1 cards, with the defaults applied. */
   | { readonly kind: 'summary'; readonly info: PostulationInfo }
   /** 'Error del sistema'; closing it returns to the online-services home. */
   | { readonly kind: 'systemError' };
 
 /**
- * On entering /subsidios/subsidio-vivienda/certificados-vivienda (spec sections 2 and 7):
+ * On entering /subsidios/subsidio-vivienda/certificados-vivienda (the contract's `getPostulationInfo`):
  * GET postulation-info. responseCode 200 with `data` -> the summary; any other code, a 200
  * without readable `data`, or no answer -> system error.
  */

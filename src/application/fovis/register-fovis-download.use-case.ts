@@ -6,7 +6,7 @@ import { registerFovisDocument } from './fovis-document-registration.model';
 import { FovisGateway } from './fovis-gateway.port';
 
 /**
- * 'Descargar certificado' on step 2 (spec section 4), before the shared delivery saves the PDF:
+ * 'Descargar certificado' on step 2 (docs/fovis.md), before the shared delivery saves the PDF:
  * registers the download with the fund (send-document, `sendEmail: false`). Only 'registered'
  * (responseCode 200) lets the PDF be saved; nobody signed in sends nothing (the page is behind
  * sign-in; this is the guard); anything else is a system error.

@@ -15,7 +15,7 @@ export type FovisCertificateResult =
   | { readonly kind: 'systemError' };
 
 /**
- * A step-1 card chosen (spec sections 4, 5 and 7): the card's id picks the kind (`certificateKindOf`'s rule);
+ * A step-1 card chosen (docs/fovis.md; the contract's `getCertificate`): the card's id picks the kind (`certificateKindOf`'s rule);
  * an id that is not an integer 1 to 14 is 'unavailable' without asking. Otherwise GET {kind}: code
  * 200 with the PDF -> generated, named as the card names it; code or message '500' -> not eligible;
  * anything else, or no answer -> system error.

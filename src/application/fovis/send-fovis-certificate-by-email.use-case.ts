@@ -12,7 +12,7 @@ export type SendFovisCertificateResult =
   | { readonly kind: 'systemError' };
 
 /**
- * 'Enviar al correo' on step 2 (spec sections 4 and 7): send-document with
+ * 'Enviar al correo' on step 2 (the contract's `sendDocument`): send-document with
  * `sendEmail: true`; responseCode 200 -> sent, showing the e-mail the fund returned.
  */
 @injectable()

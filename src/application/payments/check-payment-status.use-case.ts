@@ -7,7 +7,7 @@ import { paymentReturnAwaitedKey } from './payment-trace.eraser';
 import { PaymentsGateway } from './payments-gateway.port';
 
 /**
- * The result screen's status (step 4), the spec's own keys: APPROVED, PENDING, REJECTED, FAILED,
+ * The result screen's status (step 4), the contract's own keys: APPROVED, PENDING, REJECTED, FAILED,
  * cancel, error. `transaction` is the transaction data table; null when there was no answer to
  * read it from (no stored request, a failed call, the error flag, a non-zero code) or when it is
  * withheld. `transactionWithheld` is true when the fund answered but this page is not the first
@@ -23,7 +23,7 @@ export interface PaymentStatusResult {
 const error: PaymentStatusResult = Object.freeze({ kind: 'error', transaction: null, transactionWithheld: false });
 
 /**
- * Back from the provider (spec sections 4 and 7): saves the return address's `state` as
+ * Back from the provider (docs/payments.md; the contract's `getPaymentInformation`): saves the return address's `state` as
  * `estadoPago`, then asks the fund about the session whose `requestId` was stored when the payment
  * was requested. With no stored request id nothing is asked: 'error'. The status is the shown
  * attempt's (the most recent), else the session's; an unknown one is 'error'.

@@ -12,7 +12,7 @@ export type PendingPaymentsResult =
   | { readonly kind: 'systemError' };
 
 /**
- * Step 1 of /pagos-en-linea (spec sections 2, 4 and 8): the person's pending payments by document
+ * Step 1 of /pagos-en-linea (docs/payments.md; the contract's `findPendingPayments`): the person's pending payments by document
  * type and number, without sign-in. No answer, an unnamed code or a list that cannot be read is
  * the generic error (`pendingPaymentsOutcome`).
  */

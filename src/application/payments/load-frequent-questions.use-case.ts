@@ -14,7 +14,7 @@ export type FrequentQuestionsResult =
   | { readonly kind: 'systemError' };
 
 /**
- * The link to frequent questions on step 1 (spec sections 2 and 7): responseCode 0 with a PDF is
+ * The link to frequent questions on step 1 (the contract's `getFrequentQuestions`): responseCode 0 with a PDF is
  * ready; any other code, no answer, or a `data` that does not decode to a PDF is the generic error.
  */
 @injectable()

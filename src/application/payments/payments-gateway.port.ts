@@ -5,7 +5,7 @@ import type { PendingPayment } from '@/domain/payments/pending-payment.entity';
 import type { DocumentQuery } from '@/domain/shared/documents/document-number.rules';
 
 /**
- * The fund's payments API (spec section 7, the four `/api/pagos` calls) as the payment use cases
+ * The fund's payments API (docs/api/openapi.yaml, the four `/api/pagos` calls) as the payment use cases
  * need it. The adapter (`AxiosPaymentsGateway`) speaks HTTP and JSON; this port speaks answers: the
  * business code and the fields the flow reads, type-checked, in the readings of ADR 0013. What an
  * answer means (table, toast, modal, checkout) is the domain's outcome tables' business.
@@ -14,7 +14,7 @@ import type { DocumentQuery } from '@/domain/shared/documents/document-number.ru
  * Every method resolves, never rejects.
  */
 export interface PaymentsGateway {
-  /** GET consulta?tipoIdenteficacion&numeroIdentificacion (the spec's spelling). */
+  /** GET consulta?tipoIdenteficacion&numeroIdentificacion (the API's spelling). */
   findPendingPayments(query: DocumentQuery): Promise<GatewayAnswer<PendingPaymentsAnswer>>;
 
   /** POST getUrlPlaceToPay: a checkout session for the chosen rows. */
@@ -37,7 +37,7 @@ export interface PendingPaymentsAnswer {
   readonly message: string | null;
 }
 
-/** The POST body's content (spec section 7); the adapter spells it as the API does. */
+/** The POST body's content (the contract's `requestPayment`); the adapter spells it as the API does. */
 export interface PaymentRequest {
   /** tipoDocumento, numeroDocumento. */
   readonly payer: DocumentQuery;

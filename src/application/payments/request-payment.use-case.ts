@@ -31,7 +31,7 @@ export type PaymentRequestResult =
   | { readonly kind: 'systemError' };
 
 /**
- * 'Pagar' and 'Pagar en efectivo' (spec sections 4, 7 and 8): asks the fund for a checkout session
+ * 'Pagar' and 'Pagar en efectivo' (docs/payments.md; the contract's `requestPayment`): asks the fund for a checkout session
  * for the chosen rows, with the browser's user agent and the public IP found at startup (waiting
  * for a lookup still running, within its time-out; '' when there is none).
  *

@@ -11,7 +11,7 @@ export type LocationListResult =
   | { readonly kind: 'systemError' };
 
 /**
- * The cascading location selects of the data-update form (spec sections 4 and 7):
+ * The cascading location selects of the data-update form (`getStates`, `getCities`, `getNeighborhoods`):
  * the states of the country, the cities of a state, the neighborhoods of a city. A blank code asks
  * nothing (there is no list under nothing).
  */

@@ -12,12 +12,12 @@ export type PersonalDataLoadResult =
   | { readonly kind: 'loaded'; readonly record: UserRecord; readonly form: PersonalDataFormState; readonly location: LocationSelection }
   /** Nobody is signed in (or the session carries no document): nothing was asked; the page asks to sign in. */
   | { readonly kind: 'notSignedIn' }
-  /** 'Error del sistema' (spec section 8: user load non-200 → generic). */
+  /** 'Error del sistema': the user load answered a code but 200. */
   | { readonly kind: 'systemError' };
 
 /**
  * The entry load of /actualizacion-de-datos: the signed-in person's own record,
- * asked with the document of their session (spec section 6: "document in the update call is the
+ * asked with the document of their session (docs/profile.md: "document in the update call is the
  * user's own"), never one from the address bar or the form.
  */
 @injectable()

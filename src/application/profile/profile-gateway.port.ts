@@ -3,7 +3,7 @@ import type { LocationOption } from '@/domain/profile/location.entity';
 import type { Sector, UserRecord } from '@/domain/profile/user-record.entity';
 
 /**
- * The fund's people API (spec section 7: manage/people users and locations) as the data-update
+ * The fund's people API (docs/api/openapi.yaml: manage/people users and locations) as the data-update
  * use cases need it. The adapter speaks HTTP and JSON; this port speaks answers. Every call
  * carries the signed-in person's bearer token. Every method resolves, never rejects.
  */
@@ -35,9 +35,9 @@ export interface UserRecordAnswer {
   readonly record: UserRecord | null;
 }
 
-/** The PUT body (spec section 7), in the order and with the names the API gives them. */
+/** The PUT body (the contract's `updateUser`), in the order and with the names the API gives them. */
 export interface UpdateUserRequest {
-  /** The signed-in person's own document (spec section 6), never one typed in the form. */
+  /** The signed-in person's own document, never one typed in the form. */
   readonly documentType: string;
   readonly documentNumber: string;
   readonly mobile: string;

@@ -9,7 +9,7 @@ import { ProfileGateway, type UpdateUserRequest } from './profile-gateway.port';
 
 /** What the form holds when 'Guardar' is pressed. */
 export interface PersonalDataUpdateInput {
-  /** The record's id, kept from the load (spec section 3). */
+  /** The record's id, kept from the load. */
   readonly idSap: string;
   readonly values: PersonalDataValues;
   readonly location: LocationSelection;
@@ -28,7 +28,7 @@ export type PersonalDataUpdateResult =
   | { readonly kind: 'systemError' };
 
 /**
- * 'Guardar' (spec sections 4, 7 and 8): PUT users/{idSap} with the signed-in
+ * 'Guardar' (the contract's `updateUser`; docs/profile.md): PUT users/{idSap} with the signed-in
  * person's own document and the form's values, trimmed. Never sent when the form cannot be saved
  * (`canSave`), without an idSap, or without a session.
  */
@@ -51,7 +51,7 @@ export class UpdatePersonalData {
   }
 }
 
-/** The PUT body, field by field (spec section 7); null when the form cannot be saved. */
+/** The PUT body, field by field (the contract's `updateUser`); null when the form cannot be saved. */
 export function updateUserRequestOf(owner: SessionOwner, input: PersonalDataUpdateInput): UpdateUserRequest | null {
   const { values, location, isPrivacyAccepted } = input;
   const codes = completeLocation(location);

@@ -1,5 +1,5 @@
 /**
- * What the visitor's browser says about itself, for the payment provider (spec section 7: the
+ * What the visitor's browser says about itself, for the payment provider (the contract's `requestPayment`: the
  * payment request carries the `userAgent`). A port so use cases never read `navigator`.
  */
 export interface ClientEnvironment {

@@ -1,7 +1,7 @@
 /**
  * Saves a file the portal received (a certificate's PDF) on the person's device. The browser
- * adapter builds an object URL, clicks a download link and revokes the URL after 40 s (spec
- * section 9): long enough for slow phones to start the download.
+ * adapter builds an object URL, clicks a download link and revokes the URL after 40 s:
+ * long enough for slow phones to start the download.
  */
 export interface FileDownloader {
   /**

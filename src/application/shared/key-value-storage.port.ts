@@ -1,5 +1,5 @@
 /**
- * Browser storage for the spec's keys that other tabs and windows read (isExpired): local storage
+ * Browser storage for the portal's keys that other tabs and windows read (isExpired): local storage
  * in the browser. Never for tokens: those stay in the identity library's session store (ADR 0010);
  * never for the payment trace (ADR 0013, amendment), whose copies from earlier builds are only
  * removed through it.
@@ -21,7 +21,7 @@ export type SessionKeyValueStorage = KeyValueStorage;
 export const SessionKeyValueStorage = Symbol.for('SessionKeyValueStorage');
 
 /**
- * The storage keys the spec names, spelled as the spec spells them. `ipClient` is kept in memory
+ * The portal's browser storage keys (docs/glossary.md), spelled exactly. `ipClient` is kept in memory
  * (`StoreClientIp`); its key only names the copy earlier builds left in local storage.
  */
 export const storageKeys = Object.freeze({
@@ -34,7 +34,7 @@ export const storageKeys = Object.freeze({
 });
 
 /**
- * The spec's keys that earlier builds kept in local storage and this build keeps elsewhere (the
+ * The portal's keys that other builds may have left in local storage and this build keeps elsewhere (the
  * payment trace in the tab's session storage, the client IP in memory: ADR 0013, amendment). Every
  * start removes them from local storage unread (`StoreClientIp`): a request id or an address found
  * there may be an earlier visitor's.

@@ -4,7 +4,7 @@
  */
 export type ModalTone = 'error' | 'success' | 'warning';
 
-/** What closing the generic 'Error del sistema' modal does (spec section 8). */
+/** What closing the generic 'Error del sistema' modal does (docs/shell.md, global UI states). */
 export type SystemErrorCloseAction = 'goHomeAndReload' | 'reloadOnly';
 
 export interface ModalAction {
@@ -36,7 +36,7 @@ export interface UiFeedback {
   /** Shows the loader while `work` runs; nested calls keep it up until the last one ends. */
   withLoader<T>(work: () => Promise<T>): Promise<T>;
   showModal(request: ModalRequest): void;
-  /** The spec's generic 'Error del sistema' modal; the caller picks what closing it does. */
+  /** The generic 'Error del sistema' modal; the caller picks what closing it does. */
   showSystemError(onClose: SystemErrorCloseAction): void;
   /** Toasts hide by themselves after 15 s. */
   showToast(request: ToastRequest): void;

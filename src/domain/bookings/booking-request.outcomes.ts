@@ -1,7 +1,7 @@
 import { outcomeTable } from '@/domain/shared/outcome-table.rules';
 
 /**
- * POST /api/v1/create-request/create-request (spec sections 7 and 8):
+ * POST /api/v1/create-request/create-request (the contract's `createRequest`):
  * - `filed`: responseCode 200 with `data.uploadedDocuments` → 'Solicitud generada con éxito' listing
  *   one filing number per person;
  * - `systemError`: any other code, or none → 'Error del sistema', closing it reloads the page and

@@ -2,11 +2,11 @@ import type { FileFormat } from '@/domain/shared/files/file-upload.rules';
 import { canAddFile, uploadFlowRules } from '@/domain/shared/files/file-upload.rules';
 import type { ReasonType } from './reason-type.entity';
 
-/** The two requests a buyer can file for a reservation (spec section 2). */
+/** The two requests a buyer can file for a reservation (docs/bookings.md). */
 export type BookingRequestKind = 'rescheduling' | 'refund';
 
 /**
- * The fixed values each request carries for every person (spec sections 7 and 9): the fund's
+ * The fixed values each request carries for every person (the contract's `createRequest`): the fund's
  * backend files the request by them, whatever the person's own document type or the reservation's
  * process and status.
  */
@@ -22,10 +22,10 @@ export const fixedRequestCodes: Readonly<Record<BookingRequestKind, FixedRequest
   rescheduling: Object.freeze({ documentType: 'PT', process: 2, status: 9, motive: 1 }),
 });
 
-/** How many screens each flow has (spec section 2): the refund adds the buyer's documents. */
+/** How many screens each flow has (docs/bookings.md): the refund adds the buyer's documents. */
 export const lastStepOf: Readonly<Record<BookingRequestKind, 4 | 5>> = Object.freeze({ rescheduling: 4, refund: 5 });
 
-/** Observations: optional, at most 500 characters (spec sections 5 and 9). */
+/** Observations: optional, at most 500 characters (docs/bookings.md). */
 export const maxObservationLength = 500;
 
 /** A supporting document as the form holds it: the file's bytes as base64 (no data-URL prefix). */
@@ -37,7 +37,7 @@ export interface AttachedFile {
   readonly base64: string;
 }
 
-/** One selected person's part of step 4: the reason and up to 3 files (spec section 5). */
+/** One selected person's part of step 4: the reason and up to 3 files. */
 export interface PersonAttachments {
   readonly reason: ReasonType | null;
   readonly files: readonly AttachedFile[];
@@ -45,7 +45,7 @@ export interface PersonAttachments {
 
 export const emptyAttachments: PersonAttachments = Object.freeze({ reason: null, files: Object.freeze([]) });
 
-/** Files per person (spec section 9: up to 3). */
+/** Files per person: up to 3. */
 export const maxFilesPerPerson = uploadFlowRules.personAttachments.maxFilesPerSlot;
 
 export function canAttachAnotherFile(attachments: PersonAttachments): boolean {
@@ -53,7 +53,7 @@ export function canAttachAnotherFile(attachments: PersonAttachments): boolean {
 }
 
 /**
- * The reason select's state (spec section 5): null is neutral (nothing done yet), false shows
+ * The reason select's state: null is neutral (nothing done yet), false shows
  * 'Debes seleccionar un motivo'. Files added with no reason make it false, as does a reason
  * the person was asked for and left empty (`touched`).
  */
@@ -62,7 +62,7 @@ export function reasonValidity(attachments: PersonAttachments, touched: boolean)
   return touched || attachments.files.length > 0 ? false : null;
 }
 
-/** A person's form is complete with a reason and at least one file (spec section 4). */
+/** A person's form is complete with a reason and at least one file. */
 export function isPersonComplete(attachments: PersonAttachments): boolean {
   return attachments.reason !== null && attachments.files.length > 0 && attachments.files.length <= maxFilesPerPerson;
 }
@@ -91,7 +91,7 @@ export function areBuyerDocumentsComplete(documents: BuyerDocuments): boolean {
   return documents.identityDocument !== null && documents.bankCertification !== null;
 }
 
-/** The name a file travels under (spec section 7: "name without extension"): 'cédula.final.pdf' -> 'cédula.final'. */
+/** The name a file travels under (the contract's `createRequest`: "name without extension"): 'cédula.final.pdf' -> 'cédula.final'. */
 export function nameWithoutExtension(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(0, dot) : name;

@@ -1,7 +1,7 @@
 import { outcomeTable } from '@/domain/shared/outcome-table.rules';
 
 /**
- * GET /api/v1/show-booking/customer-purchases (spec sections 4 and 8):
+ * GET /api/v1/show-booking/customer-purchases (the contract's `findCustomerPurchases`):
  * - `purchases`: responseCode 200 with the list → the purchase history (step 2);
  * - `noPurchases`: 202 → the toast 'No existe una compra asociada…', the document kept;
  * - `systemError`: any other code (or none) → 'Error del sistema', closing it reloads the page.

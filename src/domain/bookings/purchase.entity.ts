@@ -2,7 +2,7 @@ import { newestFirst } from '@/domain/shared/dates.rules';
 import { capitalizeFirst } from '@/domain/shared/names.rules';
 
 /**
- * A buyer's purchases as the customer-purchases call describes them (spec section 3: Purchase,
+ * A buyer's purchases as the customer-purchases call describes them (docs/glossary.md: Purchase,
  * Reservation, Person). Process and status are shown as the fund sends them (a code or a word),
  * so they are kept as text.
  */
@@ -36,12 +36,12 @@ export function personKey(person: Pick<BookingPerson, 'documentType' | 'document
   return `${person.documentType}:${person.documentNumber}`;
 }
 
-/** Newest purchase first (spec section 4); purchases whose date cannot be read go last, in the fund's order. */
+/** Newest purchase first; purchases whose date cannot be read go last, in the fund's order. */
 export function sortPurchasesNewestFirst(purchases: readonly Purchase[]): readonly Purchase[] {
   return [...purchases].sort((a, b) => newestFirst(a.purchaseDate, b.purchaseDate));
 }
 
-/** 'PISCINA CUBIERTA' -> 'Piscina cubierta' (spec: first letter capitalised). */
+/** 'PISCINA CUBIERTA' -> 'Piscina cubierta' (first letter capitalised). */
 export function serviceNameOf(name: string): string {
   return capitalizeFirst(name);
 }

@@ -1,7 +1,7 @@
 /**
- * Why a person asks to reschedule or be refunded (spec sections 3 and 9, "Reason types"; their
- * codes are empty in the spec, so the request carries the fixed `motive` and the reason as named
- * here, see ADR 0014). The order is the spec's.
+ * Why a person asks to reschedule or be refunded (docs/bookings.md, "Reason types"; their
+ * codes are empty, so the request carries the fixed `motive` and the reason as named
+ * here, see ADR 0014). The order is the fund's.
  */
 export type ReasonType = 'fuerzaMayor' | 'calamidadDomestica' | 'casoFortuito' | 'derechoDeRetracto' | 'fallecimiento';
 
@@ -17,7 +17,7 @@ export function isReasonType(value: unknown): value is ReasonType {
   return typeof value === 'string' && (reasonTypes as readonly string[]).includes(value);
 }
 
-/** Right of withdrawal (spec section 9): asked at least this many business days before the start… */
+/** Right of withdrawal (docs/bookings.md): asked at least this many business days before the start… */
 export const withdrawalNoticeBusinessDays = 5;
 /** …for a refund of this share of the price, in percent. */
 export const withdrawalRefundPercent = 100;

@@ -1,16 +1,16 @@
 import { beneficiaryKey, type Beneficiary } from './beneficiary.entity';
 
-/** At most five beneficiaries per affiliation card (spec sections 5 and 9, code C08). */
+/** At most five beneficiaries per affiliation card (code C08; docs/certificates.md). */
 export const maxAffiliationCardBeneficiaries = 5;
 
 /**
  * The state of the select-all box: 'none' with nothing chosen, 'full' once nothing more can be
- * chosen (everyone, or the maximum), 'some' in between (shown as indeterminate, spec section 4).
+ * chosen (everyone, or the maximum), 'some' in between (shown as indeterminate).
  */
 export type SelectAllState = 'none' | 'some' | 'full';
 
 /**
- * The affiliation card's beneficiary selection (spec sections 4 and 5): keys of the chosen
+ * The affiliation card's beneficiary selection (docs/certificates.md): keys of the chosen
  * beneficiaries in the order they appear in the list, never more than the maximum.
  */
 export class AffiliationCardSelection {
@@ -36,7 +36,7 @@ export class AffiliationCardSelection {
     return this.keys.includes(beneficiaryKey(beneficiary));
   }
 
-  /** At the maximum, the rows not chosen cannot be checked (spec section 4). */
+  /** At the maximum, the rows not chosen cannot be checked. */
   isDisabled(beneficiary: Beneficiary): boolean {
     return !this.isSelected(beneficiary) && this.size >= maxAffiliationCardBeneficiaries;
   }
@@ -69,7 +69,7 @@ export class AffiliationCardSelection {
     return this.withKeys(keys);
   }
 
-  /** Continuar needs at least one (spec section 4). */
+  /** Continuar needs at least one. */
   get canContinue(): boolean {
     return this.size >= 1 && this.size <= maxAffiliationCardBeneficiaries;
   }

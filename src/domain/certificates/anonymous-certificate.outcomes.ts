@@ -1,8 +1,8 @@
 import { outcomeTable, type OutcomeTable } from '@/domain/shared/outcome-table.rules';
 
 /**
- * The three certificates requested without sign-in by document type and number (spec sections
- * 4 and 8): what each answer code leads to, one table per call. Any code a table does not name
+ * The three certificates requested without sign-in by document type and number (docs/certificates.md,
+ * the answers): what each answer code leads to, one table per call. Any code a table does not name
  * (none readable included) is a system error.
  *
  * - `generated`: the certificate went to the e-mail on record (step 2).

@@ -1,5 +1,5 @@
 /**
- * A beneficiary of the signed-in affiliate (spec section 3, 'Beneficiary'), as the fund lists
+ * A beneficiary of the signed-in affiliate (docs/glossary.md, 'Beneficiary'), as the fund lists
  * them for the death, school and affiliation-card certificates. `namePerson` arrives in the
  * fund's upper case; presentation title-cases it (`toTitleCase`).
  */

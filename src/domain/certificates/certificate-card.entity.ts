@@ -1,5 +1,5 @@
 /**
- * The certificate cards of /certificados (spec section 3, 'Certificate card'). The fund's
+ * The certificate cards of /certificados (docs/certificates.md, 'Certificate card'). The fund's
  * list names each card by a lower-case code; the portal knows nine of them, and a card whose
  * code it does not know is not shown (it would have no page to open).
  */
@@ -29,7 +29,7 @@ export const certificateCodes: readonly CertificateCode[] = Object.freeze([
   'c09',
 ]);
 
-/** Where each card leads (spec section 2, route table). */
+/** Where each card leads (docs/shell.md, the routes). */
 export const certificateRoutes: Readonly<Record<CertificateCode, string>> = Object.freeze({
   c01: '/certificados/certificado-afiliacion-trabajador',
   c02: '/certificados/certificado-afiliacion-beneficiario',

@@ -19,7 +19,7 @@ function isCertificateRole(value: string): value is CertificateRole {
 }
 
 /**
- * The cards /certificados shows (spec sections 3 and 6), in the list's order. A card whose
+ * The cards /certificados shows (docs/certificates.md; roles in docs/shell.md), in the list's order. A card whose
  * code the portal does not know has no page to open, and one with an unknown role cannot be
  * gated safely, so both are left out; a code listed twice is shown once.
  */

@@ -2,20 +2,20 @@ import { outcomeTable } from '@/domain/shared/outcome-table.rules';
 import type { UpstreamCertificateCode } from './certificate-card.entity';
 
 /**
- * What the fund's answers to the signed-in certificate calls lead to (spec sections 4 and 8),
+ * What the fund's answers to the signed-in certificate calls lead to (docs/certificates.md),
  * for the income-tax (C04), school (C05) and with-beneficiaries (C06) certificates and the
  * affiliation card (C08). A transport failure never reaches these tables: the use cases turn it into the
  * generic 'Error del sistema' before a code is read.
  */
 
 /**
- * The certificates the signed-in delivery screens hand over. C05 is one of them: the spec's
+ * The certificates the signed-in delivery screens hand over. C05 is one of them: the
  * 'Selected certificate' carries C04, C05 or C06, and the school download ends 'ready at step 1'.
  */
 export type DeliverableCertificateCode = Extract<UpstreamCertificateCode, 'C04' | 'C05' | 'C06' | 'C08'>;
 
 /**
- * A certificate ready to download or send (spec section 3, 'Selected certificate'): the
+ * A certificate ready to download or send (docs/certificates.md, 'Selected certificate'): the
  * upstream code travels with it because the e-mail call names the certificate by code.
  */
 export interface DeliverableCertificate {
@@ -24,7 +24,7 @@ export interface DeliverableCertificate {
   readonly binary: string;
 }
 
-/** The spec's names for each certificate (section 3), used when the fund's answer has none. */
+/** Each certificate's name (docs/certificates.md), used when the fund's answer has none. */
 export const deliverableCertificateNames: Readonly<Record<DeliverableCertificateCode, string>> = Object.freeze({
   C04: 'Certificado para declaración de renta',
   C05: 'Certificado escolar',
@@ -35,7 +35,7 @@ export const deliverableCertificateNames: Readonly<Record<DeliverableCertificate
 /**
  * POST certificates/downloadable (C04, C05, C06) and POST affiliationCard (C08): responseCode 0
  * -> the certificate is ready (step 1); any other code -> conditions not met (step 4), the
- * spec's `noCumpleLasCondiciones`.
+ * fund's `noCumpleLasCondiciones`.
  */
 export const certificateGenerationOutcomes = outcomeTable<'ready', 'noCumpleLasCondiciones'>({ 0: 'ready' }, 'noCumpleLasCondiciones');
 

@@ -1,8 +1,8 @@
 import { outcomeTable } from '@/domain/shared/outcome-table.rules';
 
 /**
- * What the fund's answers to the two certificate uploads lead to (spec sections 4 and 8).
- * Both calls answer `{code, data, message}`; only code 200 is a success. The spec names no
+ * What the fund's answers to the two certificate uploads lead to (docs/certificates.md).
+ * Both calls answer `{code, data, message}`; only code 200 is a success. The contract names no
  * other code, so every other one (a 422 rejection, a missing code) is a failure; the flows
  * differ in how they show it (the death certificate has its own error step, the school upload
  * the generic 'Error del sistema' modal).

@@ -1,6 +1,6 @@
 /**
- * The monetary quota (cuota monetaria) paid to the signed-in affiliate's family groups (spec
- * sections 2 and 3, 'Monetary quota response'), ordered for reading: each group's periods
+ * The monetary quota (cuota monetaria) paid to the signed-in affiliate's family groups (docs/subsidies.md,
+ * 'Monetary quota response'), ordered for reading: each group's periods
  * newest first, so the latest payment is the first row.
  */
 export interface QuotaBeneficiaryPayment {

@@ -2,8 +2,8 @@ import { keepDigits } from '@/domain/shared/input-sanitizers.rules';
 
 /**
  * The sequential number ('consecutivo') printed on a school certificate issued under the
- * fund's own scheme (spec section 5, 'School sequential number'): required, 1 to 8 digits.
- * The fund's upload call takes it as a number (spec section 7).
+ * fund's own scheme (docs/certificates.md, 'School sequential number'): required, 1 to 8 digits.
+ * The fund's upload call takes it as a number (the contract's `uploadSchoolCertificate`).
  */
 export type SequentialNumberError = 'sequentialNumber.required' | 'sequentialNumber.invalid';
 
@@ -11,7 +11,7 @@ export const sequentialNumberMaxDigits = 8;
 
 const sequentialNumberPattern = new RegExp(`^[0-9]{1,${sequentialNumberMaxDigits}}$`);
 
-/** While typing: digits only (spec: number fields keep digits). The length is not cut, so a pasted 9-digit number is reported, not silently shortened. */
+/** While typing: digits only, as every number field. The length is not cut, so a pasted 9-digit number is reported, not silently shortened. */
 export function sanitizeSequentialNumber(typed: string): string {
   return keepDigits(typed);
 }

@@ -1,7 +1,7 @@
 /**
  * The 14 FOVIS (housing-subsidy) certificates, by the id the postulation info's `certificateTypes`
- * gives each card (spec sections 5, 7 and 9: 'FOVIS ids 1 to 14'). The kind is the path segment of
- * `GET /api/v1/subsidies/{kind}`, spelled exactly as section 7 spells it ('quiting', not 'quitting').
+ * gives each card (docs/fovis.md: 'FOVIS ids 1 to 14'). The kind is the path segment of
+ * `GET /api/v1/subsidies/{kind}`, spelled exactly as the contract's `getCertificate` spells it ('quiting', not 'quitting').
  */
 export type FovisCertificateId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14;
 
@@ -21,7 +21,7 @@ export type FovisCertificateKind =
   | 'expired-subsidy'
   | 'postulation';
 
-/** Spec section 7, 'kind by id'. */
+/** The kind of each id (the contract's `getCertificate`). */
 export const fovisCertificateKinds: Readonly<Record<FovisCertificateId, FovisCertificateKind>> = Object.freeze({
   1: 'not-postulated',
   2: 'savings-desistment',
@@ -43,7 +43,7 @@ export const firstFovisCertificateId = 1;
 export const lastFovisCertificateId = 14;
 
 /**
- * Spec section 5, 'FOVIS id': an integer from 1 to 14. Only a JSON number counts: a text such as
+ * A FOVIS id is an integer from 1 to 14 (docs/fovis.md). Only a JSON number counts: a text such as
  * '3' is not an id here (the adapter decides whether the fund's answer spells ids as text and reads
  * them as numbers; the domain never guesses), nor is 1.5, 0, 15, NaN or null.
  */

@@ -1,7 +1,7 @@
 import type { FovisCertificateId, FovisCertificateKind } from './fovis-certificate-kind.entity';
 
 /**
- * A FOVIS certificate the fund generated, ready for step 2 (spec section 3, 'Selected
+ * A FOVIS certificate the fund generated, ready for step 2 (docs/fovis.md, 'Selected
  * certificate': name, binary, and for FOVIS the id). The id travels with it because the
  * send-document call names the certificate by id; the name gives the download's file name.
  */

@@ -1,7 +1,7 @@
 import { outcomeTable } from '@/domain/shared/outcome-table.rules';
 
 /**
- * Choosing a step-1 card (spec sections 4, 5, 7 and 8):
+ * Choosing a step-1 card (docs/fovis.md; the contract's `getCertificate`):
  * - `generated`: `GET /api/v1/subsidies/{kind}` answers code 200 with the PDF → step 2,
  *   'Certificado generado';
  * - `notEligible`: the answer's code or its message is '500' → the modal 'Certificado no
@@ -18,7 +18,7 @@ export const fovisCertificateOutcomes = outcomeTable<'generated' | 'notEligible'
   'systemError',
 );
 
-/** Spec section 7: 'an error message '500' leads to the not-available modal'. */
+/** An error message '500' leads to the not-available modal (the contract's `getCertificate`). */
 export const notEligibleMessage = '500';
 
 /** The answer's message says '500' (surrounding spaces ignored; '500 ' and 500 are the same word). */

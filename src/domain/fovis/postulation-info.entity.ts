@@ -1,14 +1,14 @@
 /**
  * The signed-in person's housing-subsidy postulation as the FOVIS page's top block and step 1 show
- * it (spec section 3, 'FOVIS postulation info'), after `postulationInfoOf` has applied the spec's
+ * it (docs/fovis.md, 'FOVIS postulation info'), after `postulationInfoOf` has applied its
  * defaults. The fund's answer, as read, is a `PostulationInfoReading`.
  */
 export interface PostulationInfo {
   /** Title case ('María José Pérez Gómez'), as the portal shows every person's name. */
   readonly fullName: string;
-  /** The spec's `loggedHouseHold`, as sent (trimmed); null when the fund sent none. */
+  /** The fund's `loggedHouseHold`, as sent (trimmed); null when the fund sent none. */
   readonly household: string | null;
-  /** The spec's `postulantMembers`, in the fund's order. */
+  /** The fund's `postulantMembers`, in the fund's order. */
   readonly members: readonly PostulationMember[];
   /** 'No postulado' when the fund sent none. */
   readonly status: string;
@@ -31,7 +31,7 @@ export interface PostulationMember {
 
 /**
  * One card of step 1. `id` is kept as the fund sent it when it is a number, even outside 1-14
- * (such a card still shows, and choosing it gives the 'unavailable' modal: spec section 5,
+ * (such a card still shows, and choosing it gives the 'unavailable' modal: docs/fovis.md,
  * 'FOVIS id'); null when the fund's id could not be read as a number.
  */
 export interface FovisCertificateType {

@@ -1,7 +1,7 @@
 import { outcomeTable } from '@/domain/shared/outcome-table.rules';
 
 /**
- * GET /api/v1/subsidies/postulation-info (spec sections 2, 7 and 8):
+ * GET /api/v1/subsidies/postulation-info (the contract's `getPostulationInfo`; docs/fovis.md):
  * - `summary`: responseCode 200 with `data` → the top block and the step-1 cards;
  * - `systemError`: any other code, or none → 'Error del sistema', closing it returns to the
  *   online-services home.

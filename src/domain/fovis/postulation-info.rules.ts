@@ -8,15 +8,15 @@ import type {
   PostulationMemberReading,
 } from './postulation-info.entity';
 
-/** Spec section 3: status 'default No postulado'. */
+/** The status when the fund sends none (docs/fovis.md). */
 export const defaultPostulationStatus = 'No postulado';
 
-/** Spec section 3: projectName 'default Ninguno'. */
+/** The project name when the fund sends none (docs/fovis.md). */
 export const defaultProjectName = 'Ninguno';
 
 /**
  * The postulation info the page shows, from the fund's answer as read:
- * - status and project name take the spec's defaults when missing or blank (a person who never
+ * - status and project name take these defaults when missing or blank (a person who never
  *   postulated gets 'No postulado' and 'Ninguno');
  * - names are shown in title case (the fund's systems send capitals), documents as sent, trimmed;
  * - household and modality are trimmed, blank is null; the total saving is kept only when it is

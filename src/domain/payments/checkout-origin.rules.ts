@@ -1,5 +1,5 @@
 /**
- * The open-redirect guard of the payment request (spec section 4, Payments: 'the browser goes to
+ * The open-redirect guard of the payment request (docs/payments.md: 'the browser goes to
  * the provider's process URL'): the portal sends the person only to a checkout whose origin the
  * configuration allows (`checkoutOrigins`: origins such as 'https://checkout.example.co', the page's
  * own origin when config.json says '/').

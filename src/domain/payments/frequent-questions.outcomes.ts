@@ -1,7 +1,7 @@
 import { outcomeTable } from '@/domain/shared/outcome-table.rules';
 
 /**
- * GET /api/pagos/consultarPreguntasFrecuentes (spec sections 2 and 7): responseCode 0 with the PDF
+ * GET /api/pagos/consultarPreguntasFrecuentes (the contract's `getFrequentQuestions`): responseCode 0 with the PDF
  * (base64) that the page opens in a new tab. Any other code, a 0 without a PDF, or a `data` that is
  * not a PDF, is the generic error.
  */

@@ -1,7 +1,7 @@
 import { outcomeTable } from '@/domain/shared/outcome-table.rules';
 
 /**
- * GET /api/pagos/information (spec sections 4, 7 and 8, Payments): the result of the checkout
+ * GET /api/pagos/information (the contract's `getPaymentInformation`; docs/payments.md): the result of the checkout
  * session whose `requestId` the portal stored. `data.code` 0 is an answer, read with the rules of
  * `payment-status.rules.ts`; any other code, as the `error` flag or a failed call, makes the
  * status 'error'.

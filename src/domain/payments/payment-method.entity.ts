@@ -1,5 +1,5 @@
 /**
- * How the person pays (spec sections 2 and 7): by card at the provider's checkout ('Pagar'), or in
+ * How the person pays (docs/payments.md): by card at the provider's checkout ('Pagar'), or in
  * cash at an authorised correspondent ('Pagar en efectivo'). The API's `paymentMethod` is '' for
  * the card and 'Efectivo' for cash.
  */
@@ -11,7 +11,7 @@ export const paymentMethodCodes: Readonly<Record<PaymentMethod, '' | 'Efectivo'>
 });
 
 /**
- * Cash payment (spec section 9): the person has 6 hours to pay at an authorised correspondent, and
+ * Cash payment (docs/payments.md): the person has 6 hours to pay at an authorised correspondent, and
  * after choosing cash must wait the same 6 hours before changing the payment method. The
  * correspondents' agreement (convenio) number is 93282.
  */

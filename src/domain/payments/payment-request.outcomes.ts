@@ -1,10 +1,10 @@
 import { outcomeTable } from '@/domain/shared/outcome-table.rules';
 
 /**
- * POST /api/pagos/getUrlPlaceToPay (spec sections 4, 7 and 8, Payments). The one code the spec
+ * POST /api/pagos/getUrlPlaceToPay (the contract's `requestPayment`; docs/payments.md). The one code the contract
  * names is '404' (the person has no registered e-mail: the 'Error de validación' modal offering
  * 'Crear cuenta'); every other answer is decided by the answer's `status` and `paymentPending`,
- * as the spec states them: status 'OK' with no payment pending goes to the provider's checkout, a
+ * as the contract states them: status 'OK' with no payment pending goes to the provider's checkout, a
  * payment pending shows its CUS and references (step 3), anything else is the generic error.
  */
 export const paymentRequestOutcomes = outcomeTable<'noRegisteredEmail', 'statusDecides'>(

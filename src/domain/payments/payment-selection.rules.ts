@@ -1,7 +1,7 @@
 import type { PendingPayment } from './pending-payment.entity';
 
 /**
- * The pending-payments table (spec sections 2 and 4, Payments, step 2): Pay and PayCash are enabled
+ * The pending-payments table (docs/payments.md, step 2): Pay and PayCash are enabled
  * once at least one row is checked, and the table shows the total of the rows checked.
  */
 export function canPay(selected: readonly PendingPayment[]): boolean {
@@ -9,7 +9,7 @@ export function canPay(selected: readonly PendingPayment[]): boolean {
 }
 
 /**
- * The total of the chosen rows: the sum of their `valor.total`, in pesos (spec section 9: every
+ * The total of the chosen rows: the sum of their `valor.total`, in pesos (every
  * payment is in Colombian pesos, shown without decimals by `formatCop`). 0 for no rows.
  */
 export function selectionTotal(selected: readonly PendingPayment[]): number {

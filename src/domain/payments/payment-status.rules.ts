@@ -2,8 +2,8 @@ import { compareLocalDateTimes, parseLocalDateTime } from '@/domain/shared/dates
 import type { PaymentRecord, PaymentRequestRecord, PaymentTransaction } from './payment-transaction.entity';
 
 /**
- * The statuses of the result screen (spec section 4), spelled as the spec spells them (`cancel` in
- * lower case). Each has its text in section 8: approved 'Tu pago ha sido realizado con éxito',
+ * The statuses of the result screen (docs/payments.md), spelled as the contract spells them (`cancel` in
+ * lower case). Each has its text: approved 'Tu pago ha sido realizado con éxito',
  * pending 'Tu pago está pendiente', rejected 'Tu pago fue rechazado', failed 'Falló el pago',
  * cancel 'El proceso de pago ha sido declinado', error 'El proceso de pago tuvo inconvenientes'.
  */
@@ -34,7 +34,7 @@ export function latestPayment(payments: readonly PaymentRecord[]): PaymentRecord
 }
 
 /**
- * The session's status (spec section 4): the shown attempt's `status.status` when there is an
+ * The session's status: the shown attempt's `status.status` when there is an
  * attempt, otherwise the session's own `status.status`; an unknown text is 'error'.
  */
 export function sessionPaymentStatus(payment: PaymentRecord | null, sessionStatus: string | null): PaymentStatus {

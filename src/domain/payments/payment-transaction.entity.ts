@@ -1,5 +1,5 @@
 /**
- * What the fund tells about a checkout session (GET /api/pagos/information, spec sections 3 and 7):
+ * What the fund tells about a checkout session (GET /api/pagos/information, the contract's `getPaymentInformation`):
  * the request the portal made ('Payment request data') and the payment attempts made in it
  * ('Payment data'). Every field is null when the answer lacks it or sends it with a type that cannot
  * be shown; numbers sent as identifiers (an authorization 999999) are kept as their text.
@@ -34,7 +34,7 @@ export interface PaymentRecord {
 }
 
 /**
- * The transaction data table of the result screen (spec section 2, Payments step 4), from the
+ * The transaction data table of the result screen (docs/payments.md, step 4), from the
  * request and the payment attempt shown.
  */
 export interface PaymentTransaction {

@@ -1,18 +1,18 @@
 /**
- * An amount as the payments API gives it (spec section 3, `valor {total, moneda}`): `total` in the
+ * An amount as the payments API gives it (`valor {total, moneda}`): `total` in the
  * currency's units, `currency` its code as sent ('COP'). The portal's payments are all in
- * Colombian pesos (spec section 9), shown without decimals (`formatCop`).
+ * Colombian pesos, shown without decimals (`formatCop`).
  */
 export interface Money {
   readonly total: number;
   readonly currency: string;
 }
 
-/** The currency the fund charges in (spec section 9); the code an answer without `moneda` is read in. */
+/** The currency the fund charges in; the code an answer without `moneda` is read in. */
 export const pesos = 'COP';
 
 /**
- * One obligation the person can pay online (spec section 3, 'Pending payment'; the API's
+ * One obligation the person can pay online (docs/payments.md, 'Pending payment'; the API's
  * `descripcion`, `referenciaPago`, `fechaMaximaPago`, `valor`).
  */
 export interface PendingPayment {

@@ -1,20 +1,20 @@
 import type { UserRecord } from './user-record.entity';
 
-/** One entry of a location select (spec section 3: option shape name, id, code). */
+/** One entry of a location select: name, id, code. */
 export interface LocationOption {
   readonly name: string;
   readonly id: number;
   readonly code: string;
 }
 
-/** The level of a location list: the calls of spec section 7 (states, cities, neighborhoods). */
+/** The level of a location list: the contract's `getStates`, `getCities`, `getNeighborhoods`. */
 export type LocationLevel = 'states' | 'cities' | 'neighborhoods';
 
-/** Colombia: the only country, fixed and disabled in the form (spec section 3). */
+/** Colombia: the only country, fixed and disabled in the form (docs/profile.md). */
 export const fixedCountry = Object.freeze({ code: 'CO', name: 'Colombia' });
 
 /**
- * The spec's default location codes (section 3, "Default location codes"), used when the person
+ * The default location codes (docs/profile.md, "Default location codes"), used when the person
  * has none; the names are the ones the lists give for them.
  */
 export const defaultLocation = Object.freeze({
@@ -26,8 +26,8 @@ export const defaultLocation = Object.freeze({
 
 /**
  * The codes the form holds. A null city or neighborhood has not been chosen yet: the form takes
- * the first option of its list once loaded (as after changing the state or the city, spec
- * section 4), see `selectedOption`.
+ * the first option of its list once loaded (as after changing the state or the city,
+ * docs/profile.md), see `selectedOption`.
  */
 export interface LocationSelection {
   readonly country: string;
@@ -49,7 +49,7 @@ const codeOrNull = (code: string | null): string | null => {
 };
 
 /**
- * Where the form starts (spec sections 3 and 4). A record without a state has
+ * Where the form starts (docs/profile.md). A record without a state has
  * no location: the defaults apply as a whole (05 Antioquia, 05001 Medellín, 0500109999 'SIN
  * IDENTIFICAR'), never a default city under the person's own state. A record with a state keeps
  * its codes down to the first one missing; those below it are taken from the first option of

@@ -6,7 +6,7 @@ import { PersonalDataFieldConstraint } from './personal-data.constraint';
 import { isPersonalDataError, personalDataFields, sanitizeField, type PersonalDataError, type PersonalDataField } from './personal-data.rules';
 import { defaultSector, sectorOf, sectors, type Sector, type UserRecord } from './user-record.entity';
 
-/** The typed fields of the form (spec section 3, Data update form), named as the spec names them. */
+/** The typed fields of the form (docs/profile.md, Data update form), named as the contract's `updateUser` names them. */
 export interface PersonalDataValues {
   readonly cellphoneNumber: string;
   readonly phoneNumber: string;
@@ -17,7 +17,7 @@ export interface PersonalDataValues {
 }
 
 /**
- * The data-update form (spec sections 3 and 5) as a class-validator form, the one check of its
+ * The data-update form (docs/profile.md, the rules) as a class-validator form, the one check of its
  * fields: each constraint calls the field's rule in `personal-data.rules.ts`, whose codes
  * ('cellphoneNumber.required', 'confirmEmail.mismatch'…) are the form's messages. The location and
  * the privacy policy are not fields here: see `canSave`.
@@ -68,7 +68,7 @@ export function arePersonalDataValid(values: PersonalDataValues): boolean {
 }
 
 /**
- * What a field shows (spec section 5): true valid, false shows its message, null neutral (nothing
+ * What a field shows: true valid, false shows its message, null neutral (nothing
  * typed yet, or a confirmation emptied because the e-mail was).
  */
 export type FieldValidity = boolean | null;
@@ -119,7 +119,7 @@ export const emptyPersonalDataForm: PersonalDataFormState = Object.freeze({
 /**
  * Typing into a field: the value is sanitised and the field checked. Changing Email re-checks
  * ConfirmEmail (once the confirmation holds something or has been checked) and clears it, back to
- * neutral, when Email is emptied (spec section 5).
+ * neutral, when Email is emptied (docs/profile.md, the rules).
  */
 export function changeField(state: PersonalDataFormState, field: PersonalDataField, typed: string): PersonalDataFormState {
   const values: PersonalDataValues = { ...state.values, [field]: sanitizeField(field, typed) };
@@ -151,7 +151,7 @@ export function shownError(state: PersonalDataFormState, field: PersonalDataFiel
 }
 
 /**
- * 'Guardar' is enabled (spec section 4) only when mobile, phone, email, confirm email and address
+ * 'Guardar' is enabled only when mobile, phone, email, confirm email and address
  * are valid and the privacy-policy box is checked; the rules are read from the values, not from
  * what is shown, so an untouched empty phone counts as valid and nothing invalid is ever sent.
  * The location must be complete too: a select left with no options has no code to send.

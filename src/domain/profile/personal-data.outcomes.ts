@@ -6,7 +6,7 @@ import { outcomeTable } from '@/domain/shared/outcome-table.rules';
  */
 
 /**
- * GET /api/v1/manage/people/users/user (spec sections 7 and 8: "User load non-200 -> generic"):
+ * GET /api/v1/manage/people/users/user (the contract's `getUser`; a code but 200 is the generic error):
  * - `record`: code 200 with the person's record → the form, prefilled;
  * - `systemError`: any other code, or none → 'Error del sistema'.
  *
@@ -22,7 +22,7 @@ export function userRecordOutcome(code: number | null, record: object | null): U
 }
 
 /**
- * PUT /api/v1/manage/people/users/{idSap} (spec section 8, Data update):
+ * PUT /api/v1/manage/people/users/{idSap} (the contract's `updateUser`; docs/profile.md):
  * - `updated`: code 0 → 'Actualización de datos' / 'Los datos fueron actualizados exitosamente.';
  * - `emailInUse`: 409 → the warning 'Correo existente' / 'Existe una cuenta asociada al correo
  *   electrónico ingresado. Por favor verifica la información.';
@@ -39,12 +39,12 @@ export const personalDataUpdateOutcomes = outcomeTable<'updated' | 'emailInUse',
 export const personalDataUpdateOutcome = (code: number | null): PersonalDataUpdateOutcome => personalDataUpdateOutcomes.outcomeOf(code);
 
 /**
- * GET .../locations/states, cities, neighborhoods (spec section 7: `detail.states`,
- * `detail.cities`, `detail.neighborhoods`). The spec names no code for them, so an answer without
+ * GET .../locations/states, cities, neighborhoods (`getStates`, `getCities`, `getNeighborhoods`: `detail.states`,
+ * `detail.cities`, `detail.neighborhoods`). The contract names no code for them, so an answer without
  * one is the answer; a code is accepted only when it is one the fund's APIs use for success (0,
  * 200): `locationListOutcomes` holds those codes. `locationListOutcome` reads the code, then the list:
  * - `options`: the select's options;
- * - `noResults`: an empty list → the select shows 'No se encontraron resultados' (spec section 5);
+ * - `noResults`: an empty list → the select shows 'No se encontraron resultados';
  * - `systemError`: another code, or a list that could not be read.
  */
 export const locationListOutcomes = outcomeTable<'answered', 'systemError'>({ 0: 'answered', 200: 'answered' }, 'systemError');
@@ -52,7 +52,7 @@ export const locationListOutcomes = outcomeTable<'answered', 'systemError'>({ 0:
 export type LocationListOutcome = 'options' | 'noResults' | 'systemError';
 
 export function locationListOutcome(code: number | null, options: readonly unknown[] | null): LocationListOutcome {
-  // No code at all is the answer itself (the spec names none for these calls).
+  // No code at all is the answer itself (the contract names none for these calls).
   const codeOutcome = code === null ? 'answered' : locationListOutcomes.outcomeOf(code);
   if (codeOutcome === 'systemError' || options === null) return 'systemError';
   return options.length === 0 ? 'noResults' : 'options';

@@ -1,10 +1,10 @@
 import { keepAddressCharacters, keepDigits, trimInput } from '@/domain/shared/input-sanitizers.rules';
 
 /**
- * The pure per-value rules of the personal-data form (spec section 5, "Data update"; section 9:
+ * The pure per-value rules of the personal-data form (docs/profile.md, the rules:
  * cellphone 10 digits, phone 7 to 10, address max 250, e-mail max 60), which the form's
  * constraints call (`personal-data.constraint.ts`); the form itself, checked as a whole, is
- * `personal-data.form.ts`. The domain speaks in codes; presentation turns them into the spec's
+ * `personal-data.form.ts`. The domain speaks in codes; presentation turns them into
  * Spanish:
  *
  * | code                      | message                                   |
@@ -17,9 +17,9 @@ import { keepAddressCharacters, keepDigits, trimInput } from '@/domain/shared/in
  * | confirmEmail.required     | 'Debes confirmar tu correo electrónico'   |
  * | confirmEmail.mismatch     | 'El correo no coincide'                   |
  * | address.required          | 'Ingresa una dirección'                   |
- * | address.tooLong           | (none in the spec: 'Ingresa una dirección' is the field's one message) |
+ * | address.tooLong           | (none of its own: 'Ingresa una dirección' is the field's one message) |
  *
- * Every rule reads the value trimmed (section 5: "Values are trimmed").
+ * Every rule reads the value trimmed.
  */
 export type CellphoneNumberError = 'cellphoneNumber.required' | 'cellphoneNumber.invalid';
 export type PhoneNumberError = 'phoneNumber.invalid';
@@ -79,7 +79,7 @@ export function emailError(value: string): EmailError | null {
 
 /**
  * ConfirmEmail: required; the same pattern and limit as Email, and equal to it (both trimmed,
- * compared exactly). The spec gives it two messages, so any non-empty confirmation that fails is
+ * compared exactly). It has two messages, so any non-empty confirmation that fails is
  * 'El correo no coincide': one that breaks the pattern or the limit cannot be the valid e-mail.
  */
 export function confirmEmailError(value: string, email: string): ConfirmEmailError | null {
@@ -108,7 +108,7 @@ export const personalDataFields: readonly PersonalDataField[] = Object.freeze([
 ]);
 
 /**
- * What a field keeps while typing or pasting (spec section 5, "Input sanitising while typing"):
+ * What a field keeps while typing or pasting (docs/profile.md, "Input sanitising while typing"):
  * the phone numbers digits only, the address its character set; e-mails as typed. The length is
  * not cut: a number pasted too long is reported, never shortened into someone else's number.
  */

@@ -1,5 +1,5 @@
 /**
- * The signed-in person's record as GET /api/v1/manage/people/users/user gives it (spec section 3,
+ * The signed-in person's record as GET /api/v1/manage/people/users/user gives it (the contract's `getUser`,
  * "User record from server"). Texts the fund left out are '' (the form shows them empty); location
  * codes and the sector it left out are null, and the form falls back to the defaults
  * (`initialLocation`, `sectorOf`). `idSap` is the fund's id of the person, kept for the update call
@@ -18,12 +18,12 @@ export interface UserRecord {
   readonly sector: string | null;
 }
 
-/** Where the person lives (spec section 3, Data update form): U urbano, R rural. */
+/** Where the person lives (docs/profile.md, Data update form): U urbano, R rural. */
 export type Sector = 'U' | 'R';
 
 export const sectors: readonly Sector[] = Object.freeze(['U', 'R']);
 
-/** The sector when the record has none (spec: default U). */
+/** The sector when the record has none. */
 export const defaultSector: Sector = 'U';
 
 export function isSector(value: unknown): value is Sector {

@@ -1,6 +1,6 @@
 /**
  * Dates as the portal shows them: day/month/year ('05/04/2024'), Spanish month abbreviations
- * ('abr') and quota periods ('abr/2024') (spec sections 4 and 9).
+ * ('abr') and quota periods ('abr/2024').
  *
  * Two kinds of input, two honest treatments:
  *   - Texts from the fund's API ('2024-04-05', '2024-04-05 14:30:00') are wall-clock values in the
@@ -157,8 +157,8 @@ export function compareLocalDateTimes(a: LocalDateTime, b: LocalDateTime): numbe
 }
 
 /**
- * Comparator for `Array.prototype.sort` putting the newest date text first (purchases, spec
- * section 4). Unreadable texts go last, keeping their relative order (sort is stable).
+ * Comparator for `Array.prototype.sort` putting the newest date text first (purchases,
+ * docs/bookings.md). Unreadable texts go last, keeping their relative order (sort is stable).
  */
 export function newestFirst(a: string | null | undefined, b: string | null | undefined): number {
   const first = parseLocalDateTime(a);

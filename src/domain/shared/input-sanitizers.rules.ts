@@ -1,5 +1,5 @@
 /**
- * Sanitisers applied to a field's value on every keystroke or paste (spec section 5,
+ * Sanitisers applied to a field's value on every keystroke or paste (each feature's doc,
  * "Input sanitising while typing"). Each one only removes characters, so it is idempotent and
  * never lengthens the value; the caret therefore never jumps past text the person typed.
  *
@@ -38,7 +38,7 @@ export function keepLettersAndDigits(value: string): string {
  *   - U+00A1..U+00B0  ¡ ¢ £ ¤ ¥ ¦ § ¨ © ª « ¬ soft hyphen ® ¯ °
  * so it covers the ASCII letters and digits, the usual address punctuation ('Cra. 45 - 12/3',
  * 'Apto 201°', 'Bloque 2ª') and also a few symbols and invisible characters. It excludes
- * ! " $ % & ' ( ) * + and the comma, which lie below the hyphen. We keep the spec's range as
+ * ! " $ % & ' ( ) * + and the comma, which lie below the hyphen. We keep the fund's range as
  * written rather than narrowing it, so addresses already stored by the fund stay editable.
  */
 export const addressAllowedCharacters = /[A-Za-z0-9áéíóúüñÁÉÍÓÚÜÑ #\u002D-\u00B0]/u;

@@ -1,4 +1,4 @@
-/** How many trailing characters of an identification stay visible (spec section 9). */
+/** How many trailing characters of an identification stay visible (docs/glossary.md). */
 export const visibleIdentificationCharacters = 3;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Colombian pesos as the portal shows them: no decimals, '.' between thousands, e.g. '$ 1.234.567'
- * and '-$ 1.234.567' (spec section 9, "Currency Colombian pesos without decimals").
+ * and '-$ 1.234.567': Colombian pesos without decimals (docs/payments.md).
  *
  * This is what `Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP',
  * maximumFractionDigits: 0 })` gives in Node 20 (ICU 78), with two deliberate differences:

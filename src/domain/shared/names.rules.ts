@@ -1,6 +1,6 @@
 /**
  * People's names as the portal shows them. Names arrive in capitals from the fund's systems
- * ('MARÍA JOSÉ PÉREZ GÓMEZ'); the spec shows them in title case ('María José Pérez Gómez').
+ * ('MARÍA JOSÉ PÉREZ GÓMEZ'); the portal shows them in title case ('María José Pérez Gómez').
  *
  * Particles (de, del, la...) are title-cased like any other word ('De La Cruz'): telling a
  * particle from a given name that looks like one ('Del Carmen' is both) needs more than spelling,
@@ -25,7 +25,7 @@ export function toTitleCase(text: string | null | undefined): string {
 }
 
 /**
- * Sentence case, for service names ('PISCINA ADULTOS' -> 'Piscina adultos'; spec: "first letter
+ * Sentence case, for service names ('PISCINA ADULTOS' -> 'Piscina adultos'; docs/bookings.md: "first letter
  * capitalised"). The rest is lowered so names that arrive in capitals do not shout.
  */
 export function capitalizeFirst(text: string | null | undefined): string {
@@ -45,7 +45,7 @@ function firstName(words: string | null | undefined): string {
 }
 
 /**
- * The name shown in the header (spec section 1): first given name + first surname, in title case.
+ * The name shown in the header (docs/shell.md): first given name + first surname, in title case.
  * given 'MARÍA JOSÉ', family 'PÉREZ GÓMEZ' -> 'María Pérez'; family 'DE LA CRUZ RUIZ' ->
  * 'De La Cruz'. Either part may be missing; both missing gives ''.
  */

@@ -1,10 +1,10 @@
 /**
- * One call's response code -> outcome mapping (spec section 8), as data: the rows the spec names
+ * One call's response code -> outcome mapping (the contract's answers), as data: the rows the contract names
  * and the outcome for every other code, a missing (unreadable) code included. Every flow's table
  * is built with it, so "any other code" means the same thing everywhere.
  */
 export interface OutcomeTable<Outcome extends string> {
-  /** The codes the spec names, each with its outcome. */
+  /** The codes the contract names, each with its outcome. */
   readonly rows: Readonly<Record<number, Outcome>>;
   /** Any other code, or none readable in the body. */
   readonly otherwise: Outcome;

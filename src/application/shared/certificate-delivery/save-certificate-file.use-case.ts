@@ -9,8 +9,8 @@ export type SaveCertificateFileResult =
   | { readonly kind: 'notSaved' };
 
 /**
- * Saves a generated certificate's PDF on the person's device under the name the spec gives it
- * (section 3: the certificate's name lowercased, hyphens for spaces, no commas, '.pdf'). The
+ * Saves a generated certificate's PDF on the person's device under its file name
+ * (the certificate's name lowercased, hyphens for spaces, no commas, '.pdf'). The
  * download of every delivered certificate, signed-in certificates and FOVIS alike.
  */
 @injectable()

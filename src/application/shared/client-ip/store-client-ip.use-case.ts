@@ -6,8 +6,8 @@ import { Scheduler } from '@/application/shared/session/scheduler.port';
 
 /**
  * Looks up the visitor's public IP at startup, once the first screen has settled
- * (`StartupSteps.afterFirstScreen`), and keeps it as `ipClient` for the payment request (spec
- * sections 5 and 7). Runs in the background: it resolves in every case and never holds the first
+ * (`StartupSteps.afterFirstScreen`), and keeps it as `ipClient` for the payment request (the
+ * contract's `requestPayment`). Runs in the background: it resolves in every case and never holds the first
  * render or breaks a page.
  *
  * The address is kept in memory only, never in the browser's storage (ADR 0013, amendment): every

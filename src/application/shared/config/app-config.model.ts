@@ -1,5 +1,5 @@
 /**
- * The runtime configuration (`public/config.json`): everything the spec leaves to
+ * The runtime configuration (`public/config.json`, docs/configuration.md): everything left to
  * configuration. Fetched before anything else, validated, resolved against the page's
  * origin (relative URLs become absolute) and frozen. `docs/configuration.md` documents each field.
  */
@@ -33,7 +33,7 @@ export interface TelemetryConfig {
 }
 
 export interface AppConfig {
-  /** Base of the fund's API; the `/api/...` paths of the spec are appended to it. */
+  /** Base of the fund's API; the contract's `/api/...` paths are appended to it. */
   readonly apiBaseUrl: string;
   /** Time-out of every API call, in milliseconds. */
   readonly requestTimeoutMs: number;
@@ -118,7 +118,7 @@ export interface AppConfig {
    * `telemetry` section or its endpoint is empty: then nothing is measured, sent or downloaded.
    */
   readonly telemetry: TelemetryConfig | null;
-  /** Texts the spec leaves to configuration. */
+  /** Texts left to configuration (docs/configuration.md). */
   readonly texts: {
     readonly workerNotFoundToast: string;
     readonly beneficiaryNotFoundToast: string;

@@ -8,7 +8,7 @@ export interface IdentityStartup {
 
 /**
  * Why the session changed, so presentation can react: after 'refreshRejected' (the provider
- * refused the refresh token) a protected page starts a new login (spec section 4); after
+ * refused the refresh token) a protected page starts a new login (docs/identity.md); after
  * 'sessionRejected' (the API answered 401 even to renewed tokens) and 'endedInAnotherTab' (a
  * sign-out, the inactivity sign-out or a refused refresh in another tab of the portal) the
  * closed-session notice offers 'Aceptar' or a new login, so nothing the person typed is lost to

@@ -33,25 +33,25 @@ export interface SessionTimeoutState {
   readonly isSessionClosed: boolean;
 }
 
-/** User-activity event types (spec: blur, click, keypress, mouse, scroll, touch). */
+/** User-activity event types (docs/identity.md: blur, click, keypress, mouse, scroll, touch). */
 export type ActivityKind = 'blur' | 'click' | 'keypress' | 'mousemove' | 'scroll' | 'touchstart';
 
 const NONE = -1;
 
 /**
- * Inactivity windows and session expiry (spec section 4, 'Session timeout'), armed only while
+ * Inactivity windows and session expiry (docs/identity.md, 'Session timeout'), armed only while
  * someone is signed in.
  *
  * Activity costs one assignment: it records when it happened, and the single inactivity timer,
  * when it fires, measures the idle time from that record and sleeps again for the remainder
  * when there was activity since. So a stream of mousemove events never clears or creates a
- * timer (the throttling the spec's 'restart on activity' needs), and the windows still open
+ * timer (the throttling 'restart on activity' needs), and the windows still open
  * exactly 900,000 / 1,000,000 / 1,020,000 ms after the last activity.
  *
- * Activity in the portal's other tabs counts too (beyond the spec): they share one provider
+ * Activity in the portal's other tabs counts too: they share one provider
  * session, which an idle tab would otherwise close under the person working in another.
  *
- * Beyond the spec, a person who has been active since the tokens were last renewed is not
+ * A person who has been active since the tokens were last renewed is not
  * asked 'La sesión se cerrará en:': the poll renews the tokens silently instead
  * (docs/adr/0008-silent-renewal-for-active-people.md). The countdown stays for idle people
  * and for a silent renewal that fails.

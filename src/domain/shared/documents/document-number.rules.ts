@@ -6,11 +6,11 @@ import {
 } from './document-type.entity';
 import { keepDigits, keepLettersAndDigits } from '@/domain/shared/input-sanitizers.rules';
 
-/** Codes of a document number's problems; presentation turns them into the spec's Spanish. */
+/** Codes of a document number's problems; presentation turns them into the Spanish messages. */
 export type DocumentNumberError = 'documentNumber.required' | 'documentNumber.invalid';
 
 /**
- * Validates a document number for a type (spec section 5, "Document number"): the value is
+ * Validates a document number for a type (docs/certificates.md, "Document number"): the value is
  * trimmed; empty is `required`; otherwise its length must lie within the type's min..max (both
  * included) and it must match the type's pattern, else `invalid`. An unknown type code is
  * validated as the default type (CC), the same fallback the forms use.
@@ -50,7 +50,7 @@ export const initialDocumentQuery: DocumentQuery = Object.freeze({
 });
 
 /**
- * Selecting another type empties the number (spec: "changing the type resets the number and
+ * Selecting another type empties the number ("changing the type resets the number and
  * applies the type's bounds"); the bounds follow from the new type through `documentTypeFor`.
  * An unknown code selects the default type. Selecting the type already chosen keeps the number,
  * so re-selecting the same option does not wipe what the person typed.

@@ -1,9 +1,9 @@
 /**
- * The identity-document types the fund accepts (spec section 3, "Document types").
+ * The identity-document types the fund accepts (docs/glossary.md, "Document types").
  *
  * `min`/`max` are character counts, both included. `pattern` is anchored and already encodes
  * the bounds, so a number is valid for a type exactly when it matches the pattern; the bounds are
- * kept separately because forms need them (input `maxLength`, hints) and the spec states both.
+ * kept separately because forms need them (input `maxLength`, hints) and the fund states both.
  * Letters mean ASCII letters: these numbers are printed on identity documents, never with accents.
  */
 export type DocumentTypeCode = 'CC' | 'CE' | 'PA' | 'PE' | 'PT' | 'TI' | 'RC';
@@ -59,7 +59,7 @@ export const documentTypes: readonly DocumentType[] = Object.freeze([
 
 export const documentTypeCodes: readonly DocumentTypeCode[] = Object.freeze(documentTypes.map((type) => type.code));
 
-/** The type selected when nothing was chosen (spec: CC, 3 to 10 digits). */
+/** The type selected when nothing was chosen: CC, 3 to 10 digits. */
 export const defaultDocumentType: DocumentType = cedulaDeCiudadania;
 export const defaultDocumentTypeCode: DocumentTypeCode = cedulaDeCiudadania.code;
 
@@ -69,7 +69,7 @@ export function isDocumentTypeCode(value: unknown): value is DocumentTypeCode {
 
 /**
  * The type for a code, falling back to the default (CC) for an unknown, empty or missing code,
- * as the spec's forms do when nothing is chosen. Codes are matched exactly (upper case), as
+ * as the portal's forms do when nothing is chosen. Codes are matched exactly (upper case), as
  * the fund's API and the identity claims spell them.
  */
 export function documentTypeFor(code: string | null | undefined): DocumentType {

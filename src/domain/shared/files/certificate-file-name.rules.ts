@@ -1,9 +1,9 @@
 /**
- * The name a downloaded certificate is saved under (spec section 3, "Generated certificate"):
+ * The name a downloaded certificate is saved under (docs/certificates.md, "Generated certificate"):
  * the certificate's name lowercased, spaces turned to hyphens, commas removed, '.pdf' appended.
  * 'Certificado de afiliación, trabajador' -> 'certificado-de-afiliación-trabajador.pdf'.
  *
- * Decisions where the spec is silent:
+ * Decisions the feature's doc leaves open:
  *   - a run of white space becomes one hyphen, and runs of hyphens collapse into one, so
  *     'Certificado  -  FOVIS' gives 'certificado-fovis.pdf', not 'certificado-----fovis.pdf';
  *     hyphens at either end are dropped;

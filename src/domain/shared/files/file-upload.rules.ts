@@ -1,11 +1,11 @@
 /**
- * Rules for the files people attach (spec section 5, "File uploads"; section 9 limits).
+ * Rules for the files people attach, and their limits (docs/certificates.md and docs/bookings.md, the uploads).
  *
  * A file is judged by its name's extension AND its first bytes (its signature), and by its size,
  * before it is read in full: reading a 40 MB photo into base64 just to reject it would stall a
  * phone. A file passes only when its extension and its signature name the same format and the
  * flow accepts that format, so a renamed executable, an empty file or a '.png' holding JPEG bytes
- * is refused. Failures are the codes the spec names: errorFormato (format), errorPeso (size),
+ * is refused. Failures have the fund's codes: errorFormato (format), errorPeso (size),
  * errorArchivo (both); their texts come from configuration.
  */
 
@@ -37,7 +37,7 @@ export interface FileCandidate {
   readonly head: Uint8Array;
 }
 
-/** 2,000,000 bytes (the spec's "2 MB"), included. */
+/** 2,000,000 bytes ("2 MB" as the fund counts it), included. */
 export const maxFileBytes = 2_000_000;
 
 const imageAndPdf: readonly FileFormat[] = Object.freeze(['pdf', 'jpeg', 'png']);
@@ -107,7 +107,7 @@ function hasAcceptedSize(file: FileCandidate): boolean {
   return Number.isSafeInteger(file.size) && file.size >= 0 && file.size <= maxFileBytes;
 }
 
-/** Null when the flow accepts the file; otherwise the spec's error key. */
+/** Null when the flow accepts the file; otherwise the error's code. */
 export function checkFile(file: FileCandidate, flow: UploadFlow): FileUploadError | null {
   const formatOk = hasAcceptedFormat(file, flow);
   const sizeOk = hasAcceptedSize(file);

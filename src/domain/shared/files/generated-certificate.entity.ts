@@ -1,5 +1,5 @@
 /**
- * A certificate the fund generated (spec section 3, 'Generated certificate'): its name (the
+ * A certificate the fund generated (docs/certificates.md, 'Generated certificate'): its name (the
  * download's file name comes from it, `certificateFileName`) and the PDF as base64.
  */
 export interface GeneratedCertificate {

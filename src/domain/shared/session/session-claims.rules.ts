@@ -35,7 +35,7 @@ export function clientRoles(idClaims: TokenClaims, accessClaims: TokenClaims | n
 }
 
 /**
- * The session the portal shows, from the ID token's claims (spec sections 1 and 3):
+ * The session the portal shows, from the ID token's claims (docs/identity.md):
  * userName = preferred_username, userFullName = first given name + first surname in title case
  * (falling back to `name` when the provider sends no given/family names), documentType =
  * tipoIdentificacion, documentNumber = numIdentificacion.
@@ -53,7 +53,7 @@ export function sessionFromClaims(idClaims: TokenClaims, accessClaims: TokenClai
   });
 }
 
-/** Spec section 6: access is granted if any listed realm role is held. An empty list grants nothing. */
+/** Access is granted if any listed realm role is held (docs/shell.md, roles). An empty list grants nothing. */
 export function hasAnyRole(session: Session, roles: readonly string[]): boolean {
   return session.isLogged && roles.some((role) => session.roles.includes(role));
 }

@@ -7,7 +7,7 @@ export interface SessionOwner {
 }
 
 /**
- * The owner of the session, trimmed. Null when nobody is signed in (no access token: spec section 4,
+ * The owner of the session, trimmed. Null when nobody is signed in (no access token: docs/identity.md,
  * 'if the token is missing, nothing happens') or the session carries no document type or number:
  * then nothing is asked or sent, never a request on someone else's behalf or with a blank document.
  */

@@ -1,5 +1,5 @@
 /**
- * Inactivity windows and session expiry (spec sections 4 'Session timeout' and 9): the
+ * Inactivity windows and session expiry (docs/identity.md, 'Session timeout'): the
  * numbers, and the decisions that depend only on them. Timers and windows live in
  * application/session-timeout; this file never reads a clock.
  */
@@ -76,7 +76,7 @@ export function isNearExpiry(secondsUntilExpiry: number | null): boolean {
   return secondsUntilExpiry !== null && secondsUntilExpiry <= TIME_TO_EXPIRED_SECONDS;
 }
 
-/** The countdown's number as the spec shows it: at least two digits ('09', '120'). */
+/** The countdown's number as the notice shows it: at least two digits ('09', '120'). */
 export function countdownDigits(seconds: number): string {
   return String(Math.max(0, Math.trunc(seconds))).padStart(2, '0');
 }

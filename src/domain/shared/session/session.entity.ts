@@ -1,5 +1,5 @@
 /**
- * The signed-in person as the portal sees them (spec section 3, Session).
+ * The signed-in person as the portal sees them (docs/identity.md, the session).
  * The access token itself is deliberately not here: it stays inside the identity adapter and
  * reaches the HTTP layer only through `AccessTokenSource`, so no view can leak or store it.
  */

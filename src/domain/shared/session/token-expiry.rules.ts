@@ -1,11 +1,11 @@
 /**
- * Token timing rules (spec sections 3, 5 'Token checks' and 9), in whole seconds since the epoch.
+ * Token timing rules (docs/identity.md, 'Token checks'), in whole seconds since the epoch.
  */
 
-/** The session's countdown starts here (spec section 3: timeToExpired, 120 s in the initial state). */
+/** The session's countdown starts here (timeToExpired, 120 s in the initial state). */
 export const timeToExpiredSeconds = 120;
 
-/** Before every API call the token is refreshed if it expires within this margin (spec section 9). */
+/** Before every API call the token is refreshed if it expires within this margin. */
 export const tokenRefreshMarginSeconds = 5;
 
 export type TokenCheckErrorMessage = 'Not authenticated' | 'Invalid minValidity';
@@ -31,7 +31,7 @@ export function secondsUntilExpiry(token: TokenTiming, nowSeconds: number): numb
 }
 
 /**
- * Spec section 5: a token is expired when its expiry, corrected by the server time skew and an
+ * A token is expired when its expiry, corrected by the server time skew and an
  * optional minimum-validity margin, is in the past. A margin that is not a finite number is
  * refused ('Invalid minValidity'); asking with no token fails ('Not authenticated').
  */
