@@ -15,7 +15,7 @@ export const bookingsRoutes: FeatureRoutes = {
   ],
 };
 
-/** The two requests (spec section 2): no sign-in; the bookings module brings their gateway, draft store and view model. */
+/** The two requests (docs/bookings.md): no sign-in; the bookings module brings their gateway, draft store and view model. */
 export const bookingRequestRoutes: FeatureRoutes = {
   module: 'bookings',
   layout: 'portal',

@@ -3,7 +3,7 @@ import { routeHandle, signedInRouteHandle, withPageModule } from '@/presentation
 
 const certificados = { label: 'Certificados', to: '/certificados' };
 
-// One route per certificate of spec section 2, in the spec's order; each folder is named by the slug.
+// One route per certificate, in the order of docs/certificates.md; each folder is named by the slug.
 export const certificatesRoutes: FeatureRoutes = {
   module: 'certificates',
   layout: 'portal',

@@ -11,7 +11,7 @@ import { StepsSection } from '@/presentation/shared/components/step-list/steps-s
 import { creditsMessages as m } from './credits.messages';
 
 /**
- * /creditos (spec section 2, 'Credits page'): the three steps of the external credit
+ * /creditos (docs/shell.md, 'Credits page'): the three steps of the external credit
  * system, then 'Iniciar', which leaves for it in this same tab (the person is moving on
  * to the application, not looking something up beside the portal).
  */

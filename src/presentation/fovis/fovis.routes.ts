@@ -2,7 +2,7 @@ import type { FeatureRoutes } from '@/presentation/shared/routing/feature-routes
 import { signedInRouteHandle } from '@/presentation/shared/routing/route-handle.model';
 
 /**
- * The FOVIS certificates (spec section 2), under the housing subsidy's address: sign-in required
+ * The FOVIS certificates (docs/fovis.md), under the housing subsidy's address: sign-in required
  * (an anonymous visitor is sent to sign in and comes back here); the fovis module brings their
  * gateway, use cases and view model. The subsidies' own pages need no module.
  */

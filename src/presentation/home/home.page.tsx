@@ -18,7 +18,7 @@ const cardImages = {
 // (ADR 0022), where the preload scanner finds them before any script runs.
 
 /**
- * The online-services home (spec section 2): the four doors of the portal. It is the
+ * The online-services home (docs/shell.md): the four doors of the portal. It is the
  * landing route, so it imports nothing beyond the shared cards (no MobX, no view model) and
  * draws with static classes, without Chakra. The destinations come from configuration, like
  * the side menu's.

@@ -15,7 +15,7 @@ export interface InactivityNoticeProps {
 }
 
 /**
- * The content of the small 600×200 windows the inactivity timers open (spec section 4).
+ * The content of the small 600×200 windows the inactivity timers open (docs/identity.md).
  * Compact on purpose: icon, one heading, a sentence or two and 'Cerrar', with no scrolling.
  */
 export function InactivityNotice({ title, messages, role, tone }: InactivityNoticeProps) {

@@ -1,7 +1,7 @@
 import { InactivityNotice } from './inactivity-notice';
 import { inactivityMessages as m } from '@/presentation/shared/session/inactivity.messages';
 
-/** /tiempo-expirado: the session has been closed for inactivity (spec section 8, Session). */
+/** /tiempo-expirado: the session has been closed for inactivity (docs/identity.md). */
 export function TimeExpiredPage() {
   return (
     <InactivityNotice

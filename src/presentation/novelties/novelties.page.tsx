@@ -9,7 +9,7 @@ import { StepsSection } from '@/presentation/shared/components/step-list/steps-s
 import { noveltiesMessages as m } from './novelties.messages';
 
 /**
- * /novedades (spec section 2): how to register novelties, then 'Registra tus novedades',
+ * /novedades (docs/shell.md, information pages): how to register novelties, then 'Registra tus novedades',
  * which opens the configured registration site in a new tab so these steps stay at hand.
  */
 export function NoveltiesPage() {

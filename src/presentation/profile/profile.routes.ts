@@ -1,7 +1,7 @@
 import type { FeatureRoutes } from '@/presentation/shared/routing/feature-routes.model';
 import { signedInRouteHandle } from '@/presentation/shared/routing/route-handle.model';
 
-// The data update (spec section 2, 'Actualización de datos'): the header's 'Actualizar datos'; sign-in required.
+// The data update (docs/profile.md, 'Actualización de datos'): the header's 'Actualizar datos'; sign-in required.
 export const profileRoutes: FeatureRoutes = {
   module: 'profile',
   layout: 'portal',

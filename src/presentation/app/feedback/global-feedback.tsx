@@ -12,8 +12,8 @@ import { UiStore } from './ui.store';
 const texts = shellMessages.feedback;
 
 /**
- * The loader, the modal and the toasts every page raises through `UiFeedback` (spec
- * sections 4 and 8). Rendered once per layout, outside `main`, so it survives navigation.
+ * The loader, the modal and the toasts every page raises through `UiFeedback` (docs/shell.md,
+ * global UI states). Rendered once per layout, outside `main`, so it survives navigation.
  */
 export function GlobalFeedback() {
   return (

@@ -9,7 +9,7 @@ const texts = shellMessages.feedback;
 
 const toneIcon = { error: ErrorIcon, success: SuccessIcon, warning: WarningIcon, info: InfoIcon } as const;
 
-/** One toast of the global feedback (spec section 8), drawn inside one of its live regions. */
+/** One toast of the global feedback, drawn inside one of its live regions. */
 export function Toast({ toast, onDismiss }: { toast: ShownToast; onDismiss: () => void }) {
   const Icon = toneIcon[toast.tone satisfies ToastTone];
   return (

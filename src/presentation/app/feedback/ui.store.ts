@@ -12,7 +12,7 @@ import { ClosedSessionNotice } from '@/presentation/app/session-timeout/closed-s
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { PageReloader } from './page-reloader.port';
 
-/** Spec section 9: toasts hide by themselves after 15 s. */
+/** Toasts hide by themselves after 15 s (docs/shell.md, global UI states). */
 export const TOAST_DURATION_MS = 15_000;
 
 export interface ShownModal extends ModalRequest {
@@ -24,7 +24,7 @@ export interface ShownToast extends ToastRequest {
 }
 
 /**
- * State of the global loader, modals and toasts (spec section 4, 'Global UI state').
+ * State of the global loader, modals and toasts (docs/shell.md, global UI states).
  * One modal is shown at a time; further requests wait in arrival order, so a second error
  * never hides the first one before the person has read it.
  */

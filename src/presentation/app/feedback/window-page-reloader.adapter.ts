@@ -6,7 +6,7 @@ export class WindowPageReloader implements PageReloader {
   goTo(href: string): void {
     const target = new URL(href, window.location.href);
     // assign() to the address already shown only moves within the page when a hash is involved;
-    // the spec asks for a fresh document, so an identical address is reloaded explicitly.
+    // closing 'Error del sistema' asks for a fresh document, so an identical address is reloaded explicitly.
     if (target.href === window.location.href) window.location.reload();
     else window.location.assign(target.href);
   }

@@ -20,7 +20,7 @@ import { useRouteDocumentTitle } from './use-document-title';
 import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
 
 /**
- * The shell of every page (spec section 2): skip link, header with side menu, breadcrumb,
+ * The shell of every page (docs/shell.md): skip link, header with side menu, breadcrumb,
  * the page in `main`, footer and the global loader, modals and toasts.
  */
 export function AppLayout() {

@@ -10,7 +10,7 @@ import { MAIN_CONTENT_ID } from './shell-links';
 import { useRouteDocumentTitle } from './use-document-title';
 
 /**
- * For the inactivity notices, opened in 600×200 windows (spec section 2): no header, menu,
+ * For the inactivity notices, opened in 600×200 windows (docs/identity.md): no header, menu,
  * breadcrumb or footer would fit, so the page is all there is.
  */
 export const BareLayout = observer(function BareLayout() {

@@ -40,7 +40,7 @@ function CrumbText({ isCurrent, children }: { isCurrent: boolean; children: Reac
   );
 }
 
-/** Online-services home › section › current page (spec section 2), from the route handle. */
+/** Online-services home › section › current page (docs/shell.md), from the route handle. */
 export function PortalBreadcrumb() {
   const config = useInjection<AppConfig>(AppConfig);
   const handle = useCurrentRouteHandle();

@@ -36,7 +36,7 @@ function FooterSection({ column }: { column: FooterColumn }) {
 }
 
 /**
- * Below `md` the footer's link columns fold (spec section 2, Footer): each column's heading is a
+ * Below `md` the footer's link columns fold (docs/shell.md, Footer): each column's heading is a
  * button that shows or hides its links, any number open at once (the disclosure pattern of the
  * WAI-ARIA practices). Plain elements and static classes: the footer needs no Chakra.
  */

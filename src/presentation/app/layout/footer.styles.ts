@@ -25,7 +25,7 @@ export const phoneLineNumberClass = 'shell-phone-line-number';
 const sectionHeading = { fontSize: 'md', fontWeight: 'bold' } as const;
 
 /**
- * The footer (spec section 2): the fund's links on the deep-blue band, four columns on a desktop and
+ * The footer (docs/shell.md): the fund's links on the deep-blue band, four columns on a desktop and
  * a disclosure per column on a phone, the phone lines, the survey and the regulator, the legal line.
  * Light text on brand.900: white (15.2:1) and brand.100 (11.6:1); the focus ring turns amber there.
  */

@@ -37,7 +37,7 @@ function DesktopColumns({ columns }: { columns: readonly FooterColumn[] }) {
 }
 
 /**
- * Spec section 2, Footer: the fund's public links, phone lines, survey and release notes. Drawn with
+ * The footer (docs/shell.md): the fund's public links, phone lines, survey and release notes. Drawn with
  * plain elements and the static classes of footer.styles.ts: its first render, once the page has
  * settled, inserts no styles and needs no Chakra (the phone lines' popover brings it when it comes).
  */

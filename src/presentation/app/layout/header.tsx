@@ -30,7 +30,7 @@ const loadUserMenu = () => loadThemed(async () => (await import('./user-menu')).
 const UserMenu = lazy(async () => ({ default: await loadUserMenu() }));
 
 /**
- * Spec section 2, Header: logo, menu toggle, and sign-in or the signed-in person's menu. Drawn
+ * The header (docs/shell.md): logo, menu toggle, and sign-in or the signed-in person's menu. Drawn
  * with plain elements and the static styles of header.styles.ts, so the first screen needs no Chakra.
  */
 export const Header = observer(function Header() {

@@ -30,7 +30,7 @@ const PhoneLinesButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<
   );
 });
 
-/** The footer's phone toggletip with the fund's two service lines (spec section 2, Footer). */
+/** The footer's phone toggletip with the fund's two service lines (docs/shell.md, Footer). */
 export function PhoneLines({ lines }: { lines: readonly ServicePhoneLine[] }) {
   return (
     <Toggletip trigger={<PhoneLinesButton />} title={texts.phoneLines} closeLabel={texts.phoneLinesClose} placement="top-start">

@@ -15,7 +15,7 @@ const loadDrawer = () => loadThemed(async () => (await import('./side-menu-drawe
 const SideMenuDrawer = lazy(async () => ({ default: await loadDrawer() }));
 
 /**
- * The menu toggle and the side menu it opens (spec section 2, Header). The toggle lives in
+ * The menu toggle and the side menu it opens (docs/shell.md, Header). The toggle lives in
  * the header from the first paint and carries the disclosure state itself (aria-expanded,
  * aria-controls); the drawer mounts on first use and stays mounted to animate its closing.
  * The toggle is a plain button with the static styles of Chakra's ghost button (side-menu.styles.ts).

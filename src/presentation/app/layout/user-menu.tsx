@@ -10,7 +10,7 @@ import { menuRecipe } from '@/presentation/shared/theme/menu-recipe.model';
 const texts = shellMessages.header;
 const DATA_UPDATE_PATH = '/actualizacion-de-datos';
 
-/** The signed-in person's name and their account actions (spec section 2, Header). */
+/** The signed-in person's name and their account actions (docs/shell.md, Header). */
 interface UserMenuProps {
   fullName: string;
   /** Open on arrival: the person pressed the header's stand-in button (this chunk comes later). */

@@ -19,7 +19,7 @@ import { visuallyHiddenClass } from '@/presentation/shared/static-styles/visuall
 import { loadWithTheme } from '@/presentation/shared/theme/load-themed.util';
 import type { FeatureModuleLoader } from './feature-module-loader.port';
 
-// The portal's features (spec section 2). A new flow adds its fragment here and nothing else;
+// The portal's features (docs/shell.md, the routes). A new flow adds its fragment here and nothing else;
 // an address that is none of theirs falls to '*' and lands on '/'.
 const features: readonly FeatureRoutes[] = [
   homeRoutes,

@@ -13,7 +13,7 @@ const countdownTexts = sessionTimeoutMessages.countdown;
 const closedTexts = sessionTimeoutMessages.closedSession;
 
 /**
- * The countdown and closed-session dialogs (spec sections 4 and 8): their own chunk, since
+ * The countdown and closed-session dialogs (docs/identity.md): their own chunk, since
  * most visits show neither. Like the feedback modal: alertdialog, Escape closes, a click on
  * the backdrop does not, focus moves in and returns where it was.
  */

@@ -14,7 +14,7 @@ import { SessionTimeoutLoader } from './session-timeout-loader.port';
 const SessionTimeoutPart = lazyPart(() => loadThemed(async () => (await import('./session-timeout')).SessionTimeout));
 
 /**
- * Session timeout (spec section 4), mounted once in the layout. Its controller is a chunk of its
+ * Session timeout (docs/identity.md), mounted once in the layout. Its controller is a chunk of its
  * own (`SessionTimeoutLoader`), loaded at the first render that has a session, or an isExpired flag
  * an earlier visit left; an anonymous visit never downloads it. Once loaded it starts and follows
  * the session for the layout's life, told how the session last changed before it arrived, whether

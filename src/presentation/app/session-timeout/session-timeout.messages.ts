@@ -3,7 +3,7 @@ import { inactivityMessages } from '@/presentation/shared/session/inactivity.mes
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
 
 /**
- * Spec section 8, Session. The in-page notices and the closed-session dialog say what the
+ * The session's notices (docs/identity.md). The in-page notices and the closed-session dialog say what the
  * inactivity windows' pages say: those texts are taken from the pages' messages, not copied.
  */
 export const sessionTimeoutMessages = {

@@ -12,7 +12,7 @@ import { SessionTimeoutStore } from './session-timeout.store';
 const texts = sessionTimeoutMessages.notice;
 
 /**
- * Browser events that count as activity (spec: blur, click, keypress, mouse, scroll, touch).
+ * Browser events that count as activity (docs/identity.md: blur, click, keypress, mouse, scroll, touch).
  * 'keydown' stands for keypress: keypress never fires for Tab or the arrow keys, and someone
  * moving through the page with the keyboard is as active as someone clicking.
  */
@@ -26,7 +26,7 @@ const activityEvents: readonly (readonly [keyof WindowEventMap, ActivityKind])[]
 ];
 
 /**
- * Session timeout (spec section 4): follows activity while someone is signed in, shows an
+ * Session timeout (docs/identity.md): follows activity while someone is signed in, shows an
  * inactivity notice in the page when the browser blocks its window, and the countdown and
  * closed-session dialogs. Mounted once in the layout.
  */

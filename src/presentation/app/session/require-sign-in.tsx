@@ -23,7 +23,7 @@ function useSignInPage(): RouteHandle | null {
 }
 
 /**
- * Guards the pages whose route handle has `requiresSignIn: true` (spec sections 4 and 6): an
+ * Guards the pages whose route handle has `requiresSignIn: true` (docs/shell.md, roles): an
  * anonymous visitor is sent to login, which returns to this very address, and sees the page's
  * title (and its lead, when the handle gives it) with a short status meanwhile instead of a page
  * that would fail its calls. A refresh rejected while on such a page (the session ended at the

@@ -1,6 +1,6 @@
 /** Spanish (es-CO) texts about signing in that are not the header's own. */
 export const sessionMessages = {
-  /** Beyond the spec: shown once after startup when the identity provider could not be reached. */
+  /** Shown once after startup when the identity provider could not be reached (docs/identity.md). */
   providerUnavailable: 'No pudimos conectar con el servicio de inicio de sesión. Puedes seguir usando los servicios que no lo requieren.',
   /** Shown by a page that needs sign-in while the login redirect is prepared. */
   redirectingToLogin: 'Redirigiendo al inicio de sesión…',

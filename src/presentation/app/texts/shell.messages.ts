@@ -1,6 +1,6 @@
 /**
  * Spanish (es-CO) texts of the shell: header, side menu, breadcrumb, footer, global
- * feedback and the error screen. Texts quoted by the spec are verbatim.
+ * feedback and the error screen (docs/shell.md).
  */
 export const SITE_NAME = 'Servicios en línea';
 

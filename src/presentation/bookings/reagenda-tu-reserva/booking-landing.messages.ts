@@ -16,7 +16,7 @@ export const bookingLandingMessages = {
   policy: {
     title: 'Política de cancelación',
     reasonsIntro: 'Puedes solicitar el reagendamiento o la devolución de tu reserva por alguno de estos motivos:',
-    /** Spec section 9, rescheduling reasons. */
+    /** The rescheduling reasons (docs/bookings.md). */
     reasons: ['Fuerza mayor', 'Calamidad doméstica', 'Caso fortuito', 'Derecho de retracto', 'Fallecimiento'],
     withdrawal:
       'Si ejerces el derecho de retracto, presenta la solicitud por lo menos 5 días hábiles antes de la fecha de inicio del servicio; en ese caso se te reembolsa el 100 % del valor pagado.',

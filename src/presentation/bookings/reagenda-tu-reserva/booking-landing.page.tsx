@@ -9,8 +9,8 @@ import { bookingLandingMessages as m } from './booking-landing.messages';
 import { listRecipe } from '@/presentation/shared/theme/list-recipe.model';
 
 /**
- * /reagenda-tu-reserva (spec section 2): the two ways out of a booking and, beside them,
- * the cancellation policy (spec section 9) so people know before starting whether their
+ * /reagenda-tu-reserva (docs/bookings.md): the two ways out of a booking and, beside them,
+ * the cancellation policy so people know before starting whether their
  * reason qualifies and what to have at hand.
  */
 export function BookingLandingPage() {

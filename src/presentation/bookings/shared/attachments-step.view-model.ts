@@ -143,7 +143,7 @@ export class AttachmentsStepViewModel {
   }
 
   /**
-   * 'Regresar' on step 4: a rescheduling asks first (spec section 4: 'Sí, continuar' goes to step
+   * 'Regresar' on step 4: a rescheduling asks first ('Sí, continuar' goes to step
    * 3, 'Cancelar' closes); a refund goes straight back. Step 4's forms are kept either way.
    */
   backFromAttachments(): void {

@@ -6,13 +6,13 @@ import type { InFlight } from '@/presentation/shared/view-model/in-flight.util';
 
 /**
  * 'restoring' while this tab's draft is looked for (step 1 shows meanwhile, so that nothing moves
- * when no draft is found, the usual case); then the spec's screens:
+ * when no draft is found, the usual case); then the screens of docs/bookings.md:
  * 'buyer' step 1, 'history' step 2, 'detail' step 3, 'attachments' step 4, 'buyerDocuments' step 5
  * (refund only); 'filed' once the success modal is up.
  */
 export type BookingRequestPhase = 'restoring' | 'buyer' | 'history' | 'detail' | 'attachments' | 'buyerDocuments' | 'filed';
 
-/** The spec's number for each screen (section 2, Rescheduling and Refund request). */
+/** Each screen's step number (docs/bookings.md, Rescheduling and Refund request). */
 export const bookingRequestSteps = {
   restoring: 1,
   buyer: 1,

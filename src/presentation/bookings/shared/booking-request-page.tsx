@@ -19,7 +19,7 @@ const loadFiledDialog = () => import('./filed-dialog');
 const FiledDialog = lazy(async () => ({ default: (await loadFiledDialog()).FiledDialog }));
 
 /**
- * /solicitud-de-reagendamiento and /solicitud-de-devolucion (spec section 2): the same screens on
+ * /solicitud-de-reagendamiento and /solicitud-de-devolucion (docs/bookings.md): the same screens on
  * one address each, switched by the view model's phase. This tab's draft is looked for first
  * ('restoring'), so a reload lands back on the step it left; it is kept while the page is open.
  *

@@ -1,6 +1,6 @@
 import { withdrawalNoticeBusinessDays, withdrawalRefundPercent, type ReasonType } from '@/domain/bookings/reason-type.entity';
 
-/** The Spanish texts of both booking flows; the spec's own wording where it gives one (sections 2, 5 and 8). */
+/** The Spanish texts of both booking flows; docs/bookings.md's own wording where it gives one. */
 export const bookingRequestMessages = {
   titles: {
     rescheduling: 'Solicitud de reagendamiento',
@@ -22,7 +22,7 @@ export const bookingRequestMessages = {
     validate: 'Validar',
     hint: 'Ingresa un número de documento válido para continuar.',
     querying: 'Buscando las compras asociadas al documento…',
-    /** Spec section 8. */
+    /** docs/bookings.md, the answers. */
     noPurchases: 'No existe una compra asociada al tipo y número de documento ingresado. Por favor verifica la información.',
   },
   /** Step 1 with a draft an earlier page of the tab left (a reload, a reopened tab). */
@@ -134,7 +134,7 @@ export const bookingRequestMessages = {
       derechoDeRetracto: 'Derecho de retracto',
       fallecimiento: 'Fallecimiento',
     } satisfies Record<ReasonType, string>,
-    /** Spec section 5. */
+    /** docs/bookings.md, the rules. */
     required: 'Debes seleccionar un motivo',
   },
   exitConfirmation: {
@@ -144,9 +144,9 @@ export const bookingRequestMessages = {
     cancel: 'Cancelar',
   },
   success: {
-    /** Spec section 8. */
+    /** docs/bookings.md, the answers. */
     title: 'Solicitud generada con éxito',
-    /** Spec section 8, with its typographic quotes. */
+    /** docs/bookings.md, with its typographic quotes. */
     channel: 'La respuesta será enviada a través de “Canal pendiente”',
     intro: 'Estos son los números de radicado de cada persona:',
     filing: (document: string, filingNumber: string) => `${document}: radicado ${filingNumber}`,

@@ -30,8 +30,8 @@ const phaseOfStep: Readonly<Record<BookingDraft['step'], BookingRequestPhase>> =
 const stepOfPhase: Partial<Record<BookingRequestPhase, BookingDraft['step']>> = { history: 2, detail: 3, attachments: 4, buyerDocuments: 5 };
 
 /**
- * /solicitud-de-reagendamiento (4 steps) and /solicitud-de-devolucion (5 steps), spec sections 2,
- * 4, 5 and 8: the same screens, told apart by `kind` (set once by the page, before it renders).
+ * /solicitud-de-reagendamiento (4 steps) and /solicitud-de-devolucion (5 steps), docs/bookings.md:
+ * the same screens, told apart by `kind` (set once by the page, before it renders).
  * It holds which screen shows and composes one model per step (`buyerStep` ... `buyerDocumentsStep`),
  * the upload's progress (`upload`) and the draft's synchroniser; it does what spans steps: the
  * draft, starting over, and filing the request.

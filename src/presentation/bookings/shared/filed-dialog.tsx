@@ -8,7 +8,7 @@ import { bookingRequestMessages as m } from './booking-request.messages';
 import type { BookingRequestViewModel } from './booking-request.view-model';
 
 /**
- * 'Solicitud generada con éxito' (spec section 8): one line per person with the filing number
+ * 'Solicitud generada con éxito' (docs/bookings.md): one line per person with the filing number
  * the fund gave them. The request is done, so its button and Escape both lead back to the
  * bookings landing; there is nothing to return to on this page.
  */

@@ -9,7 +9,7 @@ import { listRecipe } from '@/presentation/shared/theme/list-recipe.model';
 const texts = m.reasonsHelp;
 
 /**
- * The five accepted reasons (spec sections 2 and 9), each with a toggletip saying when it
+ * The five accepted reasons (docs/bookings.md), each with a toggletip saying when it
  * applies; the right of withdrawal's notice and refund come from the domain's constants. Above
  * the people's forms at every width, so it is read before a reason is chosen.
  */

@@ -1,4 +1,4 @@
-/** Texts of the death-certificate page (c09, spec sections 2, 4 and 8). */
+/** Texts of the death-certificate page (c09, docs/certificates.md). */
 export const deathCertificateMessages = {
   title: 'Certificado de defunción de beneficiario',
   lead: 'Carga el certificado de defunción de tus beneficiarios: un archivo por beneficiario.',

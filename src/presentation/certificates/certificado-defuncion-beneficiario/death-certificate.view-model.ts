@@ -20,13 +20,13 @@ import { deathCertificateMessages as m } from './death-certificate.messages';
  */
 export type DeathCertificatePhase = 'loading' | 'form' | 'sent' | 'notSent' | 'unavailable';
 
-/** The spec's number for each screen (section 2: step 1 table, step 2 success, step 3 error; 4 'no disponible'). */
+/** Each screen's step number (docs/certificates.md: step 1 table, step 2 success, step 3 error; 4 'no disponible'). */
 export const deathCertificateSteps = { form: 1, sent: 2, notSent: 3, unavailable: 4 } as const satisfies Record<
   Exclude<DeathCertificatePhase, 'loading'>,
   number
 >;
 
-/** The death-certificate page (c09, spec sections 2 and 4). */
+/** The death-certificate page (c09, docs/certificates.md). */
 @injectable()
 export class DeathCertificateViewModel implements BeneficiaryListEntry {
   phase: DeathCertificatePhase = 'loading';
@@ -71,7 +71,7 @@ export class DeathCertificateViewModel implements BeneficiaryListEntry {
     this.files.set(beneficiaryKey(beneficiary), file);
   }
 
-  /** Clears that row only (spec section 4). */
+  /** Clears that row only. */
   detach(beneficiary: Beneficiary): void {
     this.files.delete(beneficiaryKey(beneficiary));
   }
@@ -84,7 +84,7 @@ export class DeathCertificateViewModel implements BeneficiaryListEntry {
     return this.submission.isSubmitting;
   }
 
-  /** 'Enviar' needs at least one file (spec section 4). */
+  /** 'Enviar' needs at least one file. */
   get canSend(): boolean {
     return this.phase === 'form' && this.loadedCount > 0 && !this.isSending;
   }
@@ -120,7 +120,7 @@ export class DeathCertificateViewModel implements BeneficiaryListEntry {
   }
 
   /**
-   * Leaving with unsent files asks first (spec: modal buttons Aceptar leave, Cancelar stay);
+   * Leaving with unsent files asks first (the modal's Aceptar leaves, Cancelar stays);
    * Escape is a way of saying Cancelar. Without files, `leave` runs at once.
    */
   confirmExit(leave: () => void, stay: () => void): void {

@@ -1,6 +1,6 @@
 import type { SequentialNumberError } from '@/domain/certificates/school-sequential-number.rules';
 
-/** Texts of the school-certificate page (c05, spec sections 2, 4, 5 and 8). */
+/** Texts of the school-certificate page (c05, docs/certificates.md). */
 export const schoolCertificateMessages = {
   title: 'Certificado escolar',
   lead: 'Descarga el certificado escolar de tus beneficiarios o carga el que te entregó la institución educativa.',

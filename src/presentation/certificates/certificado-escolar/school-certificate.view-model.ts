@@ -40,7 +40,7 @@ export type SchoolCertificatePhase =
   | DeliveryPhase;
 
 /**
- * The spec's numbers for the page's own screens (section 2, 'School certificate', steps 4 to
+ * The step numbers of the page's own screens (docs/certificates.md, 'School certificate', steps 4 to
  * 10). The download ends 'ready at step 1': the delivery screens keep their own numbers
  * (`certificateDeliverySteps`), whose 5 (the failed send) is not the choice step 5.
  */
@@ -54,7 +54,7 @@ export const schoolCertificateSteps = {
   uploaded: 10,
 } as const satisfies Record<Exclude<SchoolCertificatePhase, 'loading' | DeliveryPhase>, number>;
 
-/** The school-certificate page (c05, spec sections 2 and 4). */
+/** The school-certificate page (c05, docs/certificates.md). */
 @injectable()
 export class SchoolCertificateViewModel implements BeneficiaryListEntry, GeneratedCertificatePage {
   /** The page's own screens; 'delivery' hands the phase over to the delivery screens. */
@@ -148,7 +148,7 @@ export class SchoolCertificateViewModel implements BeneficiaryListEntry, Generat
     return this.submission.isSubmitting;
   }
 
-  /** 'Obtener' is enabled once a beneficiary is chosen (spec section 4). */
+  /** 'Obtener' is enabled once a beneficiary is chosen. */
   get canObtain(): boolean {
     return this.downloadBeneficiary !== null;
   }
@@ -197,7 +197,7 @@ export class SchoolCertificateViewModel implements BeneficiaryListEntry, Generat
     this.file = null;
   }
 
-  /** The own-scheme upload needs a valid number and a file, the external one a file (spec section 4); both a beneficiary. */
+  /** The own-scheme upload needs a valid number and a file, the external one a file; both a beneficiary. */
   get canSubmit(): boolean {
     if (this.file === null || this.uploadBeneficiary === null) return false;
     if (this.screen === 'ownSchemeUpload') return isSequentialNumberValid(this.sequentialNumber);

@@ -32,7 +32,7 @@ const fovisCertificatesPath = '/subsidios/subsidio-vivienda/certificados-viviend
 const cardLines: ServiceCardLines = { title: 2, description: 3 };
 
 /**
- * /certificados (spec sections 2 and 6): the cards the fund lists, the FOVIS card and
+ * /certificados (docs/certificates.md; roles in docs/shell.md): the cards the fund lists, the FOVIS card and
  * 'Regresar'. Cards anyone may use link to their page; role_personas cards and FOVIS are
  * greyed with a sign-in prompt until the person signs in. Drawn with static classes only
  * (`RouteHandle.staticStyles`): the cards paint without Chakra, which comes with the FOVIS

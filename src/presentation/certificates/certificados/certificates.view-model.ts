@@ -9,7 +9,7 @@ import { notState } from '@/presentation/shared/view-model/not-state.util';
 /** 'loading': the list is asked for; 'listed': the cards; 'unavailable': no list, the generic error was raised. */
 export type CertificatesPhase = 'loading' | 'listed' | 'unavailable';
 
-/** /certificados: the cards the fund lists (spec sections 2, 7 and 8). */
+/** /certificados: the cards the fund lists (the contract's `listCertificates`). */
 @injectable()
 export class CertificatesViewModel {
   phase: CertificatesPhase = 'loading';

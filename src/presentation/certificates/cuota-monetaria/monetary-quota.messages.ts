@@ -1,4 +1,4 @@
-/** Texts of the monetary-quota consultation (c03, spec section 2 'Monetary quota'). */
+/** Texts of the monetary-quota consultation (c03, docs/subsidies.md 'Monetary quota'). */
 export const monetaryQuotaMessages = {
   title: 'Consulta de cuota monetaria',
   lead: 'Consulta los pagos de cuota monetaria de tus grupos familiares por periodo. Abre un periodo para ver a quién se le pagó.',

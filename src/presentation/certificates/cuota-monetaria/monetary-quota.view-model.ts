@@ -10,7 +10,7 @@ import { notState } from '@/presentation/shared/view-model/not-state.util';
 /** 'loading': the quota is asked for; 'groups': the family groups; 'unavailable': 'Certificado no disponible'. */
 export type MonetaryQuotaPhase = 'loading' | 'groups' | 'unavailable';
 
-/** The spec's number for each screen (section 2: 'Step 5 lists family groups'; 4 is the error, as in c05). */
+/** Each screen's step number (docs/subsidies.md: 'Step 5 lists family groups'; 4 is the error, as in c05). */
 export const monetaryQuotaSteps = { unavailable: 4, groups: 5 } as const satisfies Record<Exclude<MonetaryQuotaPhase, 'loading'>, number>;
 
 /** The monetary-quota page (c03). */

@@ -3,7 +3,7 @@ import { Box, chakra, Text } from '@chakra-ui/react';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import { toTitleCase } from '@/domain/shared/names.rules';
 
-/** A choice's row: the box beside its text, at least 44 px high (spec: touch targets). */
+/** A choice's row: the box beside its text, at least 44 px high (a touch target). */
 export const choiceRowStyle = { display: 'flex', alignItems: 'center', gap: '3', px: '4', py: '3', minH: '11' } as const;
 
 /** A choice's box (radio or checkbox), in the brand colour. */

@@ -11,7 +11,7 @@ export interface CertificateUnavailableProps {
 }
 
 /**
- * 'Certificado no disponible' (spec section 8): the screen a signed-in certificate page shows
+ * 'Certificado no disponible' (docs/certificates.md): the screen a signed-in certificate page shows
  * when the fund cannot give the certificate — the holder has no beneficiaries, is retired,
  * does not meet the conditions, or the beneficiaries could not be queried. It is a step of
  * the page, not a modal: the person reads why and picks where to go next.

@@ -1,9 +1,9 @@
 import type { BeneficiaryListUnavailable } from '@/domain/certificates/beneficiary-list.outcomes';
 
-/** Why a signed-in certificate cannot be given (spec section 8, 'Certificado no disponible'). */
+/** Why a signed-in certificate cannot be given (docs/certificates.md, 'Certificado no disponible'). */
 export type CertificateUnavailableReason = BeneficiaryListUnavailable | 'noCumpleLasCondiciones';
 
-/** Texts shared by the certificate pages (spec section 8, verbatim where the spec gives them). */
+/** Texts shared by the certificate pages (docs/certificates.md gives the cases). */
 export const certificatesMessages = {
   sectionTitle: 'Certificados',
   unavailable: {
@@ -13,7 +13,7 @@ export const certificatesMessages = {
       titularRetirado:
         'El documento ingresado no corresponde al de un afiliado activo, por lo tanto, no podemos generar tu certificado.',
       titularSinBeneficiarios: 'No se encontraron beneficiarios asociados a tu usuario.',
-      // The spec names the case (noCumpleLasCondiciones) and its link, not the sentence.
+      // The fund names the case (noCumpleLasCondiciones) and its link, not the sentence.
       noCumpleLasCondiciones: 'No cumples con las condiciones para generar este certificado.',
     } satisfies Record<CertificateUnavailableReason, string>,
     serviceChannelsLead: 'Si necesitas más información, comunícate con nuestros',

@@ -1,6 +1,6 @@
 import { maxAffiliationCardBeneficiaries } from '@/domain/certificates/affiliation-card-selection.rules';
 
-/** Texts of the affiliation-card page (c08, spec sections 2, 4 and 5). */
+/** Texts of the affiliation-card page (c08, docs/certificates.md). */
 export const affiliationCardMessages = {
   title: 'Tarjeta de afiliación',
   lead: 'Genera la tarjeta de afiliación a la caja para ti y los beneficiarios que elijas.',

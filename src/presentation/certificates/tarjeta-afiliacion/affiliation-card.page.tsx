@@ -89,7 +89,7 @@ const SelectionStep = observer(function SelectionStep({ vm }: Vm) {
   );
 });
 
-/** Checked when nothing more fits, indeterminate when partly chosen (spec section 4). */
+/** Checked when nothing more fits, indeterminate when partly chosen. */
 const SelectAll = observer(function SelectAll({ vm }: Vm) {
   const ref = useRef<HTMLInputElement>(null);
   const state = vm.selection.selectAllState;

@@ -23,13 +23,13 @@ import { CertificateDeliveryViewModel, type DeliveryPhase, withDeliveryPhase } f
 export type AffiliationCardPhase = 'loading' | 'unavailable' | 'selection' | DeliveryPhase;
 
 /**
- * The spec's numbers for the page's own screens (section 2, 'Affiliation card': 4 error, 5
+ * The step numbers of the page's own screens (docs/certificates.md, 'Affiliation card': 4 error, 5
  * selection); the delivery screens keep theirs (`certificateDeliverySteps`, where 5 is the
- * failed send: the spec gives the number 5 to both).
+ * failed send: the number 5 is given to both).
  */
 export const affiliationCardSteps = { unavailable: 4, selection: 5 } as const satisfies Partial<Record<AffiliationCardPhase, number>>;
 
-/** /certificados/tarjeta-afiliacion (c08, spec sections 2, 4 and 5). */
+/** /certificados/tarjeta-afiliacion (c08, docs/certificates.md). */
 @injectable()
 export class AffiliationCardViewModel implements BeneficiaryListEntry, GeneratedCertificatePage {
   /** The page's own screens; 'delivery' hands the phase over to the delivery screens. */

@@ -1,6 +1,6 @@
 import type { FovisUnavailableReason } from './fovis-certificates.view-model';
 
-/** Texts of /subsidios/subsidio-vivienda/certificados-vivienda (spec sections 2, 5 and 8 verbatim where the spec gives them). */
+/** Texts of /subsidios/subsidio-vivienda/certificados-vivienda (docs/fovis.md). */
 export const fovisCertificatesMessages = {
   title: 'Certificados de vivienda FOVIS',
   lead: 'Consulta el resumen de tu postulación al subsidio de vivienda y obtén sus certificados: puedes descargarlos o recibirlos en tu correo electrónico.',

@@ -25,7 +25,7 @@ type Vm = { vm: FovisCertificatesViewModel };
 const housingSubsidyPath = '/subsidios/subsidio-vivienda';
 
 /**
- * /subsidios/subsidio-vivienda/certificados-vivienda (spec sections 2 and 4): the
+ * /subsidios/subsidio-vivienda/certificados-vivienda (docs/fovis.md): the
  * postulation summary on top, then step 1 (a card per certificate type), and steps 2 to 4 in the
  * shared certificate delivery screens. A thin observer over `FovisCertificatesViewModel`; the
  * modal 'Certificado no disponible' is the shell's, through `UiFeedback`.
@@ -92,7 +92,7 @@ function SummarySkeleton() {
   );
 }
 
-/** The top block (spec section 3, 'FOVIS postulation info'): a region named by its heading. */
+/** The top block (docs/fovis.md, 'FOVIS postulation info'): a region named by its heading. */
 function PostulationSummary({ info }: { info: PostulationInfo }) {
   const headingId = useId();
   const s = m.summary;

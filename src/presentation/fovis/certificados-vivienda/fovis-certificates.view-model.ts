@@ -19,7 +19,7 @@ import { notState } from '@/presentation/shared/view-model/not-state.util';
 import { fovisCertificatesMessages as m } from './fovis-certificates.messages';
 
 /**
- * The screens of /subsidios/subsidio-vivienda/certificados-vivienda (spec sections 2 and 4):
+ * The screens of /subsidios/subsidio-vivienda/certificados-vivienda (docs/fovis.md):
  * 'loading' while the postulation info is asked for; 'unavailable' once 'Error del sistema' is up
  * (closing it leaves the page); then the summary on top of step 1 'choosing' (the card grid), and
  * the shared delivery screens: step 2 'ready' ('Certificado generado'), step 3 'downloaded' and
@@ -27,7 +27,7 @@ import { fovisCertificatesMessages as m } from './fovis-certificates.messages';
  */
 export type FovisCertificatesPhase = 'loading' | 'unavailable' | 'choosing' | DeliveryPhase;
 
-/** The spec's step numbers (section 2, 'FOVIS certificates'): data, not state. */
+/** The step numbers (docs/fovis.md, 'FOVIS certificates'): data, not state. */
 export const fovisCertificatesSteps = { choosing: 1, ready: 2, downloaded: 3, sent: 4 } as const satisfies Partial<
   Record<FovisCertificatesPhase, number>
 >;
@@ -45,8 +45,8 @@ export type FovisUnavailableReason = 'notEligible' | 'unavailable';
  * registration with `sendEmail: true`. A card's request is one `InFlight`, and the delivery's
  * commands another: while one runs, a second click does nothing. A card the fund will not
  * generate opens the modal 'Certificado no disponible' through `UiFeedback`; every other failure
- * raises 'Error del sistema', whose closing goes to the online-services home (spec section 8:
- * certificate failures go home).
+ * raises 'Error del sistema', whose closing goes to the online-services home (as every
+ * certificate failure does).
  */
 @injectable()
 export class FovisCertificatesViewModel {
@@ -88,7 +88,7 @@ export class FovisCertificatesViewModel {
     return this.submission.isSubmitting || this.delivery.isSubmitting;
   }
 
-  /** The spec's number of the current step; null while loading, after a failed load, or on a screen FOVIS has no number for. */
+  /** The current step's number; null while loading, after a failed load, or on a screen FOVIS has no number for. */
   get step(): number | null {
     const phase = this.phase;
     return phase === 'loading' || phase === 'unavailable' || phase === 'notSent' ? null : fovisCertificatesSteps[phase];

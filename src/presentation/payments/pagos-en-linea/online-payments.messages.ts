@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@/domain/payments/payment-status.rules';
 
 /**
- * Spanish (es-CO) texts of /pagos-en-linea (spec section 8, 'Payments', verbatim where the spec
+ * Spanish (es-CO) texts of /pagos-en-linea (docs/payments.md, verbatim where it
  * gives them; the rest written for a person paying a pending obligation).
  */
 export const onlinePaymentsMessages = {

@@ -24,7 +24,7 @@ type Vm = { vm: OnlinePaymentsViewModel };
 /** Where the checkout sends people back: this page with `?state=…` (docs/payments.md). */
 const returnStateParameter = 'state';
 
-/** /pagos-en-linea: four steps on one address (spec section 2, Online payments). */
+/** /pagos-en-linea: four steps on one address (docs/payments.md). */
 export const OnlinePaymentsPage = observer(function OnlinePaymentsPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();

@@ -31,7 +31,7 @@ export type OnlinePaymentsPhase = 'query' | 'pending' | 'transactionPending' | '
 
 export type SelectAllState = 'none' | 'some' | 'all';
 
-/** /pagos-en-linea (spec sections 2, 4 and 8): query, pending payments, a pending transaction, the result. */
+/** /pagos-en-linea (docs/payments.md): query, pending payments, a pending transaction, the result. */
 @injectable()
 export class OnlinePaymentsViewModel {
   phase: OnlinePaymentsPhase = 'query';

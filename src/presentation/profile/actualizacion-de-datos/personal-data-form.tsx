@@ -16,7 +16,7 @@ const PrivacyPolicyDialog = lazy(async () => ({ default: (await import('./privac
 const focusRing = { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' } as const;
 
 /**
- * The data update's form (spec sections 3 and 5), prefilled from the person's record: contact,
+ * The data update's form (docs/profile.md), prefilled from the person's record: contact,
  * location, the privacy-policy box and 'Guardar'. It draws with Chakra, so it is a chunk of its own
  * that the page loads with the theme once its intro and the person are on screen.
  */
@@ -151,7 +151,7 @@ const TextField = observer(function TextField({
       </chakra.label>
       <chakra.input
         id={inputId}
-        // The spec's field names: the address is sanitised by its name (section 5).
+        // The contract's field names: the address is sanitised by its name (docs/profile.md, the rules).
         name={fieldNames[field]}
         type={type}
         inputMode={inputMode}
@@ -187,7 +187,7 @@ const fieldNames: Readonly<Record<PersonalDataField, string>> = {
   address: 'Address',
 };
 
-/** Colombia, fixed (spec section 3: the country is fixed and disabled). */
+/** Colombia, fixed: the country is fixed and disabled. */
 function CountryField() {
   const inputId = useId();
   return (
@@ -229,7 +229,7 @@ const LocationField = observer(function LocationField({
 
 const selectNames: Readonly<Record<LocationLevel, string>> = { states: 'State', cities: 'City', neighborhoods: 'Neighborhood' };
 
-/** U urbano / R rural (spec section 3), U by default. */
+/** U urbano / R rural, U by default. */
 const SectorField = observer(function SectorField({ vm }: { vm: PersonalDataViewModel }) {
   return (
     <chakra.fieldset border="0" p="0" m="0" minW="0">

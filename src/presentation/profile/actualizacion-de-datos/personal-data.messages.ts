@@ -4,9 +4,9 @@ import type { Sector } from '@/domain/profile/user-record.entity';
 import type { SaveBlocker } from './personal-data.view-model';
 
 /**
- * The Spanish of the data update (/actualizacion-de-datos; spec sections 2, 5 and 8). The rules'
- * messages and the three outcomes are the spec's verbatim; the privacy policy's text is not in the
- * spec or the configuration, so a short one is written here (Ley 1581 de 2012) until the fund's
+ * The Spanish of the data update (/actualizacion-de-datos; docs/profile.md). The rules'
+ * messages and the three outcomes are the feature doc's verbatim; the privacy policy's text is not in the
+ * doc or the configuration, so a short one is written here (Ley 1581 de 2012) until the fund's
  * own is given.
  */
 export const personalDataMessages = {
@@ -47,7 +47,7 @@ export const personalDataMessages = {
     neighborhoods: 'Cargando barrios…',
   } satisfies Record<LocationLevel, string>,
 
-  /** Spec section 5, Data update: each rule's message. */
+  /** Each rule's message (docs/profile.md, the rules). */
   errors: {
     'cellphoneNumber.required': 'Ingresa un número de celular',
     'cellphoneNumber.invalid': 'Ingresa un número válido',
@@ -57,7 +57,7 @@ export const personalDataMessages = {
     'confirmEmail.required': 'Debes confirmar tu correo electrónico',
     'confirmEmail.mismatch': 'El correo no coincide',
     'address.required': 'Ingresa una dirección',
-    // The spec gives the address one message; the limit itself is the field's hint.
+    // The address has one message; the limit itself is the field's hint.
     'address.tooLong': 'Ingresa una dirección',
   } satisfies Record<PersonalDataError, string>,
 
@@ -83,13 +83,13 @@ export const personalDataMessages = {
     privacy: 'Para guardar, acepta la política de tratamiento de datos.',
   } satisfies Record<SaveBlocker, string>,
 
-  /** Spec section 8, Data update. */
+  /** The update's outcome (docs/profile.md). */
   updated: { title: 'Actualización de datos', message: 'Los datos fueron actualizados exitosamente.' },
   emailInUse: {
     title: 'Correo existente',
     message: 'Existe una cuenta asociada al correo electrónico ingresado. Por favor verifica la información.',
   },
-  /** The generic modal of spec section 8, closed without leaving or reloading: the form stays as typed. */
+  /** The generic modal, closed without leaving or reloading: the form stays as typed. */
   systemError: {
     title: 'Error del sistema',
     message: 'Por problemas técnicos no se pudo realizar la consulta. Por favor inténtalo más tarde.',

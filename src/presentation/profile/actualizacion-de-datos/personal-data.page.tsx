@@ -31,7 +31,7 @@ const PersonalDataForm = lazyPart(async () => {
 });
 
 /**
- * /actualizacion-de-datos (spec section 2, 'Actualización de datos'): the person's name and
+ * /actualizacion-de-datos (docs/profile.md, 'Actualización de datos'): the person's name and
  * document, then the form prefilled from their record, the privacy-policy box and 'Guardar'.
  * The page draws with static classes only (`RouteHandle.staticStyles`); the form, which needs
  * the record and Chakra, shows the loading row until both are in. The build prerenders the page

@@ -61,8 +61,8 @@ const waiting: LocationList = Object.freeze({ status: 'waiting', options: Object
 const fieldOf = { states: 'state', cities: 'city', neighborhoods: 'neighborhood' } as const satisfies Record<LocationLevel, keyof LocationSelection>;
 
 /**
- * /actualizacion-de-datos (spec sections 2-5 and 8): the signed-in person's
- * record, prefilled (with the default location when they have none), the section 5 rules as the
+ * /actualizacion-de-datos (docs/profile.md): the signed-in person's
+ * record, prefilled (with the default location when they have none), the field rules as the
  * domain gives them, the cascading location lists, the privacy policy and 'Guardar'.
  *
  * What the person changes is kept as this tab's draft (session storage, `PersonalDataDrafts`)
@@ -76,7 +76,7 @@ export class PersonalDataViewModel {
   location: LocationSelection = { country: fixedCountry.code, state: '', city: null, neighborhood: null };
   lists: Readonly<Record<LocationLevel, LocationList>> = { states: waiting, cities: waiting, neighborhoods: waiting };
   isPrivacyAccepted = false;
-  /** The record's id, for the update call (spec section 3); null until loaded. */
+  /** The record's id, for the update call; null until loaded. */
   idSap: string | null = null;
   /** The person changed something since the load or the last save: only then is a draft kept. */
   hasChanges = false;
@@ -134,7 +134,7 @@ export class PersonalDataViewModel {
     return this.form.values[field];
   }
 
-  /** true valid, false shows its message, null neutral (spec section 5). */
+  /** true valid, false shows its message, null neutral. */
   validity(field: PersonalDataField): FieldValidity {
     return this.form.validity[field];
   }
@@ -274,7 +274,7 @@ export class PersonalDataViewModel {
     return null;
   }
 
-  /** 'Guardar' (spec section 4): every rule holds, the location is complete, the policy accepted, nothing in flight. */
+  /** 'Guardar': every rule holds, the location is complete, the policy accepted, nothing in flight. */
   get canSave(): boolean {
     return (
       this.phase === 'form' &&
@@ -286,7 +286,7 @@ export class PersonalDataViewModel {
   }
 
   /**
-   * PUT users/{idSap} (spec sections 7 and 8): 0 → 'Actualización de datos'; 409 → 'Correo
+   * PUT users/{idSap} (the contract's `updateUser`): 0 → 'Actualización de datos'; 409 → 'Correo
    * existente'; anything else → 'Error del sistema'. The form stays as it is after each one. Pressed
    * while it cannot be saved (Enter in a field), every field says what is wrong.
    */

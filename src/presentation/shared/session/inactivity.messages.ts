@@ -1,4 +1,4 @@
-/** Spec sections 2, 4, 8 and 9: notices at 2 minutes and 20 seconds left, and the closed session. */
+/** Inactivity notices at 2 minutes and 20 seconds left, and the closed session (docs/identity.md). */
 export const inactivityMessages = {
   close: 'Cerrar',
   timeLeft: {

@@ -4,7 +4,7 @@ import { Identity, type SessionChangeReason } from '@/application/shared/session
 import type { Session } from '@/domain/shared/session/session.entity';
 
 /**
- * The one place pages and cards read the session from (spec section 6): an observable
+ * The one place pages and cards read the session from (roles: docs/shell.md): an observable
  * mirror of the Identity port, so sign-in and sign-out re-render whatever depends on them.
  */
 @injectable()
@@ -16,7 +16,7 @@ export class SessionStore {
   loginError: string | null = null;
   /**
    * Why the session last changed; null until it does. A page that needs sign-in starts a new
-   * login after 'refreshRejected' (spec section 4) but not after 'signedOut', when the logout
+   * login after 'refreshRejected' (docs/identity.md) but not after 'signedOut', when the logout
    * redirect is already on its way, nor after 'sessionRejected' or 'endedInAnotherTab', when the
    * closed-session notice offers it.
    */

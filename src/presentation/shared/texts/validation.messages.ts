@@ -3,7 +3,7 @@ import type { DocumentNumberError } from '@/domain/shared/documents/document-num
 import type { FileUploadError } from '@/domain/shared/files/file-upload.rules';
 
 /**
- * The Spanish text of the domain's validation codes (spec section 5). The domain only speaks in
+ * The Spanish text of the domain's validation codes (each feature's doc, the rules). The domain only speaks in
  * codes; this catalogue is the one place where they become words people read.
  */
 
@@ -17,7 +17,7 @@ export type DocumentQueryCode = DocumentNumberError | 'documentType.invalid';
 
 export const documentQueryMessages: Readonly<Record<DocumentQueryCode, string>> = Object.freeze({
   ...documentNumberMessages,
-  // The spec gives no text for this: the type is a select that always holds a valid option, so
+  // No feature gives a text for this: the type is a select that always holds a valid option, so
   // the code only appears if the form is filled programmatically with an unknown type.
   'documentType.invalid': 'Selecciona un tipo de documento',
 });
@@ -31,7 +31,7 @@ export function documentQueryMessage(code: DocumentQueryCode | null): string | n
   return code === null ? null : documentQueryMessages[code];
 }
 
-/** The configured texts of the file errors (spec: "texts of file errors come from configuration"). */
+/** The configured texts of the file errors (docs/configuration.md). */
 export type FileErrorTexts = Pick<AppConfig['texts'], FileUploadError>;
 
 export function fileUploadMessages(texts: FileErrorTexts): Readonly<Record<FileUploadError, string>> {

@@ -1,7 +1,7 @@
 import { defineSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 
-/** Spec section 9: modals animate 300 ms, in and out. */
+/** Modals animate 300 ms, in and out (docs/shell.md, global UI states). */
 const MODAL_ANIMATION = '300ms';
 
 const withModalDuration = (styles: SystemStyleObject | undefined): SystemStyleObject => ({

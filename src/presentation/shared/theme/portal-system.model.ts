@@ -130,7 +130,7 @@ export const portalConfig = defineConfig({
         blue: { focusRing: { value: '{colors.blue.700}' }, solid: { value: '{colors.blue.700}' } },
       },
     },
-    // Modals' 300-ms animations (spec section 9) are in the dialog recipe itself, which comes on
+    // Modals' 300-ms animations are in the dialog recipe itself, which comes on
     // demand: src/presentation/shared/theme/dialog-recipe.model.ts.
   },
 });

@@ -18,8 +18,8 @@ export type EarlyViewModelClass = Newable<EarlyLoadable>;
  *
  * Before the check ends nobody is signed in in this tab, so the HTTP layer attaches no token to
  * those calls. When the check ends with a signed-in person, the instances started are dropped
- * and none starts later: their page makes its own call, which carries the person's token (spec
- * section 7). When it ends anonymous, one may still start until its page first renders: a quick
+ * and none starts later: their page makes its own call, which carries the person's token (the
+ * contract: optional tokens). When it ends anonymous, one may still start until its page first renders: a quick
  * provider can answer before the route's modules are in, and the call carries no token either
  * way, so the page takes it instead of asking only once it has drawn. An instance is handed over
  * once, when its page mounts; later visits make their own.

@@ -25,7 +25,7 @@ export const housingSubsidyMessages = {
     description:
       'Descarga o recibe en tu correo los certificados de tu postulación al Fondo para el Subsidio Familiar de Vivienda (FOVIS).',
     action: 'Ver certificados',
-    /** Same wording as the role-gated certificate cards (spec section 6). */
+    /** Same wording as the role-gated certificate cards (docs/shell.md, roles). */
     requirement: 'Este certificado requiere',
   },
 } as const;

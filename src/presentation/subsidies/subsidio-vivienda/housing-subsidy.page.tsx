@@ -14,7 +14,7 @@ import { housingSubsidyMessages as m } from './housing-subsidy.messages';
 const fovisCertificatesPath = '/subsidios/subsidio-vivienda/certificados-vivienda';
 
 /**
- * /subsidios/subsidio-vivienda (spec section 2): four cards opening the fund's configured
+ * /subsidios/subsidio-vivienda (docs/subsidies.md): four cards opening the fund's configured
  * housing-subsidy pages in a new tab, and the FOVIS certificates card, gated on sign-in.
  */
 export function HousingSubsidyPage() {

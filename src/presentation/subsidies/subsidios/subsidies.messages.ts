@@ -20,7 +20,7 @@ export const subsidiesMessages = {
   footwear: {
     title: 'Subsidio de calzado',
     description: 'Consulta el subsidio de calzado para ti y tus beneficiarios, y dónde y cuándo puedes redimirlo.',
-    /** Spec, 'Subsidy cards': completed by the 'Iniciar sesión' button. */
+    /** docs/subsidies.md, 'Subsidy cards': completed by the 'Iniciar sesión' button. */
     requirement: 'Este subsidio requiere',
   },
 } as const;

@@ -11,7 +11,7 @@ import { SessionGatedCard } from '@/presentation/shared/components/session-gated
 import { subsidiesMessages as m } from './subsidies.messages';
 
 /**
- * /subsidios (spec section 2, 'Subsidy cards'): housing has its own page in the portal;
+ * /subsidios (docs/subsidies.md, 'Subsidy cards'): housing has its own page in the portal;
  * unemployment and educational open the fund's information pages; footwear does too,
  * but only for signed-in people.
  */

@@ -16,7 +16,7 @@ const certificatesPath = '/certificados';
 
 type Vm = { vm: AnonymousCertificateViewModel };
 
-/** A certificate requested without sign-in by document type and number (spec sections 2, 4 and 8). */
+/** A certificate requested without sign-in by document type and number (docs/certificates.md). */
 export const AnonymousCertificatePage = observer(function AnonymousCertificatePage({ flow }: { flow: AnonymousCertificateFlow }) {
   const vm = useViewModel(AnonymousCertificateViewModel, (created) => created.configure(flow));
   const texts = m.flows[flow];
@@ -73,7 +73,7 @@ const GeneratedStep = observer(function GeneratedStep({ vm }: Vm) {
 const NotGeneratedStep = observer(function NotGeneratedStep({ vm }: Vm) {
   const config = useInjection<AppConfig>(AppConfig);
   const serviceChannels = config.footer.serviceChannels[0];
-  // The beneficiary's answer says why (spec section 8); the others are worded here.
+  // The beneficiary's answer says why; the others are worded here.
   const reason = vm.flow === 'beneficiary' && vm.description ? vm.description : m.flows[vm.flow].notGenerated;
   return (
     <CertificateResult heading={m.notGeneratedHeading} message={reason} actions={<FinalActions vm={vm} />}>

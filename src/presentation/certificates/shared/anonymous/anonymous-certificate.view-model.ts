@@ -15,7 +15,7 @@ import { notState } from '@/presentation/shared/view-model/not-state.util';
 export type AnonymousCertificatePhase = 'query' | 'generated' | 'notGenerated';
 
 /**
- * The spec's number for each screen (section 2), for docs and tests: the not-generated screen
+ * Each screen's step number (docs/certificates.md), for docs and tests: the not-generated screen
  * is step 3 for FOSFEC and step 4 for the worker and the beneficiary.
  */
 export const anonymousCertificateSteps = {

@@ -18,7 +18,7 @@ export interface GeneratedCertificatePage {
 }
 
 /**
- * One rule for every signed-in certificate's generation (spec section 8): ready -> delivery;
+ * One rule for every signed-in certificate's generation: ready -> delivery;
  * not available -> the page's unavailable screen; no usable answer -> 'Error del sistema', whose
  * closing goes home with a reload. Call it inside the page's MobX action.
  */

@@ -1,4 +1,4 @@
-/** Titles and leads of the signed-in certificate pages (names as the spec and the fund's grid give them). */
+/** Titles and leads of the signed-in certificate pages (names as docs/certificates.md and the fund's grid give them). */
 export const signedInCertificateMessages = {
   incomeTax: {
     title: 'Certificado para declaración de renta',

@@ -19,14 +19,14 @@ import { certificateDeliverySteps, CertificateDeliveryViewModel, type DeliveryPh
  */
 export type SignedInCertificatePhase = 'loading' | 'unavailable' | DeliveryPhase;
 
-/** The spec's numbers for these screens (section 2: steps 1 to 5): data, not state. */
+/** The screens' step numbers (docs/certificates.md: steps 1 to 5): data, not state. */
 export const signedInCertificateSteps = { ...certificateDeliverySteps, unavailable: 4 } as const satisfies Record<
   Exclude<SignedInCertificatePhase, 'loading'>,
   number
 >;
 
 /**
- * The income-tax (c04) and with-beneficiaries (c06) pages (spec sections 2 and 4): the page
+ * The income-tax (c04) and with-beneficiaries (c06) pages (docs/certificates.md): the page
  * names its certificate with `configure(code)`, and `load()` requests it on entry; responseCode 0
  * -> the delivery screens, any other code ->
  * 'unavailable' (noCumpleLasCondiciones), a transport error -> 'Error del sistema', whose

@@ -1,6 +1,6 @@
 /**
- * Texts of the certificate delivery screens (spec section 2: the signed-in certificates' steps 1,
- * 2, 3 and 5, and FOVIS's steps 2, 3 and 4).
+ * Texts of the certificate delivery screens: the signed-in certificates' steps 1, 2, 3 and 5
+ * (docs/certificates.md) and FOVIS's steps 2, 3 and 4 (docs/fovis.md).
  */
 export const certificateDeliveryMessages = {
   ready: {

@@ -8,13 +8,13 @@ import { InFlight } from '@/presentation/shared/view-model/in-flight.util';
 import { notState } from '@/presentation/shared/view-model/not-state.util';
 
 /**
- * The delivery screens of a generated certificate (spec section 2, the signed-in certificates and
- * FOVIS): ready (download or send by e-mail), downloaded, sent, and notSent (the fund answered that
+ * The delivery screens of a generated certificate (the signed-in certificates of docs/certificates.md and
+ * docs/fovis.md): ready (download or send by e-mail), downloaded, sent, and notSent (the fund answered that
  * it could not send it). Each page keeps its own step numbers for them.
  */
 export type DeliveryPhase = 'ready' | 'downloaded' | 'sent' | 'notSent';
 
-/** The signed-in certificates' numbers for the delivery screens (section 2, 'Certificate pages with sign-in'): data, not state. */
+/** The signed-in certificates' numbers for the delivery screens (docs/certificates.md, 'Certificate pages with sign-in'): data, not state. */
 export const certificateDeliverySteps = { ready: 1, downloaded: 2, sent: 3, notSent: 5 } as const satisfies Record<DeliveryPhase, number>;
 
 const deliveryPhases: readonly string[] = Object.keys(certificateDeliverySteps);
@@ -54,7 +54,7 @@ interface BoundCalls {
  * Hands a generated certificate over: download it (saved on the device, after the feature's
  * registration when it has one), or have the fund e-mail it. One command at a time (`InFlight`):
  * while one runs, the others and a second click do nothing. A failure raises 'Error del sistema',
- * whose closing goes home with a reload (spec section 8); the screen stays.
+ * whose closing goes home with a reload; the screen stays.
  */
 @injectable()
 export class CertificateDeliveryViewModel {

@@ -28,7 +28,7 @@ const focusRing = { outline: '3px solid', outlineColor: 'brand.focusRing', outli
 
 /**
  * The document type and number every document query shares (certificates, payments,
- * rescheduling, refund; spec section 5). The number is sanitised for the chosen type while it
+ * rescheduling, refund). The number is sanitised for the chosen type while it
  * is typed; its message appears beside it once the person has left the field, so nobody is
  * told off while still typing. Choosing another type empties the number (its bounds change).
  */

@@ -9,7 +9,7 @@ const formatNames: Readonly<Record<FileFormat, string>> = Object.freeze({
 });
 
 /**
- * A size as people read it, in decimal units like the spec's limit (2,000,000 bytes = '2 MB'):
+ * A size as people read it, in decimal units like the upload limit (2,000,000 bytes = '2 MB'):
  * 532 -> '532 bytes', 245_780 -> '245,8 KB', 1_950_000 -> '2 MB', 1_940_000 -> '1,9 MB'.
  *
  * The text `Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 })` gives, built by hand: the
@@ -44,6 +44,6 @@ export const fileUploadComponentMessages = {
   remove: 'Quitar',
   removeNamed: (fileName: string) => `Quitar ${fileName}`,
   reading: 'Leyendo el archivo…',
-  // Not in the spec's catalogue (its three file errors are about the file, not the browser).
+  // Not one of the configured file errors (those three are about the file, not the browser).
   unreadable: 'No pudimos leer el archivo. Selecciónalo de nuevo.',
 } as const;

@@ -3,7 +3,7 @@ import { Dialog } from '@chakra-ui/react';
 import { dialogRecipe } from '@/presentation/shared/theme/dialog-recipe.model';
 
 /**
- * The portal's one dialog frame (spec section 9): centred, Escape closes, a click on the
+ * The portal's one dialog frame (docs/shell.md, global UI states): centred, Escape closes, a click on the
  * backdrop does not, 300 ms animation (dialogRecipe), focus moves in and returns where it was.
  * Used by the feedback modal and the session dialogs so they look and behave alike.
  */

@@ -1,4 +1,4 @@
-/** Texts of the searchable select (spec section 5: a select with no options shows 'No se encontraron resultados'). */
+/** Texts of the searchable select: a select with no options shows 'No se encontraron resultados'. */
 export const searchableSelectMessages = {
   noResults: 'No se encontraron resultados',
   /** Announced to screen readers while the list is open: how many options the filter leaves. */

@@ -12,7 +12,7 @@ export interface SessionGatedCardProps extends Omit<ServiceCardProps, 'action'> 
 }
 
 /**
- * A service card that only acts for signed-in people (spec section 6): logged out it is
+ * A service card that only acts for signed-in people (docs/shell.md, roles): logged out it is
  * greyed with the requirement and a sign-in button; logged in it shows its own action.
  * It follows the SessionStore, so it unlocks as soon as the session arrives. A failed
  * sign-in is reported by the header, once, whichever button started it.
