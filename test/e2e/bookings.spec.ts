@@ -91,7 +91,7 @@ test.describe('solicitudes de reagendamiento y devolución', () => {
     await expect(stepHeading(page, 'Motivo y soportes por persona')).toBeVisible();
     await expect(main(page).getByText('Paso 4 de 5')).toBeVisible();
     await expect(button(page, 'Siguiente')).toBeDisabled();
-    // The reasons' help: right of withdrawal, with the spec's 5 business days and 100 %.
+    // The reasons' help: right of withdrawal, with its 5 business days and 100 % (docs/bookings.md).
     await main(page).getByRole('button', { name: 'Más información sobre derecho de retracto' }).click();
     const help = page.getByRole('dialog', { name: 'Derecho de retracto' });
     await expect(help).toContainText('5 días hábiles');

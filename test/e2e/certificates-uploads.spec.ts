@@ -159,7 +159,8 @@ test.describe('School certificate (c05)', () => {
     const download = page.waitForEvent('download');
     await main(page).getByRole('button', { name: 'Descargar certificado' }).click();
     const file = await download;
-    // The card's name under the spec's file-name rule, and a real certificate about her student.
+    // The card's name under the download file-name rule (lower case, hyphens for spaces, no commas),
+    // and a real certificate about her student.
     expect(file.suggestedFilename()).toBe('certificado-escolar.pdf');
     const bytes = await readFile(await file.path());
     expect(isPdf(bytes)).toBe(true);

@@ -5,8 +5,8 @@ import { expectNoHorizontalScroll, expectSpanishDocument } from '@test/support/b
 
 // Every page of the portal's foundation, at a 360 px phone and a desktop width (the two projects):
 // Spanish document and title, its h1 and key content, where its links lead, no sideways
-// scrolling and no axe violation. Texts are the ones people read, taken from the spec and the
-// pages' message catalogues.
+// scrolling and no axe violation. Texts are the ones people read, taken from the feature docs
+// (docs/shell.md and the others) and the pages' message catalogues.
 
 const TRADE_NAME = 'Caja de Compensación Familiar del Valle de Aburrá (demo)';
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -110,7 +110,7 @@ test.describe('subsidios (/subsidios)', () => {
       newTab: true,
     });
 
-    // Logged out, footwear offers no way in but signing in (spec: 'Subsidy cards').
+    // Logged out, footwear offers no way in but signing in (docs/subsidies.md, the subsidy cards).
     const footwear = card(cards, 'Subsidio de calzado');
     await expect(footwear).toContainText('Este subsidio requiere');
     await expect(footwear.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();

@@ -250,7 +250,8 @@ test.describe('servidor de producción (nginx + CSP)', () => {
     expect(isPdf(bytes)).toBe(true);
     await expect(main.getByRole('heading', { level: 2, name: 'Certificado descargado' })).toBeVisible();
 
-    // A PDF from a blob in a new tab, as the payments' frequent-questions PDF is opened (spec §7):
+    // A PDF from a blob in a new tab, as the payments' frequent-questions PDF is opened (the
+    // contract's `getFrequentQuestions`):
     // the blob document inherits this page's policy, object-src 'none' included, and Chromium's
     // viewer must still show it; Cross-Origin-Opener-Policy leaves a tab of the page's own origin be.
     const opening = context.waitForEvent('page');
@@ -295,7 +296,7 @@ test.describe('servidor de producción (nginx + CSP)', () => {
     await page.goto('/');
     await signInAs(page, 'maria');
     await expectSessionTimeoutRunning(page);
-    // 900,000 ms without activity: the '/tiempo-restante' window (spec section 4).
+    // 900,000 ms without activity: the '/tiempo-restante' window (docs/identity.md).
     await page.clock.fastForward(899_000);
     const opening = page.waitForEvent('popup');
     await page.clock.runFor(1_000);

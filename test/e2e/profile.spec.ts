@@ -121,7 +121,8 @@ test.describe('Data update', () => {
     await expect(page.getByRole('listbox', { name: 'Municipio' })).toBeVisible();
     await expect(combobox(page, 'Municipio')).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.type('zzz');
-    // An empty filter shows the spec's text and announces it (a polite status); the listbox hides.
+    // An empty filter shows 'No se encontraron resultados' and announces it (a polite status); the
+    // listbox hides.
     await expect(main(page).getByRole('status').filter({ hasText: 'No se encontraron resultados' })).toHaveCount(1);
     await expect(main(page).getByText('No se encontraron resultados', { exact: true }).first()).toBeVisible();
     await expectNoAxeViolations(page, 'actualización de datos, lista de municipios abierta');

@@ -7,7 +7,7 @@ import { openAsSignedIn } from '@test/support/browser/sign-in';
 import { expectSessionTimeoutRunning } from '@test/support/browser/session-timeout';
 import { throughProviderLogout } from '@test/support/browser/sign-out';
 
-// Session timeout (spec section 4). The closed-session dialog needs only the isExpired flag that
+// Session timeout (docs/identity.md). The closed-session dialog needs only the isExpired flag that
 // an earlier visit left in localStorage (WebKeyValueStorage), so it runs with or without a
 // signed-in session.
 

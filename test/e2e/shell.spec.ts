@@ -5,7 +5,7 @@ import { expectNoHorizontalScroll } from '@test/support/browser/layout';
 import { openWithTheProviderDown } from '@test/support/browser/identity-provider';
 import { expectMainView } from '@test/support/browser/main-view';
 
-// The shell on every page (spec section 2): header, side menu, breadcrumb, footer, global toasts.
+// The shell on every page (docs/shell.md): header, side menu, breadcrumb, footer, global toasts.
 
 const homeHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Servicios en línea' });
 const header = (page: Page) => page.getByRole('banner');

@@ -5,8 +5,9 @@ import { server } from '@test/support/msw-server';
 import { discoveryHandler, memoryStorage, tokenAnswer, tokenEndpoint } from '@test/support/oidc';
 import { identityWith, pendingLogin, signinCallback } from '@test/support/oidc-identity';
 
-// One registered redirect address for every sign-in (exact matching at the provider, RFC 9700
-// §2.1): the page the person started from travels in the sign-in's state and is restored after it.
+// One registered redirect address for every sign-in (exact matching at the provider, RFC 9700,
+// section 2.1): the page the person started from travels in the sign-in's state and is restored
+// after it.
 
 afterEach(() => {
   vi.useRealTimers();

@@ -30,7 +30,7 @@ describe('OidcIdentity login and logout', () => {
     });
   });
 
-  it('a pending login keeps its stored state for an hour (spec section 9), not the library default of 15 minutes', async () => {
+  it('a pending login keeps its stored state for an hour (docs/identity.md), not the library default of 15 minutes', async () => {
     server.use(discoveryHandler);
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const sessionStorage = memoryStorage();

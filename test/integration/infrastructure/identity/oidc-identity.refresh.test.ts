@@ -96,7 +96,7 @@ describe('OidcIdentity freshAccessToken', () => {
     expect(tokens[0]).toBe(tokens[1]);
   });
 
-  describe('only a 400 ends the session (spec section 4)', () => {
+  describe('only a 400 ends the session (docs/identity.md)', () => {
     it.each([
       ['400 invalid_grant', () => HttpResponse.json({ error: 'invalid_grant' }, { status: 400 })],
       ['400 invalid_request', () => HttpResponse.json({ error: 'invalid_request' }, { status: 400 })],
@@ -173,7 +173,7 @@ describe('OidcIdentity freshAccessToken', () => {
       expect(endpoint.requests).toHaveLength(1);
     });
 
-    it('a refresh refused with 400 is sessionEnded, the spec way (refreshRejected)', async () => {
+    it('a refresh refused with 400 is sessionEnded, tokens cleared (refreshRejected)', async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       const { identity, changes, sessionStorage } = await signedIn(300);
       server.use(tokenEndpoint(() => HttpResponse.json({ error: 'invalid_grant' }, { status: 400 })).handler);

@@ -102,7 +102,7 @@ describe('Certificate pages read what a real backend sends (ADR 0011)', pageTest
     await user.click(screen.getByRole('button', { name: 'Enviar al correo' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Certificado enviado' })).toBeTruthy();
     expect(within(main()).getByText(fundsName)).toBeTruthy();
-    // The spec's name stays the page's title only, never the certificate's.
+    // The page's own name for c04 stays its title only, never the certificate's.
     expect(within(main()).getAllByText('Certificado para declaración de renta').map((node) => node.tagName)).toEqual(['H1']);
   });
 });

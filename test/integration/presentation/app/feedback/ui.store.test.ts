@@ -34,7 +34,7 @@ describe('UiStore', () => {
       expect(store.toasts).toEqual([]);
     });
 
-    it('keeps the duration the spec names', () => {
+    it('keeps toasts for 15 s (docs/shell.md)', () => {
       expect(TOAST_DURATION_MS).toBe(15_000);
     });
 
@@ -130,8 +130,8 @@ describe('UiStore', () => {
     });
   });
 
-  describe('system error (spec section 8)', () => {
-    it('is the generic modal with the spec texts', () => {
+  describe('system error (docs/shell.md)', () => {
+    it("is the generic modal, 'Error del sistema', with its text", () => {
       const { store } = arrange();
       store.showSystemError('reloadOnly');
       expect(store.currentModal).toMatchObject({

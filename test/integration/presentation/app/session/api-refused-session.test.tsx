@@ -81,7 +81,7 @@ describe('A signed-in certificate whose API call answers 401', pageTestOptions, 
     await waitFor(() => expect(identity.loginCalls).toBe(1));
   });
 
-  it('a refresh the provider refuses ends the session the spec way: a new login starts on this page', async () => {
+  it('a refresh the provider refuses ends the session as docs/identity.md says: a new login starts on this page', async () => {
     const identity = new RefusableSession('sessionEnded');
     openIncomeTaxCertificate(identity, null);
 

@@ -17,7 +17,7 @@ describe('Booking landing (/reagenda-tu-reserva)', pageTestOptions, () => {
     );
   });
 
-  it('states the cancellation policy of spec section 9: the five reasons, 5 business days and 100 %', async () => {
+  it('states the cancellation policy of docs/bookings.md: the five reasons, 5 business days and 100 %', async () => {
     renderRoute('/reagenda-tu-reserva');
     await findPageTitle('Reagenda tu reserva');
 

@@ -31,7 +31,7 @@ describe('CertificateUnavailable', () => {
       'El documento ingresado no corresponde al de un afiliado activo, por lo tanto, no podemos generar tu certificado.',
     ],
     ['errorConsulta', 'Se ha presentado un error consultando sus beneficiarios, por favor intenta más tarde.'],
-  ] as const)('%s: the spec text under "Certificado no disponible", with Regresar and Ir al inicio', (reason, text) => {
+  ] as const)('%s: its text under "Certificado no disponible", with Regresar and Ir al inicio', (reason, text) => {
     renderAt(<CertificateUnavailable reason={reason} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Certificado no disponible' })).toBeTruthy();
     expect(screen.getByText(text)).toBeTruthy();

@@ -66,7 +66,7 @@ describe('Online payments page (/pagos-en-linea): its four screens over the sand
     expect(button('Continuar').disabled).toBe(false);
   });
 
-  it("no pending payments (Gloria): the spec's toast, and the form keeps the document", async () => {
+  it('no pending payments (Gloria): the no-pending-payments toast, and the form keeps the document', async () => {
     const { user } = await open();
     await consult(user, gloria);
     const toast = await screen.findByTestId('toast', {}, { timeout: 5000 });

@@ -87,7 +87,7 @@ describe('portal system colours', () => {
 
 // The dialog recipe comes on demand with the dialogs (chakra-theme-subset.model.ts), not in the system.
 describe('portal dialog motion', () => {
-  it('animates modals for 300 ms in and out (spec section 9)', () => {
+  it('animates modals for 300 ms in and out (docs/shell.md)', () => {
     const dialog = dialogRecipe;
     for (const slot of ['content', 'backdrop'] as const) {
       const styles = dialog.base?.[slot] as Record<string, { animationDuration?: string }>;
