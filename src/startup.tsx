@@ -65,7 +65,7 @@ const productionSteps: StartupSteps = {
 };
 
 /**
- * Composition root at run time. Order matters (spec section 1): configuration first, then the
+ * Composition root at run time. Order matters (docs/architecture.md): configuration first, then the
  * container, then the identity check, and only then the first render. Whatever fails on the
  * way (configuration, container, identity, HTTP set-up, the first render), the person gets a
  * Spanish error page with a retry, never a white screen, and the logger gets the cause.
@@ -86,7 +86,7 @@ export async function startPortal(root: Root, address: string, logger: Logger, s
     const container = steps.createContainer(loaded.value);
     await steps.yieldToBrowser?.();
     // The page's code downloads while the identity check waits on the provider: the
-    // order of effects stays the spec's, only the waiting overlaps.
+    // order of effects stays the same, only the waiting overlaps.
     steps.preloadPage?.(container, address);
     await steps.yieldToBrowser?.();
     // The identity adapter is built (its storage, the sign-in client and its settings) in one task

@@ -3,7 +3,7 @@ import type { DocumentShowOutcome, DocumentViewer, PendingDocumentTab } from '@/
 import { FileDownloader } from '@/application/shared/file-downloader.port';
 import { decodeBase64 } from './object-url-file-downloader.adapter';
 
-/** Spec section 9 (as for downloads): the tab may start reading the object URL well after `show`. */
+/** 40 s, as for downloads: the tab may start reading the object URL well after `show`. */
 const objectUrlLifetimeMs = 40_000;
 const pdfType = 'application/pdf';
 // '%PDF': every PDF file starts with it.

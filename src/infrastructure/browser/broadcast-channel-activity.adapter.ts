@@ -5,7 +5,7 @@ const CHANNEL = 'portal-session-activity';
 
 /**
  * {@link ActivityBroadcast} over a BroadcastChannel (same origin, every tab and window). Where
- * there is none (old browsers, Node) each tab keeps its own timers, as the spec describes.
+ * there is none (old browsers, Node) each tab keeps its own timers (docs/identity.md).
  */
 @injectable()
 export class BroadcastChannelActivity implements ActivityBroadcast {

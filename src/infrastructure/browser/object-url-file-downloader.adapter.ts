@@ -1,7 +1,7 @@
 import { injectable } from 'inversify';
 import type { FileDownloader } from '@/application/shared/file-downloader.port';
 
-/** Spec section 9: slow phones may start reading the object URL well after the click. */
+/** 40 s: slow phones may start reading the object URL well after the click. */
 const objectUrlLifetimeMs = 40_000;
 
 // The standard alphabet with its padding, nothing else: no data-URL prefix, no base64url.

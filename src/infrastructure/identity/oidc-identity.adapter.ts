@@ -37,7 +37,7 @@ class IdentityUnavailableError extends Error {
  * endpoints (user-manager-settings.mapper.ts). docs/identity.md tells the story; the decisions
  * that are easy to get wrong:
  *
- * - Tokens live in oidc-client-ts's store over sessionStorage, never localStorage. The spec's
+ * - Tokens live in oidc-client-ts's store over sessionStorage, never localStorage. The portal's
  *   documentType/documentNumber keys go through SessionKeyValueStorage (sessionStorage too): they
  *   are personal data, and an anonymous start wipes them from both storages, with every feature's
  *   personal data (each bound `PersonalDataEraser`; ADR 0010).
@@ -184,7 +184,7 @@ export class OidcIdentity implements Identity, AccessTokenSource {
       this.adopt(user, user ? 'signedIn' : 'signedOut');
       return { session: this.session, isProviderAvailable: true };
     } catch (error) {
-      // Tokens held from before that are still valid carry on (spec section 4: a failed refresh
+      // Tokens held from before that are still valid carry on (docs/identity.md: a failed refresh
       // is only logged); the header still warns that signing in is unavailable.
       const held = await this.manager.getUser().catch(() => null);
       const kept = held !== null && !this.needsRefresh(held) && !(await this.endWatch.predatesLastSignOut(held)) ? held : null;
@@ -294,7 +294,7 @@ export class OidcIdentity implements Identity, AccessTokenSource {
       return renewed;
     }
     if (outcome.kind === 'rejected') {
-      // Spec section 4: a refresh rejected with 400 (invalid_grant; RFC 6749 §5.2 errors are
+      // A refresh rejected with 400 (invalid_grant; RFC 6749 §5.2 errors are
       // 400s) clears the tokens and fires the logout callback; presentation decides on a new login.
       console.warn(`The identity provider rejected the token refresh (${outcome.detail}); the session ends`);
       await this.manager.removeUser();
@@ -369,7 +369,7 @@ export class OidcIdentity implements Identity, AccessTokenSource {
     const wasLogged = this.session.isLogged;
     this.user = user;
     this.session = user ? sessionFromClaims(user.profile, decodeJwtClaims(user.access_token)) : anonymousSession;
-    // Spec section 3 keeps the person's document under these keys for the flows that send it,
+    // The person's document is kept under these keys for the flows that send it (docs/identity.md),
     // in session storage only (ADR 0010); a copy an earlier build left in localStorage goes.
     if (this.session.isLogged && this.session.documentType && this.session.documentNumber) {
       this.personalData.set(storageKeys.documentType, this.session.documentType);

@@ -1,7 +1,7 @@
 /**
  * What a sign-in carries in its `state` (oidc-client-ts keeps it in the tab's state store, bound
  * to the state value sent to the provider): the path the person started from, without its query
- * (spec section 4), so the one fixed callback address can send them back there.
+ * (docs/identity.md), so the one fixed callback address can send them back there.
  */
 export interface SigninReturn {
   readonly returnTo: string;

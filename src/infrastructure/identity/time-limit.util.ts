@@ -1,6 +1,6 @@
 import { ErrorTimeout } from 'oidc-client-ts';
 
-/** Spec section 7: a token request that has not answered in 10 s has failed, like any other call. */
+/** A token request that has not answered in 10 s has failed, like any other call (docs/identity.md). */
 export const TOKEN_REQUEST_TIMEOUT_MS = 10_000;
 
 /**

@@ -20,7 +20,7 @@ export interface TokenAnswer {
  * means the session is over; every other failure — a 5xx or 503 temporarily_unavailable, a
  * 401 invalid_client from a misconfigured client, no answer in time, no network, a body that
  * is not a token answer — is the provider's or the network's trouble, and the person keeps
- * the session they have (spec section 4).
+ * the session they have (docs/identity.md).
  */
 export type RefreshAnswer =
   | { readonly kind: 'renewed'; readonly tokens: TokenAnswer }
@@ -36,7 +36,7 @@ export interface RefreshRequest {
 }
 
 /**
- * POST {token endpoint} grant_type=refresh_token (spec section 7: form-encoded, with the
+ * POST {token endpoint} grant_type=refresh_token (docs/identity.md: form-encoded, with the
  * client's credentials, which for a public client are its `client_id` and the refresh token in
  * the form). No cookies go with it (`credentials: 'omit'`): the token endpoint needs none, and a
  * provider cookie sent cross-origin would only widen what a forged request could carry. The

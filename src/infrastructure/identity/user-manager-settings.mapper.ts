@@ -3,10 +3,10 @@ import type { AppConfig, IdentityMetadata } from '@/application/shared/config/ap
 import type { OidcBrowser } from './oidc-browser.adapter';
 import { TOKEN_REQUEST_TIMEOUT_MS } from './time-limit.util';
 
-/** The startup check never holds the first render longer than this (beyond the spec: an outage must not blank the page). */
+/** The startup check never holds the first render longer than this: an outage must not blank the page. */
 export const SILENT_CHECK_TIMEOUT_MS = 4_000;
 /**
- * Spec section 9: a pending login's stored state lives an hour. oidc-client-ts sweeps states
+ * A pending login's stored state lives an hour (docs/identity.md). oidc-client-ts sweeps states
  * older than 15 minutes (its default) whenever the tab starts another sign-in request.
  */
 const LOGIN_STATE_LIFETIME_SECONDS = 60 * 60;

@@ -4,7 +4,7 @@ import type { ClientIpLookup } from '@/application/shared/client-ip/client-ip-lo
 import { isIpAddress } from './ip-address.rules';
 
 /**
- * {@link ClientIpLookup} over the configured IP-echo services (spec section 7: GET, 5 s
+ * {@link ClientIpLookup} over the configured IP-echo services (docs/configuration.md: GET, 5 s
  * time-out, v4 or v6). Services are tried in order, each with the full time-out, until one
  * answers with a valid address. It uses fetch, not the API client: these are third-party
  * hosts, so no base URL, no bearer token and no cookies go to them.
