@@ -1,4 +1,5 @@
 import type { Connect, Plugin, PreviewServer, ResolvedConfig, ViteDevServer } from 'vite';
+import type { SandboxReading } from './api/sandbox-reading';
 import type { createSandboxMiddleware, SandboxMiddleware } from './server/create-sandbox-app';
 
 /**
@@ -49,14 +50,37 @@ export function isSandboxPath(url: string | undefined): boolean {
   return SANDBOX_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+/**
+ * The reading the sandbox's API answers in, from `SANDBOX_READING` (docs/sandbox.md): `body` when
+ * unset or empty, `mirrored`, or an error naming the variable, which stops the server's start.
+ * The sandbox's own parser (sandbox/api/sandbox-reading.ts) accepts the same values; this copy
+ * keeps the plugin free of runtime imports (see above), and a test keeps the two in step.
+ */
+export function readSandboxReading(environment: Readonly<Record<string, string | undefined>>): SandboxReading {
+  const value = environment.SANDBOX_READING?.trim() ?? '';
+  if (value === '' || value === 'body') return 'body';
+  if (value === 'mirrored') return 'mirrored';
+  throw new Error(`SANDBOX_READING=${value} no es una lectura del sandbox: usa 'body' (por defecto) o 'mirrored' (docs/sandbox.md).`);
+}
+
+const readingNames: Readonly<Record<SandboxReading, string>> = {
+  body: 'códigos en el cuerpo',
+  mirrored: 'códigos reflejados en el estado HTTP, listas anidadas',
+};
+
 function mountSandbox(server: ViteDevServer | PreviewServer): void {
   if (process.env.VITEST) return;
   const { logger } = server.config;
+  // Read once, before anything loads: an unknown value refuses to start the server.
+  const reading = readSandboxReading(process.env);
   // Loading starts now but does not hold the server's start; requests for sandbox paths
   // that arrive first wait for it, everything else goes straight to Vite.
-  const app = loadSandboxApp(server);
+  const app = loadSandboxApp(server, reading);
   app.then(
-    () => logger.info('  ➜  Sandbox: /api, /sandbox (docs/sandbox.md)', { timestamp: true }),
+    () =>
+      logger.info(`  ➜  Sandbox: /api, /sandbox (docs/sandbox.md), lectura ${reading}: ${readingNames[reading]}`, {
+        timestamp: true,
+      }),
     (error: unknown) => logger.error(`El sandbox no pudo iniciar: ${describe(error)}`, { timestamp: true }),
   );
   const middleware: Connect.NextHandleFunction = (request, response, next) => {
@@ -69,7 +93,7 @@ function mountSandbox(server: ViteDevServer | PreviewServer): void {
   server.middlewares.use(middleware);
 }
 
-async function loadSandboxApp(server: ViteDevServer | PreviewServer): Promise<SandboxMiddleware> {
+async function loadSandboxApp(server: ViteDevServer | PreviewServer, reading: SandboxReading): Promise<SandboxMiddleware> {
   const { createRunnableDevEnvironment, resolveConfig } = await import('vite');
   const root = server.config.root;
   const config: ResolvedConfig = await resolveConfig(
@@ -101,7 +125,7 @@ async function loadSandboxApp(server: ViteDevServer | PreviewServer): Promise<Sa
   const module = await environment.runner.import<{ createSandboxMiddleware: typeof createSandboxMiddleware }>(
     `${root}/sandbox/server/create-sandbox-app.ts`,
   );
-  return module.createSandboxMiddleware({ origin: () => originOf(server) });
+  return module.createSandboxMiddleware({ origin: () => originOf(server), reading });
 }
 
 /**

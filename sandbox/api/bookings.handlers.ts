@@ -1,11 +1,12 @@
 import { http, HttpResponse } from 'msw';
+import { answerIn } from './answer-reading';
 import { nextFilingNumber } from '../certificates/filings';
 import { findBuyerReservation, type SandboxBookingBuyer } from '../data/bookings';
 import { asObject, jsonBody, type JsonObject } from './json-body';
 import { sandboxState, type BookingRequestOutcome } from './sandbox-state';
 
 /**
- * The fund's bookings API (spec section 7: customer-purchases and create-request), anonymous: the
+ * The fund's bookings API (the contract's `findCustomerPurchases` and `createRequest`), anonymous: the
  * buyer is the document in the query or the body. Who gets what is the buyers table of
  * sandbox/data/bookings.ts (docs/sandbox-answers.md, 'Bookings, per buyer').
  *
@@ -28,17 +29,17 @@ export const bookingsTexts = {
   requestInProgress: 'Ya existe una solicitud en trámite para la reserva.',
 } as const;
 
-/** The request codes of each flow (spec sections 7 and 9), the only ones the fund files. */
+/** The request codes of each flow (docs/bookings.md, ADR 0014), the only ones the fund files. */
 export const bookingFlows = {
   rescheduling: { documentType: 'PT', process: 2, status: 9, motive: 1 },
   refund: { documentType: 'PT', process: 3, status: 14, motive: 1 },
 } as const;
 export type BookingFlow = keyof typeof bookingFlows;
 
-/** The reasons of spec section 9, as ADR 0014 names them (their codes are empty in the spec). */
+/** The reasons of a request, as ADR 0014 names them (the fund's documentation gives them no codes). */
 export const bookingReasonTypes = ['fuerzaMayor', 'calamidadDomestica', 'casoFortuito', 'derechoDeRetracto', 'fallecimiento'] as const;
 
-/** Spec section 9. */
+/** The limits of docs/bookings.md: 2 MB a file, three files a person, 500 characters of observation. */
 export const MAX_BOOKING_FILE_BYTES = 2_000_000;
 export const MAX_FILES_PER_PERSON = 3;
 export const MAX_OBSERVATION_LENGTH = 500;
@@ -51,7 +52,7 @@ const signatures: Readonly<Record<string, readonly number[]>> = {
 };
 
 /**
- * The spec sends names "without extension": the backend adds its own from the type, so a name
+ * The contract's `createRequest` sends names "without extension": the backend adds its own from the type, so a name
  * ending in a file extension would be stored as 'x.pdf.pdf'. Only real extensions count: the
  * portal strips the last one, and 'cédula.final' (from 'cédula.final.pdf') is a proper name.
  */
@@ -70,7 +71,7 @@ function badRequest(message: string): Response {
 }
 
 export const bookingsHandlers = [
-  http.get(bookingsPaths.customerPurchases, ({ request }) => {
+  http.get(bookingsPaths.customerPurchases, answerIn('findCustomerPurchases', ({ request }) => {
     const params = new URL(request.url).searchParams;
     const documentType = (params.get('documentType') ?? '').trim();
     const documentNumber = (params.get('documentNumber') ?? '').trim();
@@ -84,9 +85,9 @@ export const bookingsHandlers = [
       return HttpResponse.json({ responseCode: 202, data: null, message: bookingsTexts.noPurchases }, { status: 202 });
     }
     return HttpResponse.json({ responseCode: 200, message: bookingsTexts.found, data: buyer.purchases });
-  }),
+  })),
 
-  http.post(bookingsPaths.createRequest, async ({ request }) => {
+  http.post(bookingsPaths.createRequest, answerIn('createRequest', async ({ request }) => {
     const receivedAt = new Date().toISOString();
     const body = await jsonBody(request);
     const answer = (outcome: BookingRequestOutcome, response: Response, invalid: string | null = null): Response => {
@@ -109,7 +110,7 @@ export const bookingsHandlers = [
         data: { uploadedDocuments: people.map((person) => ({ documentId: nextFilingNumber(), ...person })) },
       }),
     );
-  }),
+  })),
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { answerIn } from './answer-reading';
 import {
   certificateFileName,
   certificateName,
@@ -15,7 +16,7 @@ import { sandboxState, type SandboxPersona } from './sandbox-state';
 import { asObject, jsonBody } from './json-body';
 
 /**
- * The fund's certifications API (spec section 7). URLs start with `*` so the same
+ * The fund's certifications API (the contract's Certificates operations, docs/certificates.md). URLs start with `*` so the same
  * handlers match any origin: `http://localhost/api/...` under msw/node in tests and the
  * dev or preview server's own origin over HTTP.
  *
@@ -41,7 +42,7 @@ export const certificatesPaths = {
 /** CC 999000500: the anonymous calls answer code 500, a code no outcome table knows. */
 export const UNEXPECTED_CODE_DOCUMENT = { documentType: 'CC', documentNumber: '999000500' } as const;
 
-/** The file-size limit of spec section 9. */
+/** The file-size limit of docs/certificates.md: 2 MB. */
 export const MAX_FILE_BYTES = 2_000_000;
 
 /** Texts the sandbox answers with (the portal shows its own, except where it shows `description`). */
@@ -71,11 +72,11 @@ export const certificatesTexts = {
 } as const;
 
 export const certificatesHandlers = [
-  http.get(certificatesPaths.list, () => HttpResponse.json({ code: 200, data: certificateCards })),
+  http.get(certificatesPaths.list, answerIn('listCertificates', () => HttpResponse.json({ code: 200, data: certificateCards }))),
 
   // --- Without sign-in: the person is the document typed (tipoDoc, numDoc). ---
 
-  http.get(certificatesPaths.worker, ({ request }) => {
+  http.get(certificatesPaths.worker, answerIn('requestWorkerCertificate', ({ request }) => {
     const query = documentQuery(request);
     if (isUnexpectedCodeDocument(query)) return HttpResponse.json({ code: 500, data: null, message: certificatesTexts.unexpected });
     const persona = sandboxState.findPersonaByDocument(query.documentType, query.documentNumber);
@@ -86,9 +87,9 @@ export const certificatesHandlers = [
     if (!persona.email) return HttpResponse.json({ code: 422, data: null, message: certificatesTexts.noEmail }, { status: 422 });
     mailCertificate(persona.email, 'C01');
     return HttpResponse.json({ code: 200, data: persona.email, message: certificatesTexts.workerSent });
-  }),
+  })),
 
-  http.get(certificatesPaths.beneficiary, ({ request }) => {
+  http.get(certificatesPaths.beneficiary, answerIn('requestBeneficiaryCertificate', ({ request }) => {
     const query = documentQuery(request);
     const answer = (code: number, detail: string | null, description: string) => HttpResponse.json({ data: { code, detail, description } });
     if (isUnexpectedCodeDocument(query)) return answer(500, null, certificatesTexts.unexpected);
@@ -98,9 +99,9 @@ export const certificatesHandlers = [
     if (!found.holder.email) return answer(422, null, certificatesTexts.beneficiaryHolderNoEmail);
     mailCertificate(found.holder.email, 'C02');
     return answer(0, found.holder.email, certificatesTexts.beneficiarySent);
-  }),
+  })),
 
-  http.get(certificatesPaths.fosfec, ({ request }) => {
+  http.get(certificatesPaths.fosfec, answerIn('requestFosfecCertificate', ({ request }) => {
     const query = documentQuery(request);
     if (isUnexpectedCodeDocument(query)) return HttpResponse.json({ code: 500, detail: null, description: certificatesTexts.unexpected });
     const persona = sandboxState.findPersonaByDocument(query.documentType, query.documentNumber);
@@ -112,19 +113,19 @@ export const certificatesHandlers = [
     }
     mailCertificate(persona.email, 'C07');
     return HttpResponse.json({ code: 0, detail: persona.email, description: certificatesTexts.fosfecSent });
-  }),
+  })),
 
   // --- Signed in (B): the person is the one the access token belongs to. ---
 
-  http.get(certificatesPaths.monetaryQuota, async ({ request }) => {
+  http.get(certificatesPaths.monetaryQuota, answerIn('getMonetaryQuota', async ({ request }) => {
     const persona = await currentPersona(request);
     if (!persona) return unauthorizedResponse();
     const refusal = beneficiaryListRefusal(persona);
     if (refusal) return HttpResponse.json({ code: refusal.code, description: refusal.description, detail: null });
     return HttpResponse.json({ code: 0, description: null, detail: { familiarGroups: familiarGroupsOf(persona) } });
-  }),
+  })),
 
-  http.post(certificatesPaths.downloadable, async ({ request }) => {
+  http.post(certificatesPaths.downloadable, answerIn('requestDownloadableCertificate', async ({ request }) => {
     const persona = await currentPersona(request);
     if (!persona) return unauthorizedResponse();
     const body = await jsonBody(request);
@@ -141,9 +142,9 @@ export const certificatesHandlers = [
     if (!conditionsMet) return HttpResponse.json({ responseCode: 1, description: certificatesTexts.conditionsNotMet });
     const certificate = await generateCertificate(code, persona, covered);
     return HttpResponse.json({ responseCode: 0, description: null, data: { name: certificate.name, binary: certificate.binary } });
-  }),
+  })),
 
-  http.post(certificatesPaths.sendByEmail, async ({ request }) => {
+  http.post(certificatesPaths.sendByEmail, answerIn('sendCertificateByEmail', async ({ request }) => {
     const persona = await currentPersona(request);
     if (!persona) return unauthorizedResponse();
     const body = await jsonBody(request);
@@ -156,9 +157,9 @@ export const certificatesHandlers = [
     }
     mailCertificate(persona.email, code);
     return HttpResponse.json({ code: 0, detail: persona.email, description: certificatesTexts.emailSent });
-  }),
+  })),
 
-  http.get(certificatesPaths.beneficiaries, async ({ request }) => {
+  http.get(certificatesPaths.beneficiaries, answerIn('getBeneficiaries', async ({ request }) => {
     const persona = await currentPersona(request);
     if (!persona) return unauthorizedResponse();
     const refusal = beneficiaryListRefusal(persona);
@@ -168,9 +169,9 @@ export const certificatesHandlers = [
       description: null,
       data: persona.beneficiaries.map(({ namePerson, documentType, documentNumber }) => ({ namePerson, documentType, documentNumber })),
     });
-  }),
+  })),
 
-  http.post(certificatesPaths.affiliationCard, async ({ request }) => {
+  http.post(certificatesPaths.affiliationCard, answerIn('requestAffiliationCard', async ({ request }) => {
     const persona = await currentPersona(request);
     if (!persona) return unauthorizedResponse();
     const body = await jsonBody(request);
@@ -182,9 +183,9 @@ export const certificatesHandlers = [
     }
     const card = await generateCertificate('C08', persona, chosen);
     return HttpResponse.json({ responseCode: 0, description: null, data: { name: card.name, binary: card.binary } });
-  }),
+  })),
 
-  http.post(certificatesPaths.schoolUpload, async ({ request }) => {
+  http.post(certificatesPaths.schoolUpload, answerIn('uploadSchoolCertificate', async ({ request }) => {
     const persona = await currentPersona(request);
     if (!persona) return unauthorizedResponse();
     const body = await jsonBody(request);
@@ -202,9 +203,9 @@ export const certificatesHandlers = [
       return HttpResponse.json({ code: 422, data: null, message: certificatesTexts.schoolInvalid });
     }
     return HttpResponse.json({ code: 200, data: { filingNumber: nextFilingNumber() }, message: certificatesTexts.schoolUploaded });
-  }),
+  })),
 
-  http.post(certificatesPaths.defunction, async ({ request }) => {
+  http.post(certificatesPaths.defunction, answerIn('sendDeathCertificates', async ({ request }) => {
     const persona = await currentPersona(request);
     if (!persona) return unauthorizedResponse();
     const body = await jsonBody(request);
@@ -230,7 +231,7 @@ export const certificatesHandlers = [
       data: { filingNumber: nextFilingNumber() },
       message: certificatesTexts.deathUploaded,
     });
-  }),
+  })),
 ];
 
 /** A replacement for the list handler that fails in the given way (use with `server.use`). */

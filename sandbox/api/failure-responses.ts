@@ -2,8 +2,8 @@ import { HttpResponse } from 'msw';
 
 /**
  * Ways the fund's API can fail, for tests that must prove the portal survives them
- * (`server.use(http.get(path, () => failureResponse('network-error')))`). The spec's
- * rule: a failed fetch is `error: true`, a malformed body is an error, a 5xx without a
+ * (`server.use(http.get(path, () => failureResponse('network-error')))`). The portal's
+ * rule (docs/api/README.md, ADR 0005): a failed fetch is `error: true`, a malformed body is an error, a 5xx without a
  * usable body is an error, and a business code in the body is the caller's to read.
  */
 export type FailureKind =

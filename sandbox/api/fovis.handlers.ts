@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { answerIn } from './answer-reading';
 import { certificateFileName, fullNameOf } from '../certificates/certificate-documents';
 import { generateFovisCertificate } from '../certificates/fovis-documents';
 import {
@@ -17,7 +18,7 @@ import { jsonBody } from './json-body';
 import { sandboxState, type SandboxPersona } from './sandbox-state';
 
 /**
- * The fund's subsidies API (spec section 7: postulation-info, the 14 certificates by path
+ * The fund's subsidies API (the contract's `getPostulationInfo`, `getCertificate` for the 14 kinds by path
  * segment, send-document), every call marked B: the person is the access token's, never a
  * document of the request. Who gets what is sandbox/data/fovis.ts (docs/sandbox-answers.md, 'FOVIS, per
  * persona'): the answers follow from each persona's housing-subsidy record.
@@ -37,7 +38,7 @@ export const fovisPaths = {
 export const fovisTexts = {
   found: 'Consulta exitosa',
   generated: 'Certificado generado exitosamente.',
-  /** Spec section 7: 'an error message '500' leads to the not-available modal'. */
+  /** The contract's `getCertificate`: the message '500' is the not-eligible answer (docs/fovis.md). */
   notEligible: '500',
   unknownKind: 'El tipo de certificado no existe.',
   sent: 'El certificado fue enviado al correo electrónico registrado.',
@@ -59,15 +60,15 @@ function badRequest(message: string): Response {
 }
 
 export const fovisHandlers = [
-  http.get(fovisPaths.postulationInfo, async ({ request }) => {
+  http.get(fovisPaths.postulationInfo, answerIn('getPostulationInfo', async ({ request }) => {
     const persona = await currentPersona(request);
     if (!persona) return unauthorizedResponse();
     const record = fovisRecordOf(persona.id);
     if (record.scenario === 'server-error') return serverError('/api/v1/subsidies/postulation-info');
     return HttpResponse.json({ responseCode: 200, message: fovisTexts.found, data: postulationInfoOf(persona, record) });
-  }),
+  })),
 
-  http.post(fovisPaths.sendDocument, async ({ request }) => {
+  http.post(fovisPaths.sendDocument, answerIn('sendDocument', async ({ request }) => {
     const persona = await currentPersona(request);
     if (!persona) return unauthorizedResponse();
     const checked = checkSendDocument(persona, await jsonBody(request));
@@ -87,20 +88,20 @@ export const fovisHandlers = [
     });
     const message = !sendEmail ? fovisTexts.registered : mailedTo ? fovisTexts.sent : fovisTexts.sentWithoutEmail;
     return HttpResponse.json({ responseCode: 200, message, data: { mail: mailedTo } });
-  }),
+  })),
 
   // The certificate is named by the path segment alone; a query (`?id=3`) changes nothing.
-  http.get(fovisPaths.certificate, async ({ request, params }) => {
+  http.get(fovisPaths.certificate, answerIn('getCertificate', async ({ request, params }) => {
     const persona = await currentPersona(request);
     if (!persona) return unauthorizedResponse();
     const id = fovisIdOfKind(String(params.kind));
     if (id === null) return HttpResponse.json({ code: 404, data: null, message: fovisTexts.unknownKind }, { status: 404 });
     const record = fovisRecordOf(persona.id);
-    // A kind the person has no card for, or one the fund refuses them: the spec's message '500'.
+    // A kind the person has no card for, or one the fund refuses them: the message '500'.
     if (!generatesFovisCertificate(record, id)) return HttpResponse.json({ code: 500, data: null, message: fovisTexts.notEligible });
     const certificate = await generateFovisCertificate(id, persona, record);
     return HttpResponse.json({ code: 200, data: { name: certificate.name, binary: certificate.binary }, message: fovisTexts.generated });
-  }),
+  })),
 ];
 
 /** Any subsidies call made to fail in the given way (use with `server.use`). */
@@ -112,7 +113,7 @@ export function fovisFailure(call: keyof typeof fovisPaths, kind: FailureKind) {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * postulation-info's `data` (spec section 3, 'FOVIS postulation info'). Names in capitals, as the
+ * postulation-info's `data` (the contract's `PostulationInfo`, docs/fovis.md). Names in capitals, as the
  * fund stores them. What the fund has no value for is sent both ways a backend does: `status`
  * and `totalSaving` left out, the other fields null, so the portal's defaults ('No postulado',
  * 'Ninguno') are seen to apply to either.
@@ -126,7 +127,7 @@ function postulationInfoOf(persona: SandboxPersona, record: SandboxFovisRecord) 
     projectName: record.projectName,
     ...(record.totalSaving !== null ? { totalSaving: record.totalSaving } : {}),
     certificateTypes: record.certificateTypes,
-    // The spec calls it 'a modality label' without a field name; `modality` is the first name
+    // The fund's documentation calls it 'a modality label' without a field name; `modality` is the first name
     // the portal's adapter reads.
     modality: record.modality,
   };
@@ -138,9 +139,9 @@ type CheckedSendDocument =
   | { certificateId: FovisCertificateId; fileName: string; sendEmail: boolean };
 
 /**
- * send-document's body (spec section 7), checked as a backend that files what it gets would:
+ * send-document's body (the contract's `sendDocument`), checked as a backend that files what it gets would:
  * the person's own document, a certificate of theirs (1-14) the fund generates for them, the
- * file name the portal gives that certificate (spec section 3's rule), a boolean `sendEmail`
+ * file name the portal gives that certificate (docs/fovis.md's rule), a boolean `sendEmail`
  * and a PDF in plain base64. The first problem found is the answer's message.
  */
 export function checkSendDocument(persona: SandboxPersona, body: Readonly<Record<string, unknown>> | null): CheckedSendDocument {

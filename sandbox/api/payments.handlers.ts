@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { http, HttpResponse } from 'msw';
+import { answerIn } from './answer-reading';
 import { renderCertificatePdf, toBase64 } from '../certificates/certificate-pdf';
 import { sandboxTradeName } from '../certificates/trade-name';
 import {
@@ -18,7 +19,7 @@ import { sandboxState, type PaymentRequestOutcome } from './sandbox-state';
 import { asObject, jsonBody, type JsonObject } from './json-body';
 
 /**
- * The fund's online-payments API (spec section 7, '/api/pagos'), anonymous: the person is the
+ * The fund's online-payments API (the contract's Payments operations, '/api/pagos'), anonymous: the person is the
  * document in the query or body. Who gets what is the payers table of sandbox/data/payments.ts
  * (docs/sandbox-answers.md, 'Payments, per persona'); the sessions live in the sandbox state, and the
  * checkout (sandbox/server/checkout-page.ts) ends them. `information` follows PlacetoPay's
@@ -55,9 +56,9 @@ function serverError(path: string): Response {
 }
 
 export const paymentsHandlers = [
-  http.get(paymentsPaths.query, ({ request }) => {
+  http.get(paymentsPaths.query, answerIn('findPendingPayments', ({ request }) => {
     const params = new URL(request.url).searchParams;
-    // The spec's spelling, 'tipoIdenteficacion': the fund's API is spelled that way.
+    // 'tipoIdenteficacion', as the contract's `findPendingPayments` spells it: the fund's API is spelled that way.
     const documentType = (params.get('tipoIdenteficacion') ?? '').trim().toUpperCase();
     const documentNumber = (params.get('numeroIdentificacion') ?? '').trim();
     if (!documentType || !documentNumber) return HttpResponse.json({ message: paymentsTexts.missingQuery, pagos: null }, { status: 400 });
@@ -77,9 +78,9 @@ export const paymentsHandlers = [
         valor: { total: seed.total, moneda: 'COP' },
       })),
     });
-  }),
+  })),
 
-  http.post(paymentsPaths.create, async ({ request }) => {
+  http.post(paymentsPaths.create, answerIn('requestPayment', async ({ request }) => {
     const receivedAt = new Date();
     const body = await jsonBody(request);
     const answer = (outcome: PaymentRequestOutcome, response: Response): Response => {
@@ -128,16 +129,16 @@ export const paymentsHandlers = [
         },
       }),
     );
-  }),
+  })),
 
-  http.get(paymentsPaths.information, ({ request }) => {
+  http.get(paymentsPaths.information, answerIn('getPaymentInformation', ({ request }) => {
     const raw = (new URL(request.url).searchParams.get('requestId') ?? '').trim();
     const session = /^\d{1,12}$/.test(raw) ? sandboxState.findPaymentSession(Number(raw)) : null;
     if (!session) return HttpResponse.json({ error: true, data: { code: 404, message: paymentsTexts.unknownSession } });
     return HttpResponse.json({ error: false, data: { code: 0, detail: requestInformation(session, new Date()) } });
-  }),
+  })),
 
-  http.get(paymentsPaths.faq, async () => HttpResponse.json({ responseCode: 0, description: null, data: await faqPdf() })),
+  http.get(paymentsPaths.faq, answerIn('getFrequentQuestions', async () => HttpResponse.json({ responseCode: 0, description: null, data: await faqPdf() }))),
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { answerIn } from './answer-reading';
 import { citiesOf, neighborhoodsOf, statesOf } from '../data/locations';
 import { emailsOfOtherAccounts, peopleScenarios } from '../data/people';
 import { currentPersona, unauthorizedResponse } from './current-persona';
@@ -7,10 +8,10 @@ import { jsonBody, type JsonObject } from './json-body';
 import { sandboxState, type SandboxPersona } from './sandbox-state';
 
 /**
- * The fund's people API for the data update (spec section 7: GET users/user, PUT
+ * The fund's people API for the data update (the contract's `getUser` and `updateUser`: GET users/user, PUT
  * users/{idSap}), both marked B: the person is the access token's. The query's document and the
  * path's idSap must be that person's own; anyone else's answers **403** (the gateway knows who is
- * calling, and a person may read and change only their own record: spec section 6). The location
+ * calling, and a person may read and change only their own record: docs/profile.md). The location
  * lists of the form's selects (`locationsHandlers`, below) are part of this feature's entry,
  * `profileHandlers`.
  *
@@ -33,7 +34,7 @@ export const profileTexts = {
   emailInUse: 'Existe una cuenta asociada al correo electrónico ingresado.',
 } as const;
 
-/** Spec section 5 (data update) and 9, restated: the fund checks what the portal's form checks. */
+/** The data update's rules (docs/profile.md), restated: the fund checks what the portal's form checks. */
 export const MAX_EMAIL_LENGTH = 60;
 export const MAX_ADDRESS_LENGTH = 250;
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
@@ -47,7 +48,7 @@ function serverError(path: string): Response {
 }
 
 /**
- * Location lists of the data-update form (spec section 7): states of a country, cities of
+ * Location lists of the data-update form (the contract's `getStates`, `getCities`, `getNeighborhoods`): states of a country, cities of
  * a state, neighbourhoods of a city. An unknown or missing code answers an empty list with
  * code 0, as a lookup that finds nothing does, so the form shows 'No se encontraron resultados'.
  */
@@ -60,20 +61,27 @@ const locationsPaths = {
 const param = (request: Request, name: string): string => new URL(request.url).searchParams.get(name)?.trim() ?? '';
 
 const locationsHandlers = [
-  http.get(locationsPaths.states, ({ request }) =>
-    HttpResponse.json({ code: 0, detail: { states: statesOf(param(request, 'countryCode').toUpperCase()) } }),
+  http.get(
+    locationsPaths.states,
+    answerIn('getStates', ({ request }) =>
+      HttpResponse.json({ code: 0, detail: { states: statesOf(param(request, 'countryCode').toUpperCase()) } }),
+    ),
   ),
-  http.get(locationsPaths.cities, ({ request }) =>
-    HttpResponse.json({ code: 0, detail: { cities: citiesOf(param(request, 'stateCode')) } }),
+  http.get(
+    locationsPaths.cities,
+    answerIn('getCities', ({ request }) => HttpResponse.json({ code: 0, detail: { cities: citiesOf(param(request, 'stateCode')) } })),
   ),
-  http.get(locationsPaths.neighborhoods, ({ request }) =>
-    HttpResponse.json({ code: 0, detail: { neighborhoods: neighborhoodsOf(param(request, 'cityCode')) } }),
+  http.get(
+    locationsPaths.neighborhoods,
+    answerIn('getNeighborhoods', ({ request }) =>
+      HttpResponse.json({ code: 0, detail: { neighborhoods: neighborhoodsOf(param(request, 'cityCode')) } }),
+    ),
   ),
 ];
 
 export const profileHandlers = [
   ...locationsHandlers,
-  http.get(profilePaths.user, async ({ request }) => {
+  http.get(profilePaths.user, answerIn('getUser', async ({ request }) => {
     const persona = await currentPersona(request);
     if (!persona) return unauthorizedResponse();
     const params = new URL(request.url).searchParams;
@@ -85,9 +93,9 @@ export const profileHandlers = [
     }
     if (peopleScenarios[persona.id] === 'load-server-error') return serverError('/api/v1/manage/people/users/user');
     return HttpResponse.json({ code: 200, message: profileTexts.found, data: userRecordOf(persona) });
-  }),
+  })),
 
-  http.put(profilePaths.update, async ({ request, params }) => {
+  http.put(profilePaths.update, answerIn('updateUser', async ({ request, params }) => {
     const persona = await currentPersona(request);
     if (!persona) return unauthorizedResponse();
     const forbidden = () => HttpResponse.json({ code: 403, description: profileTexts.notYourRecord }, { status: 403 });
@@ -107,7 +115,7 @@ export const profileHandlers = [
       sector: checked.sector,
     }));
     return HttpResponse.json({ code: 0, description: profileTexts.updated });
-  }),
+  })),
 ];
 
 /** Either users call (GET users/user, PUT users/{idSap}) made to fail in the given way (use with `server.use`). */
@@ -119,10 +127,10 @@ export function profileFailure(call: keyof typeof profilePaths, kind: FailureKin
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The record as the fund sends it (spec section 3, 'User record from server'). A person without
+ * The record as the fund sends it (the contract's `UserRecord`). A person without
  * an e-mail gets `email: null`; a person without a location on record gets no `country`, `state`,
  * `city`, `neighborhood` nor `sector` at all (the fund holds no address data for them), so the
- * portal starts the form at the spec's defaults (CO, 05, 05001, 0500109999, U).
+ * portal starts the form at its defaults (docs/profile.md) (CO, 05, 05001, 0500109999, U).
  */
 function userRecordOf(persona: SandboxPersona) {
   return {
@@ -147,8 +155,8 @@ interface UserUpdate {
 }
 
 /**
- * The PUT body (spec section 7), checked as the fund would: every field a text; the person's own
- * document; the rules of spec section 5 (mobile 10 digits, phone empty or 7 to 10 digits, e-mail
+ * The PUT body (the contract's `UpdateUserBody`), checked as the fund would: every field a text; the person's own
+ * document; the rules of docs/profile.md (mobile 10 digits, phone empty or 7 to 10 digits, e-mail
  * pattern up to 60 characters, address up to 250, sector U or R); and locations that nest:
  * Colombia, one of its departments, a municipality of that department, a neighbourhood of that
  * municipality. The first problem found is the 400's `description`. Keys the API does not know

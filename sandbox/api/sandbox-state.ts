@@ -3,6 +3,7 @@ import { testCards } from '../data/payment-test-cards';
 import { seededPayers, walkInPayer, type PayerIdentity, type SandboxPayer } from '../data/payments';
 import { findBookingBuyer, type SandboxBookingBuyer } from '../data/bookings';
 import { seededPersonas, type SandboxDocumentType, type SandboxPersona } from '../data/personas';
+import { setSandboxReading } from './sandbox-reading';
 
 /** The first request id a process hands out; seeded transactions sit below it. */
 export const FIRST_REQUEST_ID = 100001;
@@ -268,9 +269,14 @@ function deepFreeze<T>(value: T): T {
 /** The one state of this process, shared by every handler (msw/node in tests, HTTP in dev/preview). */
 export const sandboxState = new SandboxState();
 
-/** Back to the seeded personas and payers: no payment session but the seeded ones, no payment or booking request recorded, no FOVIS document registered. */
+/**
+ * Back to the seeded personas and payers: no payment session but the seeded ones, no payment or
+ * booking request recorded, no FOVIS document registered, and the `body` reading
+ * (sandbox/api/sandbox-reading.ts).
+ */
 export function resetSandboxState(): void {
   sandboxState.reset();
+  setSandboxReading('body');
 }
 
 export type { SandboxDocumentType, SandboxPersona };

@@ -6,6 +6,7 @@ import { createMiddleware } from '@mswjs/http-middleware';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { RequestHandler as MswHandler } from 'msw';
 import { handlers as apiHandlers } from '../api/handlers';
+import { sandboxReading, setSandboxReading, type SandboxReading } from '../api/sandbox-reading';
 import { createApiDocsRouter } from '../api-docs/api-docs-router';
 import { outboxMessages } from '../mail/outbox';
 import { renderOutboxPage } from '../mail/outbox-page';
@@ -14,6 +15,7 @@ import { mountPoints } from '../mount-points';
 import { createCheckoutRouter } from './checkout-page';
 import { normaliseClientIp } from './client-ip';
 import { renderExternalPage } from './external-pages';
+import { renderSandboxHomePage } from './sandbox-home-page';
 import { sandboxMounts as registeredMounts, type SandboxMount, type SandboxMountContext } from './sandbox-mounts';
 
 export interface SandboxAppOptions {
@@ -25,6 +27,11 @@ export interface SandboxAppOptions {
   readonly mounts?: readonly SandboxMount[];
   /** Defaults to {@link API_BODY_LIMIT_BYTES}; tests lower it to see the 413 without sending 64 MB. */
   readonly apiBodyLimitBytes?: number;
+  /**
+   * The reading the API answers in (sandbox/api/sandbox-reading.ts), set for the whole process when
+   * given: the Vite plugin passes `SANDBOX_READING`'s. Left as it is when absent.
+   */
+  readonly reading?: SandboxReading;
 }
 
 /**
@@ -45,6 +52,7 @@ const widgetFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../w
  * 404 of its own); anything else goes to `next()`, i.e. back to Vite.
  */
 export function createSandboxApp(options: SandboxAppOptions): express.Express {
+  if (options.reading !== undefined) setSandboxReading(options.reading);
   const app = express();
   app.disable('x-powered-by');
 
@@ -61,6 +69,11 @@ export function createSandboxApp(options: SandboxAppOptions): express.Express {
     response
       .status(501)
       .json({ error: 'sandbox-not-implemented', message: `El sandbox no atiende ${request.method} ${request.path}` });
+  });
+
+  // The sandbox's own page: what it serves and the reading it answers in.
+  app.get(mountPoints.sandbox, (_request, response) => {
+    response.type('html').set('Cache-Control', 'no-store').send(renderSandboxHomePage(sandboxReading()));
   });
 
   app.get(`${mountPoints.sandbox}/ip`, (request, response) => {
