@@ -5,10 +5,11 @@ import { server } from '@test/support/msw-server';
 
 /**
  * The transport contract every Axios gateway keeps, whatever its calls read: the request the
- * spec names, the bearer token as the session allows, and no usable answer (network failure,
- * time-out, HTTP 500 without a code, a body that is not a JSON object, 204) never taken for a
- * business answer. A gateway's integration test lists its calls and registers these blocks with
- * `describeGatewayTransport`, then pins its own readings with `answer` and `json`.
+ * API contract (docs/api/openapi.yaml) names, the bearer token as the session allows, and no
+ * usable answer (network failure, time-out, HTTP 500 without a code, a body that is not a JSON
+ * object, 204) never taken for a business answer. A gateway's integration test lists its calls
+ * and registers these blocks with `describeGatewayTransport`, then pins its own readings with
+ * `answer` and `json`.
  */
 
 export type JsonBody = Parameters<typeof HttpResponse.json>[0];
@@ -25,7 +26,7 @@ export interface Route {
 
 export interface TransportCall<Gateway> extends Route {
   readonly name: string;
-  /** Whether the spec marks the call B: only then is it checked with a session alone. */
+  /** Whether the contract requires the call's bearer token: only then is it checked with a session alone. */
   readonly signedIn: boolean;
   readonly invoke: (gateway: Gateway) => Promise<GatewayAnswer<unknown>>;
   /** What must reach the backend. */
@@ -35,7 +36,7 @@ export interface TransportCall<Gateway> extends Route {
    * check none of the calls' bodies. Only when every call declares it is the body checked.
    */
   readonly body?: unknown;
-  /** A success answer in the spec's shape. */
+  /** A success answer in the contract's shape. */
   readonly success: JsonBody;
 }
 
@@ -93,7 +94,7 @@ export function describeGatewayTransport<Gateway, Call extends TransportCall<Gat
   const byName = calls.map((call) => [call.name, call] as const);
   const withBody = calls.every((call) => 'body' in call);
 
-  it.each(byName)(`%s sends the spec’s method, path${withBody ? ', query and JSON body' : ' and query'}`, async (_name, call) => {
+  it.each(byName)(`%s sends the contract’s method, path${withBody ? ', query and JSON body' : ' and query'}`, async (_name, call) => {
     const seen = answer(call, json(call.success));
     await call.invoke(gatewayWith(call.signedIn ? 'token-de-maria' : null));
     const sent = seen.map(({ method, pathname, query, body }) => (withBody ? { method, pathname, query, body } : { method, pathname, query }));

@@ -57,7 +57,7 @@ function carriesTag(call: ts.CallExpression): boolean {
   });
 }
 
-/** The spec's own helpers by name: function declarations and `const name = (…) => …` / `function (…)`. */
+/** The spec file's own helpers by name: function declarations and `const name = (…) => …` / `function (…)`. */
 function localFunctions(source: ts.SourceFile): Map<string, FunctionLike> {
   const functions = new Map<string, FunctionLike>();
   const visit = (node: ts.Node) => {

@@ -10,9 +10,9 @@ import { testConfig } from '@test/support/test-config';
 
 // The bookings gateway's two calls as the axios-bookings.gateway tests drive them: what each sends
 // and a success answer. Every body here and in those tests is defined there, not taken from the
-// sandbox: they pin the adapter's reading of the spec's shapes (section 7) and of ADR 0014, whatever
-// the sandbox answers. The gateway is built over the shell's real HTTP client, as the bookings
-// module binds it.
+// sandbox: they pin the adapter's reading of the contract's shapes (`findCustomerPurchases`,
+// `createRequest`) and of ADR 0014, whatever the sandbox answers. The gateway is built over the
+// shell's real HTTP client, as the bookings module binds it.
 
 export type Json = Record<string, unknown>;
 

@@ -10,9 +10,9 @@ import { createTestContainer } from '@test/support/test-container';
 import { testConfig } from '@test/support/test-config';
 
 // The certificates gateway's eleven calls as the axios-certificates.gateway tests drive them: what
-// each sends, where its backend puts the code, and every outcome the spec names. Every body here and
-// in those tests is defined there, not taken from the sandbox: they pin the adapter's reading of the
-// spec's shapes (section 7), whatever the sandbox personas answer.
+// each sends, where its backend puts the code, and every outcome the contract names. Every body here
+// and in those tests is defined there, not taken from the sandbox: they pin the adapter's reading of
+// the contract's shapes (docs/api/openapi.yaml), whatever the sandbox personas answer.
 
 export type Json = Record<string, unknown>;
 
@@ -41,7 +41,7 @@ export interface Call extends Omit<TransportCall<CertificatesGateway>, 'success'
   readonly codeBody: (code: unknown) => Json;
   /** The value when every field the port exposes is missing or of the wrong type. */
   readonly badlyTyped: { readonly body: Json; readonly code: number | null; readonly value: unknown };
-  /** Every code the spec names for the flow (sections 7 and 8), each with a realistic body. */
+  /** Every code the contract names for the flow's operation, each with a realistic body. */
   readonly outcomes: readonly Outcome[];
 }
 

@@ -4,7 +4,7 @@ import type { AppConfig } from '@/application/shared/config/app-config.model';
 /**
  * The fault matrix: every API call the portal makes × every way its answer can go wrong,
  * asserted at the use case, so a cell states the outcome the person gets (the use case's
- * `{kind}` result, which the page maps to the spec's message, section 8).
+ * `{kind}` result, which the page maps to the feature's message, as its doc under docs/ gives it).
  *
  * A new gateway joins by adding its rows (one per call) in a file of its own under
  * test/support/fault-matrix/rows/, listed in that folder's index.ts; a new fault kind is a new
@@ -20,7 +20,7 @@ export const faultLabels: Readonly<Record<FaultKind, string>> = Object.freeze({
   timeout: 'time-out',
   server: 'HTTP 500 without a business code',
   malformed: 'malformed body on HTTP 200',
-  unexpectedCode: 'a business code the spec does not name (987)',
+  unexpectedCode: 'a business code the contract does not name (987)',
   unauthorized: 'HTTP 401',
 });
 
@@ -47,11 +47,11 @@ export interface FaultMatrixRow<Outcome> {
   /** Port and method, e.g. 'CertificatesGateway.listCertificates'. */
   readonly call: string;
   readonly method: 'get' | 'post' | 'put' | 'delete';
-  /** The path the HTTP client appends to `apiBaseUrl` (spec section 7). */
+  /** The path the HTTP client appends to `apiBaseUrl` (the operation's path in docs/api/openapi.yaml). */
   readonly path: string;
   /**
-   * Whether the call goes with a session's bearer token (the spec's B). A row without one runs
-   * anonymously, as the person who uses it does.
+   * Whether the call goes with a session's bearer token (the contract's bearerAuth). A row
+   * without one runs anonymously, as the person who uses it does.
    */
   readonly session: boolean;
   /** Runs the call through its use case, in a container wired as the app is (real HTTP client). */

@@ -7,9 +7,9 @@ import { testConfig } from '@test/support/test-config';
 
 // The FOVIS gateway's three calls as the axios-fovis.gateway tests drive them: what each sends, a
 // success answer, and where its backend puts the code. Every body here and in those tests is defined
-// there, not taken from the sandbox: they pin the adapter's reading of the spec's shapes (section 7)
-// and of ADR 0015, whatever the sandbox answers. The gateway is the one the fovis module binds, over
-// the shell's real HTTP client.
+// there, not taken from the sandbox: they pin the adapter's reading of the contract's shapes
+// (`getPostulationInfo`, `getCertificate`, `sendDocument`) and of ADR 0015, whatever the sandbox
+// answers. The gateway is the one the fovis module binds, over the shell's real HTTP client.
 
 export type Json = Record<string, unknown>;
 

@@ -9,8 +9,8 @@ import { testConfig } from '@test/support/test-config';
 
 // The payments gateway's four calls as the axios-payments.gateway tests drive them: what each
 // sends and a success answer. Every body here and in those tests is defined there, not taken from
-// the sandbox: they pin the adapter's reading of the spec's shapes (section 7) and of ADR 0013,
-// whatever the sandbox answers.
+// the sandbox: they pin the adapter's reading of the contract's shapes (docs/api/openapi.yaml) and
+// of ADR 0013, whatever the sandbox answers.
 
 export type Json = Record<string, unknown>;
 
@@ -43,7 +43,7 @@ export const calls: readonly (TransportCall<PaymentsGateway> & { readonly name: 
     method: 'get',
     path: '/api/pagos/consulta',
     invoke: (gateway) => gateway.findPendingPayments(query),
-    // The spec's own spelling, typo included.
+    // The contract's own spelling, typo included.
     query: { tipoIdenteficacion: 'CC', numeroIdentificacion: '1037600123' },
     body: undefined,
     success: { message: 'Consulta exitosa', pagos: null },

@@ -10,8 +10,9 @@ import { testConfig } from '@test/support/test-config';
 /*
  * What the AxiosProfileGateway tests share (axios-profile.gateway.test.ts and
  * axios-profile.gateway.locations.test.ts): the gateway the profile module binds over the shell's
- * real HTTP client, the spec's bodies (section 7, ADR 0015) defined here rather than taken from the
- * sandbox, and the five calls as the shared transport contract runs them.
+ * real HTTP client, the contract's bodies (`getUser`, `updateUser`, the location lists; ADR 0015)
+ * defined here rather than taken from the sandbox, and the five calls as the shared transport
+ * contract runs them.
  */
 
 export type Json = Record<string, unknown>;

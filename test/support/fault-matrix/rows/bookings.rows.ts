@@ -27,7 +27,7 @@ const filedSofia = { uploadedDocuments: [{ documentId: 'RAD-2026-0001', document
 
 /**
  * The bookings API: two anonymous calls, each through its use case over the real gateway; every
- * failure reloads the page and the draft brings the person back (spec section 8).
+ * failure reloads the page and the draft brings the person back (docs/bookings.md).
  */
 export const bookingsRows: readonly FaultMatrixRow<unknown>[] = [
   faultMatrixRow({

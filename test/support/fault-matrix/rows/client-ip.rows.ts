@@ -16,7 +16,7 @@ async function quietly(action: () => Promise<void>): Promise<void> {
   }
 }
 
-/** Not the fund's API: the public-IP echo at startup, by fetch, no bearer (spec section 7). */
+/** Not the fund's API: the public-IP echo at startup, by fetch, no bearer (outside the contract). */
 export const clientIpRows: readonly FaultMatrixRow<unknown>[] = [
   faultMatrixRow({
     call: 'ClientIpLookup.lookup',

@@ -33,9 +33,9 @@ const personalDataUpdate = {
 const locationList = (level: string) => ({ detail: { [level]: [{ name: 'SIN IDENTIFICAR', id: 1, code: '0500109999' }] } });
 
 /**
- * The data update: five calls the spec does not mark B, made only from a page behind sign-in, so
- * they run as that person does, with the token (and, where the call carries the person's
- * document, the session).
+ * The data update: five calls made only from a page behind sign-in, each requiring the bearer
+ * token in the contract, so they run as that person does, with the token (and, where the call
+ * carries the person's document, the session).
  */
 export const profileRows: readonly FaultMatrixRow<unknown>[] = [
   faultMatrixRow({

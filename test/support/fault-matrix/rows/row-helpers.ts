@@ -12,7 +12,7 @@ export const worker = { documentType: 'CC', documentNumber: '1037600123' } as co
 /**
  * The cells of a call whose every fault ends in `failure` (what the use case does with an
  * `ok: false` answer), except the unnamed business code, which is the call's "any other code"
- * (spec section 8). A 401 is a failure like the others: it must never read as that code.
+ * (its outcome table's `otherwise`). A 401 is a failure like the others: it must never read as that code.
  */
 export function faults<Failure, AnyOtherCode>(
   failure: Failure,
