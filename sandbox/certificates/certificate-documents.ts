@@ -24,7 +24,7 @@ export function certificateName(code: GeneratedCertificateCode): string {
   return card?.name ?? code;
 }
 
-/** The spec's download name (section 3): lower case, spaces to hyphens, no commas, '.pdf'. */
+/** The download's file name, as the portal builds it: lower case, spaces to hyphens, no commas, '.pdf'. */
 export function certificateFileName(name: string): string {
   return `${name.toLowerCase().replace(/,/g, '').trim().replace(/\s+/g, '-')}.pdf`;
 }

@@ -1,14 +1,14 @@
 import type { SandboxDocumentType } from './personas';
 
 /**
- * The sandbox's buyers for rescheduling and refund requests (spec sections 2, 3, 4 and 8): who
+ * The sandbox's buyers for rescheduling and refund requests (docs/bookings.md): who
  * bought what at the fund's recreation centres, and which outcome of customer-purchases and
  * create-request each one reaches. Both calls are anonymous (the buyer is the document typed),
  * so a buyer needs no password and is no persona. `docs/sandbox.md` lists them ('Bookings, per
  * buyer'); keep that table in step with this file.
  *
  * Purchases are listed in the order the fund's API answers them, which on purpose is not by date:
- * the portal must sort them itself (spec section 4, newest first). Service names arrive in
+ * the portal must sort them itself, newest first. Service names arrive in
  * whatever case the ticketing system stored (the portal capitalises them); process and status are
  * the words the fund shows. Each purchase's price is the sum of its people's service values.
  * Reservation dates are fixed (late 2026 and early 2027).
@@ -45,7 +45,7 @@ export interface ReservationSeed {
 }
 
 export interface PurchaseSeed {
-  /** 'YYYY-MM-DD HH:mm:ss' (spec section 3: a space separator), Bogotá time. */
+  /** 'YYYY-MM-DD HH:mm:ss' (a space separator, as the contract's `findCustomerPurchases` sends it), Bogotá time. */
   readonly purchaseDate: string;
   /** Integer pesos: the sum of the people's service values. */
   readonly purchasePrice: number;

@@ -1,5 +1,5 @@
 /**
- * The certificate cards as the fund's API lists them (spec section 3, 'Certificate card').
+ * The certificate cards as the fund's API lists them (the contract's `listCertificates`).
  * Codes are lower case here, as the list returns them; request payloads use the upper-case
  * spellings (C04, C05...), which is the portal's concern, not the sandbox's.
  */

@@ -1,19 +1,20 @@
 import type { SandboxDocumentType } from './personas';
 
 /**
- * The housing subsidy (FOVIS) as the fund's subsidies API knows each persona (spec sections 3,
- * 7 and 8): the postulation summary of `GET /api/v1/subsidies/postulation-info` and which of the
- * 14 certificates the fund generates for whom. docs/sandbox-answers.md ('FOVIS, per persona') lists
- * them; keep that table in step with this file.
+ * The housing subsidy (FOVIS) as the fund's subsidies API knows each persona (the contract's
+ * `getPostulationInfo`, `getCertificate`, `sendDocument`): the postulation summary of
+ * `GET /api/v1/subsidies/postulation-info` and which of the 14 certificates the fund generates
+ * for whom. docs/sandbox-answers.md ('FOVIS, per persona') lists them; keep that table in step
+ * with this file.
  *
  * Kept apart from sandbox/data/personas.ts because it is another system's record: a persona
  * without an entry here never postulated, and gets {@link notPostulatedRecord}.
  *
  * The sandbox does not import the portal's code (src/): the 14 kinds are restated here, and
- * test/sandbox/fovis.handlers.test.ts proves they agree with spec section 7's list.
+ * test/sandbox/fovis.handlers.test.ts proves they agree with the contract's list of kinds.
  */
 
-/** Spec section 7, 'kind by id': the path segment of `GET /api/v1/subsidies/{kind}`, spelled as the spec spells it. */
+/** Kind by id: the path segment of `GET /api/v1/subsidies/{kind}` (the contract's `getCertificate`), spelled as the API spells it. */
 export const fovisCertificateKinds = {
   1: 'not-postulated',
   2: 'savings-desistment',
@@ -47,7 +48,7 @@ export function fovisIdOfKind(kind: string): FovisCertificateId | null {
 /**
  * What the fund calls each certificate (the card's `name`, which the portal also turns into the
  * download's file name) and what it certifies, completing "<fund> certifica que <person>, ...".
- * The spec gives the kinds but not their names; these are the sandbox's.
+ * The contract gives the kinds but not their names; these are the sandbox's.
  */
 export const fovisCertificates: Readonly<Record<FovisCertificateId, { readonly name: string; readonly statement: string }>> = {
   1: { name: 'Certificado de no postulación', statement: 'no registra postulación vigente al subsidio familiar de vivienda (FOVIS)' },
@@ -103,7 +104,7 @@ const card = (id: FovisCertificateId): FovisCertificateCard => ({ id, name: fovi
 /**
  * An id outside 1-14 in María's list: the fund can list a certificate the portal does not know,
  * and choosing it must give 'Lo sentimos, este certificado no está disponible en este momento.'
- * without asking anything (spec section 5, 'FOVIS id').
+ * without asking anything (a FOVIS id is a whole number from 1 to 14: docs/fovis.md).
  */
 export const UNKNOWN_FOVIS_CARD: FovisCertificateCard = { id: 15, name: 'Certificado de subsidio en estudio' };
 
@@ -136,7 +137,7 @@ export const seededFovisRecords: readonly SandboxFovisRecord[] = [
     totalSaving: 8_300_000,
     modality: 'Adquisición de vivienda usada',
     // The subsidy is assigned but not collected yet: the paid-subsidy card shows, and the fund
-    // refuses it with the message '500' (the not-eligible modal, spec section 8).
+    // refuses it with the message '500' (the not-eligible modal, docs/fovis.md).
     certificateTypes: [card(8), card(9)],
     notEligible: [9],
   },

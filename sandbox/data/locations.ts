@@ -4,7 +4,7 @@ import divipola from './divipola.json';
  * Colombia's departments and municipalities (DANE DIVIPOLA, copied into the repository
  * so the sandbox works offline) plus a small invented list of neighbourhoods per
  * municipality: DANE publishes no neighbourhood codes, and the data-update form only needs
- * a plausible, stable list with the spec's default 'SIN IDENTIFICAR' entry.
+ * a plausible, stable list with the form's default 'SIN IDENTIFICAR' entry (docs/profile.md).
  */
 
 export interface LocationOption {
@@ -22,7 +22,7 @@ interface DivipolaMunicipality {
 const departments: readonly { code: string; name: string }[] = divipola.departments;
 const municipalities: readonly DivipolaMunicipality[] = divipola.municipalities;
 
-/** Suffix of the spec's default neighbourhood (0500109999 'SIN IDENTIFICAR' for Medellín). */
+/** Suffix of the data update's default neighbourhood (0500109999 'SIN IDENTIFICAR' for Medellín). */
 export const UNIDENTIFIED_NEIGHBORHOOD_SUFFIX = '09999';
 export const UNIDENTIFIED_NEIGHBORHOOD_NAME = 'SIN IDENTIFICAR';
 

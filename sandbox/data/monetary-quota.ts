@@ -2,11 +2,11 @@ import type { SandboxBeneficiary, SandboxPersona } from './personas';
 
 /**
  * The monetary quota (cuota monetaria) paid to each persona's family groups, shaped as
- * GET /api/v1/certifications/cuota-monetaria answers it (spec section 3, 'Monetary quota
- * response'): `familiarGroups` keyed by group ('1', '2'...), each with its periods keyed
- * 'YYYY-MM' (the last `months` months, ending at the current month in Bogotá), each period
- * with paymentMethod (null on some: 'No registra'), subsidyValue (the period's total) and one
- * detail row per beneficiary paid that month.
+ * GET /api/v1/certifications/cuota-monetaria answers it (the contract's `getMonetaryQuota`):
+ * `familiarGroups` keyed by group ('1', '2'...), each with its periods keyed 'YYYY-MM' (the last
+ * `months` months, ending at the current month in Bogotá), each period with paymentMethod (null
+ * on some: 'No registra'), subsidyValue (the period's total) and one detail row per beneficiary
+ * paid that month.
  *
  * Generated from the persona's beneficiaries, deterministically for a given month, so a page
  * shows the same table on every load: which beneficiary is missing from a period and which

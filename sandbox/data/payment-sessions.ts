@@ -7,10 +7,10 @@ import { TEST_ISSUER, type AttemptStatus, type SessionStatus, type TestCard } fr
  * checkout page (sandbox/server/checkout-page.ts).
  */
 
-/** The correspondent agreement (convenio) for cash payments (spec section 9). */
+/** The correspondent agreement (convenio) for cash payments (docs/payments.md). */
 export const CASH_AGREEMENT = '93282';
 
-/** How long a cash reference (CUS) stays payable, and blocks another method (spec section 9). */
+/** How long a cash reference (CUS) stays payable, and blocks another method: 6 hours (docs/payments.md). */
 export const CASH_WINDOW_MS = 6 * 60 * 60 * 1000;
 
 export interface SessionItem {

@@ -2,7 +2,7 @@ import { bogotaDate } from './payment-sessions';
 import type { SandboxDocumentType } from './personas';
 
 /**
- * The sandbox's payers for the online-payments flow (spec sections 2, 4 and 8): who owes the
+ * The sandbox's payers for the online-payments flow (docs/payments.md): who owes the
  * fund what, and which outcome of the four `/api/pagos` calls each one reaches. The payments
  * API is anonymous (the person is the document typed), so a payer needs no password; a payer
  * whose `buyer` is null is a seeded persona of sandbox/data/personas.ts and buys with that

@@ -1,9 +1,10 @@
 /**
- * What the fund's people service (spec section 7, manage/people users) does differently for some
- * personas, and the e-mail addresses it already holds besides theirs. The records themselves are
- * the personas' (sandbox/data/personas.ts: mobile, phone, e-mail, address, location, sector,
- * idSap), so a data update changes the one record every flow reads. docs/sandbox-answers.md ('Data
- * update, per persona') lists who gets what; keep it in step with this file.
+ * What the fund's people service (manage/people users: the contract's `getUser` and `updateUser`)
+ * does differently for some personas, and the e-mail addresses it already holds besides theirs.
+ * The records themselves are the personas' (sandbox/data/personas.ts: mobile, phone, e-mail,
+ * address, location, sector, idSap), so a data update changes the one record every flow reads.
+ * docs/sandbox-answers.md ('Data update, per persona') lists who gets what; keep it in step with
+ * this file.
  */
 
 /**

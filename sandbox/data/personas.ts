@@ -1,5 +1,5 @@
 /**
- * The sandbox's seeded people. Each one exists to reach a situation the spec names
+ * The sandbox's seeded people. Each one exists to reach a situation the feature docs name
  * (active affiliate with beneficiaries, affiliate without beneficiaries, retired holder,
  * person without e-mail, a record the fund cannot load, an update the fund cannot save), so
  * every flow can be walked on one machine. `docs/sandbox.md`
@@ -11,7 +11,7 @@
 
 export type SandboxDocumentType = 'CC' | 'CE' | 'PA' | 'PE' | 'PT' | 'TI' | 'RC';
 
-/** The fund's two affiliation states that change what the API answers (spec section 4). */
+/** The fund's two affiliation states that change what the API answers (a retired holder gets no certificate). */
 export type AffiliationStatus = 'activo' | 'retirado';
 
 export type Relationship = 'cónyuge' | 'hijo' | 'hija' | 'padre' | 'madre';
@@ -57,7 +57,7 @@ export interface SandboxPersona {
   /** Landline, 7 to 10 digits; empty when none. */
   readonly phone: string;
   readonly address: string;
-  /** Null: no location on record, so the data-update form falls back to the spec's defaults. */
+  /** Null: no location on record, so the data-update form falls back to its defaults (docs/profile.md). */
   readonly location: SandboxLocation | null;
   readonly sector: 'U' | 'R';
   /** The fund's internal person id, used by the data-update call (`PUT .../users/{idSap}`). */

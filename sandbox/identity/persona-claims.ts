@@ -13,7 +13,7 @@ export const personaRealmRoles: readonly string[] = ['default-roles-portal', 'of
 export const personaAccountRoles: readonly string[] = ['manage-account', 'manage-account-links', 'view-profile'];
 
 /**
- * The claims the portal reads (spec section 1), shaped as the fund's Keycloak realm sends them:
+ * The claims the portal reads (docs/identity.md), shaped as the fund's Keycloak realm sends them:
  * `numIdentificacion` and `tipoIdentificacion` are user-profile attributes, `name` is
  * "given family", and there is no `email` for a person without one on record.
  * `sub` is the persona's stable id, so a renamed persona keeps its sessions.
