@@ -1,0 +1,5 @@
+import type { Flow } from '../flow';
+import { homeAndGrid } from './home-and-grid';
+
+/** Every flow, in the order the runner walks them. */
+export const flows: readonly Flow[] = [homeAndGrid];
