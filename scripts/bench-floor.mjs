@@ -8,7 +8,7 @@
 // HTTP/2 as production, or `--server preview`) and runs Lighthouse mobile on it the same way.
 // What it prints is how fast the portal's first screen could be if its own code cost nothing:
 // the gap between this and the portal's `/` (or `/certificados`) is the portal's; the floor itself
-// is the design card's (and, for the route, the spec's order of work).
+// is the design card's (and, for the route, its order of work: the silent check, then the list).
 // It only prints its table (no file is written): docs/performance.md keeps the figures that matter.
 import { execFileSync } from 'node:child_process';
 import { dirname, join, relative } from 'node:path';

@@ -3,7 +3,7 @@
 // portal's code. The route's cards come from a call and are part of the main view, so before they
 // can paint the page must have loaded and started the libraries its first screen needs (those of
 // entry.js but Chakra, which the portal's route also brings after its cards, plus axios, which makes
-// the call), read config.json, answered the silent sign-in check (spec section 1) and had the list's
+// the call), read config.json, answered the silent sign-in check (docs/identity.md) and had the list's
 // answer. That call carries no token, so it starts at once and overlaps the check (ADR 0009,
 // decision 17). Then one heading, the page introduction's paragraph and the cards' names render
 // from the answer. No skeleton, no images, no route chunk: a lower bound for the route. Its page asks

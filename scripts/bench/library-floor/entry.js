@@ -1,6 +1,6 @@
 // The library floor (`npm run bench:floor`): what the design card's libraries cost
-// before the portal's main view can paint, with none of the portal's code. The spec renders the
-// main view only after the sign-in client starts (section 1), so before it the page must have
+// before the portal's main view can paint, with none of the portal's code. The portal renders the
+// main view only after the sign-in client starts (docs/identity.md), so before it the page must have
 // loaded and started everything this file starts: React and its DOM renderer, the data router
 // (the portal uses createBrowserRouter for useBlocker), Chakra UI with Emotion, oidc-client-ts,
 // Inversify with reflect-metadata, and MobX with mobx-react-lite. Each is used for real, so
