@@ -11,6 +11,7 @@ import featureZones from './eslint-rules/feature-zones.js';
 import fileNames from './eslint-rules/file-names.js';
 import { maxFileLines } from './eslint-rules/file-size.mjs';
 import noIssueReferences from './eslint-rules/no-issue-references.js';
+import noOutsideReferences from './eslint-rules/no-outside-references.js';
 
 const layer = (name) => [`@/${name}`, `@/${name}/**`, `**/${name}/**`, `../${name}`, `../../${name}`];
 const sandboxAndTests = {
@@ -106,6 +107,8 @@ export const roleSuffixes = [
   'model', 'util',
 ];
 
+const commentsPlugin = { rules: { 'no-issue-references': noIssueReferences, 'no-outside-references': noOutsideReferences } };
+
 // Where comments are checked for issue references: the source, the tests, the scripts, the sandbox
 // and the configuration files (Markdown is scanned by test/lint/no-issue-references.test.ts).
 export const commentRuleFiles = [
@@ -185,8 +188,15 @@ export default tseslint.config(
   // (eslint-rules/no-issue-references.js). The files this applies to are exported for its test.
   {
     files: commentRuleFiles,
-    plugins: { comments: { rules: { 'no-issue-references': noIssueReferences } } },
+    plugins: { comments: commentsPlugin },
     rules: { 'comments/no-issue-references': 'error' },
+  },
+  // The repository stands alone: comments and literals (test titles too) cite the contract, an ADR or a
+  // feature's doc, never a document outside it (eslint-rules/no-outside-references.js). Every linted file.
+  {
+    files: ['**/*.{js,mjs,cjs,ts,mts,cts,tsx}'],
+    plugins: { comments: commentsPlugin },
+    rules: { 'comments/no-outside-references': 'error' },
   },
   // No import cycles, through the @/ (and @test/, @sandbox/) aliases of tsconfig.json. Type-only imports
   // are erased at build time and do not count; a lazy import() does.

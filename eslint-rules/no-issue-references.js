@@ -1,7 +1,7 @@
 // Local rule `local/no-issue-references`: a comment says what the code does and why, in its own
 // words. A pointer to a tracker's issue number, to a numbered item or point of some list, or to a
 // dated work session tells a later reader nothing the code can be checked against, so it is
-// refused; state the requirement instead ("the spec asks for...", "so that a shared computer keeps
+// refused; state the requirement instead ("the contract asks for...", "so that a shared computer keeps
 // nothing"). String literals are not comments and are left alone. test/lint/no-issue-references.test.ts
 // proves the rule and scans the Markdown docs with the same patterns.
 
@@ -29,7 +29,7 @@ export default {
     schema: [],
     messages: {
       reference:
-        "comment refers to {{what}} ('{{match}}'): say what the code does and why in the comment itself (e.g. 'the spec asks for...').",
+        "comment refers to {{what}} ('{{match}}'): say what the code does and why in the comment itself (e.g. 'the contract asks for...').",
     },
   },
   create(context) {
