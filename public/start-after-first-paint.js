@@ -80,6 +80,8 @@
 (() => {
   const FALLBACK_MS = 3000;
   const PRELOADS_PER_TASK = 3;
+  // The portal's own grace for a failure the leaving causes (src/infrastructure/logging/page-leaving.util.ts).
+  const LEAVE_GRACE_MS = 4000;
   const tag = document.querySelector('script[data-portal-entry]');
   if (!tag) return;
   const entry = tag.getAttribute('data-portal-entry');
@@ -124,14 +126,40 @@
       preload(routePreloads.slice(next, next + PRELOADS_PER_TASK));
     }
     try {
-      for (const chunk of chunks) {
-        await import(chunk);
-        await pause();
+      try {
+        for (const chunk of chunks) {
+          await import(chunk);
+          await pause();
+        }
+      } finally {
+        // A chunk that failed fails the entry too: its import fails with the same cause.
+        await import(entry);
       }
-    } finally {
-      // A chunk that failed fails the entry too: its import reports the error as before.
-      import(entry);
+    } catch (error) {
+      // Leaving the page cancels the imports in flight. Firefox fails them as the navigation
+      // starts, before `pagehide`, in a page nobody looks at any more: a failure followed by
+      // `pagehide` within LEAVE_GRACE_MS is dropped, any other is reported as an uncaught error.
+      if (!(await leftWithin(LEAVE_GRACE_MS))) report(error);
     }
+  };
+  const leftWithin = (ms) =>
+    new Promise((resolve) => {
+      const left = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        window.removeEventListener('pagehide', left);
+        resolve(false);
+      }, ms);
+      window.addEventListener('pagehide', left, { once: true });
+    });
+  const report = (error) => {
+    if (typeof window.reportError === 'function') window.reportError(error);
+    else
+      setTimeout(() => {
+        throw error;
+      }, 0);
   };
   const afterNextPaint = () => {
     if (document.visibilityState === 'visible') requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));

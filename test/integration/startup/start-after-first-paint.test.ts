@@ -18,9 +18,11 @@ const endYield = async () => {
   yields.shift()?.();
   await vi.advanceTimersByTimeAsync(0);
 };
+// The files whose import fails, as a cancelled load does.
+let failing: Set<string>;
 const fakeImport = (href: string) => {
   imported.push(href);
-  return Promise.resolve({});
+  return failing.has(href) ? Promise.reject(new TypeError(`error loading dynamically imported module: ${href}`)) : Promise.resolve({});
 };
 
 function runStarter({
@@ -47,6 +49,7 @@ const preloaded = () => [...document.head.querySelectorAll('link[rel="moduleprel
 describe('start-after-first-paint: the entry is requested once the first screen has painted', () => {
   beforeEach(() => {
     imported = [];
+    failing = new Set();
     frames = [];
     yields = [];
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -179,6 +182,39 @@ describe('start-after-first-paint: the entry is requested once the first screen 
     await vi.advanceTimersByTimeAsync(1);
     await endYield();
     expect(imported).toEqual(['/assets/lib-react.js']);
+  });
+
+  /** Starts a hidden tab (no frames to run) whose lib-chakra import fails, up to the entry's import. */
+  async function startWithAFailedImport(): Promise<ReturnType<typeof vi.fn>> {
+    const reportError = vi.fn();
+    vi.stubGlobal('reportError', reportError);
+    failing.add('/assets/lib-chakra.js');
+    runStarter({ readyState: 'interactive', visibility: 'hidden' });
+    window.dispatchEvent(new Event('load'));
+    await endYield();
+    await endYield();
+    expect(imported).toEqual(['/assets/lib-react.js', '/assets/lib-chakra.js', '/assets/index.js']);
+    return reportError;
+  }
+
+  it('an import the page\'s leaving cancels (Firefox fails it before pagehide) reports nothing', async () => {
+    const reportError = await startWithAFailedImport();
+    await vi.advanceTimersByTimeAsync(1000);
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
+  it('an import that fails while the page stays is reported as an uncaught error once the grace has passed', async () => {
+    const reportError = await startWithAFailedImport();
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(reportError).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(reportError).toHaveBeenCalledTimes(1);
+    expect(String(reportError.mock.calls[0]?.[0])).toContain('/assets/lib-chakra.js');
+    // A pagehide after the report changes nothing.
+    window.dispatchEvent(new Event('pagehide'));
+    expect(reportError).toHaveBeenCalledTimes(1);
   });
 });
 
