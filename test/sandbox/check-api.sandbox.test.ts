@@ -88,15 +88,29 @@ describe('check:api against the sandbox', () => {
     expect(out).toMatch(/^– GET {2}\/api\/v1\/manage\/people\/users\/user {2}--- {2}omitida: exige una sesión: pasa --token-file/m);
   });
 
-  it('--writes makes the calls that change something too, with the test person, and they fit', async () => {
-    const { origin, tokenFile } = await sandboxSignedIn('body');
+  it.each([
+    ['body', 'Lectura: códigos en el cuerpo; listas sueltas'],
+    ['mirrored', 'Lectura: códigos reflejados en el estado HTTP; listas anidadas en data'],
+  ] as const)('SANDBOX_READING=%s, --writes: the calls that change something too, with the test person, and they fit', async (reading, line) => {
+    const { origin, tokenFile } = await sandboxSignedIn(reading);
     const { exitCode, out } = await check(['--api', origin, '--token-file', tokenFile, '--writes']);
     expect(out).toMatch(/^✓ PUT {2}\/api\/v1\/manage\/people\/users\/\S+ {2}200 {2}válida/m);
     expect(out).toMatch(/^✓ GET {2}\/api\/v1\/certifications\/afiliado\/sin-beneficiarios\?tipoDoc=CC&numDoc=••••••••23 {2}200 {2}válida/m);
     expect(out).toContain('omitida: la persona de prueba no tiene pagos pendientes que pagar (findPendingPayments)');
     // create-request's 400 (the reservation is not hers) is a refusal, not a reading.
     expect(out).toMatch(/^✓ POST \/api\/v1\/create-request\/create-request {2}400 {2}válida/m);
-    expect(out).toContain('Lectura: códigos en el cuerpo; listas sueltas');
+    expect(out).toContain(line);
+    expect(exitCode).toBe(0);
+  });
+
+  it('--writes with a payer: the payment session it opens is the one whose status it then asks', async () => {
+    const origin = await start();
+    setSandboxReading('mirrored');
+    const { exitCode, out } = await check(['--api', origin, '--document', 'CC:1017234567', '--writes']);
+    expect(out).toMatch(/^✓ POST \/api\/pagos\/getUrlPlaceToPay {2}200 {2}válida/m);
+    expect(out).toMatch(/^✓ GET {2}\/api\/pagos\/information\?requestId=100001 {2}200 {2}válida/m);
+    expect(out).toContain('Lectura: códigos reflejados en el estado HTTP; listas anidadas en data');
+    expect(out).not.toContain('1017234567');
     expect(exitCode).toBe(0);
   });
 });
