@@ -60,6 +60,8 @@ describe('check:api against the sandbox', () => {
     expect(exitCode).toBe(0);
     for (const secret of secretsOf(token)) expect(out).not.toContain(secret);
     expect(out).toContain('idNumber=••••••••23');
+    // The sandbox's page says the same.
+    expect(await (await fetch(`${origin}/sandbox`)).text()).toContain(`<code data-lectura="${reading}">${reading}</code>`);
   });
 
   it('the JSON report: stable keys, each call with its readings, no token nor document in full', async () => {

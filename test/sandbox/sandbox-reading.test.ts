@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { businessCode, mirroredStatus } from '@sandbox/api/answer-reading';
 import { resetSandboxState } from '@sandbox/api/sandbox-state';
 import { parseSandboxReading, sandboxReading, SANDBOX_READINGS, setSandboxReading } from '@sandbox/api/sandbox-reading';
+import { createSandboxApp } from '@sandbox/server/create-sandbox-app';
 import { renderSandboxHomePage } from '@sandbox/server/sandbox-home-page';
 import { readSandboxReading } from '@sandbox/vite-plugin';
 import { callsAsPersona } from '@test/support/sandbox/persona-calls';
@@ -33,8 +34,11 @@ describe('SANDBOX_READING: the switch', () => {
     expect(SANDBOX_READINGS).toEqual(['body', 'mirrored']);
   });
 
-  it('goes back to body with the state reset, and the sandbox page names the reading on', () => {
-    setSandboxReading('mirrored');
+  it('is set by createSandboxApp({ reading }), goes back to body with the state reset, and the sandbox page names it', () => {
+    createSandboxApp({ origin: () => 'http://localhost:5173' });
+    expect(sandboxReading()).toBe('body');
+    createSandboxApp({ origin: () => 'http://localhost:5173', reading: 'mirrored' });
+    expect(sandboxReading()).toBe('mirrored');
     expect(renderSandboxHomePage(sandboxReading())).toContain('<code data-lectura="mirrored">mirrored</code>');
     resetSandboxState();
     expect(sandboxReading()).toBe('body');
