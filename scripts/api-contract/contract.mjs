@@ -184,7 +184,7 @@ export function contractFromDocument(document) {
       if (media === null) {
         return failure('', `a body of type ${Object.keys(content).join(' or ')}`, `${operationId} HTTP ${status}: content type ${contentType ?? 'none'} is not what the contract lists`);
       }
-      if (!isObject(body) && !Array.isArray(body)) {
+      if (/json/.test(media) && !isObject(body) && !Array.isArray(body)) {
         return failure('', 'a JSON object', `${operationId} HTTP ${status}: the body is not JSON (${describe(body)})`);
       }
       const schemaPointer = `${responsePointer}/content/${escapePointer(media)}/schema`;

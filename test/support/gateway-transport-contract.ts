@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { server } from '@test/support/msw-server';
+import { faultHeaders } from '@test/support/setup/contract-guard';
 
 /**
  * The transport contract every Axios gateway keeps, whatever its calls read: the request the
@@ -88,6 +89,12 @@ export function answer(route: Route, respond: (request: Request) => Response | P
 
 export const json = (body: JsonBody, status = 200) => () => HttpResponse.json(body, { status });
 
+/**
+ * An answer outside the API contract on purpose (a damaged row, a field of another type, a shape no
+ * reading names), marked so the contract guard (test/support/setup/contract-guard.ts) lets it through.
+ */
+export const offContract = (body: JsonBody, status = 200) => () => HttpResponse.json(body, { status, headers: faultHeaders('off-contract') });
+
 /** Registers the shared blocks for the contract's calls; call it inside the gateway's `describe`. */
 export function describeGatewayTransport<Gateway, Call extends TransportCall<Gateway>>(contract: TransportContract<Gateway, Call>): void {
   const { calls, gatewayWith, notAnObject, bearer } = contract;
@@ -143,16 +150,16 @@ export function describeGatewayTransport<Gateway, Call extends TransportCall<Gat
     });
 
     it('reports a body that is not a JSON object as malformed', async () => {
-      answer(call, () => HttpResponse.text(notAnObject.truncatedJson, { headers: { 'Content-Type': 'application/json' } }));
+      answer(call, () => HttpResponse.text(notAnObject.truncatedJson, { headers: faultHeaders('malformed', { 'Content-Type': 'application/json' }) }));
       await expect(call.invoke(gatewayWith(null))).resolves.toEqual({ ok: false, reason: 'malformed' });
-      answer(call, json(notAnObject.list));
+      answer(call, offContract(notAnObject.list));
       await expect(call.invoke(gatewayWith(null))).resolves.toEqual({ ok: false, reason: 'malformed' });
-      answer(call, () => HttpResponse.text('<html>Bad gateway</html>', { status: 200 }));
+      answer(call, () => HttpResponse.text('<html>Bad gateway</html>', { status: 200, headers: faultHeaders('malformed') }));
       await expect(call.invoke(gatewayWith(null))).resolves.toEqual({ ok: false, reason: 'malformed' });
     });
 
     it('reports 204 No Content as malformed', async () => {
-      answer(call, () => new HttpResponse(null, { status: 204 }));
+      answer(call, () => new HttpResponse(null, { status: 204, headers: faultHeaders('no-content') }));
       await expect(call.invoke(gatewayWith(null))).resolves.toEqual({ ok: false, reason: 'malformed' });
     });
 

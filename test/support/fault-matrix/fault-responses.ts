@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@test/support/msw-server';
+import { faultHeaders } from '@test/support/setup/contract-guard';
 import type { FaultKind, FaultMatrixRow } from './fault-matrix.model';
 
 /** What one request to the row's path carried that the matrix asserts on. */
@@ -50,7 +51,9 @@ export function faultResponder(fault: FaultKind, row: FaultMatrixRow<unknown>): 
         );
     case 'malformed':
       // Cut off mid-body, and announced as JSON.
-      return () => HttpResponse.text('{"code": 0, "responseCode": 0, "data": [', { status: 200, headers: { 'Content-Type': 'application/json' } });
+      // Marked as a deliberate fault: the contract guard (test/support/setup/contract-guard.ts) lets it through.
+      return () =>
+        HttpResponse.text('{"code": 0, "responseCode": 0, "data": [', { status: 200, headers: faultHeaders('malformed', { 'Content-Type': 'application/json' }) });
     case 'unexpectedCode':
       return () => HttpResponse.json(row.codeBody(unnamedBusinessCode));
     case 'unauthorized':
