@@ -46,16 +46,24 @@ export function answerIn<Params extends PathParams = PathParams>(
   return async (info) => inCurrentReading(operationId, await resolver(info));
 }
 
-/** The answer as the current reading sends it; unchanged under `body`. */
+/** The answers this layer has shaped: shaping one again changes nothing. */
+const shapedAnswers = new WeakSet<Response>();
+
+/**
+ * The answer as the current reading sends it; unchanged under `body`. A handler that records what it
+ * answered (the payment and booking requests) shapes its answer itself, so it records the status sent.
+ */
 export async function inCurrentReading(operationId: OperationId, response: Response): Promise<Response> {
-  if (sandboxReading() === 'body' || response.type === 'error') return response;
+  if (sandboxReading() === 'body' || response.type === 'error' || shapedAnswers.has(response)) return response;
   if (!(response.headers.get('content-type') ?? '').includes('json')) return response;
   const body = asObject(await response.clone().json());
   if (!body) return response;
   const shaped = nestedShape(operationId, body);
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return HttpResponse.json(shaped, { status: mirroredStatus(businessCode(shaped), response.status), headers });
+  const sent = HttpResponse.json(shaped, { status: mirroredStatus(businessCode(shaped), response.status), headers });
+  shapedAnswers.add(sent);
+  return sent;
 }
 
 /**

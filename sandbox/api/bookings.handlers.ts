@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { answerIn } from './answer-reading';
+import { answerIn, inCurrentReading } from './answer-reading';
 import { nextFilingNumber } from '../certificates/filings';
 import { findBuyerReservation, type SandboxBookingBuyer } from '../data/bookings';
 import { asObject, jsonBody, type JsonObject } from './json-body';
@@ -90,9 +90,11 @@ export const bookingsHandlers = [
   http.post(bookingsPaths.createRequest, answerIn('createRequest', async ({ request }) => {
     const receivedAt = new Date().toISOString();
     const body = await jsonBody(request);
-    const answer = (outcome: BookingRequestOutcome, response: Response, invalid: string | null = null): Response => {
-      sandboxState.recordBookingRequest({ receivedAt, body, status: response.status, outcome, invalid });
-      return response;
+    // Recorded with the status sent, in the current reading.
+    const answer = async (outcome: BookingRequestOutcome, response: Response, invalid: string | null = null): Promise<Response> => {
+      const sent = await inCurrentReading('createRequest', response);
+      sandboxState.recordBookingRequest({ receivedAt, body, status: sent.status, outcome, invalid });
+      return sent;
     };
     const checked = checkBookingRequest(body);
     if ('invalid' in checked) return answer('invalid', badRequest(checked.invalid), checked.invalid);

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { http, HttpResponse } from 'msw';
-import { answerIn } from './answer-reading';
+import { answerIn, inCurrentReading } from './answer-reading';
 import { renderCertificatePdf, toBase64 } from '../certificates/certificate-pdf';
 import { sandboxTradeName } from '../certificates/trade-name';
 import {
@@ -83,9 +83,11 @@ export const paymentsHandlers = [
   http.post(paymentsPaths.create, answerIn('requestPayment', async ({ request }) => {
     const receivedAt = new Date();
     const body = await jsonBody(request);
-    const answer = (outcome: PaymentRequestOutcome, response: Response): Response => {
-      sandboxState.recordPaymentRequest({ receivedAt: receivedAt.toISOString(), body, status: response.status, outcome });
-      return response;
+    // Recorded with the status sent, in the current reading.
+    const answer = async (outcome: PaymentRequestOutcome, response: Response): Promise<Response> => {
+      const sent = await inCurrentReading('requestPayment', response);
+      sandboxState.recordPaymentRequest({ receivedAt: receivedAt.toISOString(), body, status: sent.status, outcome });
+      return sent;
     };
     const checked = checkPaymentRequest(body);
     if ('invalid' in checked) {

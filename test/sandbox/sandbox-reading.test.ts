@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { businessCode, mirroredStatus } from '@sandbox/api/answer-reading';
-import { resetSandboxState } from '@sandbox/api/sandbox-state';
+import { resetSandboxState, sandboxState } from '@sandbox/api/sandbox-state';
 import { parseSandboxReading, sandboxReading, SANDBOX_READINGS, setSandboxReading } from '@sandbox/api/sandbox-reading';
 import { createSandboxApp } from '@sandbox/server/create-sandbox-app';
 import { renderSandboxHomePage } from '@sandbox/server/sandbox-home-page';
@@ -112,5 +112,17 @@ describe('SANDBOX_READING=mirrored: lists, records and documents in their nested
     expect(information.status).toBe(200);
     expect(information.body).toMatchObject({ error: false, data: { code: 0 }, detail: { requestId: 100000 } });
     expect(information.body.data).not.toHaveProperty('detail');
+  });
+
+  it('shapes a recorded answer once, and records the status sent (José has no e-mail: 404)', async () => {
+    setSandboxReading('mirrored');
+    const pending = await call(null, 'GET', 'pagos/consulta?tipoIdenteficacion=CE&numeroIdentificacion=4567123');
+    const rows = (pending.body.data as { pagos: { referenciaPago: string; descripcion: string; valor: unknown }[] }).pagos;
+    const pagos = rows.map((row) => ({ referencia: row.referenciaPago, valor: row.valor, descripcion: row.descripcion }));
+    const body = { tipoDocumento: 'CE', numeroDocumento: '4567123', pagos, userAgent: 'Prueba', ipClient: '', paymentMethod: '' };
+    const answer = await call(null, 'POST', 'pagos/getUrlPlaceToPay', body);
+    expect(answer).toMatchObject({ status: 404, body: { status: 'FAILED', code: '404' } });
+    expect(answer.body).not.toHaveProperty('data');
+    expect(sandboxState.lastPaymentRequest()).toMatchObject({ status: 404, outcome: 'no-email' });
   });
 });
