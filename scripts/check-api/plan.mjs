@@ -44,16 +44,10 @@ const beneficiaryOf = (found) => {
 export function bodyExample(contract, operationId) {
   const operation = contract.operations.find((candidate) => candidate.operationId === operationId);
   if (!operation) return undefined;
-  const paths = /** @type {Json} */ (contract.document.paths);
-  const item = /** @type {Json} */ (paths[operation.path]);
-  const media = /** @type {Json | undefined} */ (
-    /** @type {Json | undefined} */ (/** @type {Json | undefined} */ (item[operation.method.toLowerCase()])?.requestBody)?.content
-  )?.['application/json'];
-  if (!isObject(media)) return undefined;
-  if (isObject(media.examples)) {
-    const first = Object.values(media.examples)[0];
-    if (isObject(first) && 'value' in first) return structuredClone(first.value);
-  }
+  const item = asObject(asObject(contract.document.paths)[operation.path]);
+  const media = asObject(asObject(asObject(asObject(item[operation.method.toLowerCase()]).requestBody).content)['application/json']);
+  const named = Object.values(asObject(media.examples))[0];
+  if (isObject(named) && 'value' in named) return structuredClone(named.value);
   const schema = resolve(contract.document, media.schema);
   return Array.isArray(schema?.examples) ? structuredClone(schema.examples[0]) : undefined;
 }
@@ -190,9 +184,8 @@ export const plan = [
     changes: null,
     build: ({ contract, found }) => {
       const operation = contract.operations.find((candidate) => candidate.operationId === 'getCertificate');
-      const kinds = Array.isArray(operation?.parameters.find((p) => p.name === 'kind')?.schema.enum)
-        ? /** @type {string[]} */ (operation?.parameters.find((p) => p.name === 'kind')?.schema.enum)
-        : [];
+      const listed = operation?.parameters.find((parameter) => parameter.name === 'kind')?.schema.enum;
+      const kinds = Array.isArray(listed) ? listed.filter((kind) => typeof kind === 'string') : [];
       // The kinds are listed in the order of the cards' ids (1 to 14).
       const kind = kinds[(found.certificateIds?.[0] ?? 1) - 1];
       return kind ? { pathParams: { kind } } : { skip: 'el contrato no lista los tipos de certificado FOVIS' };
