@@ -15,8 +15,8 @@ import { requestBodyBytes, requestTimeoutFor } from './request-timeout.rules';
  * - Bodies are read as text and parsed here: axios would otherwise hand a non-JSON body
  *   over as a string without saying so, and malformed answers must be errors.
  * - The status never makes axios reject (`validateStatus`): `normaliseApiResponse` decides.
- * - Every call carries the bearer token when someone is signed in (spec section 7); the
- *   identity adapter refreshes it first when it expires within 5 s.
+ * - Every call carries the bearer token when someone is signed in (the contract's `bearerAuth`,
+ *   docs/api/README.md); the identity adapter refreshes it first when it expires within 5 s.
  * - A 401 is a session matter, never a business answer (docs/adr/0012): a call that carried a
  *   token has it renewed once and is sent once more; a second 401, or a refresh the provider
  *   refuses, ends the session (`sessionEnded`: the closed-session notice explains). A 401 to a

@@ -12,19 +12,19 @@ import { toGatewayAnswer } from '@/infrastructure/http/gateway-answer.mapper';
 import { type ApiResponse, HttpClient } from '@/infrastructure/http/http-client.port';
 import { createRequestDto, readCreateRequest, readCustomerPurchases } from './bookings.mapper';
 
-/** Spec section 7; appended to `apiBaseUrl` by the HTTP client. */
+/** The paths of the contract's Bookings operations (docs/api/openapi.yaml); appended to `apiBaseUrl` by the HTTP client. */
 export const bookingsApiPaths = {
   customerPurchases: '/api/v1/show-booking/customer-purchases',
   createRequest: '/api/v1/create-request/create-request',
 } as const;
 
-/** customer-purchases' "no purchases" code (spec section 8). */
+/** `findCustomerPurchases`' "no purchases" code (the contract's 202; docs/bookings.md). */
 const NO_PURCHASES = 202;
 
 /**
  * {@link BookingsGateway} over the {@link HttpClient}. Neither call needs a session; the client adds
- * the bearer when someone is signed in. Both read `responseCode` first, as the spec states their
- * success ("responseCode 200"), so a leftover HTTP-like `code` cannot hide it. Decoding and the
+ * the bearer when someone is signed in. Both read `responseCode` first, as the contract states their
+ * success (`responseCode` 200), so a leftover HTTP-like `code` cannot hide it. Decoding and the
  * request body live in `bookings.mapper.ts` (ADR 0014).
  */
 @injectable()

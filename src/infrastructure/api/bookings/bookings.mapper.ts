@@ -1,12 +1,14 @@
 import type { BookingRequest, CreateRequestAnswer, CustomerPurchasesAnswer, FilingNumber, RequestFile } from '@/application/bookings/bookings-gateway.port';
 import { serviceNameOf, type BookingPerson, type Purchase, type Reservation } from '@/domain/bookings/purchase.entity';
-import { asObject, type JsonObject, readNumber, readText } from '@/infrastructure/http/json-body.mapper';
+import type * as contract from '@/infrastructure/api/shared/wire/bookings.model';
+import { asWire, readNumber, readText, type Wire, type WireField } from '@/infrastructure/http/json-body.mapper';
 
 /**
- * DTO decoding and encoding for the bookings API (spec section 7: customer-purchases and
- * create-request), in the readings of ADR 0014. Nothing here throws; what cannot be read is null,
- * and the use case decides what an answer without it means. The envelope and the business code
- * are read by the shared `toGatewayAnswer`.
+ * DTO decoding and encoding for the bookings API (the contract's `findCustomerPurchases` and
+ * `createRequest`), in the readings of ADR 0014, each body read by its answer schema's keys
+ * (`Wire`). Nothing here throws; what cannot be read is null, and the use case decides what an
+ * answer without it means. The envelope and the business code are read by the shared
+ * `toGatewayAnswer`.
  */
 
 /** An identifier the fund may send as text or as a whole number (a code, a document, a filing number). */
@@ -31,13 +33,13 @@ function readList<T>(value: unknown, readEntry: (entry: unknown) => T | null): r
  * absent, `[]`) is an empty list; anything else, or a list with a purchase, reservation or person
  * that cannot be read, is unreadable (null): a history with a purchase missing would mislead.
  */
-export function readCustomerPurchases(body: JsonObject): CustomerPurchasesAnswer {
+export function readCustomerPurchases(body: Wire<contract.CustomerPurchasesAnswer>): CustomerPurchasesAnswer {
   return { purchases: readList(purchasesList(body.data), readPurchase) };
 }
 
 function purchasesList(data: unknown): unknown {
   if (Array.isArray(data) || data === null || data === undefined) return data;
-  const holder = asObject(data);
+  const holder = asWire<WireField<contract.CustomerPurchasesAnswer, 'data'>>(data);
   return holder === null ? data : holder.purchases;
 }
 
@@ -47,7 +49,7 @@ function purchasesList(data: unknown): unknown {
  * fund's locale and 150 to JavaScript, and a guessed price is worse than the generic error.
  */
 function readPurchase(value: unknown): Purchase | null {
-  const purchase = asObject(value);
+  const purchase = asWire<contract.Purchase>(value);
   const purchaseDate = readText(purchase?.purchaseDate)?.trim() ?? null;
   const purchasePrice = readNumber(purchase?.purchasePrice);
   const reservations = readList(purchase?.reservations, readReservation);
@@ -56,7 +58,7 @@ function readPurchase(value: unknown): Purchase | null {
 }
 
 function readReservation(value: unknown): Reservation | null {
-  const reservation = asObject(value);
+  const reservation = asWire<contract.Reservation>(value);
   const serviceName = readText(reservation?.serviceName);
   const reservationCode = readIdentifier(reservation?.reservationCode);
   const reservationDate = readText(reservation?.reservationDate)?.trim() ?? null;
@@ -71,7 +73,7 @@ function readReservation(value: unknown): Reservation | null {
  * for the price's reason.
  */
 function readPerson(value: unknown): BookingPerson | null {
-  const person = asObject(value);
+  const person = asWire<contract.BookingPerson>(value);
   const process = readIdentifier(person?.process);
   const status = readIdentifier(person?.status);
   const documentType = readText(person?.documentType)?.trim() ?? null;
@@ -87,8 +89,8 @@ function readPerson(value: unknown): BookingPerson | null {
 // POST create-request.
 
 /**
- * The request body, in the API's spelling and key order (spec section 7 plus ADR 0014's `buyer`
- * and `reasonType`). A rescheduling's buyer carries only the document: the two file keys are left
+ * The request body, in the API's spelling and key order (the contract's `CreateRequestBody`, with
+ * ADR 0014's `buyer` and `reasonType`). A rescheduling's buyer carries only the document: the two file keys are left
  * out, never sent as null, so a backend that reads their presence sees none.
  */
 export function createRequestDto(request: BookingRequest) {
@@ -126,13 +128,13 @@ function fileDto(file: RequestFile) {
  * not required (people are matched by number: the request carried the fixed 'PT'): a request
  * the fund filed must not read as a failure, and be sent again, for a field nobody uses.
  */
-export function readCreateRequest(body: JsonObject): CreateRequestAnswer {
-  const list = Array.isArray(body.data) ? body.data : asObject(body.data)?.uploadedDocuments;
+export function readCreateRequest(body: Wire<contract.CreateRequestAnswer>): CreateRequestAnswer {
+  const list = Array.isArray(body.data) ? body.data : asWire<WireField<contract.CreateRequestAnswer, 'data'>>(body.data)?.uploadedDocuments;
   return { uploadedDocuments: list === null || list === undefined ? null : readList(list, readFilingNumber) };
 }
 
 function readFilingNumber(value: unknown): FilingNumber | null {
-  const entry = asObject(value);
+  const entry = asWire<contract.FilingNumber>(value);
   const documentId = readIdentifier(entry?.documentId);
   const documentNumber = readIdentifier(entry?.documentNumber);
   if (documentId === null || documentNumber === null) return null;

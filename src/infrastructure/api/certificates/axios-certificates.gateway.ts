@@ -20,7 +20,7 @@ import {
 
 const base = '/api/v1/certifications';
 
-/** Spec section 7; appended to `apiBaseUrl` by the HTTP client. */
+/** The paths of the contract's Certificates operations (docs/api/openapi.yaml); appended to `apiBaseUrl` by the HTTP client. */
 const certificatesApiPaths = {
   list: `${base}/listarCertificados`,
   worker: `${base}/afiliado/sin-beneficiarios`,
@@ -37,9 +37,9 @@ const certificatesApiPaths = {
 
 /**
  * {@link CertificatesGateway} over the {@link HttpClient}. The client attaches the bearer
- * token whenever someone is signed in, so the calls marked B in the spec need nothing more
- * here; the anonymous ones simply go with one too when a session exists, as the spec's client
- * does. Decoding lives in `certificates.mapper.ts`; the envelope and the business code are read
+ * token whenever someone is signed in, so the calls the contract secures with `bearerAuth` need
+ * nothing more here; the anonymous ones simply go with one too when a session exists, which the
+ * contract allows (docs/api/README.md: an optional token). Decoding lives in `certificates.mapper.ts`; the envelope and the business code are read
  * by the shared `toGatewayAnswer`, in each call's `CodeOrder`.
  */
 @injectable()
@@ -125,5 +125,5 @@ export class AxiosCertificatesGateway implements CertificatesGateway {
   }
 }
 
-/** The anonymous calls' query (spec section 7): tipoDoc, numDoc. */
+/** The anonymous calls' query (the contract's `tipoDoc` and `numDoc` parameters). */
 const documentParams = (query: DocumentQuery) => ({ tipoDoc: query.documentType, numDoc: query.documentNumber });

@@ -1,29 +1,32 @@
 import type { AnonymousCertificateAnswer, BeneficiariesAnswer, CertificateFileAnswer, FamiliarGroupsData, ListedCertificate, MessageAnswer, MonetaryQuotaAnswer, QuotaPaymentDetailData, QuotaPeriodData, SentByEmailAnswer } from '@/application/certificates/certificates-gateway.port';
 import type { Beneficiary, PersonDocument } from '@/domain/certificates/beneficiary.entity';
-import { asObject, type JsonObject, readNumber, readText } from '@/infrastructure/http/json-body.mapper';
+import type * as common from '@/infrastructure/api/shared/wire/common.model';
+import type * as contract from '@/infrastructure/api/shared/wire/certificates.model';
+import { asWire, readNumber, readText, type Wire, type WireField } from '@/infrastructure/http/json-body.mapper';
 
 /**
- * DTO decoding for the certifications API (spec section 7): JSON the fund sends, which may
- * lack any field or carry it with another type, into the port's type-checked answers.
- * Nothing here throws; what cannot be read is null (or a dropped row), and the use case
- * decides whether a success without it is a system error. The envelope (business code, JSON
- * object or not) is read by the shared `toGatewayAnswer` and `json-body.mapper` in
- * `infrastructure/http`; this file maps only the certificates' own fields.
+ * DTO decoding for the certifications API (the Certificates operations of docs/api/openapi.yaml):
+ * JSON the fund sends, which may lack any field or carry it with another type, into the port's
+ * type-checked answers. Each body is read by its answer schema's keys (`Wire`). Nothing here
+ * throws; what cannot be read is null (or a dropped row), and the use case decides whether a
+ * success without it is a system error. The envelope (business code, JSON object or not) is read
+ * by the shared `toGatewayAnswer` and `json-body.mapper` in `infrastructure/http`; this file maps
+ * only the certificates' own fields.
  */
 
 /** The backend's own explanation: `description`, else `message`. */
-function readDescription(body: JsonObject): string | null {
-  return readText(body.description) ?? readText(body.message);
+function readDescription(description: unknown, message: unknown): string | null {
+  return readText(description) ?? readText(message);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Answers, one reader per response shape.
 
 /** listarCertificados: `data` is the list of cards; rows without a string code, name or role are dropped. */
-export function readCertificateList(body: JsonObject): { readonly cards: readonly ListedCertificate[] | null } {
+export function readCertificateList(body: Wire<contract.CertificateListAnswer>): { readonly cards: readonly ListedCertificate[] | null } {
   if (!Array.isArray(body.data)) return { cards: null };
   const cards = body.data.flatMap((row: unknown): ListedCertificate[] => {
-    const card = asObject(row);
+    const card = asWire<contract.CertificateCard>(row);
     const code = readText(card?.code);
     const name = readText(card?.name);
     const role = readText(card?.role);
@@ -33,52 +36,52 @@ export function readCertificateList(body: JsonObject): { readonly cards: readonl
 }
 
 /** afiliado/sin-beneficiarios: `{code, data: "<e-mail>", message}`. */
-export function readWorkerAnswer(body: JsonObject): AnonymousCertificateAnswer {
-  return { email: readText(body.data), description: readDescription(body) };
+export function readWorkerAnswer(body: Wire<contract.WorkerCertificateAnswer>): AnonymousCertificateAnswer {
+  return { email: readText(body.data), description: readDescription(body.description, body.message) };
 }
 
 /**
  * beneficiario: `{data: {code, detail: "<e-mail>", description}}`. A field missing from `data`
  * is looked for at the top level, where the other anonymous calls carry it.
  */
-export function readBeneficiaryAnswer(body: JsonObject): AnonymousCertificateAnswer {
-  const data = asObject(body.data) ?? {};
+export function readBeneficiaryAnswer(body: Wire<contract.BeneficiaryCertificateAnswer>): AnonymousCertificateAnswer {
+  const data: Wire<WireField<contract.BeneficiaryCertificateAnswer, 'data'>> = asWire<WireField<contract.BeneficiaryCertificateAnswer, 'data'>>(body.data) ?? {};
   return {
     email: readText(data.detail) ?? readText(body.detail),
-    description: readDescription(data) ?? readDescription(body),
+    description: readDescription(data.description, data.message) ?? readDescription(body.description, body.message),
   };
 }
 
 /** fosfec: `{code, detail: "<e-mail>", description}`. */
-export function readFosfecAnswer(body: JsonObject): AnonymousCertificateAnswer {
-  return { email: readText(body.detail), description: readDescription(body) };
+export function readFosfecAnswer(body: Wire<contract.FosfecCertificateAnswer>): AnonymousCertificateAnswer {
+  return { email: readText(body.detail), description: readDescription(body.description, body.message) };
 }
 
 /** downloadable and affiliationCard: `data` is the PDF as base64, or `{name, binary}`. */
-export function readCertificateFile(body: JsonObject): CertificateFileAnswer {
-  const description = readDescription(body);
+export function readCertificateFile(body: Wire<contract.CertificateFileAnswer>): CertificateFileAnswer {
+  const description = readDescription(body.description, body.message);
   if (typeof body.data === 'string') return { binary: readText(body.data), name: null, description };
-  const data = asObject(body.data);
+  const data = asWire<common.PdfData>(body.data);
   return { binary: readText(data?.binary), name: readText(data?.name), description };
 }
 
 /** sendCertificateByEmail: `{code, detail: "<e-mail>", description}`. */
-export function readSentByEmail(body: JsonObject): SentByEmailAnswer {
-  return { email: readText(body.detail), description: readDescription(body) };
+export function readSentByEmail(body: Wire<contract.SentByEmailAnswer>): SentByEmailAnswer {
+  return { email: readText(body.detail), description: readDescription(body.description, body.message) };
 }
 
 /**
  * getDataBeneficiary: the list of beneficiaries, in one of the readings of ADR 0011 — `data` is
- * the list itself, or `data` is an object holding it under `familiarGroups` (the key section 7
- * names for this call's `data`) or `beneficiaries` (the key the spec gives a list of
- * beneficiaries, in the affiliationCard request), the first of them that is a list. Rows without
- * a string name, type or number are dropped. Anything else is unreadable: null.
+ * the list itself, or `data` is an object holding it under `familiarGroups` (the key the fund
+ * names for this call's `data`) or `beneficiaries` (the key of a list of beneficiaries in the
+ * contract's `requestAffiliationCard` body), the first of them that is a list. Rows without a
+ * string name, type or number are dropped. Anything else is unreadable: null.
  */
-export function readBeneficiaries(body: JsonObject): BeneficiariesAnswer {
+export function readBeneficiaries(body: Wire<contract.BeneficiariesAnswer>): BeneficiariesAnswer {
   const rows = beneficiaryRows(body.data);
   if (rows === null) return { beneficiaries: null };
   const beneficiaries = rows.flatMap((row: unknown): Beneficiary[] => {
-    const person = asObject(row);
+    const person = asWire<common.Beneficiary>(row);
     const namePerson = readText(person?.namePerson);
     const documentType = readText(person?.documentType);
     const documentNumber = readText(person?.documentNumber);
@@ -94,7 +97,7 @@ const beneficiaryListKeys = ['familiarGroups', 'beneficiaries'] as const;
 
 function beneficiaryRows(data: unknown): readonly unknown[] | null {
   if (Array.isArray(data)) return data;
-  const holder = asObject(data);
+  const holder = asWire<WireField<contract.BeneficiariesAnswer, 'data'>>(data);
   if (holder === null) return null;
   for (const key of beneficiaryListKeys) {
     const rows = holder[key];
@@ -104,7 +107,7 @@ function beneficiaryRows(data: unknown): readonly unknown[] | null {
 }
 
 /** upload/certificateSchool and certificates/defunction: `{code, data, message}`. */
-export function readMessage(body: JsonObject): MessageAnswer {
+export function readMessage(body: Wire<contract.MessageAnswer>): MessageAnswer {
   return { message: readText(body.message) ?? readText(body.description) };
 }
 
@@ -112,10 +115,11 @@ export function readMessage(body: JsonObject): MessageAnswer {
  * cuota-monetaria: `familiarGroups` from `detail` (or `data`, where getDataBeneficiary-style
  * answers put it). See {@link readFamiliarGroups} for how much of a damaged tree is kept.
  */
-export function readMonetaryQuota(body: JsonObject): MonetaryQuotaAnswer {
+export function readMonetaryQuota(body: Wire<contract.MonetaryQuotaAnswer>): MonetaryQuotaAnswer {
   const familiarGroups =
-    readFamiliarGroups(asObject(body.detail)?.familiarGroups) ?? readFamiliarGroups(asObject(body.data)?.familiarGroups);
-  return { familiarGroups, description: readDescription(body) };
+    readFamiliarGroups(asWire<contract.FamiliarGroupsHolder>(body.detail)?.familiarGroups) ??
+    readFamiliarGroups(asWire<contract.FamiliarGroupsHolder>(body.data)?.familiarGroups);
+  return { familiarGroups, description: readDescription(body.description, body.message) };
 }
 
 const periodKey = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -132,7 +136,7 @@ const periodKey = /^\d{4}-(0[1-9]|1[0-2])$/;
  * An empty `familiarGroups` object stays empty: the fund said there is nothing.
  */
 function readFamiliarGroups(value: unknown): FamiliarGroupsData | null {
-  const groups = asObject(value);
+  const groups = asWire<contract.FamiliarGroups>(value);
   if (groups === null) return null;
   const entries = Object.entries(groups).flatMap(([groupKey, group]): [string, Record<string, QuotaPeriodData>][] => {
     const periods = readPeriods(group);
@@ -143,7 +147,7 @@ function readFamiliarGroups(value: unknown): FamiliarGroupsData | null {
 }
 
 function readPeriods(value: unknown): Record<string, QuotaPeriodData> | null {
-  const periods = asObject(value);
+  const periods = asWire<contract.FamiliarGroups[string]>(value);
   if (periods === null) return null;
   const entries = Object.entries(periods).flatMap(([key, period]): [string, QuotaPeriodData][] => {
     if (!periodKey.test(key)) return [];
@@ -154,7 +158,7 @@ function readPeriods(value: unknown): Record<string, QuotaPeriodData> | null {
 }
 
 function readPeriod(value: unknown): QuotaPeriodData | null {
-  const period = asObject(value);
+  const period = asWire<contract.QuotaPeriod>(value);
   const subsidyValue = readNumber(period?.subsidyValue);
   if (period === null || subsidyValue === null || !Array.isArray(period.detail)) return null;
   const paymentMethod = typeof period.paymentMethod === 'string' ? period.paymentMethod : null;
@@ -162,7 +166,7 @@ function readPeriod(value: unknown): QuotaPeriodData | null {
 }
 
 function readPaymentDetail(value: unknown): QuotaPaymentDetailData[] {
-  const row = asObject(value);
+  const row = asWire<contract.QuotaPaymentDetail>(value);
   const state = readText(row?.state);
   const beneficiaryIdentification = readText(row?.beneficiaryIdentification);
   const beneficiaryName = readText(row?.beneficiaryName);
@@ -174,13 +178,13 @@ function readPaymentDetail(value: unknown): QuotaPaymentDetailData[] {
 
 // ---------------------------------------------------------------------------------------------
 // Request bodies: built field by field, so an object that carries more than the port's type
-// (a Beneficiary passed where a PersonDocument is asked for) sends exactly the spec's shape.
+// (a Beneficiary passed where a PersonDocument is asked for) sends exactly the contract's shape.
 
 export function personDocumentDto(person: PersonDocument): PersonDocument {
   return { documentType: person.documentType, documentNumber: person.documentNumber };
 }
 
-/** The spec's beneficiary order: documentType, documentNumber, namePerson. */
+/** The contract's beneficiary order (common.yaml `Beneficiary`): documentType, documentNumber, namePerson. */
 export function beneficiaryDto(person: Beneficiary): Beneficiary {
   return { documentType: person.documentType, documentNumber: person.documentNumber, namePerson: person.namePerson };
 }

@@ -14,7 +14,7 @@ import { readFovisCertificate, readPostulationInfo, readSendDocument, sendDocume
 
 const base = '/api/v1/subsidies';
 
-/** Spec section 7; appended to `apiBaseUrl` by the HTTP client. */
+/** The paths of the contract's FOVIS operations (docs/api/openapi.yaml); appended to `apiBaseUrl` by the HTTP client. */
 export const fovisApiPaths = {
   postulationInfo: `${base}/postulation-info`,
   certificate: (kind: FovisCertificateKind) => `${base}/${kind}`,
@@ -23,8 +23,8 @@ export const fovisApiPaths = {
 
 /**
  * {@link FovisGateway} over the {@link HttpClient}, which attaches the bearer token the three
- * calls need (B). The spec states postulation-info's and send-document's success as
- * 'responseCode 200' and the certificate's as 'on 200 code', so each reads that field first
+ * calls need (`bearerAuth`). The contract states `getPostulationInfo`'s and `sendDocument`'s
+ * success as `responseCode` 200 and `getCertificate`'s as `code` 200, so each reads that field first
  * (ADR 0015). Decoding lives in `fovis.mapper.ts`.
  */
 @injectable()

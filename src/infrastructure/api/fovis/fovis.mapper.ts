@@ -1,24 +1,27 @@
 import type { FovisCertificateAnswer, PostulationInfoAnswer, SendDocumentAnswer, SendDocumentRequest } from '@/application/fovis/fovis-gateway.port';
 import type { FovisCertificateTypeReading, PostulationInfoReading, PostulationMemberReading } from '@/domain/fovis/postulation-info.entity';
-import { asObject, type JsonObject, readNumber, readText } from '@/infrastructure/http/json-body.mapper';
+import type * as common from '@/infrastructure/api/shared/wire/common.model';
+import type * as contract from '@/infrastructure/api/shared/wire/fovis.model';
+import { asObject, asWire, type JsonObject, readNumber, readText, type Wire, type WireField } from '@/infrastructure/http/json-body.mapper';
 
 /**
- * DTO decoding and encoding for the subsidies API (spec section 7: postulation-info, the 14
- * certificate kinds, send-document), in the readings of ADR 0015. Nothing here throws; what
- * cannot be read is null, and the domain applies the spec's defaults to it.
+ * DTO decoding and encoding for the subsidies API (the contract's `getPostulationInfo`,
+ * `getCertificate` with its 14 kinds and `sendDocument`), in the readings of ADR 0015, each body
+ * read by its answer schema's keys (`Wire`). Nothing here throws; what cannot be read is null,
+ * and the domain applies the defaults of docs/fovis.md to it.
  */
 
 // ---------------------------------------------------------------------------------------------
 // GET postulation-info: {responseCode, data: {fullName, loggedHouseHold, postulantMembers, ...}}.
 
 /**
- * The spec names the modality only as "a modality label"; these are the names a backend is
- * likely to give it, the first one present wins (ADR 0015).
+ * The fund names the modality only as "a modality label"; these are the names a backend is
+ * likely to give it, the first one present wins (ADR 0015, the contract's `PostulationInfo`).
  */
 const modalityFields = ['modality', 'modalityLabel', 'modalityName', 'modalidad'] as const;
 
-export function readPostulationInfo(body: JsonObject): PostulationInfoAnswer {
-  const data = asObject(body.data);
+export function readPostulationInfo(body: Wire<contract.PostulationInfoAnswer>): PostulationInfoAnswer {
+  const data = asWire<contract.PostulationInfo>(body.data);
   if (data === null) return { info: null };
   const info: PostulationInfoReading = {
     fullName: readText(data.fullName),
@@ -35,7 +38,7 @@ export function readPostulationInfo(body: JsonObject): PostulationInfoAnswer {
 
 /**
  * A list the summary can show part of: entries that are not objects are dropped (there is
- * nothing of them to show), and anything but a list is none.
+ * nothing of them to show), and anything but a list is none. `read` reads each entry by its schema.
  */
 function readEntries<T>(value: unknown, read: (entry: JsonObject) => T): readonly T[] {
   if (!Array.isArray(value)) return [];
@@ -45,7 +48,7 @@ function readEntries<T>(value: unknown, read: (entry: JsonObject) => T): readonl
   });
 }
 
-function readMember(member: JsonObject): PostulationMemberReading {
+function readMember(member: Wire<contract.PostulationMember>): PostulationMemberReading {
   return {
     memberFullName: readText(member.memberFullName),
     documentType: readText(member.documentType)?.trim() ?? null,
@@ -57,7 +60,7 @@ function readMember(member: JsonObject): PostulationMemberReading {
  * A card's id as a number, whether the fund sends 3 or '3' (ADR 0015). A text that is not a whole
  * number is null: the card still shows and choosing it gives the 'unavailable' modal.
  */
-function readCertificateType(type: JsonObject): FovisCertificateTypeReading {
+function readCertificateType(type: Wire<contract.FovisCertificateType>): FovisCertificateTypeReading {
   return { id: readWholeNumber(type.id), name: readText(type.name) };
 }
 
@@ -82,8 +85,8 @@ function readTextOrNumber(value: unknown): string | null {
 // ---------------------------------------------------------------------------------------------
 // GET {kind}: {code, data: <base64> | {name, binary}, message}.
 
-export function readFovisCertificate(body: JsonObject): FovisCertificateAnswer {
-  const holder = asObject(body.data);
+export function readFovisCertificate(body: Wire<contract.FovisCertificateAnswer>): FovisCertificateAnswer {
+  const holder = asWire<common.PdfData>(body.data);
   const binary = holder === null ? readText(body.data) : readText(holder.binary);
   return {
     binary: binary?.trim() ?? null,
@@ -92,7 +95,7 @@ export function readFovisCertificate(body: JsonObject): FovisCertificateAnswer {
   };
 }
 
-/** The message as text; the '500' the spec names may arrive as the number 500. */
+/** The message as text; the not-eligible '500' (docs/fovis.md) may arrive as the number 500. */
 function readMessage(value: unknown): string | null {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return readText(value)?.trim() ?? null;
@@ -112,6 +115,6 @@ export function sendDocumentDto(request: SendDocumentRequest): Readonly<Record<s
   };
 }
 
-export function readSendDocument(body: JsonObject): SendDocumentAnswer {
-  return { mail: readText(asObject(body.data)?.mail)?.trim() ?? null };
+export function readSendDocument(body: Wire<contract.SendDocumentAnswer>): SendDocumentAnswer {
+  return { mail: readText(asWire<WireField<contract.SendDocumentAnswer, 'data'>>(body.data)?.mail)?.trim() ?? null };
 }

@@ -15,7 +15,7 @@ import { paymentRequestDto, readFrequentQuestions, readPaymentInformation, readP
 
 const base = '/api/pagos';
 
-/** Spec section 7; appended to `apiBaseUrl` by the HTTP client. */
+/** The paths of the contract's Payments operations (docs/api/openapi.yaml); appended to `apiBaseUrl` by the HTTP client. */
 export const paymentsApiPaths = {
   pendingPayments: `${base}/consulta`,
   paymentRequest: `${base}/getUrlPlaceToPay`,
@@ -25,10 +25,10 @@ export const paymentsApiPaths = {
 
 /**
  * {@link PaymentsGateway} over the {@link HttpClient}. None of the four calls needs a session; the
- * client adds the bearer when someone is signed in, as the spec's client does. Decoding lives in
+ * client adds the bearer when someone is signed in, which the contract allows. Decoding lives in
  * `payments.mapper.ts`; the envelope and the business code are read by the shared `toGatewayAnswer`:
  * `code` first for the query (which usually carries none), `data.code` first for the payment
- * request and the information (where the spec puts it), `responseCode` first for the document.
+ * request and the information (where the contract puts it), `responseCode` first for the document.
  */
 @injectable()
 export class AxiosPaymentsGateway implements PaymentsGateway {
@@ -36,7 +36,7 @@ export class AxiosPaymentsGateway implements PaymentsGateway {
 
   async findPendingPayments(query: DocumentQuery): Promise<GatewayAnswer<PendingPaymentsAnswer>> {
     const response = await this.http.get(paymentsApiPaths.pendingPayments, {
-      // The spec's own spelling: tipoIdenteficacion.
+      // The fund's own spelling, as the contract's `findPendingPayments` has it: tipoIdenteficacion.
       params: { tipoIdenteficacion: query.documentType, numeroIdentificacion: query.documentNumber },
     });
     return toGatewayAnswer(response, 'code-first', readPendingPayments);

@@ -10,13 +10,19 @@ import { paymentMethodCodes } from '@/domain/payments/payment-method.entity';
 import type { PaymentRecord, PaymentRequestRecord } from '@/domain/payments/payment-transaction.entity';
 import { pesos, type PendingPayment } from '@/domain/payments/pending-payment.entity';
 import { parseLocalDateTime } from '@/domain/shared/dates.rules';
-import { asObject, type JsonObject, readNumber, readText } from '@/infrastructure/http/json-body.mapper';
+import type * as common from '@/infrastructure/api/shared/wire/common.model';
+import type * as contract from '@/infrastructure/api/shared/wire/payments.model';
+import { asWire, readNumber, readText, type Wire, type WireField, type WireKeys } from '@/infrastructure/http/json-body.mapper';
 
 /**
- * DTO decoding for the payments API (spec section 7), in the readings of ADR 0013. Nothing here
- * throws; what cannot be read is null (or an empty list), and the use case decides what an answer
- * without it means. The envelope and the business code are read by the shared `toGatewayAnswer`.
+ * DTO decoding for the payments API (the Payments operations of docs/api/openapi.yaml), in the
+ * readings of ADR 0013, each body read by its answer schema's keys (`Wire`). Nothing here throws;
+ * what cannot be read is null (or an empty list), and the use case decides what an answer without
+ * it means. The envelope and the business code are read by the shared `toGatewayAnswer`.
  */
+
+type SessionPayment = WireField<contract.PaymentSessionRequest, 'payment'>;
+type AttemptAmount = WireField<contract.PaymentAttempt, 'amount'>;
 
 /** An identifier the fund may send as text or as a whole number (a reference, a request id, a CUS). */
 function readIdentifier(value: unknown): string | null {
@@ -34,16 +40,16 @@ function readIdentifier(value: unknown): string | null {
  * else, or a list with a row that cannot be read, is unreadable (null): showing part of a debt as
  * the whole, or none at all, would mislead.
  */
-export function readPendingPayments(body: JsonObject): PendingPaymentsAnswer {
-  const data = asObject(body.data);
+export function readPendingPayments(body: Wire<contract.PendingPaymentsAnswer>): PendingPaymentsAnswer {
+  const data = asWire<WireField<contract.PendingPaymentsAnswer, 'data'>>(body.data);
   const message = readText(body.message) ?? readText(data?.message);
   return { payments: pendingRows(pendingPaymentsList(body)), message };
 }
 
-function pendingPaymentsList(body: JsonObject): unknown {
+function pendingPaymentsList(body: Wire<contract.PendingPaymentsAnswer>): unknown {
   if (body.pagos !== undefined) return body.pagos;
   if (Array.isArray(body.data) || body.data === null || body.data === undefined) return body.data;
-  const data = asObject(body.data);
+  const data = asWire<WireField<contract.PendingPaymentsAnswer, 'data'>>(body.data);
   return data === null ? body.data : data.pagos;
 }
 
@@ -56,9 +62,9 @@ function pendingRows(list: unknown): readonly PendingPayment[] | null {
 
 /** A row needs its reference and a numeric total; the rest is shown as far as it can be read. */
 function readPendingPayment(value: unknown): PendingPayment | null {
-  const row = asObject(value);
+  const row = asWire<contract.PendingPayment>(value);
   const reference = readIdentifier(row?.referenciaPago);
-  const valor = asObject(row?.valor);
+  const valor = asWire<contract.Amount>(row?.valor);
   const total = readNumber(valor?.total);
   if (row === null || reference === null || total === null) return null;
   const dueDate = readText(row.fechaMaximaPago)?.trim() ?? null;
@@ -73,7 +79,7 @@ function readPendingPayment(value: unknown): PendingPayment | null {
 // ---------------------------------------------------------------------------------------------
 // POST getUrlPlaceToPay.
 
-/** The request body, field by field in the spec's spelling and order. */
+/** The request body, field by field in the spelling and order of the contract's `requestPayment`. */
 export function paymentRequestDto(request: PaymentRequest) {
   return {
     tipoDocumento: request.payer.documentType,
@@ -94,13 +100,13 @@ export function paymentRequestDto(request: PaymentRequest) {
  * from `data` is looked for at the top level, where a backend that mirrors them puts it. `status`
  * may be the text ('OK') or the provider's status object (`{status: 'OK', reason, message}`).
  */
-export function readPaymentRequest(body: JsonObject): PaymentRequestAnswer {
-  const data = asObject(body.data) ?? {};
-  const field = (key: string): unknown => (data[key] ?? null) !== null ? data[key] : body[key];
+export function readPaymentRequest(body: Wire<contract.PaymentRequestAnswer>): PaymentRequestAnswer {
+  const data: Wire<contract.PaymentRequestFields> = asWire<contract.PaymentRequestFields>(body.data) ?? {};
+  const field = (key: WireKeys<contract.PaymentRequestFields>): unknown => (data[key] ?? null) !== null ? data[key] : body[key];
   const status = field('status');
   const processUrl = readText(field('processUrl'));
   return {
-    status: (readText(status) ?? readText(asObject(status)?.status))?.trim() ?? null,
+    status: (readText(status) ?? readText(asWire<contract.ProviderStatus>(status)?.status))?.trim() ?? null,
     requestId: readIdentifier(field('requestId')),
     processUrl: processUrl?.trim() ?? null,
     paymentPending: readPaymentPending(field('paymentPending')),
@@ -115,7 +121,7 @@ export function readPaymentRequest(body: JsonObject): PaymentRequestAnswer {
  */
 function readPaymentPending(value: unknown): PendingTransactionData | null {
   if (value === null || value === undefined || value === false) return null;
-  const pending = asObject(value);
+  const pending = asWire<contract.PaymentPending>(value);
   const referencias = pending?.referencias;
   const references = Array.isArray(referencias)
     ? referencias.flatMap((reference) => readIdentifier(reference) ?? [])
@@ -138,13 +144,14 @@ function isBlank(value: unknown): boolean {
  * `status.status`, the `request` and the `payment` attempts — a list as PlacetoPay sends it, or one
  * object. Entries that are not objects are dropped.
  */
-export function readPaymentInformation(body: JsonObject): PaymentInformationAnswer {
-  const detail = asObject(asObject(body.data)?.detail) ?? asObject(body.detail);
+export function readPaymentInformation(body: Wire<contract.PaymentInformationAnswer>): PaymentInformationAnswer {
+  const data = asWire<WireField<contract.PaymentInformationAnswer, 'data'>>(body.data);
+  const detail = asWire<contract.PaymentDetail>(data?.detail) ?? asWire<contract.PaymentDetail>(body.detail);
   const payment = detail?.payment;
   const entries = Array.isArray(payment) ? payment : payment === null || payment === undefined ? [] : [payment];
   return {
     error: body.error === true,
-    sessionStatus: readText(asObject(detail?.status)?.status),
+    sessionStatus: readText(asWire<contract.ProviderStatus>(detail?.status)?.status),
     request: readRequestRecord(detail?.request),
     payments: entries.flatMap((entry) => {
       const record = readPaymentRecord(entry);
@@ -154,14 +161,14 @@ export function readPaymentInformation(body: JsonObject): PaymentInformationAnsw
 }
 
 function readRequestRecord(value: unknown): PaymentRequestRecord | null {
-  const request = asObject(value);
+  const request = asWire<contract.PaymentSessionRequest>(value);
   if (request === null) return null;
-  const payment = asObject(request.payment);
-  const buyer = asObject(request.buyer);
+  const payment = asWire<SessionPayment>(request.payment);
+  const buyer = asWire<WireField<contract.PaymentSessionRequest, 'buyer'>>(request.buyer);
   return {
     reference: readIdentifier(payment?.reference),
     description: readText(payment?.description),
-    amount: readNumber(asObject(payment?.amount)?.total),
+    amount: readNumber(asWire<WireField<SessionPayment, 'amount'>>(payment?.amount)?.total),
     ipAddress: readText(request.ipAddress),
     buyerName: readText(buyer?.name),
     buyerSurname: readText(buyer?.surname),
@@ -169,13 +176,13 @@ function readRequestRecord(value: unknown): PaymentRequestRecord | null {
 }
 
 function readPaymentRecord(value: unknown): PaymentRecord | null {
-  const payment = asObject(value);
+  const payment = asWire<contract.PaymentAttempt>(value);
   if (payment === null) return null;
-  const status = asObject(payment.status);
+  const status = asWire<contract.ProviderStatus>(payment.status);
   return {
     status: readText(status?.status),
     date: readText(status?.date),
-    amount: readNumber(asObject(asObject(payment.amount)?.from)?.total),
+    amount: readNumber(asWire<WireField<AttemptAmount, 'from'>>(asWire<AttemptAmount>(payment.amount)?.from)?.total),
     paymentMethodName: readText(payment.paymentMethodName),
     issuerName: readText(payment.issuerName),
     authorization: readIdentifier(payment.authorization),
@@ -187,8 +194,8 @@ function readPaymentRecord(value: unknown): PaymentRecord | null {
 // GET consultarPreguntasFrecuentes: {responseCode, data}.
 
 /** `data` as the base64 PDF, or `{name, binary}` as the certificates' files come. */
-export function readFrequentQuestions(body: JsonObject): FrequentQuestionsAnswer {
+export function readFrequentQuestions(body: Wire<contract.FrequentQuestionsAnswer>): FrequentQuestionsAnswer {
   if (typeof body.data === 'string') return { binary: readText(body.data), name: null };
-  const data = asObject(body.data);
+  const data = asWire<common.PdfData>(body.data);
   return { binary: readText(data?.binary), name: readText(data?.name) };
 }

@@ -15,14 +15,14 @@ import { readLocationList, readUpdateUser, readUserRecord, updateUserDto } from 
 
 const base = '/api/v1/manage/people';
 
-/** Spec section 7; appended to `apiBaseUrl` by the HTTP client. */
+/** The paths of the contract's People operations (docs/api/openapi.yaml); appended to `apiBaseUrl` by the HTTP client. */
 export const profileApiPaths = {
   user: `${base}/users/user`,
   update: (idSap: string) => `${base}/users/${encodeURIComponent(idSap)}`,
   locations: (level: LocationLevel) => `${base}/locations/${level}`,
 } as const;
 
-/** The query parameter each location level is asked by (spec section 7). */
+/** The query parameter each location level is asked by (the contract's `getStates`, `getCities`, `getNeighborhoods`). */
 const parentParameter: Readonly<Record<LocationLevel, string>> = {
   states: 'countryCode',
   cities: 'stateCode',
@@ -31,7 +31,7 @@ const parentParameter: Readonly<Record<LocationLevel, string>> = {
 
 /**
  * {@link ProfileGateway} over the {@link HttpClient}, which attaches the signed-in person's bearer
- * token. The spec gives these calls a plain `code`, read first. Decoding and the PUT body live in
+ * token. The contract gives these calls a plain `code`, read first. Decoding and the PUT body live in
  * `profile.mapper.ts` (ADR 0015).
  */
 @injectable()

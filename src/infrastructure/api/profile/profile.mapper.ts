@@ -1,13 +1,18 @@
 import type { LocationListAnswer, UpdateUserAnswer, UpdateUserRequest, UserRecordAnswer } from '@/application/profile/profile-gateway.port';
 import type { LocationLevel, LocationOption } from '@/domain/profile/location.entity';
 import type { UserRecord } from '@/domain/profile/user-record.entity';
-import { asObject, type JsonObject, readText } from '@/infrastructure/http/json-body.mapper';
+import type * as contract from '@/infrastructure/api/shared/wire/people.model';
+import { asWire, readText, type Wire, type WireField } from '@/infrastructure/http/json-body.mapper';
 
 /**
- * DTO decoding and encoding for the people API (spec section 7: users/user, users/{idSap} and the
- * three location lists), in the readings of ADR 0015. Nothing here throws; what cannot be read is
- * null (or '' for the record's texts, which the form then shows empty).
+ * DTO decoding and encoding for the people API (the contract's `getUser`, `updateUser` and the
+ * three location lists, `getStates`, `getCities`, `getNeighborhoods`), in the readings of ADR
+ * 0015, each body read by its answer schema's keys (`Wire`). Nothing here throws; what cannot be
+ * read is null (or '' for the record's texts, which the form then shows empty).
  */
+
+/** The answer of any of the three location lists: each holds its level's key in `detail`. */
+type LocationAnswer = contract.StatesAnswer | contract.CitiesAnswer | contract.NeighborhoodsAnswer;
 
 /**
  * The widths of DANE's DIVIPOLA codes. A backend that stores codes as numbers sends 5 for
@@ -32,7 +37,7 @@ function readCode(value: unknown, width?: number): string | null {
  * The record, `data` being the record itself or a list holding it alone (ADR 0015). Without an
  * idSap there is nothing to update by, so the record is unreadable.
  */
-export function readUserRecord(body: JsonObject): UserRecordAnswer {
+export function readUserRecord(body: Wire<contract.UserRecordAnswer>): UserRecordAnswer {
   const data = recordOf(body.data);
   const idSap = readCode(data?.idSap);
   if (data === null || idSap === null) return { record: null };
@@ -51,9 +56,9 @@ export function readUserRecord(body: JsonObject): UserRecordAnswer {
   return { record };
 }
 
-function recordOf(data: unknown): JsonObject | null {
-  if (Array.isArray(data)) return data.length === 1 ? asObject(data[0]) : null;
-  return asObject(data);
+function recordOf(data: unknown): Wire<contract.UserRecord> | null {
+  if (Array.isArray(data)) return data.length === 1 ? asWire<contract.UserRecord>(data[0]) : null;
+  return asWire<contract.UserRecord>(data);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -75,7 +80,7 @@ export function updateUserDto(request: UpdateUserRequest): Readonly<Record<strin
   };
 }
 
-export function readUpdateUser(body: JsonObject): UpdateUserAnswer {
+export function readUpdateUser(body: Wire<contract.UpdateUserAnswer>): UpdateUserAnswer {
   return { description: readText(body.description)?.trim() ?? null };
 }
 
@@ -83,12 +88,12 @@ export function readUpdateUser(body: JsonObject): UpdateUserAnswer {
 // GET locations/{level}: {code?, detail: {states | cities | neighborhoods: [{name, id, code}]}}.
 
 /**
- * The options of one level, from `detail.<level>` as the spec names it or `detail` as the list
+ * The options of one level, from `detail.<level>` as the fund names it or `detail` as the list
  * itself (ADR 0015). Absent (no `detail`, or no `detail.<level>`; null alike) is an empty list;
  * anything else that is not a list (`detail` a text or a number included), or a list with an
  * option the select could not show, is unreadable.
  */
-export function readLocationList(level: LocationLevel): (body: JsonObject) => LocationListAnswer {
+export function readLocationList(level: LocationLevel): (body: Wire<LocationAnswer>) => LocationListAnswer {
   return (body) => {
     const list = listIn(body.detail, level);
     if (list === null || list === undefined) return { options: [] };
@@ -101,13 +106,13 @@ export function readLocationList(level: LocationLevel): (body: JsonObject) => Lo
 /** `detail` itself when it is a list, absent or null; `detail.<level>` when it is an object; else `detail` (unreadable). */
 function listIn(detail: unknown, level: LocationLevel): unknown {
   if (detail === null || detail === undefined || Array.isArray(detail)) return detail;
-  const holder = asObject(detail);
+  const holder = asWire<WireField<LocationAnswer, 'detail'>>(detail);
   return holder === null ? detail : holder[level];
 }
 
 /** The option's id only keys it; one the fund left out is its position, never a reason to fail. */
 function readOption(value: unknown, index: number, width: number): LocationOption | null {
-  const option = asObject(value);
+  const option = asWire<contract.LocationOption>(value);
   const name = readText(option?.name)?.trim() ?? null;
   const code = readCode(option?.code, width);
   if (name === null || code === null) return null;
