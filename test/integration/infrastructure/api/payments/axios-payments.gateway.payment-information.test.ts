@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { answer, json } from '@test/support/gateway-transport-contract';
+import { answer, json, offContract } from '@test/support/gateway-transport-contract';
 import { callNamed, gatewayWith, type Json, userAgent } from '@test/support/payments/payments-gateway-calls';
 
 describe('AxiosPaymentsGateway', () => {
   // -------------------------------------------------------------------------------------------
   describe('GET information', () => {
     const call = callNamed('getPaymentInformation');
-    const read = async (body: Json, status = 200) => {
-      answer(call, json(body, status));
+    const read = async (body: Json, status = 200, respond = json) => {
+      answer(call, respond(body, status));
       return call.invoke(gatewayWith());
     };
     const request = {
@@ -89,7 +89,7 @@ describe('AxiosPaymentsGateway', () => {
       });
 
       it('drops entries that are not objects', async () => {
-        const result = await read({ error: false, data: { code: 0, detail: detail(['x', attempt('FAILED', '2026-11-24T10:15:30-05:00'), null]) } });
+        const result = await read({ error: false, data: { code: 0, detail: detail(['x', attempt('FAILED', '2026-11-24T10:15:30-05:00'), null]) } }, 200, offContract);
         expect(result).toMatchObject({ value: { payments: [readAttempt('FAILED', '2026-11-24T10:15:30-05:00')] } });
       });
 
@@ -103,9 +103,9 @@ describe('AxiosPaymentsGateway', () => {
       ['true', true, true],
       ['false', false, false],
       ['absent', undefined, false],
-      ['the text "true"', 'true', false],
-    ])('reads the error flag %s as %s', async (_name, error, flag) => {
-      await expect(read({ error, data: { code: 0, detail: detail([]) } })).resolves.toMatchObject({ value: { error: flag } });
+      ['the text "true"', 'true', false, offContract],
+    ])('reads the error flag %s as %s', async (_name, error, flag, respond?: typeof json) => {
+      await expect(read({ error, data: { code: 0, detail: detail([]) } }, 200, respond)).resolves.toMatchObject({ value: { error: flag } });
     });
 
     it.each([
@@ -119,7 +119,7 @@ describe('AxiosPaymentsGateway', () => {
     });
 
     it('turns a detail it cannot read into nothing, never a guess', async () => {
-      await expect(read({ error: false, data: { code: 0, detail: 'aprobado' } })).resolves.toEqual({
+      await expect(read({ error: false, data: { code: 0, detail: 'aprobado' } }, 200, offContract)).resolves.toEqual({
         ok: true,
         code: 0,
         value: { error: false, sessionStatus: null, request: null, payments: [] },
@@ -127,17 +127,21 @@ describe('AxiosPaymentsGateway', () => {
     });
 
     it('turns wrongly typed fields into nulls', async () => {
-      const result = await read({
-        error: false,
-        data: {
-          code: 0,
-          detail: {
-            status: 'APPROVED',
-            request: { payment: { reference: 1.5, amount: { total: '150000' } }, buyer: 'María', ipAddress: 7 },
-            payment: [{ status: { status: 7, date: 20261124 }, amount: { from: { total: '1' } }, authorization: {}, receipt: [] }],
+      const result = await read(
+        {
+          error: false,
+          data: {
+            code: 0,
+            detail: {
+              status: 'APPROVED',
+              request: { payment: { reference: 1.5, amount: { total: '150000' } }, buyer: 'María', ipAddress: 7 },
+              payment: [{ status: { status: 7, date: 20261124 }, amount: { from: { total: '1' } }, authorization: {}, receipt: [] }],
+            },
           },
         },
-      });
+        200,
+        offContract,
+      );
       expect(result).toEqual({
         ok: true,
         code: 0,
