@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callNamed, gatewayWith, type Json, postulation, postulationRead } from '@test/support/fovis/fovis-gateway-calls';
-import { answer, json, type JsonBody } from '@test/support/gateway-transport-contract';
+import { answer, json, type JsonBody, offContract } from '@test/support/gateway-transport-contract';
 
 // The FOVIS gateway's GET postulation-info: the code, and each field of data as ADR 0015 reads it.
 
@@ -8,8 +8,8 @@ describe('AxiosFovisGateway', () => {
   // -------------------------------------------------------------------------------------------
   describe('GET postulation-info', () => {
     const call = callNamed('getPostulationInfo');
-    const read = async (body: Json, status = 200) => {
-      answer(call, json(body as JsonBody, status));
+    const read = async (body: Json, status = 200, respond = json) => {
+      answer(call, respond(body as JsonBody, status));
       return gatewayWith().getPostulationInfo();
     };
     const withData = (fields: Json) => ({ responseCode: 200, data: { ...postulation, ...fields } });
@@ -42,17 +42,17 @@ describe('AxiosFovisGateway', () => {
     it.each([
       ['absent', { responseCode: 200 }],
       ['null', { responseCode: 200, data: null }],
-      ['a list', { responseCode: 200, data: [postulation] }],
-      ['a text', { responseCode: 200, data: 'postulado' }],
-    ])('reads data %s as no info (null)', async (_name, body) => {
-      await expect(read(body)).resolves.toEqual({ ok: true, code: 200, value: { info: null } });
+      ['a list', { responseCode: 200, data: [postulation] }, offContract],
+      ['a text', { responseCode: 200, data: 'postulado' }, offContract],
+    ])('reads data %s as no info (null)', async (_name, body, respond?: typeof json) => {
+      await expect(read(body, 200, respond)).resolves.toEqual({ ok: true, code: 200, value: { info: null } });
     });
 
     it('turns every missing or wrongly typed field into null (lists: empty)', async () => {
       const result = await read({
         responseCode: 200,
         data: { fullName: 7, loggedHouseHold: 1.5, postulantMembers: 'JUAN', status: '  ', projectName: null, totalSaving: '', certificateTypes: {} },
-      });
+      }, 200, offContract);
       expect(result).toEqual({
         ok: true,
         code: 200,
@@ -78,12 +78,14 @@ describe('AxiosFovisGateway', () => {
         ['absent', undefined, null],
         ['null', null, null],
       ])('reads an id written as %s', async (_name, id, read_) => {
-        const result = await read(withData({ certificateTypes: [{ id, name: 'Certificado' }] }));
+        // An id the portal refuses is one the contract refuses (WholeNumberOrDigits): off-contract.
+        const respond = read_ === null && id !== undefined ? offContract : json;
+        const result = await read(withData({ certificateTypes: [{ id, name: 'Certificado' }] }), 200, respond);
         expect(result).toMatchObject({ ok: true, value: { info: { certificateTypes: [{ id: read_, name: 'Certificado' }] } } });
       });
 
       it('keeps a card without a name (null) and drops entries that are not objects', async () => {
-        const result = await read(withData({ certificateTypes: [{ id: 2 }, 'tarjeta', null, { id: '4', name: 'Desistimiento' }] }));
+        const result = await read(withData({ certificateTypes: [{ id: 2 }, 'tarjeta', null, { id: '4', name: 'Desistimiento' }] }), 200, offContract);
         expect(result).toMatchObject({
           value: {
             info: {
@@ -113,13 +115,15 @@ describe('AxiosFovisGateway', () => {
         ['null', null, null],
         ['absent', undefined, null],
       ])('reads %s', async (_name, totalSaving, amount) => {
-        await expect(read(withData({ totalSaving }))).resolves.toMatchObject({ value: { info: { totalSaving: amount } } });
+        // An amount the portal refuses is one the contract refuses: off-contract.
+        const respond = amount === null && totalSaving !== undefined ? offContract : json;
+        await expect(read(withData({ totalSaving }), 200, respond)).resolves.toMatchObject({ value: { info: { totalSaving: amount } } });
       });
     });
 
     describe('the modality label: the spec names no field (ADR 0015)', () => {
       const without = Object.fromEntries(Object.entries(postulation).filter(([key]) => key !== 'modality'));
-      const readModality = (fields: Json) => read({ responseCode: 200, data: { ...without, ...fields } });
+      const readModality = (fields: Json, respond = json) => read({ responseCode: 200, data: { ...without, ...fields } }, 200, respond);
 
       it.each(['modality', 'modalityLabel', 'modalityName', 'modalidad'])('reads it under %s', async (field) => {
         await expect(readModality({ [field]: 'Mejoramiento de vivienda' })).resolves.toMatchObject({
@@ -135,7 +139,7 @@ describe('AxiosFovisGateway', () => {
       });
 
       it('skips a field that is blank or not text for the next one', async () => {
-        await expect(readModality({ modality: '  ', modalityLabel: 7, modalityName: null, modalidad: 'Vivienda usada' })).resolves.toMatchObject({
+        await expect(readModality({ modality: '  ', modalityLabel: 7, modalityName: null, modalidad: 'Vivienda usada' }, offContract)).resolves.toMatchObject({
           value: { info: { modality: 'Vivienda usada' } },
         });
       });
@@ -156,6 +160,8 @@ describe('AxiosFovisGateway', () => {
             { memberFullName: null, documentType: 5, documentNumber: ' 98765 ' },
           ],
         }),
+        200,
+        offContract,
       );
       expect(result).toMatchObject({
         value: {
