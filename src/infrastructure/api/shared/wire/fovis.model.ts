@@ -37,7 +37,10 @@ export type PostulationInfoAnswer = {
 
 export type FovisCertificateAnswer = {
   code?: BusinessCode;
-  data?: PdfData | null;
+  data?: PdfData | null | {
+    code: BusinessCode;
+    binary?: never;
+  };
   message?: string | number | null;
 };
 

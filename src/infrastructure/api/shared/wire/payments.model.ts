@@ -29,6 +29,9 @@ export type PendingPaymentsAnswer = {
     message?: string | null;
     pagos?: PendingPaymentList;
   };
+} | {
+  pagos?: never;
+  data?: never;
 };
 
 export type PaymentRequestBody = {
