@@ -46,7 +46,7 @@ export interface EngineDriver {
   readonly engine: EngineName;
   /** The engine's name and version, as the browser reports it. */
   version(): Promise<string>;
-  /** Opens `path` (relative to the portal's address) or a full URL in the current tab; resolves once its document is parsed (DOMContentLoaded). */
+  /** Opens `path` (relative to the portal's address) or a full URL in the current tab; resolves once its document is parsed (Firefox) or loaded (WebKit, whose driver holds scripts until the load). */
   open(pathOrUrl: string): Promise<void>;
   url(): Promise<string>;
   /** Waits (bounded) for the element to be visible and enabled, then clicks it as a pointer would. */

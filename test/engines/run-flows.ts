@@ -7,7 +7,7 @@
 // uncaught error or a `console.error` of the portal while it ran.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { EngineDriver, EngineName } from './driver';
+import { describeQuery, type EngineDriver, type EngineName, type Query } from './driver';
 import { launchFirefox } from './firefox-driver';
 import { sandboxJson, type Flow } from './flow';
 import { flows } from './flows/index';
@@ -42,10 +42,35 @@ const telemetryErrorsSince = async (since: number) =>
     .filter((record) => record.type === 'error' && Date.parse(record.receivedAt) >= since)
     .map((record) => `telemetría (${record.route}): ${record.message}`);
 
+/** A flow that takes longer than this fails (and its browser is ended): a step that never answers must not hold the run. */
+const FLOW_LIMIT_MS = 60_000;
+
+/** The driver with each call written to `trail` (method and target), so a failure says which step it was at. */
+function traced(driver: EngineDriver, trail: string[]): EngineDriver {
+  return new Proxy(driver, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const [subject] = args;
+        const shown =
+          typeof subject === 'string' ? subject : subject && typeof subject === 'object' ? describeQuery(subject as Query) : typeof subject === 'function' ? 'script' : '';
+        trail.push(`${String(property)} ${shown}`.trim());
+        if (trail.length > 6) trail.shift();
+        return (value as (...inner: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+}
+
 const first = await launch();
 console.info(`[${engine}] ${await first.version()}`);
 let spare: EngineDriver | null = first;
 let failed = 0;
+
+/** `work`, or `fallback` after 5 s: a driver stuck in a call answers nothing more, and the report must still come. */
+const bounded = <T>(work: Promise<T>, fallback: T): Promise<T> =>
+  Promise.race([work.catch(() => fallback), new Promise<T>((resolve) => setTimeout(() => resolve(fallback), 5_000))]);
 
 async function runOne(flow: Flow): Promise<void> {
   const started = Date.now();
@@ -55,19 +80,31 @@ async function runOne(flow: Flow): Promise<void> {
   try {
     driver = spare ?? (await launch());
     spare = null;
-    await flow.run({ driver, baseUrl, fixtures, note: (text) => notes.push(text) });
+    const trail: string[] = [];
+    const steps = traced(driver, trail);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const limit = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`el flujo superó ${FLOW_LIMIT_MS / 1000} s; últimos pasos: ${trail.join(' → ')}`)), FLOW_LIMIT_MS);
+    });
+    try {
+      await Promise.race([flow.run({ driver: steps, baseUrl, fixtures, note: (text) => notes.push(text) }), limit]);
+    } catch (error) {
+      notes.push(`últimos pasos: ${trail.join(' → ')}`);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
     const seen = await driver.takePageErrors();
     if (seen.length > 0) throw new Error(`errores en la página:\n      ${seen.join('\n      ')}`);
   } catch (error) {
     failure = error;
     if (driver) {
-      const seen = await driver.takePageErrors().catch(() => []);
+      const seen = await bounded(driver.takePageErrors(), []);
       if (seen.length > 0) notes.push(`errores en la página: ${seen.join(' | ')}`);
-      const address = await driver.url().catch(() => '?');
-      notes.push(`dirección al fallar: ${address}`);
+      notes.push(`dirección al fallar: ${await bounded(driver.url(), '?')}`);
     }
   } finally {
-    await driver?.quit();
+    if (driver) await bounded(driver.quit(), undefined);
   }
   if (!failure) {
     const reported = await telemetryErrorsSince(started);

@@ -43,11 +43,13 @@ export async function launchWebKit(baseUrl: string, port: number): Promise<Engin
     .usingServer(serverUrl)
     .withCapabilities({
       browserName: 'MiniBrowser',
-      // As the Firefox driver: a page is open once its document is parsed; the flows wait for what they need.
-      pageLoadStrategy: 'eager',
+      // 'normal' (open waits for the load event): with 'eager', WebKitWebDriver 2.50 holds every
+      // script call made before the load event until its page-load timeout.
+      pageLoadStrategy: 'normal',
       'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
     })
     .build();
+  await driver.manage().setTimeouts({ script: 20_000, pageLoad: 30_000 });
   let current: TabId = await driver.getWindowHandle();
   const errors: string[] = [];
 
@@ -89,7 +91,9 @@ export async function launchWebKit(baseUrl: string, port: number): Promise<Engin
     async type(query, text) {
       const element = await first(query);
       await element.click();
-      await element.sendKeys(Key.chord(Key.CONTROL, 'a'), Key.BACK_SPACE, text);
+      // Two commands: WebKitWebDriver 2.50 drops the keys that follow a chord in the same command.
+      await element.sendKeys(Key.chord(Key.CONTROL, 'a'), Key.BACK_SPACE);
+      await element.sendKeys(text);
     },
     async select(query, value) {
       const element = await first(query);
