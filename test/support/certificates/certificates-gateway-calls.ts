@@ -6,6 +6,7 @@ import type { DocumentQuery } from '@/domain/shared/documents/document-number.ru
 import { FakeTokenSource } from '@test/support/fake-token-source';
 import type { TransportCall } from '@test/support/gateway-transport-contract';
 import { server } from '@test/support/msw-server';
+import { faultHeaders } from '@test/support/setup/contract-guard';
 import { createTestContainer } from '@test/support/test-container';
 import { testConfig } from '@test/support/test-config';
 
@@ -316,6 +317,10 @@ export const calls: readonly Call[] = [
 ];
 
 /** Answers every request to `path` with `body` as JSON, for the decoding cases outside the table. */
-export function respond(path: string, method: 'get' | 'post', body: Json): void {
-  server.use(http[method](`*${path}`, () => HttpResponse.json(body)));
+/**
+ * Answers `path` with `body`; `fault` marks a body outside the API contract on purpose (a damaged
+ * row, a shape no reading names) for the contract guard (test/support/setup/contract-guard.ts).
+ */
+export function respond(path: string, method: 'get' | 'post', body: Json, fault?: 'off-contract'): void {
+  server.use(http[method](`*${path}`, () => HttpResponse.json(body, fault ? { headers: faultHeaders(fault) } : {})));
 }

@@ -39,7 +39,7 @@ describe('AxiosCertificatesGateway', () => {
           'JUAN',
           juan,
         ],
-      });
+      }, 'off-contract');
       await expect(gateway().getBeneficiaries()).resolves.toEqual({ ok: true, code: 0, value: { beneficiaries: [sofia, juan] } });
     });
 
@@ -49,8 +49,8 @@ describe('AxiosCertificatesGateway', () => {
     });
 
     describe('the beneficiary list, in each reading of ADR 0011', () => {
-      const beneficiariesAnswering = async (data: unknown) => {
-        respond('/api/v1/certifications/certificates/getDataBeneficiary', 'get', { responseCode: 0, description: null, data });
+      const beneficiariesAnswering = async (data: unknown, fault?: 'off-contract') => {
+        respond('/api/v1/certifications/certificates/getDataBeneficiary', 'get', { responseCode: 0, description: null, data }, fault);
         return gateway().getBeneficiaries();
       };
       const listed = (beneficiaries: readonly Beneficiary[] | null) => ({ ok: true, code: 0, value: { beneficiaries } });
@@ -66,7 +66,7 @@ describe('AxiosCertificatesGateway', () => {
       });
 
       it('drops damaged rows inside an object reading as in the bare list', async () => {
-        await expect(beneficiariesAnswering({ familiarGroups: [sofia, { namePerson: 'SIN DOCUMENTO' }, null] })).resolves.toEqual(listed([sofia]));
+        await expect(beneficiariesAnswering({ familiarGroups: [sofia, { namePerson: 'SIN DOCUMENTO' }, null] }, 'off-contract')).resolves.toEqual(listed([sofia]));
       });
 
       it('keeps an empty list inside the object empty (no beneficiaries), not null', async () => {
@@ -74,14 +74,14 @@ describe('AxiosCertificatesGateway', () => {
       });
 
       it.each([
-        ['an object without a list', { total: 2, description: 'Sin lista' }],
-        ['a list under an unnamed key', { items: [sofia] }],
-        ['familiarGroups as the monetary quota’s object', { familiarGroups: { grupo1: { '2026-01': {} } } }],
-        ['a list nested one level deeper', { data: [sofia] }],
-        ['a string', 'SOFIA'],
-        ['null', null],
-      ])('reads %s as unreadable (null)', async (_reading, data) => {
-        await expect(beneficiariesAnswering(data)).resolves.toEqual(listed(null));
+        ['an object without a list', { total: 2, description: 'Sin lista' }, 'off-contract'],
+        ['a list under an unnamed key', { items: [sofia] }, 'off-contract'],
+        ['familiarGroups as the monetary quota’s object', { familiarGroups: { grupo1: { '2026-01': {} } } }, 'off-contract'],
+        ['a list nested one level deeper', { data: [sofia] }, 'off-contract'],
+        ['a string', 'SOFIA', 'off-contract'],
+        ['null', null, undefined],
+      ] as const)('reads %s as unreadable (null)', async (_reading, data, fault) => {
+        await expect(beneficiariesAnswering(data, fault)).resolves.toEqual(listed(null));
       });
     });
 
@@ -89,7 +89,7 @@ describe('AxiosCertificatesGateway', () => {
       respond('/api/v1/certifications/listarCertificados', 'get', {
         code: 200,
         data: [{ code: 'c99', name: 'Desconocido', role: 'any_role' }, { code: 'c02', name: 'Beneficiario' }, { code: 3, name: 'X', role: 'any_role' }, []],
-      });
+      }, 'off-contract');
       // Unknown codes are the domain's to filter, so c99 stays.
       await expect(gateway().listCertificates()).resolves.toEqual({
         ok: true,

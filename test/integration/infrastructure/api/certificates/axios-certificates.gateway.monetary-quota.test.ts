@@ -11,8 +11,8 @@ describe('AxiosCertificatesGateway', () => {
     describe('the monetary quota', () => {
       const detailRow = { state: 'Pagado', beneficiaryIdentification: '1034567890', beneficiaryName: 'SOFIA GOMEZ', subsidyValue: 68_000 };
       const period = { paymentMethod: 'Tarjeta', subsidyValue: 68_000, detail: [detailRow] };
-      const quota = (body: Json) => {
-        respond('/api/v1/certifications/cuota-monetaria', 'get', body);
+      const quota = (body: Json, fault?: 'off-contract') => {
+        respond('/api/v1/certifications/cuota-monetaria', 'get', body, fault);
         return gateway().getMonetaryQuota();
       };
 
@@ -50,7 +50,7 @@ describe('AxiosCertificatesGateway', () => {
               vacio: {},
             },
           },
-        });
+        }, 'off-contract');
         expect(result).toEqual({
           ok: true,
           code: 0,
@@ -66,7 +66,7 @@ describe('AxiosCertificatesGateway', () => {
         ['a string', 'grupos'],
         ['null', null],
       ])('is null when familiarGroups is %s', async (_what, familiarGroups) => {
-        await expect(quota({ code: 0, detail: { familiarGroups } })).resolves.toMatchObject({ value: { familiarGroups: null } });
+        await expect(quota({ code: 0, detail: { familiarGroups } }, 'off-contract')).resolves.toMatchObject({ value: { familiarGroups: null } });
       });
 
       it('keeps a key such as __proto__ a plain group key', async () => {
