@@ -15,7 +15,7 @@ configure({ asyncUtilTimeout: 3000 });
 // and the fault matrix's. A test that served an answer outside it fails, naming the call and where.
 const contractGuarded = /[\\/]test[\\/]integration[\\/](infrastructure[\\/]api|fault-matrix)[\\/]/;
 // Adapter tests whose deliberately damaged answers are not marked with faultHeaders yet: unguarded.
-const unmarked = /axios-(bookings\.gateway(\.create-request)?|profile\.gateway(\.locations)?)\.test\.ts$/;
+const unmarked = /axios-(profile\.gateway(\.locations)?)\.test\.ts$/;
 let guard: ContractGuard | null = null;
 
 // Any request without a handler fails the test: nothing reaches a real network.

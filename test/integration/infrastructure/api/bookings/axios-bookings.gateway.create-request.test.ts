@@ -3,15 +3,16 @@ import { describe, expect, it } from 'vitest';
 import type { UploadProgress } from '@/application/bookings/bookings-gateway.port';
 import { SubmitBookingRequest, type BookingRequestInput } from '@/application/bookings/submit-booking-request.use-case';
 import { attachedFile, bookingPerson } from '@test/support/bookings/fake-bookings-gateway';
-import { answer, json, type JsonBody } from '@test/support/gateway-transport-contract';
+import { answer, json, type JsonBody, offContract } from '@test/support/gateway-transport-contract';
+import { faultHeaders } from '@test/support/setup/contract-guard';
 import { callNamed, gatewayWith, jpeg, type Json, pdf, request } from '@test/support/bookings/bookings-gateway-calls';
 
 describe('AxiosBookingsGateway', () => {
   // -------------------------------------------------------------------------------------------
   describe('POST create-request', () => {
     const call = callNamed('createRequest');
-    const read = async (body: JsonBody, status = 200) => {
-      answer(call, json(body, status));
+    const read = async (body: JsonBody, status = 200, respond = json) => {
+      answer(call, respond(body, status));
       return gatewayWith().createRequest(request);
     };
     const filed = (documentId: unknown, documentNumber: unknown, documentType: unknown = 'PT'): Json => ({ documentId, documentType, documentNumber });
@@ -174,14 +175,14 @@ describe('AxiosBookingsGateway', () => {
       it.each([
         ['data absent', { responseCode: 200 }],
         ['data null', { responseCode: 200, data: null }],
-        ['data without uploadedDocuments', { responseCode: 200, data: { message: 'ok' } }],
-        ['uploadedDocuments a text', { responseCode: 200, data: { uploadedDocuments: 'RAD-1' } }],
-        ['an entry without its filing number', { responseCode: 200, data: { uploadedDocuments: [filed('RAD-1', '1'), filed(null, '2')] } }],
+        ['data without uploadedDocuments', { responseCode: 200, data: { message: 'ok' } }, offContract],
+        ['uploadedDocuments a text', { responseCode: 200, data: { uploadedDocuments: 'RAD-1' } }, offContract],
+        ['an entry without its filing number', { responseCode: 200, data: { uploadedDocuments: [filed('RAD-1', '1'), filed(null, '2')] } }, offContract],
         ['an entry without a document number', { responseCode: 200, data: { uploadedDocuments: [filed('RAD-1', ' ')] } }],
-        ['an entry whose filing number is not a whole number', { responseCode: 200, data: [filed(1.5, '1')] }],
-        ['an entry that is not an object', { responseCode: 200, data: ['RAD-1'] }],
-      ])('%s: unreadable (null)', async (_name, body) => {
-        await expect(read(body)).resolves.toEqual({ ok: true, code: 200, value: { uploadedDocuments: null } });
+        ['an entry whose filing number is not a whole number', { responseCode: 200, data: [filed(1.5, '1')] }, offContract],
+        ['an entry that is not an object', { responseCode: 200, data: ['RAD-1'] }, offContract],
+      ])('%s: unreadable (null)', async (_name, body, respond?: typeof json) => {
+        await expect(read(body, 200, respond)).resolves.toEqual({ ok: true, code: 200, value: { uploadedDocuments: null } });
       });
     });
 
@@ -196,14 +197,14 @@ describe('AxiosBookingsGateway', () => {
     });
 
     it('reads an HTTP 202 with no body as malformed: only customer-purchases has a bare 202', async () => {
-      answer(call, () => new HttpResponse(null, { status: 202 }));
+      answer(call, () => new HttpResponse(null, { status: 202, headers: faultHeaders('no-body') }));
       await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'malformed' });
     });
 
     describe('through SubmitBookingRequest (spec section 8): anything but 200 with every filing number is a system error', () => {
       it.each([
         ['202', () => HttpResponse.json({ responseCode: 202 }, { status: 202 })],
-        ['an empty HTTP 202', () => new HttpResponse(null, { status: 202 })],
+        ['an empty HTTP 202', () => new HttpResponse(null, { status: 202, headers: faultHeaders('no-body') })],
         ['500 in the body', () => HttpResponse.json({ responseCode: 500, data: { uploadedDocuments: [] } })],
         ['404', () => HttpResponse.json({ responseCode: 404 }, { status: 404 })],
         ['200 without filing numbers', () => HttpResponse.json({ responseCode: 200, data: null })],

@@ -2,7 +2,8 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { FindCustomerPurchases } from '@/application/bookings/find-customer-purchases.use-case';
 import { bookingPerson } from '@test/support/bookings/fake-bookings-gateway';
-import { answer, describeGatewayTransport, json, type JsonBody } from '@test/support/gateway-transport-contract';
+import { answer, describeGatewayTransport, json, type JsonBody, offContract } from '@test/support/gateway-transport-contract';
+import { faultHeaders } from '@test/support/setup/contract-guard';
 import { buyer, callNamed, calls, gatewayWith, type Json } from '@test/support/bookings/bookings-gateway-calls';
 
 describe('AxiosBookingsGateway', () => {
@@ -32,8 +33,8 @@ describe('AxiosBookingsGateway', () => {
   // -------------------------------------------------------------------------------------------
   describe('GET customer-purchases', () => {
     const call = callNamed('findCustomerPurchases');
-    const read = async (body: JsonBody, status = 200) => {
-      answer(call, json(body, status));
+    const read = async (body: JsonBody, status = 200, respond = json) => {
+      answer(call, respond(body, status));
       return gatewayWith().findCustomerPurchases(buyer);
     };
     const person = (documentNumber: unknown, extra: Json = {}): Json => ({
@@ -167,7 +168,8 @@ describe('AxiosBookingsGateway', () => {
       ['a person whose service value is a text', { data: [purchase({ reservations: [reservation('R-1', { people: [person('1', { serviceValue: '35000' })] })] })] }],
       ['a person that is not an object', { data: [purchase({ reservations: [reservation('R-1', { people: [person('1'), null] })] })] }],
     ])('%s: unreadable (null), never a shorter list', async (_name, body) => {
-      await expect(read({ responseCode: 200, ...body })).resolves.toEqual({ ok: true, code: 200, value: { purchases: null } });
+      // Every row is a damaged answer, outside the contract on purpose.
+      await expect(read({ responseCode: 200, ...body }, 200, offContract)).resolves.toEqual({ ok: true, code: 200, value: { purchases: null } });
     });
 
     describe('202: no purchases', () => {
@@ -185,7 +187,7 @@ describe('AxiosBookingsGateway', () => {
 
       it('an HTTP 202 whose body says nothing of a code is no code, and one that is not JSON is malformed', async () => {
         await expect(read({ data: null }, 202)).resolves.toEqual({ ok: true, code: null, value: { purchases: [] } });
-        answer(call, () => HttpResponse.html('<p>Accepted</p>', { status: 202 }));
+        answer(call, () => HttpResponse.html('<p>Accepted</p>', { status: 202, headers: faultHeaders('malformed') }));
         await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'malformed' });
       });
     });
@@ -228,7 +230,7 @@ describe('AxiosBookingsGateway', () => {
       it.each([
         ['500 in the body', () => HttpResponse.json({ responseCode: 500 })],
         ['404', () => HttpResponse.json({ responseCode: 404 }, { status: 404 })],
-        ['a purchase that cannot be read', () => HttpResponse.json({ responseCode: 200, data: [purchase({ purchasePrice: '70000' })] })],
+        ['a purchase that cannot be read', () => HttpResponse.json({ responseCode: 200, data: [purchase({ purchasePrice: '70000' })] }, { headers: faultHeaders('off-contract') })],
         ['HTTP 500 without a code', () => new HttpResponse(null, { status: 500 })],
         ['HTTP 401', () => HttpResponse.json({ responseCode: 202 }, { status: 401 })],
       ])('%s: system error', async (_name, respond) => {
