@@ -63,7 +63,7 @@ export type CreateRequestBody = {
 
 export type FilingNumber = {
   documentId: TextOrWholeNumber;
-  documentType?: string;
+  documentType?: string | null;
   documentNumber: TextOrWholeNumber;
 };
 
