@@ -16,15 +16,32 @@ export async function launchFirefox(baseUrl: string): Promise<EngineDriver> {
   });
   const ids = new WeakMap<Page, TabId>();
   const errors: string[] = [];
+  /** Console messages whose arguments are still being read from the page. */
+  const reading: Promise<void>[] = [];
   let next = 0;
   const watch = (page: Page): TabId => {
     const known = ids.get(page);
     if (known) return known;
     const id = `tab-${++next}`;
     ids.set(page, id);
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`));
+    // Only the portal's documents: a blob: tab is a file the engine draws itself. Its PDF viewer's
+    // own policy (default-src 'none') refuses the viewer's favicon, reported before its address is set.
+    const ofThePortal = (message: string) => !page.url().startsWith('blob:') && !/Content-Security-Policy.*favicon\.ico.*default-src 'none'/.test(message);
+    page.on('pageerror', (error) => {
+      const message = error instanceof Error ? error.message : String(error);
+      if (ofThePortal(message)) errors.push(`pageerror: ${message}`);
+    });
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+      if (message.type() !== 'error' || !ofThePortal(message.text())) return;
+      // An Error argument prints as 'JSHandle@error': its message and first frames are read from the page.
+      const described = Promise.all(
+        message.args().map((arg) =>
+          arg.evaluate((value) => (value instanceof Error ? `${value.name}: ${value.message} ${(value.stack ?? '').split('\n').slice(0, 3).join(' ← ')}` : String(value))).catch(() => '?'),
+        ),
+      ).then((parts) => {
+        errors.push(`console.error: ${parts.join(' ')}`);
+      });
+      reading.push(described);
     });
     return id;
   };
@@ -123,6 +140,7 @@ export async function launchFirefox(baseUrl: string): Promise<EngineDriver> {
       if (oldest) page = oldest;
     },
     async takePageErrors() {
+      await Promise.all(reading.splice(0));
       return errors.splice(0);
     },
     async quit() {

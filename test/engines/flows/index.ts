@@ -1,6 +1,8 @@
 import type { Flow } from '../flow';
 import { homeAndGrid } from './home-and-grid';
+import { payments } from './payments';
+import { signInAndOut } from './sign-in-and-out';
 import { workerCertificate } from './worker-certificate';
 
 /** Every flow, in the order the runner walks them. */
-export const flows: readonly Flow[] = [homeAndGrid, workerCertificate];
+export const flows: readonly Flow[] = [homeAndGrid, workerCertificate, signInAndOut, payments];
