@@ -14,15 +14,13 @@ configure({ asyncUtilTimeout: 3000 });
 // The tests whose fund-API answers must keep to the contract (docs/api/openapi.yaml): the adapters'
 // and the fault matrix's. A test that served an answer outside it fails, naming the call and where.
 const contractGuarded = /[\\/]test[\\/]integration[\\/](infrastructure[\\/]api|fault-matrix)[\\/]/;
-// Adapter tests whose deliberately damaged answers are not marked with faultHeaders yet: unguarded.
-const unmarked = /axios-(profile\.gateway(\.locations)?)\.test\.ts$/;
 let guard: ContractGuard | null = null;
 
 // Any request without a handler fails the test: nothing reaches a real network.
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   const testPath = expect.getState().testPath ?? '';
-  if (contractGuarded.test(testPath) && !unmarked.test(testPath)) {
+  if (contractGuarded.test(testPath)) {
     guard = new ContractGuard();
     guard.watch(server);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LoadLocations } from '@/application/profile/load-locations.use-case';
-import { answer, json, type JsonBody } from '@test/support/gateway-transport-contract';
+import { answer, json, type JsonBody, offContract } from '@test/support/gateway-transport-contract';
 import { callNamed, gatewayWith, profileApi, signedInContainer, type Json } from '@test/support/profile/profile-gateway-calls';
 
 // The gateway's three location lists (GET locations/states, cities, neighborhoods): what it asks
@@ -12,8 +12,8 @@ describe.each([
   ['neighborhoods', 'getNeighborhoods', 'cityCode', '05001', 500_109_999, '0500109999', 10],
 ] as const)('AxiosProfileGateway: GET locations/%s', (level, name, parameter, parent, numericCode, paddedCode, width) => {
   const call = callNamed(name);
-  const read = async (body: Json, status = 200) => {
-    answer(call, json(body as JsonBody, status));
+  const read = async (body: Json, status = 200, respond = json) => {
+    answer(call, respond(body as JsonBody, status));
     return call.invoke(gatewayWith());
   };
   const option = (code: unknown, id: unknown = 7, optionName: unknown = 'SIN IDENTIFICAR') => ({ name: optionName, id, code });
@@ -63,7 +63,8 @@ describe.each([
       ['detail a number', { detail: 5 }],
       ['detail true', { detail: true }],
     ])('reads %s as unreadable (null)', async (_name, body) => {
-      await expect(read(body)).resolves.toEqual(listed(null));
+      // Every row is a damaged answer, outside the contract on purpose.
+      await expect(read(body, 200, offContract)).resolves.toEqual(listed(null));
     });
 
     it('reads only the level asked for: another level’s list is not this one', async () => {
@@ -105,7 +106,8 @@ describe.each([
     ['that is not an object', 'Antioquia'],
     ['that is null', null],
   ])('reads a list with one option %s as unreadable (null), never a shorter list', async (_name, bad) => {
-    await expect(read({ detail: { [level]: [option('A1'), bad] } })).resolves.toEqual(listed(null));
+    // Every row is a damaged option, outside the contract on purpose.
+    await expect(read({ detail: { [level]: [option('A1'), bad] } }, 200, offContract)).resolves.toEqual(listed(null));
   });
 
   it.each([
