@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { sandboxState, type SandboxPersona } from './sandbox-state';
 
 /**
- * Who is calling: the calls the contract secures with `bearerAuth` alone (calls marked B) carry `Authorization: Bearer <access token>`,
+ * Who is calling: the calls the contract secures with `bearerAuth` alone carry `Authorization: Bearer <access token>`,
  * and the sandbox answers them for the person the token belongs to.
  *
  * Tokens are issued by the identity provider mounted at `/realms/portal`

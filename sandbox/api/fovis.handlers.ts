@@ -19,7 +19,7 @@ import { sandboxState, type SandboxPersona } from './sandbox-state';
 
 /**
  * The fund's subsidies API (the contract's `getPostulationInfo`, `getCertificate` for the 14 kinds by path
- * segment, send-document), every call marked B: the person is the access token's, never a
+ * segment, send-document), every call requiring the bearer token: the person is the access token's, never a
  * document of the request. Who gets what is sandbox/data/fovis.ts (docs/sandbox-answers.md, 'FOVIS, per
  * persona'): the answers follow from each persona's housing-subsidy record.
  *

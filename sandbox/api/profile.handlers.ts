@@ -9,7 +9,7 @@ import { sandboxState, type SandboxPersona } from './sandbox-state';
 
 /**
  * The fund's people API for the data update (the contract's `getUser` and `updateUser`: GET users/user, PUT
- * users/{idSap}), both marked B: the person is the access token's. The query's document and the
+ * users/{idSap}), both requiring the bearer token: the person is the access token's. The query's document and the
  * path's idSap must be that person's own; anyone else's answers **403** (the gateway knows who is
  * calling, and a person may read and change only their own record: docs/profile.md). The location
  * lists of the form's selects (`locationsHandlers`, below) are part of this feature's entry,
