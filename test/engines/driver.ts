@@ -6,18 +6,25 @@
  * like the Chromium specs' `getByRole` steps and finds elements the same way in each engine.
  */
 
-/** A text matched exactly (whitespace collapsed) or a pattern; RegExps cross into the page as source and flags. */
+/**
+ * A text or a pattern, as Playwright's locators take them: a string matches as a case-insensitive
+ * substring (whitespace collapsed) unless the query says `exact`; RegExps cross into the page as
+ * source and flags.
+ */
 export type TextMatch = string | RegExp;
 
 export interface RoleQuery {
   readonly role: string;
   readonly name?: TextMatch;
+  /** The whole name, case included (Playwright's `exact: true`). */
+  readonly exact?: boolean;
   /** For headings: `aria-level` or the `h1`–`h6` number. */
   readonly level?: number;
   readonly within?: Query;
 }
 export interface LabelQuery {
   readonly label: TextMatch;
+  readonly exact?: boolean;
   readonly within?: Query;
 }
 export interface TextQuery {

@@ -1,19 +1,20 @@
 import type { Query, TextMatch } from './driver';
 
 /** A text match as it crosses into the page: RegExps do not survive JSON. */
-export type WireMatch = { readonly text: string } | { readonly re: string; readonly flags: string };
+export type WireMatch = { readonly text: string; readonly exact: boolean } | { readonly re: string; readonly flags: string };
 export type WireQuery =
   | { readonly role: string; readonly name?: WireMatch; readonly level?: number; readonly within?: WireQuery }
   | { readonly label: WireMatch; readonly within?: WireQuery }
   | { readonly text: WireMatch; readonly within?: WireQuery }
   | { readonly css: string; readonly within?: WireQuery };
 
-const toWire = (match: TextMatch): WireMatch => (typeof match === 'string' ? { text: match } : { re: match.source, flags: match.flags });
+const toWire = (match: TextMatch, exact = false): WireMatch =>
+  typeof match === 'string' ? { text: match, exact } : { re: match.source, flags: match.flags };
 
 export function wireQuery(query: Query): WireQuery {
   const within = query.within ? wireQuery(query.within) : undefined;
-  if ('role' in query) return { role: query.role, name: query.name === undefined ? undefined : toWire(query.name), level: query.level, within };
-  if ('label' in query) return { label: toWire(query.label), within };
+  if ('role' in query) return { role: query.role, name: query.name === undefined ? undefined : toWire(query.name, query.exact), level: query.level, within };
+  if ('label' in query) return { label: toWire(query.label, query.exact), within };
   if ('text' in query) return { text: toWire(query.text), within };
   return { css: query.css, within };
 }
@@ -28,10 +29,10 @@ export function wireQuery(query: Query): WireQuery {
  */
 export function locateAll(query: WireQuery, includeHidden: boolean): Element[] {
   const norm = (value: string | null | undefined): string => (value ?? '').replace(/\s+/g, ' ').trim();
-  const matches = (value: string, match: WireMatch | undefined, substring: boolean): boolean => {
+  const matches = (value: string, match: WireMatch | undefined): boolean => {
     if (!match) return true;
     if ('re' in match) return new RegExp(match.re, match.flags).test(norm(value));
-    return substring ? norm(value).toLowerCase().includes(norm(match.text).toLowerCase()) : norm(value) === norm(match.text);
+    return match.exact ? norm(value) === norm(match.text) : norm(value).toLowerCase().includes(norm(match.text).toLowerCase());
   };
   const isHidden = (element: Element): boolean => {
     if (element.closest('[inert],[aria-hidden="true"]')) return true;
@@ -153,18 +154,17 @@ export function locateAll(query: WireQuery, includeHidden: boolean): Element[] {
       if (found.includes(element)) continue;
       let ok: boolean;
       if ('role' in query) {
-        ok = roleOf(element) === query.role && matches(nameOf(element), query.name, false);
+        ok = roleOf(element) === query.role && matches(nameOf(element), query.name);
         if (ok && query.level !== undefined) {
           const level = Number(element.getAttribute('aria-level') ?? element.tagName.replace(/^H/i, ''));
           ok = level === query.level;
         }
       } else if ('label' in query) {
-        ok = /^(input|select|textarea)$/i.test(element.tagName) || element.getAttribute('role') === 'combobox' ? matches(labelOf(element), query.label, false) : false;
+        ok = /^(input|select|textarea)$/i.test(element.tagName) || element.getAttribute('role') === 'combobox' ? matches(labelOf(element), query.label) : false;
       } else if ('text' in query) {
         // The innermost element whose text matches: none of its child elements matches alone.
         ok =
-          matches(textOf(element), query.text, true) &&
-          !Array.from(element.children).some((child) => matches(textOf(child), query.text, true));
+          matches(textOf(element), query.text) && !Array.from(element.children).some((child) => matches(textOf(child), query.text));
       } else {
         ok = true;
       }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Flow } from '../flow';
 
-const homeHeading = { role: 'heading', level: 1, name: 'Servicios en línea' } as const;
+const homeHeading = { role: 'heading', level: 1, name: 'Servicios en línea', exact: true } as const;
 const grid = { role: 'list', name: 'Certificados disponibles' } as const;
 
 /** The home's four cards, one of them to the certificate grid with its nine cards; leaving a page while its later chunks load. */
@@ -14,11 +14,11 @@ export const homeAndGrid: Flow = {
     const cards = { role: 'list', name: 'Servicios disponibles' } as const;
     assert.equal(await driver.count({ role: 'listitem', within: cards }), 4);
     for (const name of ['Ir a Pagos en línea', 'Ir a Certificados', 'Ir a Subsidios', 'Ir a Créditos']) {
-      await driver.waitFor({ role: 'link', name, within: cards });
+      await driver.waitFor({ role: 'link', name, exact: true, within: cards });
     }
 
     await driver.click({ role: 'link', name: 'Ir a Certificados', within: cards });
-    await driver.waitFor({ role: 'heading', level: 1, name: 'Certificados' });
+    await driver.waitFor({ role: 'heading', level: 1, name: 'Certificados', exact: true });
     assert.equal(new URL(await driver.url()).pathname, '/certificados');
     await driver.waitFor({ role: 'listitem', within: grid });
     assert.equal(await driver.count({ role: 'listitem', within: grid }), 9);

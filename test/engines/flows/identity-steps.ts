@@ -26,7 +26,7 @@ export async function signInAs(driver: EngineDriver, who: PersonaName, { fromHea
   await driver.select({ label: 'Tipo de documento' }, persona.documentType);
   await driver.type({ label: 'Número de documento' }, persona.documentNumber);
   await driver.type({ label: 'Contraseña' }, persona.password);
-  await driver.click({ role: 'button', name: 'Ingresar' });
+  await driver.click({ role: 'button', name: 'Ingresar', exact: true });
   await driver.waitFor(headerName(who), { includeHidden: true, timeoutMs: 20_000 });
 }
 

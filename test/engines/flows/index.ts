@@ -1,8 +1,9 @@
 import type { Flow } from '../flow';
 import { homeAndGrid } from './home-and-grid';
 import { payments } from './payments';
+import { refundDraft } from './refund-draft';
 import { signInAndOut } from './sign-in-and-out';
 import { workerCertificate } from './worker-certificate';
 
 /** Every flow, in the order the runner walks them. */
-export const flows: readonly Flow[] = [homeAndGrid, workerCertificate, signInAndOut, payments];
+export const flows: readonly Flow[] = [homeAndGrid, workerCertificate, signInAndOut, payments, refundDraft];

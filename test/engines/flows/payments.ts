@@ -16,7 +16,7 @@ async function openPendingPayments(driver: EngineDriver, documentNumber: string)
   await driver.waitFor(inMain(h2('Consulta tus pagos pendientes')));
   await fillDocument(driver, 'CC', documentNumber);
   await driver.click(inMain(button('Continuar')));
-  await driver.waitFor(inMain(h2('Pagos pendientes')), { timeoutMs: 15_000 });
+  await driver.waitFor(inMain(h2('Pagos pendientes', true)), { timeoutMs: 15_000 });
   await driver.click(inMain({ role: 'checkbox', name: 'Seleccionar todos' }));
   await driver.waitFor(inMain({ text: 'Total a pagar' }));
 }
@@ -28,10 +28,10 @@ export const payments: Flow = {
   async run({ driver }) {
     // By card: the checkout is another page the browser goes to and comes back from.
     await openPendingPayments(driver, ownPayer(driver.engine === 'webkit' ? 1 : 2));
-    await driver.click(inMain(button('Pagar')));
+    await driver.click(inMain(button('Pagar', true)));
     await expectUrl(driver, /\/sandbox\/checkout\//);
     await driver.type({ label: /Número de (la )?tarjeta/ }, approveCard);
-    await driver.click(button('Pagar'));
+    await driver.click(button('Pagar', true));
     await expectUrl(driver, /\/pagos-en-linea\?state=/);
     await driver.waitFor(inMain(h2('Tu pago ha sido realizado con éxito')), { timeoutMs: 15_000 });
     const transaction = inMain({ role: 'region', name: 'Datos de la transacción' });
@@ -41,7 +41,7 @@ export const payments: Flow = {
 
     // In cash: step 3 with the CUS, no round trip.
     await openPendingPayments(driver, ownPayer(driver.engine === 'webkit' ? 3 : 4));
-    await driver.click(inMain(button('Efectivo')));
+    await driver.click(inMain(button('Efectivo', true)));
     await driver.waitFor(inMain(h2('Transacción pendiente')), { timeoutMs: 15_000 });
     const step3 = await driver.text({ role: 'main' });
     assert.match(step3, /CUS/);
@@ -60,7 +60,7 @@ export const payments: Flow = {
     // its own (default-src 'none') that refuses the page's fetch of its own address, so the check
     // is the document's type, then the bytes where the engine lets the page read them.
     const pdf = await driver.evaluate(async () => {
-      let firstBytes: string | null = null;
+      let firstBytes: string | null;
       try {
         const bytes = new Uint8Array(await (await fetch(location.href)).arrayBuffer());
         firstBytes = String.fromCharCode(...bytes.slice(0, 4));

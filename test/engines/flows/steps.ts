@@ -7,8 +7,8 @@ import { waitUntil } from '../waiting';
 export const main = { role: 'main' } as const;
 export const inMain = (query: Query): Query => ({ ...query, within: main });
 export const h1 = (name: TextMatch): Query => ({ role: 'heading', level: 1, name });
-export const h2 = (name: TextMatch): Query => ({ role: 'heading', level: 2, name });
-export const button = (name: TextMatch): Query => ({ role: 'button', name });
+export const h2 = (name: TextMatch, exact = false): Query => ({ role: 'heading', level: 2, name, exact });
+export const button = (name: TextMatch, exact = false): Query => ({ role: 'button', name, exact });
 
 /** Bounded wait for the main landmark's text to contain `expected`. */
 export async function expectMainToContain(driver: EngineDriver, expected: string, timeoutMs = 10_000): Promise<void> {
