@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@test/support/msw-server';
 import { ContractGuard, faultHeaders } from '@test/support/setup/contract-guard';
@@ -13,7 +13,7 @@ const guard = new ContractGuard();
 
 afterEach(() => guard.stop());
 
-async function serve(body: unknown, headers: Record<string, string> = {}): Promise<void> {
+async function serve(body: JsonBodyType, headers: Record<string, string> = {}): Promise<void> {
   server.use(http.get('*/api/pagos/consulta', () => HttpResponse.json(body, { headers })));
   guard.watch(server);
   await (await fetch('http://localhost/api/pagos/consulta?tipoIdenteficacion=CC&numeroIdentificacion=1')).text();

@@ -1,4 +1,4 @@
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import { type Contract, loadContractSync } from '../../../scripts/api-contract/contract.mjs';
 
 /**
@@ -34,7 +34,7 @@ export class ContractGuard {
   constructor(private readonly contract: Contract = loadContractSync()) {}
 
   /** Starts checking every mocked answer `server` serves. */
-  watch(server: SetupServerApi): void {
+  watch(server: Pick<SetupServer, 'events'>): void {
     const listener = ({ request, response }: { request: Request; response: Response }) => {
       this.pending.push(this.check(request, response));
     };

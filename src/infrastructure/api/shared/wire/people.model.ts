@@ -2,7 +2,6 @@
 // (scripts/generate-api-types.mjs); not edited by hand. `npm run typecheck` fails while it is stale.
 
 import type { BusinessCode, DocumentNumber, DocumentType, OptionalTextOrWholeNumber, TextOrWholeNumber } from './common.model';
-import type { WholeNumberOrDigits } from './fovis.model';
 
 export type DaneCode = string | number;
 
@@ -45,7 +44,7 @@ export type UpdateUserAnswer = {
 };
 
 export type LocationOption = {
-  id?: WholeNumberOrDigits;
+  id?: unknown;
   name: string;
   code: DaneCode;
 };
