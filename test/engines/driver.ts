@@ -49,6 +49,9 @@ export type TabId = string;
 
 export type EngineName = 'webkit' | 'firefox';
 
+/** The keys a flow presses on their own (text is typed with `type`). */
+export type Key = 'Enter' | 'Escape' | 'Tab' | 'ArrowDown' | 'Space';
+
 export interface EngineDriver {
   readonly engine: EngineName;
   /** The engine's name and version, as the browser reports it. */
@@ -72,8 +75,8 @@ export interface EngineDriver {
   waitFor(query: Query, options?: FindOptions & { readonly gone?: boolean }): Promise<void>;
   /** Runs `fn` in the page with `args` (JSON-able both ways; a promise is awaited) and returns its result. */
   evaluate<A extends unknown[], T>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T>;
-  /** Presses a key (`Enter`, `Escape`, `Tab`) in the focused element. */
-  press(key: 'Enter' | 'Escape' | 'Tab'): Promise<void>;
+  /** Presses a key in the focused element. */
+  press(key: Key): Promise<void>;
   /** Opens a new tab (on `pathOrUrl` if given) and makes it the current one. */
   newTab(pathOrUrl?: string): Promise<TabId>;
   /** The tabs open now, oldest first. */

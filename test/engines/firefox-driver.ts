@@ -119,7 +119,7 @@ export async function launchFirefox(baseUrl: string): Promise<EngineDriver> {
     },
     evaluate: (fn, ...args) => page.evaluate(fn as (...inner: unknown[]) => unknown, ...args) as never,
     async press(key) {
-      await page.keyboard.press(key);
+      await page.keyboard.press(key === 'Space' ? ' ' : key);
     },
     async newTab(pathOrUrl) {
       page = await browser.newPage();

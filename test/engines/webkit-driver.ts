@@ -133,7 +133,8 @@ export async function launchWebKit(baseUrl: string, port: number): Promise<Engin
       return outcome.value as never;
     },
     async press(key) {
-      await driver.actions().sendKeys(key === 'Enter' ? Key.ENTER : key === 'Escape' ? Key.ESCAPE : Key.TAB).perform();
+      const keys = { Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB, ArrowDown: Key.ARROW_DOWN, Space: Key.SPACE } as const;
+      await driver.actions().sendKeys(keys[key]).perform();
     },
     async newTab(pathOrUrl) {
       await driver.switchTo().newWindow('tab');
