@@ -11,7 +11,7 @@ export interface SeenRequest {
 
 export type Responder = (request: Request) => Response | Promise<Response>;
 
-/** The code no table names: 'any other code' for every call (spec section 8). */
+/** A code no operation names: each call's 'any other code' outcome (docs/api/openapi.yaml). */
 export const unnamedBusinessCode = 987;
 
 /**
