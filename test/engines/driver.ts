@@ -85,6 +85,11 @@ export interface EngineDriver {
   switchTo(tab: TabId): Promise<void>;
   /** Closes the tab as a person would (its `pagehide` runs); the oldest tab left becomes current. */
   closeTab(tab: TabId): Promise<void>;
+  /**
+   * Installs a clock the flow can move (test/engines/clock.ts) in the current tab's next documents,
+   * before their scripts; false where the engine's driver cannot run a script that early.
+   */
+  installClock(): Promise<boolean>;
   /** Errors the driver saw in the engine's own channels since the last call: uncaught errors and `console.error`. */
   takePageErrors(): Promise<string[]>;
   /** Ends the browser (and its driver process). */

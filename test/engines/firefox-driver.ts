@@ -1,5 +1,6 @@
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { DEFAULT_TIMEOUT_MS, describeQuery, type EngineDriver, type FindOptions, type Query, type TabId } from './driver';
+import { installJumpableClock } from './clock';
 import { locateAllSource, wireQuery } from './in-page';
 import { waitUntil } from './waiting';
 
@@ -138,6 +139,11 @@ export async function launchFirefox(baseUrl: string): Promise<EngineDriver> {
       await closing.close({ runBeforeUnload: false });
       const [oldest] = await pages();
       if (oldest) page = oldest;
+    },
+    async installClock() {
+      // A BiDi preload script: it runs in each new document of the tab before the page's own.
+      await page.evaluateOnNewDocument(installJumpableClock);
+      return true;
     },
     async takePageErrors() {
       await Promise.all(reading.splice(0));

@@ -158,6 +158,8 @@ export async function launchWebKit(baseUrl: string, port: number): Promise<Engin
         current = oldest;
       }
     },
+    // Classic WebDriver runs a script only in a document whose own scripts have run: no clock of the flow's.
+    installClock: async () => false,
     async takePageErrors() {
       await collect().catch(() => undefined);
       return errors.splice(0);
