@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { whenIdle } from '@/presentation/shared/idle/when-idle.util';
 import { lazyPart } from '@/presentation/shared/lazy/lazy-part';
+import { preload } from '@/presentation/shared/lazy/preload.util';
 import { loadThemed } from '@/presentation/shared/theme/load-themed.util';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
 import { visuallyHiddenClass } from '@/presentation/shared/static-styles/visually-hidden.styles';
@@ -55,7 +56,7 @@ const ModalHost = observer(function ModalHost() {
   const ui = useInjection<UiStore>(UiStore);
   const [isNeeded, setNeeded] = useState(false);
   if (!isNeeded && ui.currentModal !== null) setNeeded(true);
-  useEffect(() => whenIdle(() => void loadFeedbackModal()), []);
+  useEffect(() => whenIdle(() => preload(loadFeedbackModal)), []);
   if (!isNeeded) return null;
   return (
     <Suspense fallback={null}>

@@ -5,6 +5,7 @@ import { AppConfig } from '@/application/shared/config/app-config.model';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { whenIdle } from '@/presentation/shared/idle/when-idle.util';
+import { preload } from '@/presentation/shared/lazy/preload.util';
 import { LiveOnly } from '@/presentation/shared/render-phase/render-phase';
 import { SessionStore } from '@/presentation/shared/session/session.store';
 import { shellMessages } from '@/presentation/app/texts/shell.messages';
@@ -49,12 +50,12 @@ export const Header = observer(function Header() {
       fullName={fullName}
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={() => void loadUserMenu()}
+      onPointerEnter={() => preload(loadUserMenu)}
       onClick={(event) => startTransition(() => setMenuRequest(event.detail === 0 ? 'keyboard' : 'pointer'))}
     />
   );
   // Both effects below return what releases them: whenIdle's cancel function, the reaction's disposer.
-  useEffect(() => (session.isLogged ? whenIdle(() => void loadUserMenu()) : undefined), [session.isLogged]);
+  useEffect(() => (session.isLogged ? whenIdle(() => preload(loadUserMenu)) : undefined), [session.isLogged]);
 
   // A failed sign-in (from this button or any page's) is reported once, here, and forgotten.
   useEffect(

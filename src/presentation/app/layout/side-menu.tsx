@@ -6,6 +6,7 @@ import { shellButtonIconClass } from './shell-buttons.styles';
 import { sideMenuToggleClass, sideMenuToggleLabelClass } from './side-menu.styles';
 import { whenIdle } from '@/presentation/shared/idle/when-idle.util';
 import { loadThemed } from '@/presentation/shared/theme/load-themed.util';
+import { preload } from '@/presentation/shared/lazy/preload.util';
 
 const texts = shellMessages.sideMenu;
 
@@ -32,7 +33,7 @@ export function SideMenu() {
     setOpen(false);
   }, [locationKey]);
   // The idle callback is cancelled by the effect's cleanup (whenIdle returns its cancel function).
-  useEffect(() => whenIdle(() => void loadDrawer()), []);
+  useEffect(() => whenIdle(() => preload(loadDrawer)), []);
 
   return (
     <>
@@ -43,7 +44,7 @@ export function SideMenu() {
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-controls={isOpen ? contentId : undefined}
-        onPointerEnter={() => void loadDrawer()}
+        onPointerEnter={() => preload(loadDrawer)}
         onClick={() => {
           setMounted(true);
           setOpen(true);

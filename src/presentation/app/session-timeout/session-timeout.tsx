@@ -6,6 +6,7 @@ import type { InactivityNoticeKind } from '@/domain/shared/session/session-timeo
 import { ClockIcon } from '@/presentation/shared/components/icons/icons';
 import { useInjection } from '@/presentation/shared/di/container-context';
 import { whenIdle } from '@/presentation/shared/idle/when-idle.util';
+import { preload } from '@/presentation/shared/lazy/preload.util';
 import { sessionTimeoutMessages } from './session-timeout.messages';
 import { SessionTimeoutStore } from './session-timeout.store';
 
@@ -50,7 +51,7 @@ export const SessionTimeout = observer(function SessionTimeout() {
       return () => window.removeEventListener(type, listener, options);
     });
     // The dialogs' chunk is fetched while idle, so the countdown never waits on the network.
-    const cancelPreload = whenIdle(() => void loadDialogs());
+    const cancelPreload = whenIdle(() => preload(loadDialogs));
     return () => {
       listeners.forEach((remove) => remove());
       cancelPreload();
