@@ -56,7 +56,7 @@ describe('tests tagged @one-width', () => {
     expect(violation?.title).toBe("'una prueba'");
   });
 
-  it('fail the guard with an axe check reached through a helper of the spec', () => {
+  it('fail the guard with an axe check reached through a helper of the spec file', () => {
     const helpers = `async function expectSoundPage(page: Page) {
   await expectNoAxeViolations(page, 'una página');
 }

@@ -6,9 +6,9 @@ import { seededPayers } from '@sandbox/data/payments';
 import { seededPersonas } from '@sandbox/data/personas';
 import { resetSandbox } from '@test/support/msw-server';
 
-// The two bookings calls over msw/node (spec section 7), one row of the buyers table
-// (docs/sandbox-answers.md, 'Bookings, per buyer') at a time, and every rule of create-request's strict
-// check (ADR 0014's body). Large bodies over real HTTP: bookings.http.test.ts.
+// The two bookings calls over msw/node (the contract's `findCustomerPurchases` and `createRequest`), one
+// row of the buyers table (docs/sandbox-answers.md, 'Bookings, per buyer') at a time, and every rule of
+// create-request's strict check (ADR 0014's body). Large bodies over real HTTP: bookings.http.test.ts.
 
 const api = 'http://localhost/api/v1';
 
@@ -151,7 +151,7 @@ describe('sandbox bookings: GET customer-purchases', () => {
     expect(newestFirst).toEqual(['2026-10-28 09:12:07', '2026-07-19 11:30:00', '2026-03-14 16:05:42', '2025-12-05 18:40:19']);
   });
 
-  it('every listed purchase reads as the spec says: space-separated date-times, whole pesos, the price the sum of its people', async () => {
+  it('every listed purchase reads as docs/sandbox-answers.md says: space-separated date-times, whole pesos, the price the sum of its people', async () => {
     const listed = seededBookingBuyers.filter((buyer) => buyer.purchases.length > 0);
     expect(listed.length).toBeGreaterThanOrEqual(4);
     for (const buyer of listed) {

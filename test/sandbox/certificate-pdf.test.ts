@@ -106,7 +106,7 @@ describe('sandbox certificates per persona', () => {
     expect(text).toContain(certificate.verificationCode);
   });
 
-  it('names files by the spec rule', () => {
+  it('names files by the download’s naming rule (docs/certificates.md)', () => {
     expect(certificateFileName('Certificado para declaración de renta')).toBe('certificado-para-declaración-de-renta.pdf');
     expect(certificateFileName('Tarjeta de afiliación, copia')).toBe('tarjeta-de-afiliación-copia.pdf');
   });

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { certificatesTexts } from '@sandbox/api/certificates.handlers';
 import { outboxMessages } from '@sandbox/mail/outbox';
 
-// The three certificates anyone can request by document (spec section 8), over msw/node:
-// each row of the personas table (docs/sandbox-answers.md, 'Certificates, per persona').
+// The three certificates anyone can request by document (the contract's `requestWorkerCertificate`,
+// `requestBeneficiaryCertificate` and `requestFosfecCertificate`), over msw/node: each row of the personas
+// table (docs/sandbox-answers.md, 'Certificates, per persona').
 
 const api = 'http://localhost/api/v1/certifications';
 

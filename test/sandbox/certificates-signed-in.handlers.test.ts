@@ -5,8 +5,9 @@ import { outboxMessages } from '@sandbox/mail/outbox';
 import { isPdf, pdfText } from '@test/support/pdf-text';
 import { callsAsPersona } from '@test/support/sandbox/persona-calls';
 
-// The calls marked B (spec section 7) over msw/node: the person is the access token's, each
-// row of docs/sandbox-answers.md 'Certificates, per persona', and 401 without a valid token.
+// The calls that require the bearer token (the contract's `bearerAuth`) over msw/node: the person is the
+// access token's, each row of docs/sandbox-answers.md 'Certificates, per persona', and 401 without a valid
+// token.
 
 const api = 'http://localhost/api/v1/certifications';
 

@@ -10,7 +10,7 @@ interface CardBody {
 }
 
 describe('sandbox: GET /api/v1/certifications/listarCertificados', () => {
-  it('lists the nine certificate cards with code 200, as the spec maps them', async () => {
+  it('lists the nine certificate cards with code 200, as the contract’s `listCertificates` maps them', async () => {
     const response = await fetch(LIST_URL);
     expect(response.status).toBe(200);
     const body = (await response.json()) as CardBody;

@@ -8,8 +8,9 @@ import { isPdf, pdfText } from '@test/support/pdf-text';
 import { server } from '@test/support/msw-server';
 import { callsAsPersona, type AnswerBody, type Persona } from '@test/support/sandbox/persona-calls';
 
-// The subsidies API (spec section 7) over msw/node: each row of docs/sandbox-answers.md 'FOVIS, per
-// persona', 401 without a valid token, and every refusal of send-document's check.
+// The subsidies API (the contract's `getPostulationInfo`, `getCertificate`, `sendDocument`) over msw/node:
+// each row of docs/sandbox-answers.md 'FOVIS, per persona', 401 without a valid token, and every refusal
+// of send-document's check.
 
 const api = 'http://localhost/api/v1/subsidies';
 
@@ -18,8 +19,8 @@ const call = callsAsPersona<'GET' | 'POST'>(api);
 const info = async (who: Persona) => (await call(who, 'GET', 'postulation-info')).body;
 const certificate = (who: Persona, kind: string) => call(who, 'GET', kind);
 
-/** Spec section 7, copied word for word: 'kind by id: ...'. */
-const specKinds =
+/** The contract's table of `getCertificate`'s `kind` (docs/api/paths/fovis.yaml), copied word for word. */
+const contractKinds =
   '1 not-postulated, 2 savings-desistment, 3 severances-desistment, 4 postulation-desistment, 5 uncommitted-savings, ' +
   '6 uncommitted-severance, 7 mi-casa-ya, 8 uncollected-subsidy, 9 paid-subsidy, 10 quiting-subsidy, ' +
   '11 quiting-subsidy-savings, 12 quiting-subsidy-severance, 13 expired-subsidy, 14 postulation';
@@ -36,9 +37,9 @@ const mariaSend = (change: AnswerBody = {}): AnswerBody => ({
 });
 
 describe('sandbox fovis: the 14 kinds', () => {
-  it("are spec section 7's list, id by id and spelled as the spec spells them ('quiting')", () => {
-    const fromSpec = Object.fromEntries(specKinds.split(', ').map((entry) => entry.split(' ')).map(([id, kind]) => [id, kind]));
-    expect(Object.fromEntries(Object.entries(fovisCertificateKinds))).toEqual(fromSpec);
+  it("are the contract's list, id by id and spelled as the contract spells them ('quiting')", () => {
+    const fromContract = Object.fromEntries(contractKinds.split(', ').map((entry) => entry.split(' ')).map(([id, kind]) => [id, kind]));
+    expect(Object.fromEntries(Object.entries(fovisCertificateKinds))).toEqual(fromContract);
     expect(Object.keys(fovisCertificates)).toEqual(Object.keys(fovisCertificateKinds));
     const names = Object.values(fovisCertificates).map((certificate) => certificate.name);
     expect(new Set(names).size).toBe(14);
@@ -172,7 +173,7 @@ describe('sandbox fovis: the certificate of each kind', () => {
     expect((answer.body.data as { name: string }).name).toBe('Certificado Mi Casa Ya');
   });
 
-  it('answers HTTP 404 for a segment that is no kind (the spelling the spec does not use included)', async () => {
+  it('answers HTTP 404 for a segment that is no kind (the spelling the contract does not use included)', async () => {
     for (const kind of ['quitting-subsidy', '15', 'Mi-Casa-Ya']) {
       expect(await certificate('maria', kind)).toEqual({ status: 404, body: { code: 404, data: null, message: fovisTexts.unknownKind } });
     }

@@ -7,9 +7,10 @@ import { seededPayers } from '@sandbox/data/payments';
 import { seededPersonas } from '@sandbox/data/personas';
 import { isPdf, pdfText } from '@test/support/pdf-text';
 
-// The four /api/pagos calls over msw/node (spec section 7), one row of the payers table
-// (docs/sandbox-answers.md, 'Payments, per persona') at a time. The checkout itself is tested over
-// real HTTP in payments-checkout.http.test.ts.
+// The four /api/pagos calls over msw/node (the contract's `findPendingPayments`, `requestPayment`,
+// `getPaymentInformation`, `getFrequentQuestions`), one row of the payers table (docs/sandbox-answers.md,
+// 'Payments, per persona') at a time. The checkout itself is tested over real HTTP in
+// payments-checkout.http.test.ts.
 
 const api = 'http://localhost/api/pagos';
 
@@ -29,7 +30,7 @@ interface PendingRow {
   valor: { total: number; moneda: string };
 }
 
-/** What the portal would send for these rows of `consulta` (the spec's body). */
+/** What the portal would send for these rows of `consulta` (the contract's `requestPayment` body). */
 function paymentBody(tipoDocumento: string, numeroDocumento: string, rows: readonly PendingRow[], paymentMethod: '' | 'Efectivo' = '') {
   return {
     tipoDocumento,
@@ -124,7 +125,7 @@ describe('sandbox payments: GET consulta', () => {
     expect(answer.body).not.toHaveProperty('pagos');
   });
 
-  it("reads the spec's spelling (tipoIdenteficacion): a query without it is a 400", async () => {
+  it("reads the contract's spelling (tipoIdenteficacion, as `findPendingPayments` names it): a query without it is a 400", async () => {
     const response = await fetch(`${api}/consulta?tipoIdentificacion=CC&numeroIdentificacion=1017234567`);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: paymentsTexts.missingQuery, pagos: null });

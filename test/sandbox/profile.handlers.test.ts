@@ -6,9 +6,10 @@ import { emailsOfOtherAccounts, peopleScenarios } from '@sandbox/data/people';
 import { server } from '@test/support/msw-server';
 import { callsAsPersona, type AnswerBody, type Persona } from '@test/support/sandbox/persona-calls';
 
-// The profile's sandbox calls (spec section 7) over msw/node: each row of docs/sandbox-answers.md
-// 'Data update, per persona', 401 without a valid token, 403 for someone else's record, one 400
-// per rule of the PUT's check, and the location lists of the form's selects.
+// The profile's sandbox calls (the contract's `getUser`, `updateUser`, `getStates`, `getCities`,
+// `getNeighborhoods`) over msw/node: each row of docs/sandbox-answers.md 'Data update, per persona', 401
+// without a valid token, 403 for someone else's record, one 400 per rule of the PUT's check, and the
+// location lists of the form's selects.
 
 const api = 'http://localhost/api/v1/manage/people';
 
@@ -259,7 +260,7 @@ describe('sandbox profile: location lists (DANE DIVIPOLA)', () => {
     expect(await list('cities?stateCode=', 'cities')).toEqual([]);
   });
 
-  it("starts Medellín's neighbourhoods with the spec's default 0500109999 'SIN IDENTIFICAR'", async () => {
+  it("starts Medellín's neighbourhoods with the form's default 0500109999 'SIN IDENTIFICAR' (docs/profile.md)", async () => {
     const neighborhoods = await list('neighborhoods?cityCode=05001', 'neighborhoods');
     expect(neighborhoods[0]).toEqual({ id: 500109999, code: '0500109999', name: 'SIN IDENTIFICAR' });
     expect(neighborhoods.length).toBeGreaterThan(1);

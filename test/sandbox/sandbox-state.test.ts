@@ -3,8 +3,8 @@ import { currentPersona, setAccessTokenVerifier } from '@sandbox/api/current-per
 import { resetSandboxState, sandboxState } from '@sandbox/api/sandbox-state';
 import { seededPersonas, type SandboxDocumentType } from '@sandbox/data/personas';
 
-// The spec's document-type rules (section 3), restated here so a seeded persona the
-// portal could never type in is caught.
+// The portal's document-type rules (src/domain/shared/documents/document-type.entity.ts), restated
+// here so a seeded persona the portal could never type in is caught.
 const documentRules: Record<SandboxDocumentType, RegExp> = {
   CC: /^\d{3,10}$/,
   CE: /^\d{3,7}$/,

@@ -201,7 +201,7 @@ describe('AxiosBookingsGateway', () => {
       await expect(call.invoke(gatewayWith())).resolves.toEqual({ ok: false, reason: 'malformed' });
     });
 
-    describe('through SubmitBookingRequest (spec section 8): anything but 200 with every filing number is a system error', () => {
+    describe('through SubmitBookingRequest (the contract’s `createRequest`): anything but 200 with every filing number is a system error', () => {
       it.each([
         ['202', () => HttpResponse.json({ responseCode: 202 }, { status: 202 })],
         ['an empty HTTP 202', () => new HttpResponse(null, { status: 202, headers: faultHeaders('no-body') })],

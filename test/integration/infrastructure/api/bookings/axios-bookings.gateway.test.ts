@@ -202,7 +202,7 @@ describe('AxiosBookingsGateway', () => {
       await expect(read(body, status)).resolves.toMatchObject({ ok: true, code });
     });
 
-    describe('through FindCustomerPurchases (spec section 8)', () => {
+    describe('through FindCustomerPurchases (the contract’s `findCustomerPurchases`)', () => {
       const find = () => new FindCustomerPurchases(gatewayWith()).execute({ documentType: 'CC', documentNumber: ' 1037600123 ' });
 
       it('200 in either reading: the history, newest purchase first', async () => {

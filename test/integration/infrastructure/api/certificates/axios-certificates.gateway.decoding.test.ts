@@ -57,8 +57,8 @@ describe('AxiosCertificatesGateway', () => {
 
       it.each([
         ['data as the bare list', [sofia, juan]],
-        ['data.familiarGroups (section 7’s key for this call)', { familiarGroups: [sofia, juan], description: 'Grupo familiar' }],
-        ['data.beneficiaries (the spec’s key for a list of beneficiaries)', { beneficiaries: [sofia, juan], total: 2 }],
+        ['data.familiarGroups (ADR 0011: the key named inside this call’s data)', { familiarGroups: [sofia, juan], description: 'Grupo familiar' }],
+        ['data.beneficiaries (ADR 0011: the key for a list of beneficiaries)', { beneficiaries: [sofia, juan], total: 2 }],
         ['familiarGroups first when both are lists', { familiarGroups: [sofia, juan], beneficiaries: [juan] }],
         ['the key that is a list when the other is not', { familiarGroups: { grupo1: {} }, beneficiaries: [sofia, juan] }],
       ])('reads %s', async (_reading, data) => {

@@ -4,9 +4,9 @@ import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import { calls, gatewayWith, juan, sofia } from '@test/support/certificates/certificates-gateway-calls';
 import { answer, describeGatewayTransport, json, offContract } from '@test/support/gateway-transport-contract';
 
-// The certificates gateway's transport contract, every outcome the spec names for each call, where
-// each call reads its code, and the requests its table does not show. The readings of the answers'
-// fields outside the table are in the .decoding and .monetary-quota tests beside this one.
+// The certificates gateway's transport contract, every outcome docs/api/openapi.yaml names for each
+// call, where each call reads its code, and what each request sends. The other readings of the
+// answers' fields are in the .decoding and .monetary-quota tests beside this one.
 
 // Any body with a code where the call puts it will do for the transport's cases.
 const transportCalls = calls.map((call) => ({ ...call, success: call.codeBody(0) }));
@@ -20,7 +20,7 @@ describe('AxiosCertificatesGateway', () => {
     bearer: {
       title: 'the bearer token',
       more: () => {
-        it('covers the seven calls the spec marks B', () => {
+        it('covers the seven calls that require the bearer token (the contract’s `bearerAuth`)', () => {
           expect(calls.filter((call) => call.signedIn).map((call) => call.name)).toEqual([
             'getMonetaryQuota',
             'requestDownloadableCertificate',
@@ -111,7 +111,7 @@ describe('AxiosCertificatesGateway', () => {
       expect(seen[0]?.body).toEqual({ code: 'C05', consecutivo: null, typeFile: 'image/png', binaryFile: 'iVBORw0KGgo=', optionalsPersons: [juan] });
     });
 
-    it('sends only the spec’s fields of a beneficiary, whatever else the object carries', async () => {
+    it('sends only the contract’s fields of a beneficiary (`requestAffiliationCard`), whatever else the object carries', async () => {
       const seen = answer(call('requestAffiliationCard'), json({ responseCode: 0 }));
       const withExtras = { ...sofia, selected: true, id: 3 } as Beneficiary;
       await gatewayWith('token').requestAffiliationCard({ beneficiaries: [withExtras] });

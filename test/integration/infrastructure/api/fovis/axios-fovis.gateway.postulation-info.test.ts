@@ -26,7 +26,7 @@ describe('AxiosFovisGateway', () => {
       await expect(read(body)).resolves.toMatchObject({ ok: true, code });
     });
 
-    it('reads responseCode before a leftover code (the spec states success as responseCode 200)', async () => {
+    it('reads responseCode before a leftover code (the contract’s `getPostulationInfo` states success as responseCode 200)', async () => {
       await expect(read({ code: 200, responseCode: 404, data: postulation })).resolves.toMatchObject({ ok: true, code: 404 });
       await expect(read({ code: 0, responseCode: 200, data: postulation })).resolves.toMatchObject({ ok: true, code: 200 });
       await expect(read({ code: 200, data: postulation })).resolves.toMatchObject({ ok: true, code: 200 });
@@ -121,7 +121,7 @@ describe('AxiosFovisGateway', () => {
       });
     });
 
-    describe('the modality label: the spec names no field (ADR 0015)', () => {
+    describe('the modality label: the fund’s API names no field for it (ADR 0015)', () => {
       const without = Object.fromEntries(Object.entries(postulation).filter(([key]) => key !== 'modality'));
       const readModality = (fields: Json, respond = json) => read({ responseCode: 200, data: { ...without, ...fields } }, 200, respond);
 

@@ -63,7 +63,7 @@ describe('AxiosFovisGateway', () => {
       return gatewayWith().sendDocument(registration);
     };
 
-    it('sends the payload field by field, in the spec’s order, as JSON', async () => {
+    it('sends the payload field by field, in the order of the contract’s `sendDocument`, as JSON', async () => {
       const seen = answer(call, json(call.success));
       await gatewayWith().sendDocument({ ...registration, sendEmail: false, certificateId: 14, fileName: 'certificado-de-postulación.pdf' });
       const body = seen[0]?.body as Json;
@@ -78,7 +78,7 @@ describe('AxiosFovisGateway', () => {
       expect(seen[0]?.authorization).toBe('Bearer token-de-maria');
     });
 
-    it('sends only the spec’s fields, whatever else the request object carries', async () => {
+    it('sends only the contract’s fields of `sendDocument`, whatever else the request object carries', async () => {
       const seen = answer(call, json(call.success));
       await gatewayWith().sendDocument({ ...registration, name: 'Certificado', kind: 'severances-desistment' } as SendDocumentRequest);
       expect(Object.keys(seen[0]?.body as Json)).toEqual(['documentType', 'documentNumber', 'certificateId', 'fileName', 'sendEmail', 'binaryFile']);

@@ -35,7 +35,7 @@ describe('AxiosPaymentsGateway', () => {
       expect((seen[0]?.body as Json).paymentMethod).toBe('');
     });
 
-    it('sends only the spec’s fields of a row, whatever else the object carries', async () => {
+    it('sends only the contract’s fields of a row (`requestPayment`), whatever else the object carries', async () => {
       const seen = answer(call, json(call.success));
       const extra = { ...pendingPayment('REF-9', 9_000), selected: true, dueDate: '2026-12-31' };
       await gatewayWith().requestPayment({ ...paymentRequest, payments: [extra] });

@@ -21,7 +21,8 @@ import {
 // The gateway's users calls and the transport contract of all five; the location lists are
 // axios-profile.gateway.locations.test.ts. Every body is defined in the tests or in
 // test/support/profile/profile-gateway-calls.ts, not taken from the sandbox: these tests pin the
-// adapter's reading of the spec's shapes (section 7) and of ADR 0015, whatever the sandbox answers.
+// adapter's reading of the contract's shapes (`getUser`, `updateUser`) and of ADR 0015, whatever the
+// sandbox answers.
 
 const recordRead = {
   idSap: '700123',
@@ -104,7 +105,7 @@ describe('AxiosProfileGateway', () => {
       return gatewayWith().updateUser('700123', update);
     };
 
-    it('sends the payload as JSON, field by field, in the spec’s order', async () => {
+    it('sends the payload as JSON, field by field, in the order of the contract’s `updateUser`', async () => {
       const seen = answer(call, json({ code: 0 }));
       await gatewayWith().updateUser('700123', update);
       expect(seen[0]?.contentType).toMatch(/^application\/json/);
@@ -115,7 +116,7 @@ describe('AxiosProfileGateway', () => {
       expect(body.sector).toBe('R');
     });
 
-    it('sends only the spec’s fields, whatever else the request object carries', async () => {
+    it('sends only the contract’s fields of `updateUser`, whatever else the request object carries', async () => {
       const seen = answer(call, json({ code: 0 }));
       await gatewayWith().updateUser('700123', { ...update, confirmEmail: email, idSap: '700123' } as UpdateUserRequest);
       expect(Object.keys(seen[0]?.body as Json)).toEqual(updateOrder);
