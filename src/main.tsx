@@ -12,5 +12,8 @@ const logger = new ConsoleLogger();
 reportUncaughtErrors(window, logger);
 
 const rootElement = document.getElementById('root');
-if (rootElement) void startPortal(createRoot(rootElement), window.location.href, logger);
+// An error a boundary catches is reported by the boundary itself through the logger
+// (AppErrorBoundary, RouteErrorPage); React's own report (`console.error` by default) would repeat
+// it unfiltered, also in a page being left (docs/engines.md).
+if (rootElement) void startPortal(createRoot(rootElement, { onCaughtError: () => undefined }), window.location.href, logger);
 else logger.error('index.html has no #root element');

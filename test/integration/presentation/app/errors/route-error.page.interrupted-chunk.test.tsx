@@ -79,4 +79,22 @@ describe('a page chunk that fails to load', () => {
     expect(forwarded).toEqual([]);
     expect(routeErrorLogged(consoleError)).toBe(false);
   });
+
+  it('a part whose chunk fails while drawing (React.lazy), on a page being left: the router prints nothing of its own', async () => {
+    const { window, forwarded, consoleError } = arrange(10_000);
+    function LazyPart(): never {
+      throw new TypeError('error loading dynamically imported module: https://portal.example/assets/parte-Ab12Cd34.js');
+    }
+    const drawing: RouteObject[] = [
+      { element: <AppLayout />, errorElement: <RouteErrorPage />, children: [{ errorElement: <RouteErrorPage />, children: [{ path: 'pagina', element: <LazyPart /> }] }] },
+    ];
+    renderShell('/pagina', { routes: drawing });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Algo salió mal' })).toBeTruthy();
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(vi.mocked(console.warn)).toHaveBeenCalled());
+    expect(forwarded).toEqual([]);
+    // The route's error screen reports it, through the logger; React Router's own console report would repeat it.
+    expect(consoleError.mock.calls.some(([message]) => String(message).startsWith('React Router caught'))).toBe(false);
+    expect(routeErrorLogged(consoleError)).toBe(false);
+  });
 });
