@@ -5,6 +5,8 @@
 //   3. Playwright in Debian's Chromium against the built app (skipped loudly when no Chromium;
 //      with CI=true a missing browser is a failure). Its production-server spec also needs Debian's
 //      nginx: without it that spec alone is skipped loudly, and with CI=true it fails
+//   4. the main flows in WebKitGTK and Firefox ESR (scripts/run-engines.mjs, docs/engines.md) against
+//      the same build: an engine not installed is skipped loudly, and with CI=true it fails
 // Ends with one plain line `N passed, N failed` that CI can read.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -74,7 +76,7 @@ async function stage(name, body) {
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-await stage('1/3 Vitest: pruebas unitarias y de integración', async () => {
+await stage('1/4 Vitest: pruebas unitarias y de integración', async () => {
   const code = await run(process.execPath, [
     'node_modules/vitest/vitest.mjs',
     'run',
@@ -93,7 +95,7 @@ await stage('1/3 Vitest: pruebas unitarias y de integración', async () => {
   return { ok: code === 0 && counts.failed === 0, counts, note: `${counts.passed} pasaron, ${counts.failed} fallaron` };
 });
 
-const built = await stage('2/3 Build de producción, dist/ sin sandbox y presupuesto del inicio', async () => {
+const built = await stage('2/4 Build de producción, dist/ sin sandbox y presupuesto del inicio', async () => {
   const buildCode = await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build']);
   if (buildCode !== 0) return { ok: false, note: 'vite build falló' };
   if (!existsSync(distCheck)) {
@@ -114,7 +116,7 @@ const built = await stage('2/3 Build de producción, dist/ sin sandbox y presupu
 
 const chromium = findTestChromium();
 if (!chromium) {
-  header('3/3 Playwright: pruebas en navegador');
+  header('3/4 Playwright: pruebas en navegador');
   const banner = '!'.repeat(72);
   const lines = [
     banner,
@@ -126,12 +128,12 @@ if (!chromium) {
     banner,
   ];
   console.error(`\n${lines.join('\n')}\n`);
-  stages.push({ name: '3/3 Playwright', ok: !isCI, counts: null, note: 'OMITIDAS: sin Chromium', seconds: 0 });
+  stages.push({ name: '3/4 Playwright', ok: !isCI, counts: null, note: 'OMITIDAS: sin Chromium', seconds: 0 });
   if (isCI) failed += 1;
 } else if (!built) {
-  header('3/3 Playwright: pruebas en navegador');
+  header('3/4 Playwright: pruebas en navegador');
   console.error('\n!! No se ejecutan: el build falló y las pruebas en navegador necesitan dist/.');
-  stages.push({ name: '3/3 Playwright', ok: false, counts: null, note: 'no ejecutadas: build fallido', seconds: 0 });
+  stages.push({ name: '3/4 Playwright', ok: false, counts: null, note: 'no ejecutadas: build fallido', seconds: 0 });
   failed += 1;
 } else {
   // As the deployment runs it: with the brotli_static module portal-locations.conf uses.
@@ -149,7 +151,7 @@ if (!chromium) {
     ];
     console.error(`\n${lines.join('\n')}\n`);
   }
-  await stage(`3/3 Playwright: pruebas en navegador (${chromium}${nginx ? `, ${nginx}` : ', sin nginx'})`, async () => {
+  await stage(`3/4 Playwright: pruebas en navegador (${chromium}${nginx ? `, ${nginx}` : ', sin nginx'})`, async () => {
     const code = await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test']);
     const report = readJson(playwrightReport);
     if (!report?.stats) return { ok: false, note: 'sin reporte JSON de Playwright' };
@@ -161,6 +163,20 @@ if (!chromium) {
     const skipped = nginx ? '' : '; servidor de producción OMITIDO: sin nginx';
     return { ok: code === 0 && counts.failed === 0, counts, note: `${counts.passed} pasaron, ${counts.failed} fallaron${skipped}` };
   });
+}
+
+if (built) {
+  // The stage-2 build in dist/, served on the engines' own port; run-engines.mjs skips a missing
+  // engine loudly (a failure with CI=true) and runs the flows on Node 22+ (it finds Node 24).
+  await stage('4/4 Motores: los flujos principales en WebKitGTK y Firefox ESR', async () => {
+    const code = await run(process.execPath, ['scripts/run-engines.mjs', '--skip-build', '--if-installed'], { ENGINES_OUT_DIR: 'dist' });
+    return { ok: code === 0, note: code === 0 ? 'pasan (o se omitieron fuera de CI: ver arriba)' : 'hay flujos que fallan o falta un motor' };
+  });
+} else {
+  header('4/4 Motores: los flujos principales en WebKitGTK y Firefox ESR');
+  console.error('\n!! No se ejecutan: el build falló y los flujos necesitan dist/.');
+  stages.push({ name: '4/4 Motores', ok: false, counts: null, note: 'no ejecutadas: build fallido', seconds: 0 });
+  failed += 1;
 }
 
 header('Resumen');
