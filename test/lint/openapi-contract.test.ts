@@ -9,6 +9,7 @@ import { AxiosCertificatesGateway } from '@/infrastructure/api/certificates/axio
 import { AxiosFovisGateway } from '@/infrastructure/api/fovis/axios-fovis.gateway';
 import { AxiosPaymentsGateway } from '@/infrastructure/api/payments/axios-payments.gateway';
 import { AxiosProfileGateway } from '@/infrastructure/api/profile/axios-profile.gateway';
+import { operationOutcomeTables, systemErrorOutcomes } from '@test/support/operation-outcome-tables';
 import { bundleContract, type CliRun, contractRoot, type OpenApiDocument, runRedocly } from '@sandbox/api-docs/contract-bundle';
 import { operationsOf } from '@sandbox/api-docs/api-docs-page';
 
@@ -57,12 +58,11 @@ beforeAll(async () => {
 
 afterAll(() => rm(brokenCopy, { recursive: true, force: true }));
 
-/** An HttpClient that answers nothing and remembers what each call asked. */
-function recordingClient(calls: OperationShape[]): HttpClient {
-  const failure: ApiResponse = { error: true, reason: 'network', status: null };
+/** An HttpClient that gives every call the same answer (by default none) and remembers what each call asked. */
+function recordingClient(calls: OperationShape[], answer: ApiResponse = { error: true, reason: 'network', status: null }): HttpClient {
   const record = (method: string, path: string, body: unknown, options?: HttpRequestOptions) => {
     calls.push({ method, path, query: Object.keys(options?.params ?? {}).sort(), hasBody: body !== undefined });
-    return Promise.resolve(failure);
+    return Promise.resolve(answer);
   };
   return {
     get: (path, options) => record('get', path, undefined, options),
@@ -75,12 +75,15 @@ function recordingClient(calls: OperationShape[]): HttpClient {
 const document = { documentType: 'CC', documentNumber: '1037600123' };
 const beneficiary = { ...document, namePerson: 'Sofía Restrepo' };
 
-/** Every gateway method, called once with plausible arguments; keyed by the method's name. */
-async function gatewayCalls(): Promise<ReadonlyMap<string, OperationShape>> {
-  const byMethod = new Map<string, OperationShape>();
+/**
+ * Every gateway method, called once with plausible arguments and given `answer`; keyed by the method's
+ * name, what it asked and what it returned.
+ */
+async function gatewayCalls(answer?: ApiResponse): Promise<ReadonlyMap<string, OperationShape & { readonly result: unknown }>> {
+  const byMethod = new Map<string, OperationShape & { readonly result: unknown }>();
   const make = <T extends object>(Adapter: new (http: HttpClient) => T, args: Readonly<Record<string, readonly unknown[]>>) => {
     const calls: OperationShape[] = [];
-    const gateway = new Adapter(recordingClient(calls));
+    const gateway = new Adapter(recordingClient(calls, answer));
     return { gateway, args, calls };
   };
   const all = [
@@ -126,9 +129,9 @@ async function gatewayCalls(): Promise<ReadonlyMap<string, OperationShape>> {
     expect(Object.keys(args).sort(), gateway.constructor.name).toEqual(prototypeMethods.sort());
     for (const name of prototypeMethods) {
       const before = calls.length;
-      await (gateway as unknown as Record<string, (...a: readonly unknown[]) => Promise<unknown>>)[name]!(...(args[name] ?? []));
+      const result = await (gateway as unknown as Record<string, (...a: readonly unknown[]) => Promise<unknown>>)[name]!(...(args[name] ?? []));
       expect(calls.length - before, name).toBe(1);
-      byMethod.set(name, calls[calls.length - 1]!);
+      byMethod.set(name, { ...calls[calls.length - 1]!, result });
     }
   }
   return byMethod;
@@ -194,5 +197,31 @@ describe('the API contract (docs/api/openapi.yaml)', () => {
     for (const { operation } of operationsOf(contract)) {
       expect.soft(operation.security, String(operation.operationId)).toBeDefined();
     }
+  });
+
+  describe('the business codes each operation names', () => {
+    const named = () => new Map(operationsOf(contract).map(({ operation }) => [String(operation.operationId), operation]));
+
+    it('lists the keys of the portal’s outcome table for that call, in x-business-codes', () => {
+      const operations = named();
+      expect([...operations.keys()].sort()).toEqual(Object.keys(operationOutcomeTables).sort());
+      for (const [operationId, operation] of operations) {
+        const table = operationOutcomeTables[operationId]!;
+        const codes = operation['x-business-codes'] as number[] | undefined;
+        expect.soft([...(codes ?? [])].sort((a, b) => a - b), operationId).toEqual(Object.keys(table.rows).map(Number).sort((a, b) => a - b));
+        // Open: any other code is the call's own outcome ('conditions not met'), never 'Error del sistema'.
+        expect.soft(operation['x-business-codes-open'] === true, `${operationId} x-business-codes-open`).toBe(!systemErrorOutcomes.has(table.otherwise));
+      }
+    });
+
+    it('reads the code in the order the gateway reads it, in x-code-order', async () => {
+      // Each place holds another code: the one the gateway returns says which place it read first.
+      const calls = await gatewayCalls({ error: false, status: 200, body: { code: 1, responseCode: 2, data: { code: 3 } } });
+      const orderOf: Readonly<Record<number, string>> = { 1: 'code-first', 2: 'responseCode-first', 3: 'data-code-first' };
+      for (const [operationId, operation] of named()) {
+        const result = calls.get(operationId)?.result as { code?: number } | undefined;
+        expect.soft(operation['x-code-order'], operationId).toBe(orderOf[result?.code ?? 0]);
+      }
+    });
   });
 });

@@ -3,7 +3,7 @@ import { paymentInformationOutcome, paymentInformationOutcomes } from '@/domain/
 
 describe('payment information outcome table (the contract’s `getPaymentInformation`)', () => {
   it('names 0 only; any other code is the error status', () => {
-    expect(paymentInformationOutcomes.rows).toEqual({ 0: 'answered' });
+    expect(paymentInformationOutcomes.rows).toEqual({ 0: 'answered', 404: 'error' });
     expect(paymentInformationOutcomes.otherwise).toBe('error');
   });
 
