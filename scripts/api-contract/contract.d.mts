@@ -10,6 +10,23 @@ export interface ContractOperation {
   readonly requiresToken: boolean;
   readonly parameters: readonly ContractParameter[];
   readonly requestBodyRequired: boolean;
+  /** The business codes the operation names (`x-business-codes` and its companions), or null when it lists none. */
+  readonly businessCodes: BusinessCodes | null;
+}
+
+/** Where the business code is read first (`x-code-order`), as the portal's gateways read it. */
+export type CodeOrder = 'code-first' | 'responseCode-first' | 'data-code-first';
+
+export interface BusinessCodes {
+  /** `x-business-codes`, in the contract's order. */
+  readonly named: readonly number[];
+  readonly order: CodeOrder;
+  /** `x-business-codes-optional`: an answer without any code is the answer itself. */
+  readonly optional: boolean;
+  /** `x-business-codes-open`: any other code is the operation's own other outcome, never outside the contract. */
+  readonly open: boolean;
+  /** `x-business-message`: a body whose `message` is this text is named whatever its code. */
+  readonly message: string | null;
 }
 
 export interface ContractParameter {
@@ -62,3 +79,5 @@ export declare function loadContractSync(options?: { contractPath?: string }): C
 export declare function contractFromDocument(document: Readonly<Record<string, unknown>>): Contract;
 /** The business code as the portal reads it (`code`, `responseCode`, `data.code`, the first present), or null. */
 export declare function businessCode(body: unknown): number | null;
+/** The business code read in one order, with its JSON pointer; null when no place holds anything. */
+export declare function businessCodeAt(body: unknown, order: CodeOrder): { readonly code: number | null; readonly pointer: string } | null;

@@ -112,6 +112,7 @@ export function contractFromDocument(document) {
           schema: parameter.schema ?? {},
         })),
         requestBodyRequired: operation.requestBody?.required === true,
+        businessCodes: businessCodesOf(operation),
         pointer: `/paths/${escapePointer(template)}/${method}`,
         responses: operation.responses ?? {},
       });
@@ -196,6 +197,13 @@ export function contractFromDocument(document) {
         const at = error?.instancePath ?? '';
         return failure(at, expected, `${operationId} HTTP ${status} (response ${key}) at '${at}': expected ${expected}`);
       }
+      // The operation's own statuses (200 and the ones its codes are mirrored as) carry its named codes;
+      // the shared `4XX`/`5XX` responses are any request refused or failed, whatever code they carry.
+      const unnamed = key === String(status) ? unnamedCode(operation, body) : null;
+      if (unnamed) {
+        const expected = `one of the codes the contract names: ${unnamed.named.join(', ')}`;
+        return failure(unnamed.pointer, expected, `${operationId} HTTP ${status} (response ${key}) at '${unnamed.pointer}': business code ${unnamed.code}, expected ${expected}`);
+      }
       /** @type {Set<string>} */
       const labels = new Set(readings);
       collectReadings(content[media].schema, body, schemaPointer, labels, 0);
@@ -246,6 +254,66 @@ export function businessCode(body) {
     return null;
   }
   return null;
+}
+
+/** @type {Record<string, readonly string[]>} The places of the code, in each `x-code-order`. */
+const CODE_PLACES = {
+  'code-first': ['/code', '/responseCode', '/data/code'],
+  'responseCode-first': ['/responseCode', '/code', '/data/code'],
+  'data-code-first': ['/data/code', '/code', '/responseCode'],
+};
+
+/**
+ * The operation's named codes as the contract lists them (`x-business-codes` and its companions).
+ * @param {Json} operation @returns {import('./contract.d.mts').BusinessCodes | null}
+ */
+function businessCodesOf(operation) {
+  const named = operation['x-business-codes'];
+  if (!Array.isArray(named)) return null;
+  const order = operation['x-code-order'];
+  return {
+    named: named.filter((code) => Number.isInteger(code)),
+    order: typeof order === 'string' && order in CODE_PLACES ? /** @type {import('./contract.d.mts').CodeOrder} */ (order) : 'code-first',
+    optional: operation['x-business-codes-optional'] === true,
+    open: operation['x-business-codes-open'] === true,
+    message: typeof operation['x-business-message'] === 'string' ? operation['x-business-message'] : null,
+  };
+}
+
+/**
+ * The business code as the portal reads it in one order (src/infrastructure/http/json-body.mapper.ts,
+ * `readBusinessCode`): the first place holding a finite number or non-blank text decides; a whole
+ * number there (or one written as text) is the code, anything else makes it null.
+ * @param {unknown} body @param {import('./contract.d.mts').CodeOrder} order
+ * @returns {{ code: number | null, pointer: string } | null} null when no place holds anything
+ */
+export function businessCodeAt(body, order) {
+  if (!isObject(body)) return null;
+  const data = isObject(body.data) ? body.data : {};
+  /** @type {Record<string, unknown>} */
+  const values = { '/code': body.code, '/responseCode': body.responseCode, '/data/code': data.code };
+  for (const pointer of CODE_PLACES[order] ?? CODE_PLACES['code-first']) {
+    const value = values[pointer];
+    if (typeof value === 'number' && Number.isFinite(value)) return { code: Number.isInteger(value) ? value : null, pointer };
+    if (typeof value === 'string' && value.trim() !== '') {
+      return { code: /^[+-]?\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : null, pointer };
+    }
+  }
+  return null;
+}
+
+/**
+ * The code a body carries that its operation does not name, with its place; null when the code is named,
+ * absent or unreadable, when the operation lists none or takes any code (`x-business-codes-open`), or when
+ * the body's message is the operation's `x-business-message`.
+ * @param {{ businessCodes: import('./contract.d.mts').BusinessCodes | null }} operation @param {unknown} body
+ */
+function unnamedCode({ businessCodes }, body) {
+  if (!businessCodes || businessCodes.open) return null;
+  const read = businessCodeAt(body, businessCodes.order);
+  if (!read || read.code === null || businessCodes.named.includes(read.code)) return null;
+  if (businessCodes.message !== null && isObject(body) && typeof body.message === 'string' && body.message.trim() === businessCodes.message) return null;
+  return { code: read.code, pointer: read.pointer, named: businessCodes.named };
 }
 
 /** The error that says most: the deepest place, the combinators' own summaries last. @param {import('ajv').ErrorObject[]} errors */

@@ -105,6 +105,7 @@ export function expectedInSpanish(expected) {
     .replace(/^a JSON object$/, 'un objeto JSON')
     .replace(/^a status among (.*)$/, 'un estado HTTP de los que lista el contrato ($1)')
     .replace(/^one of the listed shapes.*$/, 'una de las formas que lista el contrato')
+    .replace(/^one of the codes the contract names: (.*)$/, 'uno de los códigos que nombra el contrato ($1)')
     .replace(/^one of (\[.*\])$/, 'uno de $1')
     .replace(/^text matching (.*)$/, 'un texto que cumpla $1')
     .replace(/^a body of type (.*)$/, 'un cuerpo de tipo $1')

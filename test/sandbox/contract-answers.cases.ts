@@ -20,7 +20,15 @@ export interface AnswerCase {
   readonly body?: unknown;
   /** What the case reaches (the handler's branch), for the failure message. */
   readonly branch: string;
+  /**
+   * A branch that answers, on purpose, a business code the contract does not name (the sandbox's
+   * unexpected-code documents): the JSON pointer of that code. With HTTP 200 the answer must fail
+   * exactly there; mirrored in a shared 4XX/5XX status it is within the contract.
+   */
+  readonly unnamedCode?: string;
 }
+
+const unnamedCodeExpectation = 'one of the codes the contract names';
 
 export interface SeenAnswer {
   readonly operationId: string;
@@ -59,6 +67,11 @@ async function answerOf(contract: Contract, call: AnswerCase): Promise<{ failure
     return { failure: `${name}: ${call.method} ${call.path} is ${operation?.operationId ?? 'no operation'} in the contract`, seen: null };
   }
   const verdict = contract.validateAnswer(call.operationId, { status: response.status, contentType: response.headers.get('content-type'), body });
+  if (call.unnamedCode !== undefined && response.status === 200) {
+    const precise = !verdict.ok && verdict.pointer === call.unnamedCode && verdict.expected.startsWith(unnamedCodeExpectation);
+    if (precise) return { failure: null, seen: { operationId: call.operationId, status: 200, readings: [] } };
+    return { failure: `${name} → HTTP 200: expected the unnamed code at '${call.unnamedCode}' to be reported, got ${verdict.ok ? 'a valid answer' : verdict.message}`, seen: null };
+  }
   if (!verdict.ok) {
     return { failure: `${name} → HTTP ${response.status}: at '${verdict.pointer}' the contract expects ${verdict.expected} (${verdict.message})`, seen: null };
   }

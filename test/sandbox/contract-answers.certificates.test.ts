@@ -32,6 +32,7 @@ function anonymousCases(): AnswerCase[] {
     { ...nobody, branch: 'nobody' },
     { ...UNEXPECTED_CODE_DOCUMENT, branch: 'the code-500 document' },
   ];
+  const unnamedCodeAt = { requestWorkerCertificate: '/code', requestBeneficiaryCertificate: '/data/code', requestFosfecCertificate: '/code' } as const;
   const calls = [
     ['requestWorkerCertificate', 'afiliado/sin-beneficiarios'],
     ['requestBeneficiaryCertificate', 'beneficiario'],
@@ -48,6 +49,7 @@ function anonymousCases(): AnswerCase[] {
           method: 'GET',
           path: `${api}/${path}${query({ tipoDoc: documentType, numDoc: documentNumber })}`,
           branch,
+          ...(documentNumber === UNEXPECTED_CODE_DOCUMENT.documentNumber ? { unnamedCode: unnamedCodeAt[operationId] } : {}),
         }),
       ),
       { operationId, who: null, method: 'GET', path: `${api}/${path}`, branch: 'no document' } satisfies AnswerCase,

@@ -51,7 +51,11 @@ function paymentCases(): AnswerCase[] {
 function bookingCases(): AnswerCase[] {
   const buyers = [...seededBookingBuyers, { ...nobody, purchases: [] }];
   return [
-    ...buyers.flatMap(({ documentType, documentNumber, purchases }): AnswerCase[] => {
+    ...buyers.flatMap(({ documentType, documentNumber, purchases, ...buyer }): AnswerCase[] => {
+      // The buyers whose answers carry, on purpose, a code the contract does not name.
+      const scenario = 'scenario' in buyer ? buyer.scenario : undefined;
+      const queryUnnamed = scenario === 'query-unexpected-code' ? { unnamedCode: '/responseCode' } : {};
+      const requestUnnamed = scenario === 'request-unexpected-code' ? { unnamedCode: '/responseCode' } : {};
       const reservation = purchases[0]?.reservations[0];
       const people = (reservation?.people ?? [{ documentNumber }]).slice(0, 1).map((person) => ({
         documentType: 'PT',
@@ -73,8 +77,9 @@ function bookingCases(): AnswerCase[] {
           method: 'GET',
           path: `/api/v1/show-booking/customer-purchases${query({ documentType, documentNumber })}`,
           branch: `${documentType} ${documentNumber}`,
+          ...queryUnnamed,
         },
-        { operationId: 'createRequest', who: null, method: 'POST', path: '/api/v1/create-request/create-request', branch: `a rescheduling, ${documentNumber}`, body },
+        { operationId: 'createRequest', who: null, method: 'POST', path: '/api/v1/create-request/create-request', branch: `a rescheduling, ${documentNumber}`, body, ...requestUnnamed },
       ];
     }),
     { operationId: 'findCustomerPurchases', who: null, method: 'GET', path: '/api/v1/show-booking/customer-purchases', branch: 'no document' },

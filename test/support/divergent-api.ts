@@ -18,6 +18,8 @@ export const divergentAnswers = {
   },
   /** An HTML error page where JSON is expected. */
   '/api/pagos/consultarPreguntasFrecuentes': { status: 200, html: '<html><body><h1>Mantenimiento</h1></body></html>' },
+  /** A body valid but for its business code, one the operation does not name: `/code` should be 0, 1 or 101. */
+  '/api/v1/certifications/cuota-monetaria': { status: 200, json: { code: 7, description: 'Consulta no disponible', detail: null } },
   /** A code mirrored in a status the contract does not name (HTTP 207). */
   '/api/pagos/information': { status: 207, json: { error: true, data: { code: 207, message: 'Multi-estado' } } },
 } as const;

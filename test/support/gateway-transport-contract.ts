@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { server } from '@test/support/msw-server';
+import { namesCode } from '@test/support/operation-outcome-tables';
 import { faultHeaders } from '@test/support/setup/contract-guard';
 
 /**
@@ -94,6 +95,15 @@ export const json = (body: JsonBody, status = 200) => () => HttpResponse.json(bo
  * reading names), marked so the contract guard (test/support/setup/contract-guard.ts) lets it through.
  */
 export const offContract = (body: JsonBody, status = 200) => () => HttpResponse.json(body, { status, headers: faultHeaders('off-contract') });
+
+/**
+ * An answer whose business code its operation does not name (the contract's `x-business-codes`), to
+ * prove the call's "any other code" outcome: outside the contract on purpose, marked for the guard.
+ */
+export const unnamedCode = (body: JsonBody, status = 200) => () => HttpResponse.json(body, { status, headers: faultHeaders('unnamed-code') });
+
+/** `json`, or `unnamedCode` when `code` is one the operation does not name (`namesCode`). */
+export const jsonFor = (operationId: string, code: number | null) => (namesCode(operationId, code) ? json : unnamedCode);
 
 /** Registers the shared blocks for the contract's calls; call it inside the gateway's `describe`. */
 export function describeGatewayTransport<Gateway, Call extends TransportCall<Gateway>>(contract: TransportContract<Gateway, Call>): void {

@@ -55,7 +55,8 @@ export function faultResponder(fault: FaultKind, row: FaultMatrixRow<unknown>): 
       return () =>
         HttpResponse.text('{"code": 0, "responseCode": 0, "data": [', { status: 200, headers: faultHeaders('malformed', { 'Content-Type': 'application/json' }) });
     case 'unexpectedCode':
-      return () => HttpResponse.json(row.codeBody(unnamedBusinessCode));
+      // A code the contract does not name: outside it, marked so the contract guard lets it through.
+      return () => HttpResponse.json(row.codeBody(unnamedBusinessCode), { headers: faultHeaders('unnamed-code') });
     case 'unauthorized':
       return unauthorizedResponder(row);
   }

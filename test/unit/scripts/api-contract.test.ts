@@ -113,3 +113,49 @@ describe('the contract validator: readings', () => {
     expect(named.ok && named.readings).toEqual(['code-in-body', 'pdf-named']);
   });
 });
+
+describe('the contract validator: business codes', () => {
+  const unnamed = (codes: string) => `one of the codes the contract names: ${codes}`;
+
+  it('lists each operation’s named codes and the order it reads them in', () => {
+    const worker = contract.operations.find((operation) => operation.operationId === 'requestWorkerCertificate');
+    expect(worker?.businessCodes).toEqual({ named: [200, 422, 404], order: 'code-first', optional: false, open: false, message: null });
+    const payments = contract.operations.find((operation) => operation.operationId === 'findPendingPayments');
+    expect(payments?.businessCodes).toMatchObject({ named: [0, 200], optional: true });
+  });
+
+  it('fails a code the operation does not name in an otherwise valid body, at the code’s pointer', () => {
+    const verdict = contract.validateAnswer('requestWorkerCertificate', { status: 200, body: { code: 7, data: null, message: 'Otro' } });
+    expect(verdict).toMatchObject({ ok: false, pointer: '/code', expected: unnamed('200, 422, 404') });
+    expect(verdict.ok ? '' : verdict.message).toContain('business code 7');
+    expect(contract.validateAnswer('requestWorkerCertificate', { status: 200, body: { code: ' 404 ', data: null } }).ok).toBe(true);
+  });
+
+  it('reads the code in the operation’s x-code-order: the first place present decides', () => {
+    // getBeneficiaries reads responseCode first: a leftover code 200 neither hides nor replaces it.
+    expect(contract.validateAnswer('getBeneficiaries', { status: 200, body: { code: 200, responseCode: 7, data: null } })).toMatchObject({
+      ok: false,
+      pointer: '/responseCode',
+      expected: unnamed('0, 1, 101'),
+    });
+    expect(contract.validateAnswer('getBeneficiaries', { status: 200, body: { code: 7, responseCode: 1, data: null } }).ok).toBe(true);
+    expect(contract.validateAnswer('requestBeneficiaryCertificate', { status: 200, body: { code: 0, data: { code: '7', detail: null } } })).toMatchObject({
+      ok: false,
+      pointer: '/data/code',
+      expected: unnamed('0, 18, 103, 422'),
+    });
+  });
+
+  it('checks the operation’s own mirrored statuses, not the shared 4XX and 5XX', () => {
+    expect(contract.validateAnswer('requestWorkerCertificate', { status: 422, body: { code: 500 } })).toMatchObject({ ok: false, pointer: '/code' });
+    expect(contract.validateAnswer('requestWorkerCertificate', { status: 400, body: { code: 400 } })).toMatchObject({ ok: true, response: '4XX' });
+  });
+
+  it('lets through no code where codes are optional, any code where the operation is open, and the FOVIS message', () => {
+    expect(contract.validateAnswer('findPendingPayments', { status: 200, body: { pagos: null } }).ok).toBe(true);
+    expect(contract.validateAnswer('findPendingPayments', { status: 200, body: { code: 7, pagos: null } })).toMatchObject({ ok: false, pointer: '/code', expected: unnamed('0, 200') });
+    expect(contract.validateAnswer('requestDownloadableCertificate', { status: 200, body: { responseCode: 1, description: 'No cumple' } }).ok).toBe(true);
+    expect(contract.validateAnswer('getCertificate', { status: 200, body: { code: 422, data: null, message: ' 500 ' } }).ok).toBe(true);
+    expect(contract.validateAnswer('getCertificate', { status: 200, body: { code: 422, data: null, message: 'No' } })).toMatchObject({ ok: false, pointer: '/code', expected: unnamed('200, 500') });
+  });
+});

@@ -60,6 +60,9 @@ describe('check:api against a divergent backend', () => {
     expect(lineOf(out, '/api/pagos/information')).toMatch(
       / {2}207 {2}\(cuerpo\): se esperaba un estado HTTP de los que lista el contrato \(200, 401, 4XX, 5XX\)/,
     );
+    expect(lineOf(out, '/api/v1/certifications/cuota-monetaria')).toMatch(
+      / {2}200 {2}\/code: se esperaba uno de los códigos que nombra el contrato \(0, 1, 101\) {2}\(\d+ ms\)$/,
+    );
     expect(lineOf(out, '/api/v1/show-booking/customer-purchases')).toMatch(/ {2}--- {2}sin respuesta en 300 ms \(tiempo máximo agotado\)/);
     expect(lineOf(out, '/api/v1/manage/people/users/user')).toMatch(
       / {2}401 {2}401: el servidor rechazó el token de --token-file \(vencido, revocado o de otro emisor\); pide uno nuevo/,
@@ -79,6 +82,7 @@ describe('check:api against a divergent backend', () => {
     expect(call('listCertificates')).toMatchObject({ outcome: 'invalid', pointer: '/data/0', expected: 'required property "role"' });
     expect(call('findPendingPayments')).toMatchObject({ outcome: 'invalid', pointer: '/pagos/0/valor/total', expected: 'number' });
     expect(call('getFrequentQuestions')).toMatchObject({ outcome: 'not-json', pointer: '' });
+    expect(call('getMonetaryQuota')).toMatchObject({ outcome: 'invalid', pointer: '/code', expected: 'one of the codes the contract names: 0, 1, 101' });
     expect(call('findCustomerPurchases')).toMatchObject({ outcome: 'timeout' });
     expect(call('getUser')).toMatchObject({ outcome: 'token-refused' });
     expect(call('requestPayment')).toMatchObject({ outcome: 'skipped' });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { UploadProgress } from '@/application/bookings/bookings-gateway.port';
 import { SubmitBookingRequest, type BookingRequestInput } from '@/application/bookings/submit-booking-request.use-case';
 import { attachedFile, bookingPerson } from '@test/support/bookings/fake-bookings-gateway';
-import { answer, json, type JsonBody, offContract } from '@test/support/gateway-transport-contract';
+import { answer, json, jsonFor, type JsonBody, offContract } from '@test/support/gateway-transport-contract';
 import { faultHeaders } from '@test/support/setup/contract-guard';
 import { callNamed, gatewayWith, jpeg, type Json, pdf, request } from '@test/support/bookings/bookings-gateway-calls';
 
@@ -193,7 +193,7 @@ describe('AxiosBookingsGateway', () => {
       ['500 in the body and the status', { responseCode: 500 }, 500, 500],
       ['404 mirrored in the status', { responseCode: 404 }, 404, 404],
     ])('reads a business code sent as %s', async (_name, body, status, code) => {
-      await expect(read(body, status)).resolves.toEqual({ ok: true, code, value: { uploadedDocuments: null } });
+      await expect(read(body, status, jsonFor('createRequest', code))).resolves.toEqual({ ok: true, code, value: { uploadedDocuments: null } });
     });
 
     it('reads an HTTP 202 with no body as malformed: only customer-purchases has a bare 202', async () => {
@@ -203,9 +203,9 @@ describe('AxiosBookingsGateway', () => {
 
     describe('through SubmitBookingRequest (the contract’s `createRequest`): anything but 200 with every filing number is a system error', () => {
       it.each([
-        ['202', () => HttpResponse.json({ responseCode: 202 }, { status: 202 })],
+        ['202', () => HttpResponse.json({ responseCode: 202 }, { status: 202, headers: faultHeaders('unnamed-code') })],
         ['an empty HTTP 202', () => new HttpResponse(null, { status: 202, headers: faultHeaders('no-body') })],
-        ['500 in the body', () => HttpResponse.json({ responseCode: 500, data: { uploadedDocuments: [] } })],
+        ['500 in the body', () => HttpResponse.json({ responseCode: 500, data: { uploadedDocuments: [] } }, { headers: faultHeaders('unnamed-code') })],
         ['404', () => HttpResponse.json({ responseCode: 404 }, { status: 404 })],
         ['200 without filing numbers', () => HttpResponse.json({ responseCode: 200, data: null })],
         ['200 missing one person’s number', () => HttpResponse.json({ responseCode: 200, data: [filed('RAD-1', '1037600123')] })],

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { FindCustomerPurchases } from '@/application/bookings/find-customer-purchases.use-case';
 import { bookingPerson } from '@test/support/bookings/fake-bookings-gateway';
-import { answer, describeGatewayTransport, json, type JsonBody, offContract } from '@test/support/gateway-transport-contract';
+import { answer, describeGatewayTransport, json, jsonFor, type JsonBody, offContract, unnamedCode } from '@test/support/gateway-transport-contract';
 import { faultHeaders } from '@test/support/setup/contract-guard';
 import { buyer, callNamed, calls, gatewayWith, type Json } from '@test/support/bookings/bookings-gateway-calls';
 
@@ -24,7 +24,7 @@ describe('AxiosBookingsGateway', () => {
       });
 
       it('reads responseCode before code', async () => {
-        answer(call, json({ code: 0, responseCode: 500, data: null }));
+        answer(call, unnamedCode({ code: 0, responseCode: 500, data: null }));
         await expect(call.invoke(gatewayWith())).resolves.toMatchObject({ ok: true, code: 500 });
       });
     },
@@ -199,7 +199,7 @@ describe('AxiosBookingsGateway', () => {
       ['a numeric text', { responseCode: ' 202 ' }, 200, 202],
       ['code alone', { code: 987, data: null }, 200, 987],
     ])('reads a business code sent as %s', async (_name, body, status, code) => {
-      await expect(read(body, status)).resolves.toMatchObject({ ok: true, code });
+      await expect(read(body, status, jsonFor('findCustomerPurchases', code))).resolves.toMatchObject({ ok: true, code });
     });
 
     describe('through FindCustomerPurchases (the contract’s `findCustomerPurchases`)', () => {
@@ -228,7 +228,7 @@ describe('AxiosBookingsGateway', () => {
       });
 
       it.each([
-        ['500 in the body', () => HttpResponse.json({ responseCode: 500 })],
+        ['500 in the body', () => HttpResponse.json({ responseCode: 500 }, { headers: faultHeaders('unnamed-code') })],
         ['404', () => HttpResponse.json({ responseCode: 404 }, { status: 404 })],
         ['a purchase that cannot be read', () => HttpResponse.json({ responseCode: 200, data: [purchase({ purchasePrice: '70000' })] }, { headers: faultHeaders('off-contract') })],
         ['HTTP 500 without a code', () => new HttpResponse(null, { status: 500 })],

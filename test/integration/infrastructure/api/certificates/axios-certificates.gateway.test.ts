@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { CertificatesGateway } from '@/application/certificates/certificates-gateway.port';
 import type { Beneficiary } from '@/domain/certificates/beneficiary.entity';
 import { calls, gatewayWith, juan, sofia } from '@test/support/certificates/certificates-gateway-calls';
-import { answer, describeGatewayTransport, json, offContract } from '@test/support/gateway-transport-contract';
+import { answer, describeGatewayTransport, json, jsonFor, offContract } from '@test/support/gateway-transport-contract';
+import { namedCode } from '@test/support/operation-outcome-tables';
 
 // The certificates gateway's transport contract, every outcome docs/api/openapi.yaml names for each
 // call, where each call reads its code, and what each request sends. The other readings of the
 // answers' fields are in the .decoding and .monetary-quota tests beside this one.
 
-// Any body with a code where the call puts it will do for the transport's cases.
-const transportCalls = calls.map((call) => ({ ...call, success: call.codeBody(0) }));
+// Any body with a code the call names, where the call puts it, will do for the transport's cases.
+const transportCalls = calls.map((call) => ({ ...call, success: call.codeBody(namedCode(call.name)) }));
 const outcomeCases = calls.flatMap((call) => call.outcomes.map((outcome) => [call.name, outcome.code, call, outcome] as const));
 
 describe('AxiosCertificatesGateway', () => {
@@ -49,23 +50,24 @@ describe('AxiosCertificatesGateway', () => {
         ['a list', [0], null, offContract],
         ['nothing', undefined, null, offContract],
       ])('reads %s as the code %s', async (_what, written, code, respond) => {
-        answer(call, respond(call.codeBody(written)));
+        // A code the call does not name is outside the contract too: marked.
+        answer(call, (respond === json ? jsonFor(call.name, code) : respond)(call.codeBody(written)));
         await expect(call.invoke(gatewayWith())).resolves.toMatchObject({ ok: true, code });
       });
     },
   });
 
   it.each(outcomeCases)('%s reads code %i and its fields', async (_name, _code, call, outcome) => {
-    answer(call, json(outcome.body));
+    answer(call, jsonFor(call.name, outcome.code)(outcome.body));
     await expect(call.invoke(gatewayWith('token'))).resolves.toEqual({ ok: true, code: outcome.code, value: outcome.value });
   });
 
   it.each(outcomeCases.filter(([, code]) => code >= 200 && code < 500))(
     '%s gives code %i mirrored in the HTTP status the same answer as with HTTP 200',
     async (_name, code, call, outcome) => {
-      answer(call, json(outcome.body, code));
+      answer(call, jsonFor(call.name, code)(outcome.body, code));
       const mirrored = await call.invoke(gatewayWith('token'));
-      answer(call, json(outcome.body, 200));
+      answer(call, jsonFor(call.name, code)(outcome.body, 200));
       const plain = await call.invoke(gatewayWith('token'));
       expect(mirrored).toEqual(plain);
       expect(mirrored).toEqual({ ok: true, code, value: outcome.value });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fovisCertificateKinds, type FovisCertificateId } from '@/domain/fovis/fovis-certificate-kind.entity';
 import { callNamed, gatewayWith, type Json, pdf, subsidies } from '@test/support/fovis/fovis-gateway-calls';
-import { answer, json, type JsonBody, offContract } from '@test/support/gateway-transport-contract';
+import { answer, json, jsonFor, type JsonBody, offContract, unnamedCode } from '@test/support/gateway-transport-contract';
 
 // The FOVIS gateway's GET of a certificate: the fourteen paths, both readings of the PDF, the
 // not-eligible answer and where the code is read.
@@ -88,9 +88,9 @@ describe('AxiosFovisGateway', () => {
       });
 
       it('reads a message that is not "500" as it is, and none as null', async () => {
-        await expect(read({ code: 404, message: 'Sin certificado' })).resolves.toMatchObject({ value: { message: 'Sin certificado' } });
+        await expect(read({ code: 404, message: 'Sin certificado' }, 200, unnamedCode)).resolves.toMatchObject({ value: { message: 'Sin certificado' } });
         await expect(read({ code: 404, message: { texto: '500' } }, 200, offContract)).resolves.toMatchObject({ value: { message: null } });
-        await expect(read({ code: 404, message: 500.5 })).resolves.toMatchObject({ value: { message: '500.5' } });
+        await expect(read({ code: 404, message: 500.5 }, 200, unnamedCode)).resolves.toMatchObject({ value: { message: '500.5' } });
       });
     });
 
@@ -101,12 +101,12 @@ describe('AxiosFovisGateway', () => {
       ['data.code last', { data: { code: 404 } }, 404],
       ['another code', { code: 404, data: null, message: 'No encontrado' }, 404],
     ])('reads %s', async (_name, body, code) => {
-      await expect(read(body)).resolves.toMatchObject({ ok: true, code });
+      await expect(read(body, 200, jsonFor('getCertificate', code))).resolves.toMatchObject({ ok: true, code });
     });
 
     it('gives another code mirrored in the HTTP status the same answer as with HTTP 200', async () => {
       const body = { code: 404, data: null, message: 'No encontrado' };
-      expect(await read(body, 404)).toEqual(await read(body, 200));
+      expect(await read(body, 404, unnamedCode)).toEqual(await read(body, 200, unnamedCode));
     });
   });
 });

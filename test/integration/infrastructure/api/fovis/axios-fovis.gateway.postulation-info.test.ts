@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callNamed, gatewayWith, type Json, postulation, postulationRead } from '@test/support/fovis/fovis-gateway-calls';
-import { answer, json, type JsonBody, offContract } from '@test/support/gateway-transport-contract';
+import { answer, json, type JsonBody, offContract, unnamedCode } from '@test/support/gateway-transport-contract';
 
 // The FOVIS gateway's GET postulation-info: the code, and each field of data as ADR 0015 reads it.
 
@@ -23,19 +23,19 @@ describe('AxiosFovisGateway', () => {
       ['500', { responseCode: 500, data: null, message: 'Error' }, 500],
       ['1', { responseCode: 1, data: postulation }, 1],
     ])('reads responseCode %s as that code', async (_name, body, code) => {
-      await expect(read(body)).resolves.toMatchObject({ ok: true, code });
+      await expect(read(body, 200, unnamedCode)).resolves.toMatchObject({ ok: true, code });
     });
 
     it('reads responseCode before a leftover code (the contract’s `getPostulationInfo` states success as responseCode 200)', async () => {
-      await expect(read({ code: 200, responseCode: 404, data: postulation })).resolves.toMatchObject({ ok: true, code: 404 });
+      await expect(read({ code: 200, responseCode: 404, data: postulation }, 200, unnamedCode)).resolves.toMatchObject({ ok: true, code: 404 });
       await expect(read({ code: 0, responseCode: 200, data: postulation })).resolves.toMatchObject({ ok: true, code: 200 });
       await expect(read({ code: 200, data: postulation })).resolves.toMatchObject({ ok: true, code: 200 });
     });
 
     it.each([404, 500])('gives responseCode %i mirrored in the HTTP status the same answer as with HTTP 200', async (code) => {
       const body = { responseCode: code, data: null, message: 'Respuesta del fondo' };
-      const mirrored = await read(body, code);
-      expect(mirrored).toEqual(await read(body, 200));
+      const mirrored = await read(body, code, unnamedCode);
+      expect(mirrored).toEqual(await read(body, 200, unnamedCode));
       expect(mirrored).toEqual({ ok: true, code, value: { info: null } });
     });
 

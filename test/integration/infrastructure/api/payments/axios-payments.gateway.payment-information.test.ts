@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answer, json, offContract } from '@test/support/gateway-transport-contract';
+import { answer, json, jsonFor, offContract } from '@test/support/gateway-transport-contract';
 import { callNamed, gatewayWith, type Json, userAgent } from '@test/support/payments/payments-gateway-calls';
 
 describe('AxiosPaymentsGateway', () => {
@@ -115,7 +115,7 @@ describe('AxiosPaymentsGateway', () => {
       ['data.code before a leftover top-level code', { code: 200, data: { code: 0 } }, 0],
       ['none', { error: true, data: null }, null],
     ])('reads the code from %s', async (_name, body, code) => {
-      await expect(read(body)).resolves.toMatchObject({ ok: true, code });
+      await expect(read(body, 200, jsonFor('getPaymentInformation', code))).resolves.toMatchObject({ ok: true, code });
     });
 
     it('turns a detail it cannot read into nothing, never a guess', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LoadLocations } from '@/application/profile/load-locations.use-case';
-import { answer, json, type JsonBody, offContract } from '@test/support/gateway-transport-contract';
+import { answer, json, jsonFor, type JsonBody, offContract, unnamedCode } from '@test/support/gateway-transport-contract';
 import { callNamed, gatewayWith, profileApi, signedInContainer, type Json } from '@test/support/profile/profile-gateway-calls';
 
 // The gateway's three location lists (GET locations/states, cities, neighborhoods): what it asks
@@ -117,11 +117,11 @@ describe.each([
     ['code before a leftover responseCode', { code: 404, responseCode: 200 }, 404],
     ['no code', { detail: { [level]: [] } }, null],
   ])('reads %s', async (_name, body, code) => {
-    await expect(read(body)).resolves.toMatchObject({ ok: true, code });
+    await expect(read(body, 200, jsonFor(name, code))).resolves.toMatchObject({ ok: true, code });
   });
 
   it('gives a code mirrored in the HTTP status the same answer as with HTTP 200', async () => {
     const body = { code: 404, detail: null };
-    expect(await read(body, 404)).toEqual(await read(body, 200));
+    expect(await read(body, 404, unnamedCode)).toEqual(await read(body, 200, unnamedCode));
   });
 });

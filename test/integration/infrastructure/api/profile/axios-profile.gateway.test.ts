@@ -4,7 +4,7 @@ import { LoadPersonalData } from '@/application/profile/load-personal-data.use-c
 import { ProfileGateway, type UpdateUserRequest } from '@/application/profile/profile-gateway.port';
 import { UpdatePersonalData, type PersonalDataUpdateInput } from '@/application/profile/update-personal-data.use-case';
 import { signedInSession } from '@test/support/fake-identity';
-import { answer, describeGatewayTransport, json, type JsonBody, offContract, type Route } from '@test/support/gateway-transport-contract';
+import { answer, describeGatewayTransport, json, jsonFor, type JsonBody, offContract, type Route, unnamedCode } from '@test/support/gateway-transport-contract';
 import {
   callNamed,
   calls,
@@ -68,7 +68,7 @@ describe('AxiosProfileGateway', () => {
       });
 
       it('reads code before responseCode', async () => {
-        answer(call, json({ code: 500, responseCode: 200 }));
+        answer(call, unnamedCode({ code: 500, responseCode: 200 }));
         await expect(call.invoke(gatewayWith())).resolves.toMatchObject({ ok: true, code: 500 });
       });
     },
@@ -161,13 +161,13 @@ describe('AxiosProfileGateway', () => {
       ['a description that is not text', { code: 0, description: { texto: 'x' } }, 0, null, offContract],
       ['a description trimmed', { code: 0, description: '  Actualizado  ' }, 0, 'Actualizado'],
     ])('reads %s', async (_name, body, code, description, respond?: typeof json) => {
-      await expect(read(body, 200, respond)).resolves.toEqual({ ok: true, code, value: { description } });
+      await expect(read(body, 200, respond ?? jsonFor('updateUser', code))).resolves.toEqual({ ok: true, code, value: { description } });
     });
 
     it.each([409, 422])('gives %i mirrored in the HTTP status the same answer as with HTTP 200', async (code) => {
       const body = { code, description: 'Respuesta del fondo' };
-      const mirrored = await read(body, code);
-      expect(mirrored).toEqual(await read(body, 200));
+      const mirrored = await read(body, code, jsonFor('updateUser', code));
+      expect(mirrored).toEqual(await read(body, 200, jsonFor('updateUser', code)));
       expect(mirrored).toEqual({ ok: true, code, value: { description: 'Respuesta del fondo' } });
     });
 
@@ -284,13 +284,13 @@ describe('AxiosProfileGateway', () => {
       ['responseCode when there is no code', { responseCode: 200, data: record }, 200],
       ['no code', { data: record }, null],
     ])('reads %s', async (_name, body, code) => {
-      await expect(read(body)).resolves.toMatchObject({ ok: true, code });
+      await expect(read(body, 200, jsonFor('getUser', code))).resolves.toMatchObject({ ok: true, code });
     });
 
     it.each([404, 500])('gives code %i mirrored in the HTTP status the same answer as with HTTP 200', async (code) => {
       const body = { code, data: null, message: 'Respuesta del fondo' };
-      const mirrored = await read(body, code);
-      expect(mirrored).toEqual(await read(body, 200));
+      const mirrored = await read(body, code, unnamedCode);
+      expect(mirrored).toEqual(await read(body, 200, unnamedCode));
       expect(mirrored).toEqual({ ok: true, code, value: { record: null } });
     });
   });
