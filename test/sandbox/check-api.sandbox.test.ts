@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../scripts/api-contract/contract.mjs';
 import type { Contract } from '../../scripts/api-contract/contract.d.mts';
-import { runCheck } from '../../scripts/check-api/run.mjs';
+import { runCheckApi } from '@test/support/check-api';
 import { setSandboxReading, type SandboxReading } from '@sandbox/api/sandbox-reading';
 import { maria, sandboxAppOverHttp, signIn } from '@test/support/sandbox/identity-provider-flow';
 
@@ -26,12 +26,7 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-async function check(args: readonly string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const exitCode = await runCheck(args, { stdout: (line) => out.push(line), stderr: (line) => err.push(line), contract });
-  return { exitCode, out: out.join('\n'), err: err.join('\n') };
-}
+const check = (args: readonly string[]) => runCheckApi(contract, args);
 
 /** The sandbox in one reading, María signed in through its provider, her token in a file. */
 async function sandboxSignedIn(reading: SandboxReading) {

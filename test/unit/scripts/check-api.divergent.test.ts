@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../../scripts/api-contract/contract.mjs';
 import type { Contract } from '../../../scripts/api-contract/contract.d.mts';
 import { parseCommand } from '../../../scripts/check-api/options.mjs';
-import { runCheck } from '../../../scripts/check-api/run.mjs';
+import { runCheckApi } from '@test/support/check-api';
 import { startDivergentApi, type DivergentApi } from '@test/support/divergent-api';
 
 // `npm run check:api` against a backend that is wrong on purpose (test/support/divergent-api.ts):
@@ -34,12 +34,7 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-async function check(args: readonly string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const exitCode = await runCheck(args, { stdout: (line) => out.push(line), stderr: (line) => err.push(line), contract });
-  return { exitCode, out: out.join('\n'), err: err.join('\n') };
-}
+const check = (args: readonly string[]) => runCheckApi(contract, args);
 
 /** The line of the call to this path (with its query or none). */
 const lineOf = (out: string, path: string) => out.split('\n').find((line) => line.includes(` ${path}?`) || line.includes(` ${path}  `)) ?? '';
