@@ -36,14 +36,42 @@ const header = (title) => {
   process.stdout.write(`\n${line}\n  ${title}\n${line}\n`);
 };
 
-const run = (command, args, env = {}) =>
+/** Runs a command with the terminal's streams; with `lines`, its standard output is also kept, line by line. */
+const run = (command, args, env = {}, lines = null) =>
   new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, { cwd: root, stdio: ['inherit', lines ? 'pipe' : 'inherit', 'inherit'], env: { ...process.env, ...env } });
+    if (lines) {
+      let pending = '';
+      child.stdout.on('data', (chunk) => {
+        process.stdout.write(chunk);
+        pending += chunk.toString();
+        const complete = pending.split('\n');
+        pending = complete.pop() ?? '';
+        lines.push(...complete);
+      });
+      child.stdout.on('end', () => {
+        if (pending) lines.push(pending);
+      });
+    }
     child.on('error', (error) => {
       console.error(error);
       resolve(1);
     });
-    child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+    child.on('exit', (code, signal) => {
+      const status = signal ? 1 : (code ?? 1);
+      if (!lines) return resolve(status);
+      // The kept output is complete once the pipe ends; a grandchild still holding it must not hold
+      // the run, so it gets a few seconds at most.
+      const settle = setTimeout(() => resolve(status), 5_000);
+      child.stdout.once('end', () => {
+        clearTimeout(settle);
+        resolve(status);
+      });
+      if (child.stdout.readableEnded) {
+        clearTimeout(settle);
+        resolve(status);
+      }
+    });
   });
 
 const readJson = (path) => {
@@ -169,8 +197,14 @@ if (built) {
   // The stage-2 build in dist/, served on the engines' own port; run-engines.mjs skips a missing
   // engine loudly (a failure with CI=true) and runs the flows on Node 22+ (it finds Node 24).
   await stage('4/4 Motores: los flujos principales en WebKitGTK y Firefox ESR', async () => {
-    const code = await run(process.execPath, ['scripts/run-engines.mjs', '--skip-build', '--if-installed'], { ENGINES_OUT_DIR: 'dist' });
-    return { ok: code === 0, note: code === 0 ? 'pasan (o se omitieron fuera de CI: ver arriba)' : 'hay flujos que fallan o falta un motor' };
+    const lines = [];
+    const code = await run(process.execPath, ['scripts/run-engines.mjs', '--skip-build', '--if-installed'], { ENGINES_OUT_DIR: 'dist' }, lines);
+    // One line per flow and engine (test/engines/run-flows.ts): '✔ pasa  [engine] flow …' or '✘ FALLA [engine] flow …'.
+    const flowLines = lines.filter((line) => /^(✔ pasa|✘ FALLA)\s+\[/.test(line));
+    const counts = { passed: flowLines.filter((line) => line.startsWith('✔')).length, failed: flowLines.filter((line) => line.startsWith('✘')).length };
+    failures.push(...flowLines.filter((line) => line.startsWith('✘')).map((line) => ({ where: line.replace(/^✘ FALLA\s+/, ''), why: '' })));
+    const note = `${counts.passed} flujos pasaron, ${counts.failed} fallaron${counts.passed + counts.failed === 0 ? ' (motores omitidos fuera de CI: ver arriba)' : ''}`;
+    return { ok: code === 0 && counts.failed === 0, counts, note };
   });
 } else {
   header('4/4 Motores: los flujos principales en WebKitGTK y Firefox ESR');
