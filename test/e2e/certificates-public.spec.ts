@@ -2,6 +2,7 @@ import { type Page, type Route } from '@playwright/test';
 import { expect, test } from '@test/support/browser/test';
 import { expectNoAxeViolations } from '@test/support/browser/axe';
 import { expectNoHorizontalScroll } from '@test/support/browser/layout';
+import { sandboxGridTitles } from '@test/support/certificates/grid-titles';
 
 // /certificados logged out and the three certificates anyone can request by document:
 // worker (c01), beneficiary (c02) and FOSFEC (c07), against the sandbox's handlers
@@ -54,17 +55,7 @@ test.describe('/certificados logged out', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Certificados' })).toBeVisible();
     const cards = main(page).getByRole('list', { name: 'Certificados disponibles' }).getByRole('listitem');
     await expect(cards).toHaveCount(9);
-    await expect(cards.getByRole('heading', { level: 2 })).toHaveText([
-      'Certificado de afiliación trabajador',
-      'Certificado de afiliación beneficiario',
-      'Consulta de cuota monetaria',
-      'Certificado para declaración de renta',
-      'Certificado escolar',
-      'Certificado de afiliación con beneficiarios',
-      'Certificado FOSFEC',
-      'Tarjeta de afiliación',
-      'Certificado de defunción de beneficiario',
-    ]);
+    await expect(cards.getByRole('heading', { level: 2 })).toHaveText([...sandboxGridTitles]);
     for (const [index, locked] of [false, false, true, true, true, true, false, true, true].entries()) {
       const card = cards.nth(index);
       if (locked) {

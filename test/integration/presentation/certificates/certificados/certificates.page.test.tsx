@@ -8,6 +8,7 @@ import { failureResponse, type FailureKind } from '@sandbox/api/failure-response
 import { server } from '@test/support/msw-server';
 import { renderRoute } from '@test/support/render-route';
 import { cardTitled, FakeIdentity, findPageTitle, main, named, pageTestOptions, signedInSession } from '@test/support/page-test-support';
+import { sandboxGridTitles } from '@test/support/certificates/grid-titles';
 
 const listPath = 'http://localhost/api/v1/certifications/listarCertificados';
 
@@ -23,17 +24,7 @@ describe('Certificates page (/certificados)', pageTestOptions, () => {
     renderCertificates();
     await findPageTitle('Certificados');
     const list = await cardList();
-    expect(titlesIn(list)).toEqual([
-      'Certificado de afiliación trabajador',
-      'Certificado de afiliación beneficiario',
-      'Consulta de cuota monetaria',
-      'Certificado para declaración de renta',
-      'Certificado escolar',
-      'Certificado de afiliación con beneficiarios',
-      'Certificado FOSFEC',
-      'Tarjeta de afiliación',
-      'Certificado de defunción de beneficiario',
-    ]);
+    expect(titlesIn(list)).toEqual([...sandboxGridTitles]);
 
     const worker = within(cardTitled('Certificado de afiliación trabajador')).getByRole('link', {
       name: named('Descargar: Certificado de afiliación trabajador'),
