@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createTestContainer } from '@test/support/test-container';
 import { ContainerProvider } from '@/presentation/shared/di/container-context';
-import { ThemeProvider } from '@/presentation/shared/theme/theme-provider';
+import { ThemeProvider } from '@test/support/theme-provider';
 import { CertificateUnavailable } from '@/presentation/certificates/shared/certificate-unavailable';
 import type { CertificateUnavailableReason } from '@/presentation/certificates/shared/certificates.messages';
 import { StepHeading } from '@/presentation/shared/components/step-heading/step-heading';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '@/presentation/shared/theme/theme-provider';
+import { ThemeProvider } from '@test/support/theme-provider';
 import { foldForSearch } from '@/presentation/shared/components/searchable-select/option-filter.util';
 import { SearchableSelect, type SearchableSelectOption } from '@/presentation/shared/components/searchable-select/searchable-select';
 

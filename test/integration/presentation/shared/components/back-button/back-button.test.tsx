@@ -10,7 +10,7 @@ import { renderInTheme } from '@test/support/render-in-theme';
 
 describe('BackButton', () => {
   it('is a link named "Regresar" to its parent page, followed inside the app', async () => {
-    const router = renderInTheme(<BackButton to="/certificados" />);
+    const { router } = renderInTheme(<BackButton to="/certificados" />);
     const link = screen.getByRole('link', { name: 'Regresar' });
     expect(link.getAttribute('href')).toBe('/certificados');
     expect(link.getAttribute('target')).toBeNull();

@@ -1,12 +1,10 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { Button as ChakraButton } from '@chakra-ui/react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '@/presentation/shared/theme/theme-provider';
 import { Button } from '@/presentation/shared/components/button/button';
-
-const renderInTheme = (ui: ReactNode) => render(<ThemeProvider>{ui}</ThemeProvider>);
+import { renderInTheme } from '@test/support/render-in-theme';
 
 /** The element Chakra's own Button draws for the same props, for comparison. */
 function chakraTwin(props: Parameters<typeof ChakraButton>[0]) {
@@ -63,11 +61,9 @@ describe('Button (the theme button recipe without Chakra’s Button)', () => {
     expect(document.activeElement).toBe(button);
 
     rerender(
-      <ThemeProvider>
-        <Button onClick={onClick} loading>
-          Guardar
-        </Button>
-      </ThemeProvider>,
+      <Button onClick={onClick} loading>
+        Guardar
+      </Button>,
     );
     // Chromium drops the focus of a button that turns `disabled`; this one never does.
     expect(button.hasAttribute('disabled')).toBe(false);
@@ -78,11 +74,7 @@ describe('Button (the theme button recipe without Chakra’s Button)', () => {
     expect(onClick).toHaveBeenCalledOnce();
     expect(document.activeElement).toBe(button);
 
-    rerender(
-      <ThemeProvider>
-        <Button onClick={onClick}>Guardar</Button>
-      </ThemeProvider>,
-    );
+    rerender(<Button onClick={onClick}>Guardar</Button>);
     expect(button.hasAttribute('aria-disabled')).toBe(false);
     expect(button.hasAttribute('aria-busy')).toBe(false);
     await user.keyboard('{Enter}');

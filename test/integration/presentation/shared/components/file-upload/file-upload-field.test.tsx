@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { UploadFlow } from '@/domain/shared/files/file-upload.rules';
 import { createContainer } from '@/container';
 import { ContainerProvider } from '@/presentation/shared/di/container-context';
-import { ThemeProvider } from '@/presentation/shared/theme/theme-provider';
+import { ThemeProvider } from '@test/support/theme-provider';
 import { loadFile, toBase64, type LoadedFile } from '@/presentation/shared/components/file-upload/browser-file.model';
 import { FileUploadField } from '@/presentation/shared/components/file-upload/file-upload-field';
 import { fileSizeText } from '@/presentation/shared/components/file-upload/file-upload.messages';

@@ -1,7 +1,7 @@
 import { Flex } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ThemeProvider } from '@/presentation/shared/theme/theme-provider';
+import { ThemeProvider } from '@test/support/theme-provider';
 import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
 import { rulesOf } from '@test/support/css-rules';
 

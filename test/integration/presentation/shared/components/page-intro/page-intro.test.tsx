@@ -1,12 +1,9 @@
-import type { ReactNode } from 'react';
 import { Box, Heading, Text } from '@chakra-ui/react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ThemeProvider } from '@/presentation/shared/theme/theme-provider';
 import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
 import { rulesOf } from '@test/support/css-rules';
-
-const renderInTheme = (ui: ReactNode) => render(<ThemeProvider>{ui}</ThemeProvider>);
+import { renderInTheme } from '@test/support/render-in-theme';
 
 describe('PageIntro', () => {
   it('heads the page with its one h1 and a paragraph per lead', () => {

@@ -1,9 +1,6 @@
-import type { ReactNode } from 'react';
 import { Skeleton, SkeletonText } from '@chakra-ui/react';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ThemeProvider } from '@/presentation/shared/theme/theme-provider';
 import { ServiceCard } from '@/presentation/shared/components/service-card/service-card';
 import { defaultServiceCardLines, ServiceCardSkeleton } from '@/presentation/shared/components/service-card/service-card-skeleton';
 import { Card } from '@/presentation/shared/components/service-card/card-parts';
@@ -11,14 +8,7 @@ import { cardContentClass } from '@/presentation/shared/components/service-card/
 import { serviceCardImageAspectRatio } from '@/presentation/shared/components/service-card/service-card.styles';
 import { skeletonRecipe } from '@/presentation/shared/theme/skeleton-recipe.model';
 import { declarationsOf, rulesOf } from '@test/support/css-rules';
-
-function renderInTheme(ui: ReactNode) {
-  return render(
-    <ThemeProvider>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </ThemeProvider>,
-  );
-}
+import { renderInTheme } from '@test/support/render-in-theme';
 
 const skeleton = () => screen.getByTestId('service-card-skeleton');
 /** Chakra's Skeleton parts: every line, the picture and the button. */

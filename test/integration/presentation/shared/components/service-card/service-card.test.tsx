@@ -30,7 +30,7 @@ const the = (root: ParentNode, selector: string) => {
 
 describe('ServiceCard', () => {
   it('titles the card with a heading and leads to its page inside the app, as a link', async () => {
-    const router = renderInTheme(card());
+    const { router } = renderInTheme(card());
     expect(screen.getByRole('heading', { level: 2, name: 'Certificados' })).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Ir a Certificados' });
     expect(link.getAttribute('href')).toBe('/certificados');

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { Box } from '@chakra-ui/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ThemeProvider } from '@/presentation/shared/theme/theme-provider';
+import { ThemeProvider } from '@test/support/theme-provider';
 import { StylesWarmUp } from '@/presentation/shared/components/styles-warm-up/styles-warm-up';
 
 /** Every rule Emotion has inserted so far (happy-dom keeps them as the style tags' text). */

@@ -31,7 +31,7 @@ async function renderToggletip({ held, settled = true, themed = true }: { held: 
     },
   }));
   const { Toggletip } = await import('@/presentation/shared/components/toggletip/toggletip');
-  const { ThemeProvider } = await import('@/presentation/shared/theme/theme-provider');
+  const { ThemeProvider } = await import('@test/support/theme-provider');
   const toggletip = (
     <>
       <p>Antes</p>
