@@ -43,7 +43,8 @@ export function templateParts(feature) {
     {
       part: 'container module',
       path: `src/modules/${feature}.module.ts`,
-      listedIn: { path: 'src/modules/feature-modules.module.ts', text: `./${feature}.module` },
+      // The file is the feature: the list of modules finds it by its name, and it declares that name.
+      contains: ['interface FeatureModuleFiles'],
     },
     {
       part: 'route fragment',

@@ -11,3 +11,10 @@ import { AxiosCertificatesGateway } from '@/infrastructure/api/certificates/axio
 export const certificatesModule = new ContainerModule(({ bind }) => {
   bind<CertificatesGateway>(CertificatesGateway).to(AxiosCertificatesGateway);
 });
+
+// This file is the feature `certificates`: its name joins the names the routes may use.
+declare module '@/presentation/shared/routing/feature-routes.model' {
+  interface FeatureModuleFiles {
+    certificates: true;
+  }
+}

@@ -1,22 +1,35 @@
-import type { ContainerModule } from 'inversify';
-import type { FeatureModuleName } from '@/presentation/shared/routing/feature-routes.model';
+import { ContainerModule } from 'inversify';
+import type { ModuleImports } from './lazy-feature-module-loader.adapter';
+
+type ModuleFile = Readonly<Record<string, unknown>>;
+
+// The feature modules are the files src/modules/<feature>.module.ts, and the page modules
+// src/modules/<feature>/<page>.module.ts: each its own chunk, imported on first demand, so the entry
+// holds only these imports and a feature's code arrives with the first of its routes. The shell's
+// two modules and this list sit beside them but are no feature. A new feature or page module is
+// its file alone.
+const featureFiles = import.meta.glob<ModuleFile>(['./*.module.ts', '!./shell.module.ts', '!./session-timeout.module.ts', '!./feature-modules.module.ts']);
+const pageFiles = import.meta.glob<ModuleFile>('./*/*.module.ts');
+
+/** `./bookings.module.ts` -> `bookings`, `./certificates/list.module.ts` -> `certificates/list`: a module's name is its file. */
+export const moduleNameOf = (path: string): string => path.replace(/^\.\//, '').replace(/\.module\.ts$/, '');
+
+/** The one container module a module file exports, whatever its export's name. */
+function containerModuleOf(path: string, file: ModuleFile): ContainerModule {
+  const modules = Object.values(file).filter((value): value is ContainerModule => value instanceof ContainerModule);
+  const [module] = modules;
+  if (modules.length !== 1 || module === undefined) throw new Error(`${path} exports ${modules.length} container modules; a module file exports one`);
+  return module;
+}
 
 /**
- * Every feature's container module, each its own chunk: the entry holds only these loaders, and
- * a feature's code arrives with the first of its routes. A new flow adds one line here.
+ * Every feature's and page's container module by name, derived from the files. The names' type is
+ * what each file declares of itself (`FeatureModuleFiles`, `PageModuleFiles`); the module test checks
+ * that the files and their declarations agree.
  */
-export const featureModules: Readonly<Record<FeatureModuleName, () => Promise<ContainerModule>>> = {
-  bookings: async () => (await import('./bookings.module')).bookingsModule,
-  certificates: async () => (await import('./certificates.module')).certificatesModule,
-  fovis: async () => (await import('./fovis.module')).fovisModule,
-  payments: async () => (await import('./payments.module')).paymentsModule,
-  profile: async () => (await import('./profile.module')).profileModule,
-  // The certificates' page modules (ADR 0009, decision 18), each its own chunk.
-  'certificates/list': async () => (await import('./certificates/list.module')).certificatesListModule,
-  'certificates/anonymous': async () => (await import('./certificates/anonymous.module')).anonymousCertificateModule,
-  'certificates/signed-in': async () => (await import('./certificates/signed-in.module')).signedInCertificateModule,
-  'certificates/school': async () => (await import('./certificates/school.module')).schoolCertificateModule,
-  'certificates/monetary-quota': async () => (await import('./certificates/monetary-quota.module')).monetaryQuotaModule,
-  'certificates/affiliation-card': async () => (await import('./certificates/affiliation-card.module')).affiliationCardModule,
-  'certificates/death': async () => (await import('./certificates/death.module')).deathCertificateModule,
-};
+export const featureModules: ModuleImports = Object.fromEntries(
+  Object.entries({ ...featureFiles, ...pageFiles }).map(([path, importFile]) => [
+    moduleNameOf(path),
+    async () => containerModuleOf(path, await importFile()),
+  ]),
+);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { featureModules } from '@/modules/feature-modules.module';
 import { diskTree, featuresIn, missingParts, templateGaps, templateParts, type Tree } from '../../scripts/flow-template.mjs';
 
 // The fitness test of the flow template (ADR 0009): every feature of src/modules/ has every part the
@@ -34,8 +35,7 @@ const newGaps = (tree: Tree, feature: string) => {
 
 describe('the flow template (ADR 0009)', () => {
   it('finds the features in src/modules, as the list of feature modules loads them', () => {
-    const list = repo.read('src/modules/feature-modules.module.ts');
-    const listed = [...list.matchAll(/^\s+(\w+): async \(\) =>/gm)].map((match) => match[1]).sort();
+    const listed = Object.keys(featureModules).filter((name) => !name.includes('/')).sort();
     expect(featuresIn(repo)).toEqual(listed);
     expect(listed.length).toBeGreaterThan(0);
   });
@@ -50,10 +50,18 @@ describe('the flow template (ADR 0009)', () => {
   });
 
   it('fails when a part exists but is not listed where it is wired in', () => {
-    const list = 'src/modules/feature-modules.module.ts';
-    const unlisted = repo.read(list).replace(`./${feature}.module`, './elsewhere.module');
+    const list = 'src/presentation/app/routing/route-table.tsx';
+    const unlisted = repo.read(list).replace(`@/presentation/${feature}/${feature}.routes`, '@/presentation/elsewhere/elsewhere.routes');
     expect(newGaps(changed(repo, { files: { [list]: unlisted } }), feature)).toEqual([
-      `${feature}: container module is not listed in ${list} ('./${feature}.module')`,
+      `${feature}: route fragment is not listed in ${list} ('@/presentation/${feature}/${feature}.routes')`,
+    ]);
+  });
+
+  it('fails when the container module does not declare its name', () => {
+    const module = `src/modules/${feature}.module.ts`;
+    const undeclared = repo.read(module).replace('interface FeatureModuleFiles', 'interface Elsewhere');
+    expect(newGaps(changed(repo, { files: { [module]: undeclared } }), feature)).toEqual([
+      `${feature}: container module (${module}) does not declare 'interface FeatureModuleFiles'`,
     ]);
   });
 
@@ -102,7 +110,7 @@ describe('the flow template (ADR 0009)', () => {
     const tree = changed(repo, { files: { [`src/modules/${imaginary}.module.ts`]: 'export {};\n' } });
     expect(featuresIn(tree)).toContain(imaginary);
     const gaps = templateGaps(tree).filter((gap) => gap.startsWith(`${imaginary}:`));
-    expect(gaps).toContain(`${imaginary}: container module is not listed in src/modules/feature-modules.module.ts ('./${imaginary}.module')`);
+    expect(gaps).toContain(`${imaginary}: container module (src/modules/${imaginary}.module.ts) does not declare 'interface FeatureModuleFiles'`);
     for (const { part, path } of templateParts(imaginary).slice(1)) expect(gaps).toContain(`${imaginary}: ${part} (${path}) is missing`);
     expect(gaps).toContain(`${imaginary}: outcome tables (src/domain/${imaginary}/*.outcomes.ts) are missing`);
     expect(gaps).toContain(`${imaginary}: no row of docs/glossary.md names \`${imaginary}\``);

@@ -1,39 +1,20 @@
-import type { Container, ContainerModule } from 'inversify';
+import type { Container } from 'inversify';
 import type { AppConfig } from '@/application/shared/config/app-config.model';
 import { createContainer } from '@/container';
-import { bookingsModule } from '@/modules/bookings.module';
-import { certificatesModule } from '@/modules/certificates.module';
-import { affiliationCardModule } from '@/modules/certificates/affiliation-card.module';
-import { anonymousCertificateModule } from '@/modules/certificates/anonymous.module';
-import { deathCertificateModule } from '@/modules/certificates/death.module';
-import { certificatesListModule } from '@/modules/certificates/list.module';
-import { monetaryQuotaModule } from '@/modules/certificates/monetary-quota.module';
-import { schoolCertificateModule } from '@/modules/certificates/school.module';
-import { signedInCertificateModule } from '@/modules/certificates/signed-in.module';
-import { fovisModule } from '@/modules/fovis.module';
-import { paymentsModule } from '@/modules/payments.module';
-import { profileModule } from '@/modules/profile.module';
+import { featureModules } from '@/modules/feature-modules.module';
 import { LazyFeatureModuleLoader } from '@/modules/lazy-feature-module-loader.adapter';
 import { LazySessionTimeoutLoader } from '@/modules/lazy-session-timeout-loader.adapter';
 import * as sessionTimeoutChunk from '@/modules/session-timeout.module';
-import type { FeatureModuleName } from '@/presentation/shared/routing/feature-routes.model';
+import type { FeatureName, PageModuleName } from '@/presentation/shared/routing/feature-routes.model';
 import { testConfig } from './test-config';
 
-// Every feature's module, checked against the name list: a new feature that forgets its line fails typecheck.
-const allFeatureModules: Readonly<Record<FeatureModuleName, ContainerModule>> = {
-  bookings: bookingsModule,
-  certificates: certificatesModule,
-  fovis: fovisModule,
-  payments: paymentsModule,
-  profile: profileModule,
-  'certificates/list': certificatesListModule,
-  'certificates/anonymous': anonymousCertificateModule,
-  'certificates/signed-in': signedInCertificateModule,
-  'certificates/school': schoolCertificateModule,
-  'certificates/monetary-quota': monetaryQuotaModule,
-  'certificates/affiliation-card': affiliationCardModule,
-  'certificates/death': deathCertificateModule,
-};
+// Every feature's and page's module, imported once for every test file from the same list the
+// portal loads lazily (src/modules/feature-modules.module.ts): a new module file is in at once.
+const allFeatureModules = await Promise.all(
+  Object.entries(featureModules).flatMap(([name, importModule]) =>
+    importModule ? [importModule().then((module) => [name as FeatureName | PageModuleName, module] as const)] : [],
+  ),
+);
 
 /**
  * The portal's container with every feature module already loaded, so a test can resolve a use
@@ -43,7 +24,7 @@ const allFeatureModules: Readonly<Record<FeatureModuleName, ContainerModule>> = 
 export function createTestContainer(config: AppConfig = testConfig()): Container {
   const container = createContainer(config);
   const loader = container.get(LazyFeatureModuleLoader);
-  for (const [name, module] of Object.entries(allFeatureModules)) loader.loadNow(name as FeatureModuleName, module);
+  for (const [name, module] of allFeatureModules) loader.loadNow(name, module);
   container.get(LazySessionTimeoutLoader).loadNow(sessionTimeoutChunk);
   return container;
 }

@@ -11,3 +11,10 @@ export const anonymousCertificateModule = new ContainerModule(({ rebind }) => {
   rebind(RequestAnonymousCertificate).toSelf();
   rebind(AnonymousCertificateViewModel).toSelf().inTransientScope();
 });
+
+// This file is the page module `certificates/anonymous`: its name joins the names the routes may use.
+declare module '@/presentation/shared/routing/feature-routes.model' {
+  interface PageModuleFiles {
+    'certificates/anonymous': true;
+  }
+}

@@ -15,3 +15,10 @@ export const signedInCertificateModule = new ContainerModule(({ rebind }) => {
   rebind(SendCertificateByEmail).toSelf();
   rebind(SignedInCertificateViewModel).toSelf().inTransientScope();
 });
+
+// This file is the page module `certificates/signed-in`: its name joins the names the routes may use.
+declare module '@/presentation/shared/routing/feature-routes.model' {
+  interface PageModuleFiles {
+    'certificates/signed-in': true;
+  }
+}

@@ -1,26 +1,29 @@
 import type { RouteObject } from 'react-router-dom';
 
 /**
- * The features whose code (use cases, view models, gateway) is an Inversify container module of
- * its own, loaded when one of its routes is first opened (src/modules/feature-modules.module.ts).
+ * Every feature module file by its name: each src/modules/<feature>.module.ts adds its own key here
+ * (`declare module`), so the names are the files and no list is kept by hand. A feature's code (use
+ * cases, view models, gateway) is that container module, loaded when one of its routes is first
+ * opened (src/modules/feature-modules.module.ts). test/integration/modules/feature-modules.test.tsx
+ * checks that each file declares its own name, and only its own.
  */
-export type FeatureName = 'bookings' | 'certificates' | 'fovis' | 'payments' | 'profile';
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each module file's augmentation
+export interface FeatureModuleFiles {}
+
+/** A feature: the name of its module file in src/modules/ (`bookings` for bookings.module.ts). */
+export type FeatureName = keyof FeatureModuleFiles & string;
 
 /**
- * A page's own container module inside a feature (ADR 0009, decision 18): its view model and the
- * use cases only it needs, loaded with the page beside the feature's module.
+ * Every page module file by its name, filled the same way by each
+ * src/modules/<feature>/<page>.module.ts: a page's own container module inside a feature (ADR 0009,
+ * decision 18), its view model and the use cases only it needs, loaded with the page beside the
+ * feature's module.
  */
-export type PageModuleName =
-  | 'certificates/list'
-  | 'certificates/anonymous'
-  | 'certificates/signed-in'
-  | 'certificates/school'
-  | 'certificates/monetary-quota'
-  | 'certificates/affiliation-card'
-  | 'certificates/death';
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each module file's augmentation
+export interface PageModuleFiles {}
 
-/** What the loader loads by name: a feature's module or a page's. */
-export type FeatureModuleName = FeatureName | PageModuleName;
+/** A page module: its file's path under src/modules/ without `.module.ts` (`certificates/list`). */
+export type PageModuleName = keyof PageModuleFiles & string;
 
 /** What a feature hands the route table: its routes, the layout they sit in and the module they need. */
 export interface FeatureRoutes {
