@@ -1,0 +1,58 @@
+import { createServer, request, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// An API on another origin than the portal, for the deployment doctor's tests: a small http proxy
+// on a free loopback port in front of `upstream` (the sandbox API), which answers CORS preflights
+// and adds Access-Control-Allow-Origin for the listed origins only, as a fund's API gateway would
+// (docs/deployment.md#the-apis-cors). An empty list is an API without CORS for the portal: its
+// preflights get no CORS headers and its answers no Access-Control-Allow-Origin.
+
+export type CorsGateway = { readonly origin: string; stop(): Promise<void> };
+
+/** Headers that belong to one connection and are not passed on. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'host']);
+
+const passed = (headers: IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+
+export async function startCorsGateway({ upstream, allowOrigins }: { upstream: string; allowOrigins: string[] }): Promise<CorsGateway> {
+  const target = new URL(upstream);
+  const server = createServer((incoming, outgoing) => {
+    const origin = incoming.headers.origin;
+    const allowed = origin !== undefined && allowOrigins.includes(origin);
+    const cors: Record<string, string> = allowed ? { 'access-control-allow-origin': origin, vary: 'Origin' } : {};
+    const askedMethod = incoming.headers['access-control-request-method'];
+    if (incoming.method === 'OPTIONS' && askedMethod !== undefined) {
+      // A preflight: allowed, it names what was asked; otherwise an answer without CORS headers.
+      const askedHeaders = incoming.headers['access-control-request-headers'];
+      outgoing.writeHead(204, {
+        ...cors,
+        ...(allowed ? { 'access-control-allow-methods': askedMethod, 'access-control-max-age': '600' } : {}),
+        ...(allowed && askedHeaders !== undefined ? { 'access-control-allow-headers': askedHeaders } : {}),
+      });
+      outgoing.end();
+      return;
+    }
+    const forward = request(
+      { protocol: target.protocol, hostname: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: { ...passed(incoming.headers), host: target.host } },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, { ...passed(answer.headers), ...cors, ...(allowed ? { 'access-control-expose-headers': '*' } : {}) });
+        answer.pipe(outgoing);
+      },
+    );
+    forward.on('error', (error) => {
+      outgoing.writeHead(502, { 'content-type': 'application/json', ...cors });
+      outgoing.end(JSON.stringify({ error: `upstream: ${error.message}` }));
+    });
+    incoming.pipe(forward);
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((stopped, failed) => {
+        server.close((error) => (error ? failed(error) : stopped()));
+        server.closeAllConnections();
+      }),
+  };
+}
