@@ -12,23 +12,9 @@ export const documentNumberMessages: Readonly<Record<DocumentNumberError, string
   'documentNumber.invalid': 'Ingresa un número válido',
 });
 
-/** Codes of `DocumentQueryForm` (class-validator) and of the document-number rule. */
-export type DocumentQueryCode = DocumentNumberError | 'documentType.invalid';
-
-export const documentQueryMessages: Readonly<Record<DocumentQueryCode, string>> = Object.freeze({
-  ...documentNumberMessages,
-  // No feature gives a text for this: the type is a select that always holds a valid option, so
-  // the code only appears if the form is filled programmatically with an unknown type.
-  'documentType.invalid': 'Selecciona un tipo de documento',
-});
-
-export function isDocumentQueryCode(code: string): code is DocumentQueryCode {
-  return Object.hasOwn(documentQueryMessages, code);
-}
-
-/** The message for a document-query code; null (no message) when the field is valid. */
-export function documentQueryMessage(code: DocumentQueryCode | null): string | null {
-  return code === null ? null : documentQueryMessages[code];
+/** The message for a document-number code; null (no message) when the number is valid. */
+export function documentQueryMessage(code: DocumentNumberError | null): string | null {
+  return code === null ? null : documentNumberMessages[code];
 }
 
 /** The configured texts of the file errors (docs/configuration.md). */

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { validateDocumentNumber } from '@/domain/shared/documents/document-number.rules';
-import { DocumentQueryForm } from '@/domain/shared/documents/document-query.form';
 import { checkFile } from '@/domain/shared/files/file-upload.rules';
-import { formErrors } from '@/domain/shared/form-validation.rules';
 import {
   documentNumberMessages,
   documentQueryMessage,
-  documentQueryMessages,
   fileUploadMessage,
   fileUploadMessages,
-  isDocumentQueryCode,
 } from '@/presentation/shared/texts/validation.messages';
 import { testConfig } from '@test/support/test-config';
 
@@ -31,21 +27,8 @@ describe('document-number messages (verbatim, as the feature docs give them)', (
     expect(documentQueryMessage(validateDocumentNumber(type, number))).toBe(expected);
   });
 
-  it('has a message for every code the class-validator form can produce', () => {
-    const samples = [new DocumentQueryForm('XX', ''), new DocumentQueryForm('CC', '1'), new DocumentQueryForm('cc', 'abc')];
-    for (const form of samples) {
-      for (const code of Object.values(formErrors(form))) {
-        expect(code !== undefined && isDocumentQueryCode(code)).toBe(true);
-        if (code !== undefined && isDocumentQueryCode(code)) expect(documentQueryMessage(code)).toBe(documentQueryMessages[code]);
-      }
-    }
-    expect(isDocumentQueryCode('toString')).toBe(false);
-    expect(isDocumentQueryCode('documentNumber.pattern')).toBe(false);
-  });
-
   it('is frozen', () => {
     expect(Object.isFrozen(documentNumberMessages)).toBe(true);
-    expect(Object.isFrozen(documentQueryMessages)).toBe(true);
   });
 });
 
