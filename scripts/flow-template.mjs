@@ -60,8 +60,8 @@ export function templateParts(feature) {
     { part: 'mapper', path: `src/infrastructure/api/${feature}/${feature}.mapper.ts` },
     {
       part: 'fault-matrix rows',
+      // The matrix finds it by its file (test/support/fault-matrix/rows/index.ts).
       path: `test/support/fault-matrix/rows/${feature}.rows.ts`,
-      listedIn: { path: 'test/support/fault-matrix/rows/index.ts', text: `./${feature}.rows` },
     },
     {
       part: 'sandbox handlers',

@@ -1,13 +1,11 @@
 import type { Container } from 'inversify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccessTokenSource, type TokenRenewal } from '@/application/shared/session/identity.port';
-import { AxiosBookingsGateway } from '@/infrastructure/api/bookings/axios-bookings.gateway';
-import { AxiosCertificatesGateway } from '@/infrastructure/api/certificates/axios-certificates.gateway';
+import { FovisGateway } from '@/application/fovis/fovis-gateway.port';
 import { AxiosFovisGateway } from '@/infrastructure/api/fovis/axios-fovis.gateway';
-import { AxiosPaymentsGateway } from '@/infrastructure/api/payments/axios-payments.gateway';
-import { AxiosProfileGateway } from '@/infrastructure/api/profile/axios-profile.gateway';
 import { describeCounts, FaultMatrixCoverage } from '@test/support/fault-matrix/fault-matrix-coverage';
 import { type FaultKind, faultKinds, faultLabels, type FaultMatrixRow, isNotApplicable } from '@test/support/fault-matrix/fault-matrix.model';
+import { callsWithoutRow, gatewayCalls, gatewayPorts, rowsWithoutCall } from '@test/support/fault-matrix/gateway-calls';
 import { answerInTurn, faultResponder, successResponder, unauthorizedResponder } from '@test/support/fault-matrix/fault-responses';
 import { FakeTokenSource } from '@test/support/fake-token-source';
 import { createTestContainer } from '@test/support/test-container';
@@ -163,23 +161,26 @@ describe('the fault matrix', () => {
       expect(new Set(rows.map((row) => `${row.method} ${row.path}`)).size).toBe(rows.length);
     });
 
-    it('has a row for every call of every gateway', () => {
-      // Each adapter's prototype holds exactly its port's calls (helpers are module functions), so
-      // a call added to a port without its row fails here.
-      const gateways = [
-        ['CertificatesGateway', AxiosCertificatesGateway, 11],
-        ['PaymentsGateway', AxiosPaymentsGateway, 4],
-        ['BookingsGateway', AxiosBookingsGateway, 2],
-        ['FovisGateway', AxiosFovisGateway, 3],
-        ['ProfileGateway', AxiosProfileGateway, 5],
-      ] as const;
-      for (const [port, adapter, count] of gateways) {
-        const gatewayCalls = Object.getOwnPropertyNames(adapter.prototype)
-          .filter((name) => name !== 'constructor')
-          .map((name) => `${port}.${name}`);
-        expect(rows.map((row) => row.call)).toEqual(expect.arrayContaining(gatewayCalls));
-        expect(gatewayCalls, port).toHaveLength(count);
+    it('has a row for every call of every gateway, and none for a call no gateway makes', () => {
+      const calls = gatewayCalls(createTestContainer());
+      expect(callsWithoutRow(calls, rows)).toEqual([]);
+      expect(rowsWithoutCall(calls, rows)).toEqual([]);
+      // Every gateway port is found and makes at least one call.
+      expect(gatewayPorts.map((port) => port.description)).toContain('FovisGateway');
+      for (const port of gatewayPorts) expect.soft(calls.filter((call) => call.startsWith(`${port.description}.`)), port.description).not.toEqual([]);
+    });
+
+    it('names a call added to a gateway without its row, and a row left for a call removed', () => {
+      class WithOneMoreCall extends AxiosFovisGateway {
+        madeUpCall(): Promise<void> {
+          return Promise.resolve();
+        }
       }
+      const container = createTestContainer();
+      container.rebind(FovisGateway).toConstantValue(Object.create(WithOneMoreCall.prototype) as object);
+      const calls = gatewayCalls(container);
+      expect(callsWithoutRow(calls, rows)).toEqual(['FovisGateway.madeUpCall']);
+      expect(rowsWithoutCall(calls.filter((call) => call !== 'FovisGateway.sendDocument'), rows)).toEqual(['FovisGateway.sendDocument']);
     });
 
     it('gives a 401 the outcome of every other failure, never that of an unnamed code', () => {

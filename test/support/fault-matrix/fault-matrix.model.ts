@@ -7,8 +7,8 @@ import type { AppConfig } from '@/application/shared/config/app-config.model';
  * `{kind}` result, which the page maps to the feature's message, as its doc under docs/ gives it).
  *
  * A new gateway joins by adding its rows (one per call) in a file of its own under
- * test/support/fault-matrix/rows/, listed in that folder's index.ts; a new fault kind is a new
- * column here, and typecheck then asks every row for its cell.
+ * test/support/fault-matrix/rows/, which that folder's index.ts finds by its name; a new fault
+ * kind is a new column here, and typecheck then asks every row for its cell.
  */
 
 /** The columns, in the order the table prints them. */

@@ -1,25 +1,15 @@
 import type { FaultMatrixRow } from '@test/support/fault-matrix/fault-matrix.model';
-import { bookingsRows } from './bookings.rows';
-import { certificatesRows } from './certificates.rows';
-import { clientIpRows } from './client-ip.rows';
-import { fovisRows } from './fovis.rows';
-import { paymentsRows } from './payments.rows';
-import { profileRows } from './profile.rows';
+
+// Every `<feature>.rows.ts` beside this file, each exporting its feature's rows.
+const rowFiles = import.meta.glob<Readonly<Record<string, readonly FaultMatrixRow<unknown>[]>>>('./*.rows.ts', { eager: true });
 
 /**
  * One row per outgoing call (the contract's operations and the public-IP look-up), each run
- * through the use case that makes it; each feature keeps its rows in `<feature>.rows.ts`. A new
- * gateway joins the matrix by adding a rows file and its line here; the test
- * (test/integration/fault-matrix/) needs no change. Not here: config.json (loadRuntimeConfig runs
- * before the container exists, with a time-out of its own, tested beside it in
- * test/integration/infrastructure/config/) and the identity provider's endpoints (oidc-client-ts,
- * the identity adapter's tests).
+ * through the use case that makes it; each feature keeps its rows in `<feature>.rows.ts`, found
+ * here by its file. A new gateway joins the matrix by adding its rows file; the test
+ * (test/integration/fault-matrix/) needs no change, and fails naming any gateway call without a
+ * row. Not here: config.json (loadRuntimeConfig runs before the container exists, with a time-out
+ * of its own, tested beside it in test/integration/infrastructure/config/) and the identity
+ * provider's endpoints (oidc-client-ts, the identity adapter's tests).
  */
-export const faultMatrixRows: readonly FaultMatrixRow<unknown>[] = [
-  ...certificatesRows,
-  ...clientIpRows,
-  ...paymentsRows,
-  ...bookingsRows,
-  ...fovisRows,
-  ...profileRows,
-];
+export const faultMatrixRows: readonly FaultMatrixRow<unknown>[] = Object.values(rowFiles).flatMap((file) => Object.values(file).flat());
