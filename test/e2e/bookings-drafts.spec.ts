@@ -8,7 +8,6 @@ import {
   buyers,
   documentOf,
   filesInput,
-  main,
   observations,
   openReservation,
   openStep1,
@@ -20,6 +19,7 @@ import {
   storedDrafts,
   validate,
 } from '@test/support/bookings/booking-request-browser';
+import { main } from '@test/support/browser/main-view';
 
 // The refund draft on the disk (ADR 0019): IndexedDB keeps only ciphertext, under a key that lives
 // in the tab's session storage. A closed tab takes the key along, and the next start of the portal

@@ -8,7 +8,6 @@ import {
   documentOf,
   filesInput,
   jpeg,
-  main,
   observations,
   openReservation,
   openStep1,
@@ -21,6 +20,7 @@ import {
   storedDrafts,
   validate,
 } from '@test/support/bookings/booking-request-browser';
+import { main } from '@test/support/browser/main-view';
 import { decryptedDraft, storedDraftRecords, tabSessionStorage } from '@test/support/bookings/booking-draft-browser';
 import { expectNoAxeViolations } from '@test/support/browser/axe';
 import { expectNoHorizontalScroll } from '@test/support/browser/layout';

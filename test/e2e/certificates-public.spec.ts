@@ -3,6 +3,7 @@ import { expect, test } from '@test/support/browser/test';
 import { expectNoAxeViolations } from '@test/support/browser/axe';
 import { expectNoHorizontalScroll } from '@test/support/browser/layout';
 import { sandboxGridTitles } from '@test/support/certificates/grid-titles';
+import { main } from '@test/support/browser/main-view';
 
 // /certificados logged out and the three certificates anyone can request by document:
 // worker (c01), beneficiary (c02) and FOSFEC (c07), against the sandbox's handlers
@@ -13,7 +14,6 @@ const workerPath = '/certificados/certificado-afiliacion-trabajador';
 const beneficiaryPath = '/certificados/certificado-afiliacion-beneficiario';
 const fosfecPath = '/certificados/certificado-fosfec';
 
-const main = (page: Page) => page.getByRole('main');
 const numberField = (page: Page) => main(page).getByLabel('Número de documento');
 const consultButton = (page: Page) => main(page).getByRole('button', { name: 'Consultar' });
 const systemError = (page: Page) => page.getByRole('alertdialog', { name: 'Error del sistema' });

@@ -3,13 +3,13 @@ import { expect, test } from '@test/support/browser/test';
 import { expectNoAxeViolations } from '@test/support/browser/axe';
 import { expectNoHorizontalScroll } from '@test/support/browser/layout';
 import { openAsSignedIn } from '@test/support/browser/sign-in';
+import { main } from '@test/support/browser/main-view';
 
 // The monetary-quota consultation (c03) against the sandbox: María has three family groups with
 // 36 monthly periods each (sandbox/data/monetary-quota.ts); Carlos has no beneficiaries; Luz is
 // a retired holder. Failures no persona reaches go through page.route.
 
 const path = '/certificados/cuota-monetaria';
-const main = (page: Page) => page.getByRole('main');
 const groupsHeading = (page: Page) => page.getByRole('heading', { level: 2, name: 'Pagos de cuota monetaria' });
 const periodButtons = (page: Page, group: string) =>
   main(page).getByRole('region', { name: `Grupo familiar ${group}` }).getByRole('button', { name: /^Ver beneficiarios de / });

@@ -6,6 +6,7 @@ import { expectNoHorizontalScroll } from '@test/support/browser/layout';
 import { outbox } from '@test/support/browser/outbox';
 import { openAsSignedIn, signInAs } from '@test/support/browser/sign-in';
 import { isPdf, pdfText } from '@test/support/pdf-text';
+import { main } from '@test/support/browser/main-view';
 
 // The signed-in delivery of the income-tax (c04), with-beneficiaries (c06) certificates and the
 // affiliation card (c08) against the sandbox: real sign-in, real PDFs, the real e-mail outbox.
@@ -15,7 +16,6 @@ const incomeTaxPath = '/certificados/certificado-declaracion-renta';
 const withBeneficiariesPath = '/certificados/certificado-afiliacion-con-beneficiarios';
 const cardPath = '/certificados/tarjeta-afiliacion';
 
-const main = (page: Page) => page.getByRole('main');
 
 async function downloadFrom(page: Page) {
   const download = page.waitForEvent('download');

@@ -6,6 +6,7 @@ import { outbox } from '@test/support/browser/outbox';
 import { openAsSignedIn } from '@test/support/browser/sign-in';
 import { readFile } from 'node:fs/promises';
 import { isPdf, pdfText } from '@test/support/pdf-text';
+import { main } from '@test/support/browser/main-view';
 
 // The death (c09) and school (c05) certificate pages against the sandbox: real sign-in, real
 // handlers, real files built here. Outcomes no persona reaches go through page.route.
@@ -42,7 +43,6 @@ async function fileErrorTexts(page: Page): Promise<{ errorFormato: string; error
   return config.texts;
 }
 
-const main = (page: Page) => page.getByRole('main');
 const deathInput = (page: Page, name: string) => main(page).getByLabel(`Certificado de defunción de ${name}`, { exact: true });
 
 test.describe('Death certificate (c09)', () => {

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { expect, test } from '@test/support/browser/test';
 import { buyers, button, openStep1, stepHeading, validate } from '@test/support/bookings/booking-request-browser';
 import { openAsSignedIn, type PersonaName } from '@test/support/browser/sign-in';
+import { main } from '@test/support/browser/main-view';
 
 // Where the focus is after each command of the five flows, for each kind of answer: a new step
 // (its heading takes the focus), a toast or a closed dialog (the pressed control keeps it, or gets
@@ -10,7 +11,6 @@ import { openAsSignedIn, type PersonaName } from '@test/support/browser/sign-in'
 // the focus of a control that turns `disabled`, which jsdom does not: only a browser shows it.
 // The answers are the sandbox's (docs/sandbox-answers.md).
 
-const main = (page: Page) => page.getByRole('main');
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
 const heading = (page: Page, name: string) => main(page).getByRole('heading', { level: 2, name, exact: true });
 const numberField = (page: Page) => main(page).getByLabel('Número de documento');

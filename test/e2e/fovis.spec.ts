@@ -6,13 +6,13 @@ import { expectNoHorizontalScroll } from '@test/support/browser/layout';
 import { outbox } from '@test/support/browser/outbox';
 import { openAsSignedIn, signInAs, type PersonaName } from '@test/support/browser/sign-in';
 import { isPdf, pdfText } from '@test/support/pdf-text';
+import { main } from '@test/support/browser/main-view';
 
 // The FOVIS certificates against the sandbox (docs/sandbox-answers.md, 'FOVIS, per persona'): real
 // sign-in, the postulation summary, real PDFs, the registration call and the e-mail outbox.
 
 const fovisPath = '/subsidios/subsidio-vivienda/certificados-vivienda';
 
-const main = (page: Page) => page.getByRole('main');
 const summary = (page: Page) => main(page).getByRole('region', { name: 'Resumen de tu postulación' });
 const cards = (page: Page) => main(page).getByRole('list', { name: 'Certificados FOVIS disponibles' });
 const card = (page: Page, name: string) => cards(page).getByRole('button', { name, exact: true });

@@ -2,6 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '@test/support/browser/test';
 import { expectNoAxeViolations } from '@test/support/browser/axe';
 import { expectNoHorizontalScroll, expectSpanishDocument } from '@test/support/browser/layout';
+import { main } from '@test/support/browser/main-view';
 
 // Every page of the portal's foundation, at a 360 px phone and a desktop width (the two projects):
 // Spanish document and title, its h1 and key content, where its links lead, no sideways
@@ -10,7 +11,6 @@ import { expectNoHorizontalScroll, expectSpanishDocument } from '@test/support/b
 
 const TRADE_NAME = 'Caja de Compensación Familiar del Valle de Aburrá (demo)';
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-const main = (page: Page) => page.getByRole('main');
 const pathOf = (url: string) => new URL(url).pathname;
 
 async function open(page: Page, path: string, heading: string): Promise<void> {

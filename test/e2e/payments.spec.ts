@@ -3,6 +3,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '@test/support/browser/test';
 import { expectNoAxeViolations } from '@test/support/browser/axe';
 import { expectNoHorizontalScroll } from '@test/support/browser/layout';
+import { main } from '@test/support/browser/main-view';
 
 // /pagos-en-linea against the sandbox's payments API and its hosted checkout (docs/sandbox.md,
 // 'Payments, per persona' and 'The checkout').
@@ -28,7 +29,6 @@ function ownPayer(): string {
 
 const cards = { approve: '4111111111111111', reject: '4000000000000002', pending: '4012888888881881', fail: '4000000000000119' } as const;
 
-const main = (page: Page) => page.getByRole('main');
 const continueButton = (page: Page) => main(page).getByRole('button', { name: 'Continuar' });
 const payButton = (page: Page) => main(page).getByRole('button', { name: 'Pagar', exact: true });
 const cashButton = (page: Page) => main(page).getByRole('button', { name: 'Efectivo', exact: true });

@@ -3,6 +3,7 @@ import { expect, test } from '@test/support/browser/test';
 import { expectNoAxeViolations } from '@test/support/browser/axe';
 import { expectNoHorizontalScroll } from '@test/support/browser/layout';
 import { openAsSignedIn, signInAs, type PersonaName } from '@test/support/browser/sign-in';
+import { main } from '@test/support/browser/main-view';
 
 // The data update against the sandbox (docs/sandbox-answers.md, 'Data update, per persona'): the
 // person's own record, the DANE location lists, the strict PUT that rejects locations that do
@@ -11,7 +12,6 @@ import { openAsSignedIn, signInAs, type PersonaName } from '@test/support/browse
 
 const dataUpdatePath = '/actualizacion-de-datos';
 
-const main = (page: Page) => page.getByRole('main');
 const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
 const combobox = (page: Page, name: string) => main(page).getByRole('combobox', { name, exact: true });
 const saveButton = (page: Page) => main(page).getByRole('button', { name: 'Guardar' });

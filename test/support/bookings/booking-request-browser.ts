@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { main } from '@test/support/browser/main-view';
 
 // The booking request pages as the browser tests drive them: routes, sandbox buyers (docs/sandbox.md,
 // 'Bookings, per buyer'), small valid files, the steps' controls and the drafts IndexedDB holds.
@@ -30,7 +31,6 @@ export const png = (name: string) => ({
   buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]),
 });
 
-export const main = (page: Page) => page.getByRole('main');
 export const button = (page: Page, name: string) => main(page).getByRole('button', { name, exact: true });
 export const stepHeading = (page: Page, name: string) => main(page).getByRole('heading', { level: 2, name });
 export const documentOf = (buyer: { type: string; number: string }) => `${buyer.type} ${buyer.number}`;
