@@ -63,6 +63,22 @@ export function readSandboxReading(environment: Readonly<Record<string, string |
   throw new Error(`SANDBOX_READING=${value} no es una lectura del sandbox: usa 'body' (por defecto) o 'mirrored' (docs/sandbox.md).`);
 }
 
+/**
+ * How the sandbox's identity provider matches redirect addresses, from `SANDBOX_REDIRECTS`
+ * (docs/sandbox.md): `exact` when unset or empty, `any` (a wildcard realm, broken on purpose), or an
+ * error naming the variable, which stops the server's start. The provider reads the variable itself
+ * (redirectMatchingFrom in sandbox/identity/identity-settings.ts); this copy refuses a bad value
+ * before anything loads and names the matching in the start log, and a test keeps the two in step.
+ */
+export function readSandboxRedirects(environment: Readonly<Record<string, string | undefined>>): 'exact' | 'any' {
+  const value = environment.SANDBOX_REDIRECTS?.trim() ?? '';
+  if (value === '' || value === 'exact') return 'exact';
+  if (value === 'any') return 'any';
+  throw new Error(`SANDBOX_REDIRECTS=${value} no es una forma de comparar las direcciones de retorno: usa 'exact' (por defecto) o 'any' (docs/sandbox.md).`);
+}
+
+const redirectNames = { exact: 'solo las registradas', any: 'CUALQUIERA (realm con comodín, roto a propósito)' } as const;
+
 const readingNames: Readonly<Record<SandboxReading, string>> = {
   body: 'códigos en el cuerpo',
   mirrored: 'códigos reflejados en el estado HTTP, listas anidadas',
@@ -73,12 +89,15 @@ function mountSandbox(server: ViteDevServer | PreviewServer): void {
   const { logger } = server.config;
   // Read once, before anything loads: an unknown value refuses to start the server.
   const reading = readSandboxReading(process.env);
+  const redirects = readSandboxRedirects(process.env);
   // Loading starts now but does not hold the server's start; requests for sandbox paths
   // that arrive first wait for it, everything else goes straight to Vite.
   const app = loadSandboxApp(server, reading);
   app.then(
     () =>
-      logger.info(`  ➜  Sandbox: /api, /sandbox (docs/sandbox.md), lectura ${reading}: ${readingNames[reading]}`, {
+      logger.info(
+        `  ➜  Sandbox: /api, /sandbox (docs/sandbox.md), lectura ${reading}: ${readingNames[reading]}; direcciones de retorno ${redirects}: ${redirectNames[redirects]}`,
+        {
         timestamp: true,
       }),
     (error: unknown) => logger.error(`El sandbox no pudo iniciar: ${describe(error)}`, { timestamp: true }),

@@ -15,11 +15,13 @@ import {
 import {
   keycloakRoutes,
   lifetimesFrom,
+  redirectMatchingFrom,
   registeredPostLogoutPaths,
   registeredRedirectPaths,
   sandboxClientId,
   sandboxRealm,
   type IdentityLifetimes,
+  type RedirectMatching,
 } from './identity-settings';
 import { claimsOf, personaClaimNames } from './persona-claims';
 
@@ -29,6 +31,14 @@ export const identityMountPath = `${mountPoints.identityProvider}/${sandboxRealm
 export interface IdentityProviderOptions {
   /** Defaults to `process.env`, read now: the lifetimes are fixed for the provider's life. */
   readonly environment?: Readonly<Record<string, string | undefined>>;
+  /** How redirect addresses are matched; defaults to `SANDBOX_REDIRECTS` of `environment` (identity-settings.ts). */
+  readonly redirectUris?: RedirectMatching;
+  /**
+   * Origins of a portal served apart from the provider, off the local machine (e.g. the doctor's
+   * tests): their callback and post-logout paths are registered too, and their pages may call the
+   * provider (CORS), as a realm's client lists the portal's addresses and web origin.
+   */
+  readonly portalOrigins?: readonly string[];
 }
 
 /**
@@ -45,21 +55,24 @@ export async function createIdentityProvider(
   context: SandboxMountContext,
   options: IdentityProviderOptions = {},
 ): Promise<RequestHandler> {
-  const lifetimes = lifetimesFrom(options.environment ?? process.env);
+  const environment = options.environment ?? process.env;
+  const lifetimes = lifetimesFrom(environment);
+  const matching = options.redirectUris ?? redirectMatchingFrom(environment);
+  const portalOrigins = options.portalOrigins ?? [];
   // Imported here, not at the top: the module is loaded only when someone first reaches
   // /realms/portal, so `vite build`, vitest and the rest of the sandbox never pay for it.
   const { default: OidcProvider } = await importQuietly(() => import('oidc-provider'));
   const { createMemoryAdapter } = await import('oidc-provider/lib/adapters/memory_adapter.js');
 
   const issuer = `${context.origin}${identityMountPath}`;
-  const settings = configuration(context, lifetimes, (): Provider => provider);
+  const settings = configuration(context, lifetimes, portalOrigins, (): Provider => provider);
   const provider: Provider = new OidcProvider(issuer, { ...settings, adapter: createMemoryAdapter(settings.clockTolerance) });
   // Behind the benchmark's nginx (https, SANDBOX_PUBLIC_ORIGIN) the request reaches it over http:
   // the forwarded protocol and host are what the browser used, and the addresses it sends the
   // browser to (back to the authorization after the sign-in form) must be those. With no proxy
   // in front there are no such headers and nothing changes.
   provider.proxy = true;
-  allowRegisteredRedirects(provider.Client.prototype, context.origin);
+  allowRegisteredRedirects(provider.Client.prototype, context.origin, portalOrigins, matching);
   keepSessionAliveOnRefresh(provider, lifetimes);
 
   setAccessTokenVerifier(async (accessToken) => {
@@ -87,7 +100,12 @@ export async function createIdentityProvider(
   return router;
 }
 
-function configuration(context: SandboxMountContext, lifetimes: IdentityLifetimes, provider: () => Provider): Configuration {
+function configuration(
+  context: SandboxMountContext,
+  lifetimes: IdentityLifetimes,
+  portalOrigins: readonly string[],
+  provider: () => Provider,
+): Configuration {
   return {
     clients: [
       {
@@ -145,9 +163,10 @@ function configuration(context: SandboxMountContext, lifetimes: IdentityLifetime
     async issueRefreshToken(_ctx, client) {
       return client.grantTypeAllowed('refresh_token');
     },
-    // The portal calls the token endpoint from its own origin; CORS is for loopback pages only.
+    // The portal calls the token endpoint from its own origin; CORS is for loopback pages and the
+    // portal origins given, only.
     clientBasedCORS(_ctx, origin) {
-      return isLoopbackUrl(`${origin}/`);
+      return isLoopbackUrl(`${origin}/`) || portalOrigins.includes(origin);
     },
     interactions: {
       async url(_ctx, interaction) {
@@ -237,26 +256,34 @@ export function isLoopbackUrl(value: string): boolean {
 
 /**
  * Exact matching, as RFC 9700 asks of a real realm: the address is one of `paths` on the provider's
- * own origin or on another origin of the local machine, character for character, with no query,
+ * own origin, a portal origin given, or another origin of the local machine, character for character, with no query,
  * fragment or trailing segment. The origin is the one freedom: dev (5173), preview (4173), the
  * tests' ephemeral ports and the nginx that serves the built portal on a port of its own in front
  * of this provider each have their own, and a redirect to a loopback address can only reach a
  * program on that same machine.
  */
-export function isRegisteredRedirect(value: string, paths: readonly string[], providerOrigin: string): boolean {
+export function isRegisteredRedirect(
+  value: string,
+  paths: readonly string[],
+  providerOrigin: string,
+  portalOrigins: readonly string[] = [],
+): boolean {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     return false;
   }
-  if (url.origin !== providerOrigin && !isLoopbackUrl(value)) return false;
+  if (url.origin !== providerOrigin && !portalOrigins.includes(url.origin) && !isLoopbackUrl(value)) return false;
   return paths.some((path) => value === `${url.origin}${path}`);
 }
 
-function allowRegisteredRedirects(client: Client, providerOrigin: string): void {
-  client.redirectUriAllowed = (value) => isRegisteredRedirect(value, registeredRedirectPaths, providerOrigin);
-  client.postLogoutRedirectUriAllowed = (value) => isRegisteredRedirect(value, registeredPostLogoutPaths, providerOrigin);
+/** Exact matching (above), or, under `any`, every address: the wildcard realm SANDBOX_REDIRECTS=any stands for. */
+function allowRegisteredRedirects(client: Client, providerOrigin: string, portalOrigins: readonly string[], matching: RedirectMatching): void {
+  const allowed = (paths: readonly string[]) => (value: string) =>
+    matching === 'any' || isRegisteredRedirect(value, paths, providerOrigin, portalOrigins);
+  client.redirectUriAllowed = allowed(registeredRedirectPaths);
+  client.postLogoutRedirectUriAllowed = allowed(registeredPostLogoutPaths);
 }
 
 function interactionPaths(uid: string): { loginAction: string; abortAction: string } {

@@ -14,6 +14,32 @@ export const sandboxClientId = 'portal-servicios';
 export const registeredRedirectPaths = ['/auth/callback', '/silent-renew.html'] as const;
 export const registeredPostLogoutPaths = ['/'] as const;
 
+/**
+ * How the client's redirect addresses are matched (`SANDBOX_REDIRECTS`, docs/sandbox.md): `exact`,
+ * the registered paths character for character (isRegisteredRedirect), or `any`, every address, as a
+ * realm whose client registers the wildcard `*` would. `any` is a broken realm on purpose, to show
+ * `npm run doctor` one (it must fail the redirect check); the portal never needs it.
+ */
+export const SANDBOX_REDIRECT_MATCHINGS = ['exact', 'any'] as const;
+export type RedirectMatching = (typeof SANDBOX_REDIRECT_MATCHINGS)[number];
+
+/**
+ * The matching `SANDBOX_REDIRECTS` names: `exact` when unset or empty. Any other value throws, naming
+ * the variable, so a typo never leaves a realm open (or closed) by surprise. The Vite plugin keeps a
+ * copy (readSandboxRedirects) to refuse the server's start before anything loads.
+ */
+export function redirectMatchingFrom(environment: Readonly<Record<string, string | undefined>>): RedirectMatching {
+  const value = environment.SANDBOX_REDIRECTS?.trim() ?? '';
+  if (value === '' || value === 'exact') return 'exact';
+  if (value === 'any') return 'any';
+  throw new Error(redirectMatchingError(value));
+}
+
+/** The refusal of an unknown `SANDBOX_REDIRECTS` value, in the plugin's words too. */
+export function redirectMatchingError(value: string): string {
+  return `SANDBOX_REDIRECTS=${value} no es una forma de comparar las direcciones de retorno: usa 'exact' (por defecto) o 'any' (docs/sandbox.md).`;
+}
+
 /** Keycloak's layout under the realm, so the portal's configuration works against both. */
 export const keycloakRoutes = {
   authorization: '/protocol/openid-connect/auth',
