@@ -64,7 +64,7 @@ async function reachableUpstream(upstream) {
   throw new Error(`El servidor de vista previa no responde en ${upstream}.`);
 }
 
-function nginxConf(prefix, root, port, upstream, tls) {
+function nginxConf(prefix, root, port, upstream, tls, httpRedirectPort) {
   const temp = join(prefix, 'temp');
   // The master drops to `user` only when started as root; then it must be a user that can read
   // the site and write the temporary folders this test created.
@@ -87,6 +87,19 @@ function nginxConf(prefix, root, port, upstream, tls) {
         ssl_certificate_key ${tls.key};
         ssl_protocols TLSv1.2 TLSv1.3;`
     : `listen 127.0.0.1:${port};`;
+  // Plain http that only redirects, as deploy/nginx/portal.conf's port-80 server; the https port
+  // is named because here it is not 443.
+  const redirect =
+    tls && httpRedirectPort !== undefined
+      ? `
+    server {
+        listen 127.0.0.1:${httpRedirectPort};
+        server_name localhost;
+        server_tokens off;
+        return 301 https://$host:${port}$request_uri;
+    }
+`
+      : '';
   return `# Not production (scripts/nginx-site.mjs, for tests and the benchmark); production is deploy/nginx/portal.conf.
 ${loadBrotliModule()}
 ${user}
@@ -111,7 +124,7 @@ http {
 
         # The sandbox behind the portal, standing in for the systems config.json names.${proxy('/api/')}${proxy('/realms/')}${proxy('/sandbox/')}
     }
-}
+${redirect}}
 `;
 }
 
@@ -167,6 +180,8 @@ export async function startNginxSite(options) {
   for (const snippet of ['portal-locations.conf', 'portal-file-headers.conf']) {
     copyFileSync(join(repoRoot, 'deploy', 'nginx', 'snippets', snippet), join(conf, 'snippets', snippet));
   }
+  // A deployment changed on purpose (the doctor's tests serve broken ones): the files as written.
+  options.alter?.({ root, snippets: join(conf, 'snippets') });
 
   const upstream = await reachableUpstream(options.upstream);
   const errorLogPath = join(prefix, 'logs', 'error.log');
@@ -177,7 +192,9 @@ export async function startNginxSite(options) {
   for (let attempt = 1; ; attempt += 1) {
     const port = options.port ?? (await freePort());
     const origin = `${options.tls ? 'https' : 'http'}://localhost:${port}`;
-    writeFileSync(join(conf, 'nginx.conf'), nginxConf(prefix, root, port, upstream, options.tls));
+    // 0: a free port for the plain-http redirect too.
+    const redirectPort = options.tls && options.httpRedirectPort !== undefined ? options.httpRedirectPort || (await freePort()) : undefined;
+    writeFileSync(join(conf, 'nginx.conf'), nginxConf(prefix, root, port, upstream, options.tls, redirectPort));
     const child = spawn(options.nginx, ['-p', prefix, '-c', join(conf, 'nginx.conf'), '-e', errorLogPath], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -188,7 +205,8 @@ export async function startNginxSite(options) {
       await waitUntilServing(origin, options.tls, child, log);
     } catch (error) {
       child.kill('SIGKILL');
-      if (attempt < 3 && options.port === undefined && /Address already in use/.test(log())) continue;
+      const picked = options.port === undefined || options.httpRedirectPort === 0;
+      if (attempt < 3 && picked && /Address already in use/.test(log())) continue;
       throw error;
     }
     // A worker that dies without its teardown must not leave nginx listening behind it.
@@ -204,20 +222,54 @@ export async function startNginxSite(options) {
       await exited;
       clearTimeout(timer);
     };
-    return { origin, root, contentSecurityPolicy: csp.trim(), errorLog: log, stop };
+    const httpRedirectOrigin = redirectPort === undefined ? undefined : `http://localhost:${redirectPort}`;
+    return { origin, ...(httpRedirectOrigin === undefined ? {} : { httpRedirectOrigin }), root, contentSecurityPolicy: csp.trim(), errorLog: log, stop };
   }
 }
 
 /** openssl makes the throw-away certificates here; Debian's ca-certificates brings it. */
 export const hasOpenssl = () => ['/usr/bin/openssl', '/bin/openssl'].some((path) => existsSync(path));
 
-/** Makes a self-signed certificate for `subject` (a day long) in `dir`: the files and the key's SPKI hash. */
-export async function throwAwayCertificate(dir, subject = 'localhost') {
+/** The time `openssl ca` takes for -startdate and -enddate: YYYYMMDDHHMMSSZ, in UTC. */
+const opensslTime = (/** @type {Date} */ date) => `${date.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`;
+
+/**
+ * Makes a self-signed certificate for `subject` in `dir`: the files and the key's SPKI hash. A day
+ * long unless `days` says otherwise; `expired` makes one that ended a day ago (valid the two days
+ * before), for the checks that must refuse it. `openssl req` cannot date a certificate in the past,
+ * so that one is signed by `openssl ca -selfsign` with its own dates, in a throw-away CA folder.
+ */
+export async function throwAwayCertificate(dir, subject = 'localhost', { days = 1, expired = false } = {}) {
   mkdirSync(dir, { recursive: true });
   const certificate = join(dir, `${subject}.pem`);
   const key = join(dir, `${subject}.key`);
-  await run('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1']
-    .concat(['-subj', `/CN=${subject}`, '-addext', `subjectAltName=DNS:${subject}`, '-keyout', key, '-out', certificate]));
+  const names = ['-subj', `/CN=${subject}`, '-addext', `subjectAltName=DNS:${subject}`, '-keyout', key];
+  const newKey = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
+  if (!expired) {
+    await run('openssl', ['req', '-x509', ...newKey, '-days', String(days), ...names, '-out', certificate]);
+  } else {
+    const ca = join(dir, `${subject}.ca`);
+    rmSync(ca, { recursive: true, force: true });
+    mkdirSync(ca);
+    writeFileSync(join(ca, 'index.txt'), '');
+    writeFileSync(join(ca, 'serial'), '01\n');
+    // The extensions `openssl req -x509` gives, and the request's subjectAltName copied.
+    writeFileSync(
+      join(ca, 'ca.cnf'),
+      ['[ca]', 'default_ca = throwaway', '[throwaway]', `database = ${join(ca, 'index.txt')}`, `new_certs_dir = ${ca}`]
+        .concat([`serial = ${join(ca, 'serial')}`, 'default_md = sha256', 'policy = anything', 'copy_extensions = copy', 'unique_subject = no'])
+        .concat(['x509_extensions = leaf', '[anything]', 'commonName = supplied', '[leaf]', 'subjectKeyIdentifier = hash'])
+        .concat(['authorityKeyIdentifier = keyid:always', 'basicConstraints = critical,CA:true', ''])
+        .join('\n'),
+    );
+    const request = join(ca, 'request.csr');
+    await run('openssl', ['req', '-new', ...newKey, ...names, '-out', request]);
+    const day = 86_400_000;
+    const now = Date.now();
+    await run('openssl', ['ca', '-batch', '-selfsign', '-notext', '-config', join(ca, 'ca.cnf'), '-keyfile', key, '-in', request, '-out', certificate]
+      .concat(['-startdate', opensslTime(new Date(now - 2 * day)), '-enddate', opensslTime(new Date(now - day))]));
+    rmSync(ca, { recursive: true, force: true });
+  }
   // What Chromium's --ignore-certificate-errors-spki-list takes: trust this key and no other.
   const spki = new X509Certificate(readFileSync(certificate)).publicKey.export({ type: 'spki', format: 'der' });
   return { certificate, key, spkiSha256: createHash('sha256').update(spki).digest('base64') };
