@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 // on a free loopback port in front of `upstream` (the sandbox API), which answers CORS preflights
 // and adds Access-Control-Allow-Origin for the listed origins only, as a fund's API gateway would
 // (docs/deployment.md#the-apis-cors). An empty list is an API without CORS for the portal: its
-// preflights get no CORS headers and its answers no Access-Control-Allow-Origin.
+// preflights get no CORS headers and its answers no Access-Control-Allow-Origin. `paths` maps a
+// path prefix of the gateway to one of the upstream (`{ '/servicios/': '/sandbox/' }`), for the
+// other systems the sandbox stands in for.
 
 export type CorsGateway = { readonly origin: string; stop(): Promise<void> };
 
@@ -14,7 +16,21 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'up
 
 const passed = (headers: IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
 
-export async function startCorsGateway({ upstream, allowOrigins }: { upstream: string; allowOrigins: string[] }): Promise<CorsGateway> {
+/** The upstream path of a request: its first matching prefix of `paths` replaced, or unchanged. */
+const upstreamPath = (url: string, paths: Readonly<Record<string, string>>) => {
+  const prefix = Object.keys(paths).find((candidate) => url.startsWith(candidate));
+  return prefix === undefined ? url : `${paths[prefix]}${url.slice(prefix.length)}`;
+};
+
+export async function startCorsGateway({
+  upstream,
+  allowOrigins,
+  paths = {},
+}: {
+  upstream: string;
+  allowOrigins: string[];
+  paths?: Readonly<Record<string, string>>;
+}): Promise<CorsGateway> {
   const target = new URL(upstream);
   const server = createServer((incoming, outgoing) => {
     const origin = incoming.headers.origin;
@@ -33,7 +49,7 @@ export async function startCorsGateway({ upstream, allowOrigins }: { upstream: s
       return;
     }
     const forward = request(
-      { protocol: target.protocol, hostname: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: { ...passed(incoming.headers), host: target.host } },
+      { protocol: target.protocol, hostname: target.hostname, port: target.port, method: incoming.method, path: upstreamPath(incoming.url ?? '/', paths), headers: { ...passed(incoming.headers), host: target.host } },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, { ...passed(answer.headers), ...cors, ...(allowed ? { 'access-control-expose-headers': '*' } : {}) });
         answer.pipe(outgoing);

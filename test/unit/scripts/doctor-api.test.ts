@@ -110,6 +110,16 @@ describe('the doctor’s API section', () => {
     expect(checks[1]?.message).toMatch(/^Preflight de GET con token \(getUser\) a .*: la API no responde: la conexión fue rechazada/);
   });
 
+  it('the gateway forwards a mapped path prefix to the upstream’s path, with the portal’s CORS', async () => {
+    const mapped = await startCorsGateway({ upstream: apiOrigin, allowOrigins: [portal.origin], paths: { '/servicios/': '/api/pagos/' } });
+    try {
+      const answer = await fetch(`${mapped.origin}/servicios/consultarPreguntasFrecuentes`, { headers: { Origin: portal.origin } });
+      expect([answer.status, answer.headers.get('access-control-allow-origin'), await answer.text()]).toEqual([200, portal.origin, '{"data":{"url":"x"},"message":"OK"}']);
+    } finally {
+      await mapped.stop();
+    }
+  });
+
   it('without a valid configuration the section says it checks nothing', async () => {
     const checks = await apiChecks({ ...context(apiOrigin), appConfig: null });
     expect(checks).toEqual([expect.objectContaining({ status: 'warn', id: 'api' })]);
