@@ -12,13 +12,12 @@ const featureFiles = import.meta.glob<ModuleFile>(['./*.module.ts', '!./shell.mo
 const pageFiles = import.meta.glob<ModuleFile>('./*/*.module.ts');
 
 /** `./bookings.module.ts` -> `bookings`, `./certificates/list.module.ts` -> `certificates/list`: a module's name is its file. */
-export const moduleNameOf = (path: string): string => path.replace(/^\.\//, '').replace(/\.module\.ts$/, '');
+export const moduleNameOf = (path: string): string => path.slice('./'.length, -'.module.ts'.length);
 
-/** The one container module a module file exports, whatever its export's name. */
-function containerModuleOf(path: string, file: ModuleFile): ContainerModule {
-  const modules = Object.values(file).filter((value): value is ContainerModule => value instanceof ContainerModule);
-  const [module] = modules;
-  if (modules.length !== 1 || module === undefined) throw new Error(`${path} exports ${modules.length} container modules; a module file exports one`);
+/** The container module a module file exports, whatever its export's name (the module test checks there is one). */
+async function containerModuleOf(path: string, importFile: () => Promise<ModuleFile>): Promise<ContainerModule> {
+  const module = Object.values(await importFile()).find((value) => value instanceof ContainerModule);
+  if (!(module instanceof ContainerModule)) throw new Error(`${path} exports no container module`);
   return module;
 }
 
@@ -28,8 +27,5 @@ function containerModuleOf(path: string, file: ModuleFile): ContainerModule {
  * that the files and their declarations agree.
  */
 export const featureModules: ModuleImports = Object.fromEntries(
-  Object.entries({ ...featureFiles, ...pageFiles }).map(([path, importFile]) => [
-    moduleNameOf(path),
-    async () => containerModuleOf(path, await importFile()),
-  ]),
+  Object.entries({ ...featureFiles, ...pageFiles }).map(([path, importFile]) => [moduleNameOf(path), () => containerModuleOf(path, importFile)]),
 );

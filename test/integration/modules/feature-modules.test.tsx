@@ -7,7 +7,6 @@ import { ListCertificates } from '@/application/certificates/list-certificates.u
 import { LoadBeneficiaries } from '@/application/certificates/load-beneficiaries.use-case';
 import { Identity } from '@/application/shared/session/identity.port';
 import { createContainer } from '@/container';
-import { featureModules, moduleNameOf } from '@/modules/feature-modules.module';
 import { LazyFeatureModuleLoader } from '@/modules/lazy-feature-module-loader.adapter';
 import { App } from '@/presentation/app/app';
 import { FeatureModuleLoader } from '@/presentation/app/routing/feature-module-loader.port';
@@ -117,54 +116,5 @@ describe('LazyFeatureModuleLoader', () => {
   it('a name with no module file rejects, naming the file it looked for', async () => {
     const loader = new LazyFeatureModuleLoader(createContainer(testConfig()), {});
     await expect(loader.load('certificates')).rejects.toThrow('No module file src/modules/certificates.module.ts to load');
-  });
-});
-
-describe('the list of feature and page modules (src/modules/feature-modules.module.ts)', () => {
-  // The files' own text, to read what each declares of itself (the names' type lives only there).
-  const sources = import.meta.glob<string>('/src/modules/**/*.module.ts', { query: '?raw', import: 'default', eager: true });
-  const declaredIn = (source: string, declaration: 'FeatureModuleFiles' | 'PageModuleFiles') =>
-    [...source.matchAll(new RegExp(`interface ${declaration} \\{([^}]*)\\}`, 'g'))].flatMap(([, body]) =>
-      [...(body ?? '').matchAll(/'?([\w/-]+)'?\s*:/g)].map(([, name]) => name),
-    );
-  const names = Object.keys(featureModules).sort();
-
-  it('has every feature module file and every page module file, by its file name', () => {
-    const files = Object.keys(sources).map((path) => path.replace(/^\/src\/modules\//, '').replace(/\.module\.ts$/, ''));
-    const notModules = ['feature-modules', 'session-timeout', 'shell'];
-    expect(names).toEqual(files.filter((name) => !notModules.includes(name)).sort());
-    expect(names).toContain('certificates');
-    expect(names).toContain('certificates/list');
-  });
-
-  it('every module file declares its own name, and only its own, as a feature or a page module', () => {
-    for (const name of names) {
-      const source = sources[`/src/modules/${name}.module.ts`] ?? '';
-      const isPage = name.includes('/');
-      expect.soft(declaredIn(source, isPage ? 'PageModuleFiles' : 'FeatureModuleFiles'), name).toEqual([name]);
-      expect.soft(declaredIn(source, isPage ? 'FeatureModuleFiles' : 'PageModuleFiles'), name).toEqual([]);
-    }
-  });
-
-  it('no other file declares a name', () => {
-    const everySource = import.meta.glob<string>('/src/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
-    const moduleFiles = new Set(names.map((name) => `/src/modules/${name}.module.ts`));
-    for (const [path, source] of Object.entries(everySource).filter(([path]) => !moduleFiles.has(path))) {
-      expect.soft([...declaredIn(source, 'FeatureModuleFiles'), ...declaredIn(source, 'PageModuleFiles')], path).toEqual([]);
-    }
-    expect(Object.keys(everySource).length).toBeGreaterThan(moduleFiles.size);
-  });
-
-  it("a page module sits in its feature's folder", () => {
-    for (const name of names.filter((name) => name.includes('/'))) expect.soft(names, name).toContain(name.split('/')[0]);
-  });
-
-  it('each name imports the one container module its file exports', async () => {
-    for (const importModule of Object.values(featureModules)) await expect(importModule?.()).resolves.toBeInstanceOf(ContainerModule);
-  });
-
-  it('names a module by its file path', () => {
-    expect(moduleNameOf('./bookings.module.ts')).toBe('bookings');
-    expect(moduleNameOf('./certificates/list.module.ts')).toBe('certificates/list');
   });
 });
