@@ -20,7 +20,9 @@ export const DOCS = {
 const check = (status, id, message, doc) => ({ status, id, message, doc });
 
 /** The error codes of Node's TLS that say the certificate was refused. */
-const TLS_CODES = /^(ERR_TLS_|CERT_|DEPTH_ZERO_|SELF_SIGNED_|UNABLE_TO_(GET|VERIFY)_|ERR_SSL_)/;
+const CERTIFICATE_CODES = /^(ERR_TLS_CERT_|CERT_|DEPTH_ZERO_|SELF_SIGNED_|UNABLE_TO_(GET|VERIFY)_)/;
+/** The ones that say the TLS handshake itself failed (plain http on an https port, no common protocol). */
+const HANDSHAKE_CODES = /^(ERR_SSL_|ERR_TLS_|EPROTO$)/;
 
 /**
  * What went wrong reaching an address, in words: the name does not resolve, the connection is
@@ -41,7 +43,8 @@ export function describeNetworkError(error) {
   if (code === 'ECONNREFUSED') return `la conexión fue rechazada: nadie escucha en ese puerto${detail}`;
   if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET') return `la conexión se cortó antes de la respuesta${detail}`;
   if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return `no hay ruta hasta el servidor${detail}`;
-  if (TLS_CODES.test(code)) return `el certificado TLS no es válido para Node${detail}`;
+  if (CERTIFICATE_CODES.test(code)) return `el certificado TLS no es válido para Node${detail}`;
+  if (HANDSHAKE_CODES.test(code)) return `falló la negociación TLS: el servidor no habla https en ese puerto o no comparte versión con Node${detail}`;
   const last = /** @type {{ message?: unknown }} */ (chain.at(-1) ?? {}).message;
   return `falló la conexión${detail}${typeof last === 'string' && last ? `: ${last}` : ''}`;
 }

@@ -173,5 +173,9 @@ describe('network errors in words', () => {
   it('a time-out and an error without a code', () => {
     expect(describeNetworkError(new DOMException('The operation was aborted due to timeout', 'TimeoutError'))).toBe('no respondió a tiempo');
     expect(describeNetworkError(new TypeError('fetch failed', { cause: new Error('other side closed') }))).toBe('falló la conexión: other side closed');
+    const wrongVersion = Object.assign(new Error('wrong version number'), { code: 'ERR_SSL_WRONG_VERSION_NUMBER' });
+    expect(describeNetworkError(new TypeError('fetch failed', { cause: wrongVersion }))).toBe(
+      'falló la negociación TLS: el servidor no habla https en ese puerto o no comparte versión con Node (ERR_SSL_WRONG_VERSION_NUMBER)',
+    );
   });
 });
