@@ -61,7 +61,9 @@ export function authorizationOutcome(answer, redirectUri, requestUrl) {
     if (target.searchParams.has('error') || /\/errors?(?:\/|$)/i.test(target.pathname)) {
       return { kind: 'refused', detail: `HTTP ${status} a su página de error ${target.href}` };
     }
-    return { kind: 'login', detail: `HTTP ${status} a ${target.origin}${target.pathname}` };
+    // A one-time segment (an interaction's or session's id) is left out: it says nothing to a person.
+    const path = target.pathname.replace(/\/[\w-]{20,}(?=\/|$)/g, '/…');
+    return { kind: 'login', detail: `HTTP ${status} a ${target.origin}${path}` };
   }
   if (REFUSED_REDIRECT.test(body)) return { kind: 'refused', detail: withHint(`HTTP ${status}`, body) };
   return { kind: 'login', detail: `HTTP ${status}, su página de inicio de sesión` };

@@ -262,7 +262,11 @@ async function redirectChecks(context, addresses, endpoint, place) {
   for (const address of addresses.foreign) others.push({ address, outcome: await ask(address) });
   const accepted = others.filter(({ outcome }) => outcome.kind === 'login' || outcome.kind === 'back');
   const undecided = others.filter(({ outcome }) => outcome.kind === 'broken' || outcome.kind === 'unreachable');
-  const list = (/** @type {typeof others} */ items) => items.map(({ address, outcome }) => `${address} (${outcome.detail})`).join(' y ');
+  // One reason for all the addresses when the provider gave the same answer to each.
+  const list = (/** @type {typeof others} */ items) =>
+    new Set(items.map(({ outcome }) => outcome.detail)).size === 1
+      ? `${items.map(({ address }) => address).join(' y ')} (${items[0]?.outcome.detail})`
+      : items.map(({ address, outcome }) => `${address} (${outcome.detail})`).join(' y ');
   /** @type {import('./security-headers.d.mts').Check} */
   let second;
   if (accepted.length > 0) {

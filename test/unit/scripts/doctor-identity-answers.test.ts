@@ -12,9 +12,10 @@ const request = `${provider.href}?client_id=portal-servicios`;
 describe('an authorization request’s answer', () => {
   it('is accepted when the provider shows or sends to its sign-in page, or sends back to the address', () => {
     expect(authorizationOutcome({ status: 200, headers: {}, body: '<title>Sign in to afiliados</title>' }, callback, request).kind).toBe('login');
-    expect(authorizationOutcome({ status: 303, headers: { location: '/realms/portal/interaction/abc' }, body: '' }, callback, request)).toEqual({
+    // The interaction's one-time id is left out of the words.
+    expect(authorizationOutcome({ status: 303, headers: { location: '/realms/portal/interaction/HWdpDWKzNget3vVa7pUViSQJ18r5Crvq-QENu0dsecI' }, body: '' }, callback, request)).toEqual({
       kind: 'login',
-      detail: 'HTTP 303 a https://sso.caja.example/realms/portal/interaction/abc',
+      detail: 'HTTP 303 a https://sso.caja.example/realms/portal/interaction/…',
     });
     const back = authorizationOutcome({ status: 302, headers: { location: `${callback}?error=login_required&state=s` }, body: '' }, callback, request);
     expect(back.kind).toBe('back');

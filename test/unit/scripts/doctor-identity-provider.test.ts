@@ -42,7 +42,9 @@ describe('the doctor’s identity section against the sandbox provider', () => {
     const checks = await identityChecks(context(exact));
     expect(checks.map(({ id, status }) => [id, status])).toEqual(ids.map((id) => [id, 'ok']));
     const redirects = checks.find(({ id }) => id === 'identity-redirect-exact');
-    expect(redirects?.message).toContain(`rechaza redirect_uri=https://doctor-check.invalid/auth/callback (HTTP 400: «redirect_uri did not match any of the client's registered redirect_uris») y ${portal.origin}/doctor-check/auth/callback`);
+    expect(redirects?.message).toBe(
+      `${exact.url}${identityMountPath}/protocol/openid-connect/auth rechaza redirect_uri=https://doctor-check.invalid/auth/callback y ${portal.origin}/doctor-check/auth/callback (HTTP 400: «redirect_uri did not match any of the client's registered redirect_uris»): compara las direcciones de retorno exactamente.`,
+    );
   });
 
   it('fails only the exact-matching line, with RFC 9700’s reason, when the realm accepts any address', async () => {
@@ -57,7 +59,9 @@ describe('the doctor’s identity section against the sandbox provider', () => {
         doc: 'docs/identity.md#the-client',
       },
     ]);
-    expect(checks.find(({ id }) => id === 'identity-redirect-exact')?.message).toContain(`acepta redirect_uri=https://doctor-check.invalid/auth/callback (HTTP 303 a ${any.url}${identityMountPath}/interaction/`);
+    expect(checks.find(({ id }) => id === 'identity-redirect-exact')?.message).toContain(
+      `acepta redirect_uri=https://doctor-check.invalid/auth/callback y ${portal.origin}/doctor-check/auth/callback (HTTP 303 a ${any.url}${identityMountPath}/interaction/…): RFC 9700`,
+    );
   });
 });
 

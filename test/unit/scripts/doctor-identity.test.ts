@@ -111,7 +111,7 @@ describe('the doctor’s identity section', () => {
       `${base}/realms/afiliados/.well-known/openid-configuration responde JSON con issuer «${base}/realms/afiliados», el que espera el portal (el proveedor está en esta máquina, loopback).`,
     );
     expect(lines.get('identity-redirect')?.message).toContain(`acepta la dirección de retorno del portal ${callback} (client_id portal-servicios, response_type=code, scope openid, PKCE S256): HTTP 200, su página de inicio de sesión`);
-    expect(lines.get('identity-redirect-exact')?.message).toContain('rechaza redirect_uri=https://doctor-check.invalid/auth/callback (HTTP 400: «Invalid parameter: redirect_uri»)');
+    expect(lines.get('identity-redirect-exact')?.message).toContain(`rechaza redirect_uri=https://doctor-check.invalid/auth/callback y ${portal.origin}/doctor-check/auth/callback (HTTP 400: «Invalid parameter: redirect_uri»)`);
     expect(lines.get('identity-logout')?.message).toContain(`acepta post_logout_redirect_uri=${portal.origin}/ (client_id portal-servicios, sin id_token_hint): HTTP 200`);
     expect(lines.get('identity-frame')).toEqual({
       status: 'ok',
@@ -148,7 +148,7 @@ describe('the doctor’s identity section', () => {
     realm.authorize = (query) => sound(new URLSearchParams({ ...Object.fromEntries(query), redirect_uri: callback }));
     const line = (await byId(context())).get('identity-redirect-exact');
     expect(line?.status).toBe('fail');
-    expect(line?.message).toContain('acepta redirect_uri=https://doctor-check.invalid/auth/callback (HTTP 200, su página de inicio de sesión) y https://portal.caja.example/doctor-check/auth/callback');
+    expect(line?.message).toContain('acepta redirect_uri=https://doctor-check.invalid/auth/callback y https://portal.caja.example/doctor-check/auth/callback (HTTP 200, su página de inicio de sesión)');
     expect(line?.message).toContain('RFC 9700 §2.1, §4.1 (OAuth 2.0 Security BCP) exige comparar la dirección de retorno exactamente; con un comodín, un atacante recibe el código de autorización de una persona');
   });
 
