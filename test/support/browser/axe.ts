@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /** WCAG 2.2 A/AA, which axe spreads over these tags (2.0, 2.1 and 2.2 criteria). */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Waits for finite CSS animations and transitions (a dialog fading in, a toast sliding) to end:
@@ -43,7 +43,7 @@ export async function expectNoAxeViolations(page: Page, what: string, include?: 
   expect(violations.length, `axe: ${violations.length} reglas WCAG violadas en ${what}:\n${report}`).toBe(0);
 }
 
-// A page with frames gets @axe-core/playwright's AxeBuilder.analyze (axe.runPartial in every frame,
+// A page with frames gets what @axe-core/playwright's AxeBuilder.analyze does (axe.runPartial in every frame,
 // axe.finishRun in a blank page, cross-origin frames included), with the same axe-core, minus the
 // costs it pays on every call that took most of a check's time on a busy two-core machine:
 // - axe-core is evaluated in a document only when that document does not have it yet; a
