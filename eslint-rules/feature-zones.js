@@ -18,7 +18,7 @@ const FEATURE_INFRASTRUCTURE = new Set(['api', 'storage']);
 const stripExtension = (file) => file.replace(/\.(d\.ts|tsx?|jsx?|mjs|cjs)$/, '');
 
 /** Where a repo-relative posix path sits. */
-export function classify(relative) {
+function classify(relative) {
   const parts = relative.split('/');
   if (parts[0] !== 'src') return { kind: 'outside', path: relative };
   const inSrc = parts.slice(1);
@@ -46,7 +46,7 @@ export function classify(relative) {
 }
 
 /** The repo-relative path an import specifier points to, or null for a package. */
-export function resolveSpecifier(specifier, importerFile, cwd) {
+function resolveSpecifier(specifier, importerFile, cwd) {
   let absolute;
   if (specifier.startsWith('@/')) absolute = path.join(cwd, 'src', specifier.slice(2));
   else if (specifier.startsWith('@test/')) absolute = path.join(cwd, 'test', specifier.slice('@test/'.length));
@@ -65,7 +65,7 @@ const isTypeOnly = (node) =>
     node.specifiers.every((specifier) => specifier.importKind === 'type'));
 
 /** null when allowed, else [messageId, data]. */
-export function verdict(from, to, { dynamic, typeOnly }) {
+function verdict(from, to, { dynamic, typeOnly }) {
   if (to.kind === 'modules' && from.kind !== 'composition' && from.kind !== 'modules') {
     return ['modules', { target: to.path }];
   }

@@ -6,7 +6,7 @@
 // proves the rule and scans the Markdown docs with the same patterns.
 
 /** The references refused in comments (and in docs/**\/*.md and README.md, by their test). */
-export const issueReferencePatterns = [
+const issueReferencePatterns = [
   { pattern: /\b[Ii]ssue\s+#?\d+/, what: 'an issue number' },
   { pattern: /\b[Ii]tem \d+/, what: 'a numbered item' },
   { pattern: /\b[Pp]unto \d+/, what: 'a numbered point' },

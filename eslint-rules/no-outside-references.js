@@ -8,7 +8,7 @@
 // contract's YAML with the same patterns.
 
 /** The references refused in comments and literals (and in README.md and docs/**, by their test). */
-export const outsideReferencePatterns = [
+const outsideReferencePatterns = [
   // The sibling folder beside the repository (its spec, design, data and hooks); an in-repo module
   // path such as '../shared/money.rules' passes.
   { pattern: /\.\.\/shared\/(?:spec|design|data|hooks)\b/, what: 'a path outside the repository' },
@@ -46,7 +46,7 @@ export function findOutsideReferences(text) {
 }
 
 /** The first refused reference in `text`, or null. */
-export function findOutsideReference(text) {
+function findOutsideReference(text) {
   return findOutsideReferences(text)[0] ?? null;
 }
 

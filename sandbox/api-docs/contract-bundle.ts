@@ -9,13 +9,13 @@ import { fileURLToPath } from 'node:url';
 // update notice are switched off).
 
 /** A path, not a URL object: under a DOM test environment `URL` is the DOM's, which fs rejects. */
-export const repoRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repoRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const contractRoot = path.join(repoRoot, 'docs/api/openapi.yaml');
 const contractDir = path.dirname(contractRoot);
 const redoclyCli = path.join(repoRoot, 'node_modules/@redocly/cli/bin/cli.js');
 
 /** Redocly CLI's environment: no usage telemetry, no update check, no colours in what it prints. */
-export const redoclyEnv: NodeJS.ProcessEnv = {
+const redoclyEnv: NodeJS.ProcessEnv = {
   ...process.env,
   REDOCLY_TELEMETRY: 'off',
   REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',

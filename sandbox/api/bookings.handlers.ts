@@ -15,7 +15,7 @@ import { sandboxState, type BookingRequestOutcome } from './sandbox-state';
  * its extension, a data URL, a PNG sent as a PDF...) is a 400 naming the problem, so a test
  * through the sandbox fails where the fund's API would have refused the request.
  */
-export const bookingsPaths = {
+const bookingsPaths = {
   customerPurchases: '*/api/v1/show-booking/customer-purchases',
   createRequest: '*/api/v1/create-request/create-request',
 } as const;
@@ -30,19 +30,19 @@ export const bookingsTexts = {
 } as const;
 
 /** The request codes of each flow (docs/bookings.md, ADR 0014), the only ones the fund files. */
-export const bookingFlows = {
+const bookingFlows = {
   rescheduling: { documentType: 'PT', process: 2, status: 9, motive: 1 },
   refund: { documentType: 'PT', process: 3, status: 14, motive: 1 },
 } as const;
-export type BookingFlow = keyof typeof bookingFlows;
+type BookingFlow = keyof typeof bookingFlows;
 
 /** The reasons of a request, as ADR 0014 names them (the fund's documentation gives them no codes). */
-export const bookingReasonTypes = ['fuerzaMayor', 'calamidadDomestica', 'casoFortuito', 'derechoDeRetracto', 'fallecimiento'] as const;
+const bookingReasonTypes = ['fuerzaMayor', 'calamidadDomestica', 'casoFortuito', 'derechoDeRetracto', 'fallecimiento'] as const;
 
 /** The limits of docs/bookings.md: 2 MB a file, three files a person, 500 characters of observation. */
 export const MAX_BOOKING_FILE_BYTES = 2_000_000;
-export const MAX_FILES_PER_PERSON = 3;
-export const MAX_OBSERVATION_LENGTH = 500;
+const MAX_FILES_PER_PERSON = 3;
+const MAX_OBSERVATION_LENGTH = 500;
 
 /** The accepted types and the first bytes each must start with (what the fund's checks read). */
 const signatures: Readonly<Record<string, readonly number[]>> = {
@@ -125,7 +125,7 @@ type CheckedRequest =
  * create-request's body (ADR 0014), checked as the fund's API would; the first problem found is
  * the 400's message. Keys the API does not know are ignored.
  */
-export function checkBookingRequest(body: JsonObject | null): CheckedRequest {
+function checkBookingRequest(body: JsonObject | null): CheckedRequest {
   if (!body) return { invalid: 'El cuerpo de la solicitud debe ser un objeto JSON.' };
   const buyerField = asObject(body.buyer);
   if (!buyerField) return { invalid: 'buyer es obligatorio: { documentType, documentNumber, identityDocument?, bankCertification? }.' };

@@ -25,7 +25,7 @@ import { asObject, jsonBody } from './json-body';
  * from a list of documents here. The one exception is {@link UNEXPECTED_CODE_DOCUMENT}, a
  * document that exists only to make the anonymous calls answer an unexpected code.
  */
-export const certificatesPaths = {
+const certificatesPaths = {
   list: '*/api/v1/certifications/listarCertificados',
   worker: '*/api/v1/certifications/afiliado/sin-beneficiarios',
   beneficiary: '*/api/v1/certifications/beneficiario',
@@ -43,7 +43,7 @@ export const certificatesPaths = {
 export const UNEXPECTED_CODE_DOCUMENT = { documentType: 'CC', documentNumber: '999000500' } as const;
 
 /** The file-size limit of docs/certificates.md: 2 MB. */
-export const MAX_FILE_BYTES = 2_000_000;
+const MAX_FILE_BYTES = 2_000_000;
 
 /** Texts the sandbox answers with (the portal shows its own, except where it shows `description`). */
 export const certificatesTexts = {
@@ -237,12 +237,6 @@ export const certificatesHandlers = [
 /** A replacement for the list handler that fails in the given way (use with `server.use`). */
 export function certificateListFailure(kind: FailureKind) {
   return http.get(certificatesPaths.list, () => failureResponse(kind));
-}
-
-/** Any certifications call made to fail in the given way (use with `server.use`). */
-export function certificatesFailure(call: Exclude<keyof typeof certificatesPaths, 'list'>, kind: FailureKind) {
-  const method = ['downloadable', 'sendByEmail', 'schoolUpload', 'affiliationCard', 'defunction'].includes(call) ? http.post : http.get;
-  return method(certificatesPaths[call], () => failureResponse(kind));
 }
 
 /** Back to no e-mail sent and no filing issued (run with the state's reset between tests). */

@@ -28,7 +28,7 @@ export function setAccessTokenVerifier(next: AccessTokenVerifier | null): void {
 }
 
 /** The bearer token of a request, or null when it carries none. */
-export function bearerTokenOf(request: Request): string | null {
+function bearerTokenOf(request: Request): string | null {
   const header = request.headers.get('authorization');
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   return match?.[1] ?? null;

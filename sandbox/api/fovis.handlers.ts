@@ -144,7 +144,7 @@ type CheckedSendDocument =
  * file name the portal gives that certificate (docs/fovis.md's rule), a boolean `sendEmail`
  * and a PDF in plain base64. The first problem found is the answer's message.
  */
-export function checkSendDocument(persona: SandboxPersona, body: Readonly<Record<string, unknown>> | null): CheckedSendDocument {
+function checkSendDocument(persona: SandboxPersona, body: Readonly<Record<string, unknown>> | null): CheckedSendDocument {
   if (!body) return { invalid: 'El cuerpo de la solicitud debe ser un objeto JSON.' };
   const { documentType, documentNumber, certificateId, fileName, sendEmail, binaryFile } = body;
   if (typeof documentType !== 'string' || documentType.trim() === '') return { invalid: 'documentType debe ser un texto no vacío.' };

@@ -25,7 +25,7 @@ import { asObject, jsonBody, type JsonObject } from './json-body';
  * checkout (sandbox/server/checkout-page.ts) ends them. `information` follows PlacetoPay's
  * getRequestInformation, wrapped as the fund's API wraps it.
  */
-export const paymentsPaths = {
+const paymentsPaths = {
   query: '*/api/pagos/consulta',
   create: '*/api/pagos/getUrlPlaceToPay',
   information: '*/api/pagos/information',

@@ -35,8 +35,8 @@ export const profileTexts = {
 } as const;
 
 /** The data update's rules (docs/profile.md), restated: the fund checks what the portal's form checks. */
-export const MAX_EMAIL_LENGTH = 60;
-export const MAX_ADDRESS_LENGTH = 250;
+const MAX_EMAIL_LENGTH = 60;
+const MAX_ADDRESS_LENGTH = 250;
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
 /** HTTP 500 as a Spring service answers it: JSON without any business field. */
@@ -162,7 +162,7 @@ interface UserUpdate {
  * municipality. The first problem found is the 400's `description`. Keys the API does not know
  * are ignored.
  */
-export function checkUserUpdate(persona: SandboxPersona, body: JsonObject | null): UserUpdate | { invalid: string } | { forbidden: true } {
+function checkUserUpdate(persona: SandboxPersona, body: JsonObject | null): UserUpdate | { invalid: string } | { forbidden: true } {
   if (!body) return { invalid: 'El cuerpo de la solicitud debe ser un objeto JSON.' };
   const fields = ['documentType', 'documentNumber', 'mobile', 'phone', 'email', 'country', 'state', 'city', 'neighborhood', 'sector', 'address'];
   for (const field of fields) {

@@ -31,7 +31,7 @@ export function setSandboxReading(reading: SandboxReading): void {
   current = reading;
 }
 
-export function isSandboxReading(value: unknown): value is SandboxReading {
+function isSandboxReading(value: unknown): value is SandboxReading {
   return (SANDBOX_READINGS as readonly unknown[]).includes(value);
 }
 

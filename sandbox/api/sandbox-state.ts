@@ -12,7 +12,7 @@ export const FIRST_REQUEST_ID = 100001;
 export type PaymentRequestOutcome = 'checkout' | 'payment-pending' | 'cash' | 'no-email' | 'server-error' | 'invalid';
 
 /** The last getUrlPlaceToPay request, as received, so tests can check the portal's payload. */
-export interface RecordedPaymentRequest {
+interface RecordedPaymentRequest {
   /** ISO instant. */
   readonly receivedAt: string;
   /** The parsed JSON body (null when it was not JSON). */
@@ -26,7 +26,7 @@ export interface RecordedPaymentRequest {
 export type BookingRequestOutcome = 'filed' | 'invalid' | 'server-error' | 'unexpected-code';
 
 /** The last create-request, as received, so tests can check the portal's payload. */
-export interface RecordedBookingRequest {
+interface RecordedBookingRequest {
   /** ISO instant. */
   readonly receivedAt: string;
   /** The parsed JSON body (null when it was not JSON), files and all. */
@@ -39,7 +39,7 @@ export interface RecordedBookingRequest {
 }
 
 /** A FOVIS certificate the person downloaded or had e-mailed: send-document registers both (sandbox/api/fovis.handlers.ts). */
-export interface RegisteredFovisDocument {
+interface RegisteredFovisDocument {
   /** ISO instant. */
   readonly receivedAt: string;
   readonly personaId: string;

@@ -16,7 +16,7 @@ import type { SandboxDocumentType } from './personas';
  */
 
 /** What the fund's API does for a buyer, beyond answering from the purchases below. */
-export type BookingBuyerScenario =
+type BookingBuyerScenario =
   /** The purchases are listed and requests are filed. */
   | 'normal'
   /** customer-purchases answers responseCode 404 (HTTP 200): a code only 202 could be mistaken for. */
@@ -26,7 +26,7 @@ export type BookingBuyerScenario =
   /** The purchases are listed; create-request answers responseCode 409 (HTTP 200). */
   | 'request-unexpected-code';
 
-export interface BookingPersonSeed {
+interface BookingPersonSeed {
   readonly process: string;
   readonly status: string;
   readonly documentType: SandboxDocumentType;
@@ -44,7 +44,7 @@ export interface ReservationSeed {
   readonly people: readonly BookingPersonSeed[];
 }
 
-export interface PurchaseSeed {
+interface PurchaseSeed {
   /** 'YYYY-MM-DD HH:mm:ss' (a space separator, as the contract's `findCustomerPurchases` sends it), Bogotá time. */
   readonly purchaseDate: string;
   /** Integer pesos: the sum of the people's service values. */

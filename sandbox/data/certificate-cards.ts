@@ -3,7 +3,7 @@
  * Codes are lower case here, as the list returns them; request payloads use the upper-case
  * spellings (C04, C05...), which is the portal's concern, not the sandbox's.
  */
-export type CertificateRole = 'any_role' | 'role_personas';
+type CertificateRole = 'any_role' | 'role_personas';
 
 export interface CertificateCard {
   readonly code: string;

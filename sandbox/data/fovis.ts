@@ -33,9 +33,8 @@ export const fovisCertificateKinds = {
 } as const;
 
 export type FovisCertificateId = keyof typeof fovisCertificateKinds;
-export type FovisCertificateKind = (typeof fovisCertificateKinds)[FovisCertificateId];
 
-export const fovisCertificateIds = Object.keys(fovisCertificateKinds).map(Number) as FovisCertificateId[];
+const fovisCertificateIds = Object.keys(fovisCertificateKinds).map(Number) as FovisCertificateId[];
 
 export function isFovisCertificateId(value: unknown): value is FovisCertificateId {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 14;
@@ -68,12 +67,12 @@ export const fovisCertificates: Readonly<Record<FovisCertificateId, { readonly n
 };
 
 /** One step-1 card as the fund lists it; an id outside 1-14 is a card the portal cannot ask for. */
-export interface FovisCertificateCard {
+interface FovisCertificateCard {
   readonly id: number;
   readonly name: string;
 }
 
-export interface FovisMember {
+interface FovisMember {
   /** Upper case, as the fund's systems store names; the portal title-cases them. */
   readonly memberFullName: string;
   readonly documentType: SandboxDocumentType;
@@ -106,7 +105,7 @@ const card = (id: FovisCertificateId): FovisCertificateCard => ({ id, name: fovi
  * and choosing it must give 'Lo sentimos, este certificado no está disponible en este momento.'
  * without asking anything (a FOVIS id is a whole number from 1 to 14: docs/fovis.md).
  */
-export const UNKNOWN_FOVIS_CARD: FovisCertificateCard = { id: 15, name: 'Certificado de subsidio en estudio' };
+const UNKNOWN_FOVIS_CARD: FovisCertificateCard = { id: 15, name: 'Certificado de subsidio en estudio' };
 
 export const seededFovisRecords: readonly SandboxFovisRecord[] = [
   {
@@ -170,7 +169,7 @@ export const seededFovisRecords: readonly SandboxFovisRecord[] = [
 ];
 
 /** Someone who never postulated: no household, members, status, project, saving or modality; only card 1. */
-export function notPostulatedRecord(personaId: string): SandboxFovisRecord {
+function notPostulatedRecord(personaId: string): SandboxFovisRecord {
   return {
     personaId,
     household: null,

@@ -23,8 +23,8 @@ const departments: readonly { code: string; name: string }[] = divipola.departme
 const municipalities: readonly DivipolaMunicipality[] = divipola.municipalities;
 
 /** Suffix of the data update's default neighbourhood (0500109999 'SIN IDENTIFICAR' for Medellín). */
-export const UNIDENTIFIED_NEIGHBORHOOD_SUFFIX = '09999';
-export const UNIDENTIFIED_NEIGHBORHOOD_NAME = 'SIN IDENTIFICAR';
+const UNIDENTIFIED_NEIGHBORHOOD_SUFFIX = '09999';
+const UNIDENTIFIED_NEIGHBORHOOD_NAME = 'SIN IDENTIFICAR';
 
 // A few real neighbourhoods where people are most likely to look; any other municipality
 // gets a deterministic pick from the generic pool below.

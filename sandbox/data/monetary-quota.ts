@@ -12,14 +12,14 @@ import type { SandboxBeneficiary, SandboxPersona } from './personas';
  * shows the same table on every load: which beneficiary is missing from a period and which
  * period has no payment method follow fixed arithmetic, not chance.
  */
-export interface QuotaPaymentDetail {
+interface QuotaPaymentDetail {
   readonly state: string;
   readonly beneficiaryIdentification: string;
   readonly beneficiaryName: string;
   readonly subsidyValue: number;
 }
 
-export interface QuotaPeriod {
+interface QuotaPeriod {
   readonly paymentMethod: string | null;
   readonly subsidyValue: number;
   readonly detail: readonly QuotaPaymentDetail[];

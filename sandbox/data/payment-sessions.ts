@@ -19,7 +19,7 @@ export interface SessionItem {
   readonly total: number;
 }
 
-export interface SessionBuyer {
+interface SessionBuyer {
   readonly name: string;
   readonly surname: string;
   readonly email: string;
@@ -28,7 +28,7 @@ export interface SessionBuyer {
 }
 
 /** A card payment attempted in the checkout (an entry of getRequestInformation's `payment`). */
-export interface PaymentAttempt {
+interface PaymentAttempt {
   readonly status: AttemptStatus;
   readonly reason: string;
   readonly message: string;

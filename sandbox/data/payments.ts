@@ -14,7 +14,7 @@ import type { SandboxDocumentType } from './personas';
  */
 
 /** What the fund's API does for a payer, beyond answering from the data below. */
-export type PayerScenario =
+type PayerScenario =
   /** Pays normally: a card session (checkout) or cash (a CUS). */
   | 'normal'
   /** Holds a PENDING transaction from the start: getUrlPlaceToPay answers `paymentPending`. */

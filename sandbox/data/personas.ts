@@ -12,9 +12,9 @@
 export type SandboxDocumentType = 'CC' | 'CE' | 'PA' | 'PE' | 'PT' | 'TI' | 'RC';
 
 /** The fund's two affiliation states that change what the API answers (a retired holder gets no certificate). */
-export type AffiliationStatus = 'activo' | 'retirado';
+type AffiliationStatus = 'activo' | 'retirado';
 
-export type Relationship = 'cónyuge' | 'hijo' | 'hija' | 'padre' | 'madre';
+type Relationship = 'cónyuge' | 'hijo' | 'hija' | 'padre' | 'madre';
 
 export interface SandboxBeneficiary {
   readonly documentType: SandboxDocumentType;
@@ -27,7 +27,7 @@ export interface SandboxBeneficiary {
 }
 
 /** Location codes (DANE DIVIPOLA, `sandbox/data/divipola.json`). */
-export interface SandboxLocation {
+interface SandboxLocation {
   readonly country: 'CO';
   readonly state: string;
   readonly city: string;

@@ -19,11 +19,11 @@ export const documentTypeOptions: readonly { code: SandboxDocumentType; label: s
   { code: 'RC', label: 'Registro civil' },
 ];
 
-export const LOGIN_TITLE = 'Iniciar sesión';
+const LOGIN_TITLE = 'Iniciar sesión';
 export const WRONG_CREDENTIALS_MESSAGE =
   'El tipo de documento, el número o la contraseña no son correctos. Revísalos e inténtalo de nuevo.';
 export const MISSING_FIELDS_MESSAGE = 'Escribe tu número de documento y tu contraseña.';
-export const DEMO_PEOPLE_TITLE = 'Personas de prueba del sandbox';
+const DEMO_PEOPLE_TITLE = 'Personas de prueba del sandbox';
 
 export interface LoginPageInput {
   /** Where the form posts: `/realms/portal/interaction/{uid}/login`. */

@@ -7,10 +7,10 @@ import type { SandboxPersona } from '../api/sandbox-state';
  * (sandbox/data/certificate-cards.ts). The retired holder holds it too: being retired is
  * something the fund's API answers (code 101), not something the identity provider decides.
  */
-export const personaRealmRoles: readonly string[] = ['default-roles-portal', 'offline_access', 'uma_authorization', 'role_personas'];
+const personaRealmRoles: readonly string[] = ['default-roles-portal', 'offline_access', 'uma_authorization', 'role_personas'];
 
 /** Keycloak's default client roles of its `account` client, so resource-role checks have data to read. */
-export const personaAccountRoles: readonly string[] = ['manage-account', 'manage-account-links', 'view-profile'];
+const personaAccountRoles: readonly string[] = ['manage-account', 'manage-account-links', 'view-profile'];
 
 /**
  * The claims the portal reads (docs/identity.md), shaped as the fund's Keycloak realm sends them:

@@ -10,7 +10,7 @@ export const MAX_KEPT_RECORDS = 500;
 export type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
 export const VITAL_NAMES: readonly VitalName[] = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'];
 
-export interface CollectedPageView {
+interface CollectedPageView {
   readonly type: 'pageView';
   readonly pageViewId: string;
   readonly route: string;
@@ -48,7 +48,7 @@ export interface CollectedCspViolation {
 export type CollectedRecord = CollectedPageView | CollectedError | CollectedCspViolation;
 
 /** The batch versions the collector reads: 2 added the CSP violation records, 1 had none. */
-export const SCHEMA_VERSIONS: readonly unknown[] = [1, 2];
+const SCHEMA_VERSIONS: readonly unknown[] = [1, 2];
 
 let kept: CollectedRecord[] = [];
 

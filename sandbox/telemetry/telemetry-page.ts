@@ -18,7 +18,7 @@ const decimals = (value: number, digits: number) =>
   new Intl.NumberFormat('es-CO', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 
 /** '1,25 s', '180 ms', '0,012': as people read them in es-CO. */
-export function formatVital(name: VitalName, value: number): string {
+function formatVital(name: VitalName, value: number): string {
   if (name === 'CLS') return decimals(value, 3);
   return value >= 1000 ? `${decimals(value / 1000, 2)} s` : `${Math.round(value)} ms`;
 }

@@ -4,7 +4,7 @@ import { renderTelemetryPage } from './telemetry-page';
 import { summarize } from './telemetry-summary';
 
 /** Largest body the collector reads: what a browser lets keepalive requests carry in flight. */
-export const TELEMETRY_BODY_LIMIT = '64kb';
+const TELEMETRY_BODY_LIMIT = '64kb';
 
 /**
  * /sandbox/telemetria: the collector the sandbox's config.json sends the portal's telemetry to

@@ -39,7 +39,7 @@ export interface TelemetrySummary {
   readonly latestViolations: readonly CollectedCspViolation[];
 }
 
-export const LATEST_ERRORS = 10;
+const LATEST_ERRORS = 10;
 
 /** The 75th percentile by nearest rank: the smallest value at or above three quarters of them. */
 export function percentile75(values: readonly number[]): number | null {

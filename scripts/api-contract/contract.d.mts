@@ -70,14 +70,9 @@ export interface Contract {
   validateAnswer(operationId: string, answer: Answer): Verdict;
 }
 
-export declare const defaultContractPath: string;
 /** The contract bundled by Redocly CLI and compiled by Ajv (2020-12). */
 export declare function loadContract(options?: { contractPath?: string }): Promise<Contract>;
 /** The same, synchronously, bundled once per path and process. */
 export declare function loadContractSync(options?: { contractPath?: string }): Contract;
-/** The contract from an already bundled OpenAPI document. */
-export declare function contractFromDocument(document: Readonly<Record<string, unknown>>): Contract;
 /** The business code as the portal reads it (`code`, `responseCode`, `data.code`, the first present), or null. */
 export declare function businessCode(body: unknown): number | null;
-/** The business code read in one order, with its JSON pointer; null when no place holds anything. */
-export declare function businessCodeAt(body: unknown, order: CodeOrder): { readonly code: number | null; readonly pointer: string } | null;

@@ -12,7 +12,7 @@ import addFormats from 'ajv-formats';
 
 /** A path, not a URL object: under a DOM test environment `URL` is the DOM's, which fs rejects. */
 const repoRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const defaultContractPath = path.join(repoRoot, 'docs/api/openapi.yaml');
+const defaultContractPath = path.join(repoRoot, 'docs/api/openapi.yaml');
 const redoclyCli = path.join(repoRoot, 'node_modules/@redocly/cli/bin/cli.js');
 const contractId = 'https://contract.invalid/openapi.json';
 const methods = /** @type {const} */ (['get', 'post', 'put', 'patch', 'delete']);
@@ -76,7 +76,7 @@ const escapePointer = (token) => token.replaceAll('~', '~0').replaceAll('/', '~1
  * @param {Json} document
  * @returns {Contract}
  */
-export function contractFromDocument(document) {
+function contractFromDocument(document) {
   const ajv = new Ajv2020({ strict: false, allErrors: false, validateSchema: false });
   addFormats(ajv);
   ajv.addSchema(document, contractId);
@@ -287,7 +287,7 @@ function businessCodesOf(operation) {
  * @param {unknown} body @param {import('./contract.d.mts').CodeOrder} order
  * @returns {{ code: number | null, pointer: string } | null} null when no place holds anything
  */
-export function businessCodeAt(body, order) {
+function businessCodeAt(body, order) {
   if (!isObject(body)) return null;
   const data = isObject(body.data) ? body.data : {};
   /** @type {Record<string, unknown>} */

@@ -57,7 +57,7 @@ export function installExitHandlers() {
 }
 
 /** Launches Chromium headless (its own process group, so its renderers die with it). */
-export async function launchChromium(executablePath) {
+async function launchChromium(executablePath) {
   const browser = await puppeteer.launch({
     executablePath,
     headless: true,

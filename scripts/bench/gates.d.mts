@@ -1,15 +1,3 @@
-export declare const GATES: Readonly<{
-  lcpRatio: number;
-  lcpRatioCertificates: number;
-  lcpRatioSignedInGoal: number;
-  tbtMs: number;
-  tbtOverFloorMs: number;
-  cls: number;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-}>;
-
 export type GateRoute = { path: string; signedIn?: boolean };
 export type GateMedians = {
   performance: number | null;

@@ -2,7 +2,7 @@
 // its own static limit's, measured in the same run, and the absolute figures. Pure; types in
 // gates.d.mts.
 
-export const GATES = Object.freeze({
+const GATES = Object.freeze({
   /** LCP ÷ the static limit's LCP on an anonymous route. */
   lcpRatio: 1.2,
   /** /certificados: its grid comes from a call after the sign-in check. */

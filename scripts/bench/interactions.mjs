@@ -82,7 +82,7 @@ const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.tim
 const INPUT_TYPES = new Set(['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']);
 
 /** Main-thread work after the first input event, from a trace's events. */
-export function mainThreadWork(traceEvents) {
+function mainThreadWork(traceEvents) {
   const dispatches = traceEvents.filter((event) => event.name === 'EventDispatch' && INPUT_TYPES.has(event.args?.data?.type));
   if (dispatches.length === 0) throw new Error('La traza no tiene el evento de entrada (EventDispatch)');
   const { pid, tid } = dispatches[0];

@@ -8,7 +8,7 @@ import { isSignedIn, signIn } from './portal.mjs';
 const print = (line = '') => process.stdout.write(`${line}\n`);
 
 /** Lighthouse 12 mobile with its defaults; the three categories the portal's targets name. */
-export const lighthouseConfig = {
+const lighthouseConfig = {
   extends: 'lighthouse:default',
   settings: { onlyCategories: ['performance', 'accessibility', 'best-practices'] },
 };

@@ -4,8 +4,6 @@ export declare const MAX_LINES: number;
 export declare const RESULTS_HEADER: string;
 /** The header of the file the runs that no longer fit move to. */
 export declare const EARLIER_HEADER: string;
-/** `existing` (the file's text, or null when there is none) with `sections` as its first runs. */
-export declare function withResultSections(existing: string | null, sections: readonly string[], header?: string): string;
 /** `existing` (the file's text, or null when there is none) with `section` as its first run. */
 export declare function withResultSection(existing: string | null, section: string): string;
 /** `text` within `maxLines` lines: the text kept and the runs taken off, newest first. */

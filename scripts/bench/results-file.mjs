@@ -42,7 +42,7 @@ function splitRuns(text) {
 const joinRuns = (header, runs) => `${header}\n\n${runs.join('\n\n')}\n`;
 
 /** `existing` (the file's text, or null when there is none) with `sections` as its first runs. */
-export function withResultSections(existing, sections, header = RESULTS_HEADER) {
+function withResultSections(existing, sections, header = RESULTS_HEADER) {
   const added = sections.map((section) => section.trim());
   if (existing === null || existing.trim() === '') return joinRuns(header.trimEnd(), added);
   const { header: kept, runs } = splitRuns(existing);

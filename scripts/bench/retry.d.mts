@@ -1,4 +1,3 @@
-export declare const RECORDING_ERRORS: ReadonlySet<string>;
 export declare const RECORDING_RETRIES: number;
 /** The recording error's code of a Lighthouse result or of what a run threw; null for anything else. */
 export declare function recordingErrorCode(lhrOrError: unknown): string | null;

@@ -5,7 +5,7 @@
 // the run as before, without a repeat: those are the portal's to fix.
 
 /** lh-error.js's codes with the messages badTraceRecording and didntCollectScreenshots. */
-export const RECORDING_ERRORS = new Set([
+const RECORDING_ERRORS = new Set([
   'NO_TRACING_STARTED',
   'NO_RESOURCE_REQUEST',
   'NO_NAVSTART',

@@ -1,11 +1,7 @@
-/** Where the static limits are written, under the served root. */
-export declare const LIMIT_FOLDER: string;
 /** The name a route's files take in bench-results/ and under LIMIT_FOLDER: `/` is `inicio`. */
 export declare function routeFileName(path: string): string;
 /** The address path of a route's static limit on the benchmark's server. */
 export declare function limitPathFor(routePath: string): string;
-/** The attributes of a start tag, names lower-cased. */
-export declare function tagAttributes(tag: string): Map<string, string>;
 /** A module preload, or a preload of a script, a worker or a fetch. */
 export declare function isScriptOnlyLink(tag: string): boolean;
 /** The static limit page of a route: the settled document without scripts, its CSSOM rules written in. */

@@ -5,7 +5,7 @@
 // static-limit-page.d.mts.
 
 /** Where the static limits are written, under the served root (never deployed: only dist-bench's copy). */
-export const LIMIT_FOLDER = '__limit__';
+const LIMIT_FOLDER = '__limit__';
 
 /** The name a route's files take in bench-results/ and under LIMIT_FOLDER: `/` is `inicio`. */
 export const routeFileName = (path) => (path === '/' ? 'inicio' : path.replace(/^\/+|\/+$/g, '').replaceAll('/', '_'));
@@ -20,7 +20,7 @@ const TOKENS = /<!--[\s\S]*?-->|<script\b[^>]*>[\s\S]*?<\/script\s*>|(<style\b[^
 const ATTRIBUTE = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 
 /** The attributes of a start tag, names lower-cased. */
-export function tagAttributes(tag) {
+function tagAttributes(tag) {
   const attributes = new Map();
   const body = tag.replace(/^<[a-z0-9-]+/i, '').replace(/\/?>$/, '');
   for (const match of body.matchAll(ATTRIBUTE)) attributes.set(match[1].toLowerCase(), match[2] ?? match[3] ?? match[4] ?? '');

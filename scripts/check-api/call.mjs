@@ -10,7 +10,7 @@
  */
 
 /** The URL of a call: the base, the contract's path, the query. @param {string} base @param {OutgoingCall} call */
-export function callUrl(base, call) {
+function callUrl(base, call) {
   const query = call.query && Object.keys(call.query).length > 0 ? `?${new URLSearchParams(call.query).toString()}` : '';
   return `${base}${call.path}${query}`;
 }

@@ -15,9 +15,5 @@ export interface CheckOptions {
 
 export type ParsedCommand = { kind: 'run'; options: CheckOptions } | { kind: 'help' } | { kind: 'error'; message: string };
 
-/** The sandbox's seeded test person. */
-export declare const DEFAULT_DOCUMENT: TestDocument;
-/** The portal's own time-out for a call. */
-export declare const DEFAULT_TIMEOUT_MS: number;
 export declare const HELP: string;
 export declare function parseCommand(argv: readonly string[]): ParsedCommand;

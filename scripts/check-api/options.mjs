@@ -2,10 +2,10 @@
 // its help, in Spanish like every line the checker prints for a person.
 
 /** The sandbox's seeded test person (sandbox/data/personas.ts): María, active, with beneficiaries. */
-export const DEFAULT_DOCUMENT = Object.freeze({ type: 'CC', number: '1037600123' });
+const DEFAULT_DOCUMENT = Object.freeze({ type: 'CC', number: '1037600123' });
 
 /** The portal's own time-out for a call (public/config.json `requestTimeoutMs`). */
-export const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_TIMEOUT_MS = 30_000;
 
 export const HELP = `Uso: npm run check:api -- --api <URL base> [opciones]
 

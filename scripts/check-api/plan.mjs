@@ -41,7 +41,7 @@ const beneficiaryOf = (found) => {
 };
 
 /** The request body's first example in the contract. @param {Contract} contract @param {string} operationId */
-export function bodyExample(contract, operationId) {
+function bodyExample(contract, operationId) {
   const operation = contract.operations.find((candidate) => candidate.operationId === operationId);
   if (!operation) return undefined;
   const item = asObject(asObject(contract.document.paths)[operation.path]);
@@ -53,7 +53,7 @@ export function bodyExample(contract, operationId) {
 }
 
 /** The node a `$ref` points at inside the bundled document. @param {Json} document @param {unknown} node @returns {Json | null} */
-export function resolve(document, node) {
+function resolve(document, node) {
   let current = node;
   for (let hops = 0; isObject(current) && typeof current.$ref === 'string' && hops < 10; hops += 1) {
     /** @type {unknown} */
@@ -70,7 +70,7 @@ export function resolve(document, node) {
  * The first value the contract's examples give a property of this name (e.g. `requestId` → '83412').
  * @param {Json} document @param {string} name @returns {string | undefined}
  */
-export function exampleValue(document, name) {
+function exampleValue(document, name) {
   /** @type {string | undefined} */
   let found;
   /** @param {unknown} node @param {boolean} inExample @param {number} depth */

@@ -19,7 +19,7 @@ const DATA_LIST_OPERATIONS = new Set(['getBeneficiaries', 'findPendingPayments',
  * A document number with all but its last 2 characters hidden (all of them when it is short).
  * @param {string} number
  */
-export function maskNumber(number) {
+function maskNumber(number) {
   const shown = number.length >= 6 ? 2 : 0;
   return `${'•'.repeat(number.length - shown)}${number.slice(number.length - shown)}`;
 }
@@ -99,7 +99,7 @@ export function readingLine(reading) {
 }
 
 /** The contract's expectation in Spanish, its names and types as the contract writes them. @param {string} expected */
-export function expectedInSpanish(expected) {
+function expectedInSpanish(expected) {
   return expected
     .replace(/^required property "(.*)"$/, 'la propiedad obligatoria "$1"')
     .replace(/^a JSON object$/, 'un objeto JSON')

@@ -13,7 +13,7 @@
  */
 export type TextMatch = string | RegExp;
 
-export interface RoleQuery {
+interface RoleQuery {
   readonly role: string;
   readonly name?: TextMatch;
   /** The whole name, case included (Playwright's `exact: true`). */
@@ -22,17 +22,17 @@ export interface RoleQuery {
   readonly level?: number;
   readonly within?: Query;
 }
-export interface LabelQuery {
+interface LabelQuery {
   readonly label: TextMatch;
   readonly exact?: boolean;
   readonly within?: Query;
 }
-export interface TextQuery {
+interface TextQuery {
   /** A string matches as a substring of the element's own text; a RegExp is tested against it. */
   readonly text: TextMatch;
   readonly within?: Query;
 }
-export interface CssQuery {
+interface CssQuery {
   readonly css: string;
   readonly within?: Query;
 }
@@ -50,7 +50,7 @@ export type TabId = string;
 export type EngineName = 'webkit' | 'firefox';
 
 /** The keys a flow presses on their own (text is typed with `type`). */
-export type Key = 'Enter' | 'Escape' | 'Tab' | 'ArrowDown' | 'Space';
+type Key = 'Enter' | 'Escape' | 'Tab' | 'ArrowDown' | 'Space';
 
 export interface EngineDriver {
   readonly engine: EngineName;

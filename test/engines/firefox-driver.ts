@@ -4,7 +4,7 @@ import { installJumpableClock } from './clock';
 import { locateAllSource, wireQuery } from './in-page';
 import { waitUntil } from './waiting';
 
-export const FIREFOX_ESR = '/usr/bin/firefox-esr';
+const FIREFOX_ESR = '/usr/bin/firefox-esr';
 
 /** Firefox ESR through WebDriver BiDi (puppeteer-core speaks it; no geckodriver), headless, in Spanish (Colombia). */
 export async function launchFirefox(baseUrl: string): Promise<EngineDriver> {

@@ -1,7 +1,7 @@
 import type { EngineDriver } from './driver';
 
 /** What a flow gets: the driver of a browser started for it alone, and the portal's address. */
-export interface FlowContext {
+interface FlowContext {
   readonly driver: EngineDriver;
   readonly baseUrl: string;
   /** Files the flows attach (test/engines/fixtures). */

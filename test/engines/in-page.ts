@@ -1,7 +1,7 @@
 import type { Query, TextMatch } from './driver';
 
 /** A text match as it crosses into the page: RegExps do not survive JSON. */
-export type WireMatch = { readonly text: string; readonly exact: boolean } | { readonly re: string; readonly flags: string };
+type WireMatch = { readonly text: string; readonly exact: boolean } | { readonly re: string; readonly flags: string };
 export type WireQuery =
   | { readonly role: string; readonly name?: WireMatch; readonly level?: number; readonly within?: WireQuery }
   | { readonly label: WireMatch; readonly within?: WireQuery }
@@ -27,7 +27,7 @@ export function wireQuery(query: Query): WireQuery {
  * element inside `inert` or `aria-hidden` content is hidden, as it is for assistive technology.
  * Self-contained: it is sent to the page as text.
  */
-export function locateAll(query: WireQuery, includeHidden: boolean): Element[] {
+function locateAll(query: WireQuery, includeHidden: boolean): Element[] {
   const norm = (value: string | null | undefined): string => (value ?? '').replace(/\s+/g, ' ').trim();
   const matches = (value: string, match: WireMatch | undefined): boolean => {
     if (!match) return true;

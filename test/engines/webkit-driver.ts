@@ -4,8 +4,8 @@ import { DEFAULT_TIMEOUT_MS, describeQuery, type EngineDriver, type FindOptions,
 import { locateAllSource, wireQuery } from './in-page';
 import { waitUntil } from './waiting';
 
-export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
+const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 /**
  * What a page of WebKit reports: classic WebDriver has no log channel, so each document gets

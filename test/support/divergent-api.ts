@@ -8,7 +8,7 @@ import type { AddressInfo, Socket } from 'node:net';
  * so a test can tell which calls reached it. Any other call is refused: 401 with a token (the token
  * expired, say), a plain-text 404 without one.
  */
-export const divergentAnswers = {
+const divergentAnswers = {
   /** A card without its required `role`: `/data/0` lacks "role". */
   '/api/v1/certifications/listarCertificados': { status: 200, json: { code: 200, data: [{ code: 'c01', name: 'Certificado de afiliación' }] } },
   /** A total as text: `/pagos/0/valor/total` should be a number. */
@@ -25,9 +25,9 @@ export const divergentAnswers = {
 } as const;
 
 /** The call that never answers: the checker's time-out must report it. */
-export const SILENT_PATH = '/api/v1/show-booking/customer-purchases';
+const SILENT_PATH = '/api/v1/show-booking/customer-purchases';
 
-export interface ReceivedRequest {
+interface ReceivedRequest {
   readonly method: string;
   /** The path and query as received. */
   readonly url: string;

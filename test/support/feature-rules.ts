@@ -23,7 +23,7 @@ export const importing = (...specifiers: string[]) =>
   specifiers.map((specifier, index) => `import * as imported${index} from '${specifier}';`).join('\n') +
   `\nexport const used = [${specifiers.map((_, index) => `imported${index}`).join(', ')}];\n`;
 
-export interface Forbidden {
+interface Forbidden {
   readonly file: string;
   readonly code: string;
   /** The rule that must catch it, and a fragment of its message. */
@@ -31,7 +31,7 @@ export interface Forbidden {
   readonly reason: string;
 }
 
-export interface Allowed {
+interface Allowed {
   readonly file: string;
   readonly code: string;
 }

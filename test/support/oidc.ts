@@ -7,7 +7,7 @@ import type { OidcBrowser } from '@/infrastructure/identity/oidc-browser.adapter
 export const authority = 'http://localhost/realms/portal';
 export const clientId = 'portal-servicios';
 export const userKey = `oidc.user:${authority}:${clientId}`;
-export const tokenUrl = `${authority}/protocol/openid-connect/token`;
+const tokenUrl = `${authority}/protocol/openid-connect/token`;
 export const discoveryUrl = `${authority}/.well-known/openid-configuration`;
 
 const base64Url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -15,7 +15,7 @@ const base64Url = (value: unknown) => Buffer.from(JSON.stringify(value)).toStrin
 /** An unsigned JWT: oidc-client-ts decodes tokens without verifying them (trust comes from TLS). */
 export const jwt = (claims: Record<string, unknown>) => `${base64Url({ alg: 'RS256', typ: 'JWT' })}.${base64Url(claims)}.firma`;
 
-export const nowSeconds = () => Math.floor(Date.now() / 1000);
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 const issuedAt = nowSeconds();
 
 export const mariaClaims = {

@@ -13,7 +13,7 @@ export const oneWidthTag = '@one-width';
  * screen gets at both widths, a focus check or a keyboard journey (both stay at both widths), and
  * whatever reads or changes the viewport or the project.
  */
-export const widthDependent = [
+const widthDependent = [
   'expectNoAxeViolations',
   'expectNoHorizontalScroll',
   'toBeFocused',
@@ -26,7 +26,7 @@ export const widthDependent = [
 ] as const;
 
 /** Specs whose every test is required at a phone and a desktop viewport: the tag has no place there. */
-export const bothWidthSpecs: readonly RegExp[] = [
+const bothWidthSpecs: readonly RegExp[] = [
   /^bookings-drafts\.spec\.ts$/,
   /^first-frame\.spec\.ts$/,
   /^production-server(-[\w-]+)?\.spec\.ts$/,

@@ -54,7 +54,7 @@ export const shellRoutes: RouteObject[] = [
   },
 ];
 
-export function fakeReloader() {
+function fakeReloader() {
   return { goTo: vi.fn<(href: string) => void>(), reload: vi.fn<() => void>() };
 }
 

@@ -8,11 +8,11 @@ import { CertificatesGateway } from './certificates-gateway.port';
  * Where the school certificate comes from (docs/certificates.md, steps 8 and 9): issued under the
  * fund's own scheme, which prints a sequential number, or by another institution (external).
  */
-export type SchoolCertificateSource =
+type SchoolCertificateSource =
   | { readonly scheme: 'own'; readonly sequentialNumber: string }
   | { readonly scheme: 'external' };
 
-export interface SchoolCertificateFile {
+interface SchoolCertificateFile {
   /** MIME type: 'application/pdf', 'image/jpeg' or 'image/png'. */
   readonly mimeType: string;
   /** The file as base64, without a data-URL prefix. */

@@ -18,7 +18,7 @@ export type FovisDocumentRegistration =
  * the card's id, the file name of the certificate's name, the action, the PDF as generated.
  * Null when nobody is signed in.
  */
-export function sendDocumentRequestOf(
+function sendDocumentRequestOf(
   identity: Pick<Identity, 'currentSession'>,
   certificate: FovisCertificate,
   sendEmail: boolean,

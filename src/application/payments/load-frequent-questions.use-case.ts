@@ -3,7 +3,7 @@ import { frequentQuestionsFileName, frequentQuestionsOutcome, isPdfBase64 } from
 import { PaymentsGateway } from './payments-gateway.port';
 
 /** The frequent-questions document: a PDF (base64, no data-URL prefix) and the name to give it. */
-export interface FrequentQuestionsDocument {
+interface FrequentQuestionsDocument {
   readonly name: string;
   readonly binary: string;
 }

@@ -52,7 +52,7 @@ export class UpdatePersonalData {
 }
 
 /** The PUT body, field by field (the contract's `updateUser`); null when the form cannot be saved. */
-export function updateUserRequestOf(owner: SessionOwner, input: PersonalDataUpdateInput): UpdateUserRequest | null {
+function updateUserRequestOf(owner: SessionOwner, input: PersonalDataUpdateInput): UpdateUserRequest | null {
   const { values, location, isPrivacyAccepted } = input;
   const codes = completeLocation(location);
   if (!canSave(values, location, isPrivacyAccepted) || codes === null) return null;

@@ -3,7 +3,7 @@
  * 'Monetary quota response'), ordered for reading: each group's periods
  * newest first, so the latest payment is the first row.
  */
-export interface QuotaBeneficiaryPayment {
+interface QuotaBeneficiaryPayment {
   readonly state: string;
   readonly identification: string;
   /** As the fund stores it (upper case); shown title-cased. */

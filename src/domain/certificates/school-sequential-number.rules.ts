@@ -7,7 +7,7 @@ import { keepDigits } from '@/domain/shared/input-sanitizers.rules';
  */
 export type SequentialNumberError = 'sequentialNumber.required' | 'sequentialNumber.invalid';
 
-export const sequentialNumberMaxDigits = 8;
+const sequentialNumberMaxDigits = 8;
 
 const sequentialNumberPattern = new RegExp(`^[0-9]{1,${sequentialNumberMaxDigits}}$`);
 

@@ -39,7 +39,7 @@ export const fovisCertificateKinds: Readonly<Record<FovisCertificateId, FovisCer
   14: 'postulation',
 });
 
-export const firstFovisCertificateId = 1;
+const firstFovisCertificateId = 1;
 export const lastFovisCertificateId = 14;
 
 /**

@@ -30,7 +30,7 @@ export interface PaymentRequestReading {
 }
 
 /** The status that means the checkout session was created. */
-export const paymentRequestCreated = 'OK';
+const paymentRequestCreated = 'OK';
 
 /**
  * The outcome of an answer. A payment pending wins over 'OK': sending the person to pay again while

@@ -3,7 +3,7 @@
  * currency's units, `currency` its code as sent ('COP'). The portal's payments are all in
  * Colombian pesos, shown without decimals (`formatCop`).
  */
-export interface Money {
+interface Money {
   readonly total: number;
   readonly currency: string;
 }

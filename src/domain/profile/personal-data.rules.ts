@@ -42,17 +42,17 @@ export const personalDataErrors: readonly PersonalDataError[] = Object.freeze([
 
 export const isPersonalDataError = (code: string): code is PersonalDataError => (personalDataErrors as readonly string[]).includes(code);
 
-export const cellphoneNumberLength = 10;
-export const phoneNumberLength = Object.freeze({ min: 7, max: 10 });
-export const maxEmailLength = 60;
-export const maxAddressLength = 250;
+const cellphoneNumberLength = 10;
+const phoneNumberLength = Object.freeze({ min: 7, max: 10 });
+const maxEmailLength = 60;
+const maxAddressLength = 250;
 
 /**
  * An e-mail address as the fund's records hold them: a local part of letters, digits and . _ % + -,
  * '@', then dot-separated labels of letters, digits and hyphens ending in a top-level domain of two
  * letters or more. Anchored and non-global.
  */
-export const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
 const cellphonePattern = new RegExp(`^[0-9]{${cellphoneNumberLength}}$`);
 const phonePattern = new RegExp(`^[0-9]{${phoneNumberLength.min},${phoneNumberLength.max}}$`);

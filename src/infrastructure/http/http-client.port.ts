@@ -13,7 +13,7 @@ export interface HttpClient {
 }
 export const HttpClient = Symbol.for('HttpClient');
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 
 /**
  * Per-call options. Bodies are JSON both ways for now; a `responseType` (e.g. 'blob' for
@@ -32,7 +32,7 @@ export interface HttpRequestOptions {
 }
 
 /** Bytes of the request body sent so far; `totalBytes` is null when the browser cannot tell. */
-export interface UploadProgress {
+interface UploadProgress {
   readonly sentBytes: number;
   readonly totalBytes: number | null;
 }
@@ -45,7 +45,7 @@ export interface UploadProgress {
  * `toGatewayAnswer` (`code`, `responseCode` or `data.code`, in the order each call needs), so
  * HTTP 422 `{code: 422}` and HTTP 200 `{code: 422}` lead to the same step.
  */
-export interface ApiAnswer {
+interface ApiAnswer {
   readonly error: false;
   readonly status: number;
   readonly body: unknown;

@@ -4,7 +4,7 @@ import { ErrorTimeout, type INavigator, type IWindow, type NavigateParams, type 
 const MESSAGE_SOURCE = 'oidc-client';
 
 /** A hidden frame in the page: its content window, and how to take it out again. */
-export interface HiddenFrame {
+interface HiddenFrame {
   readonly window: Window;
   remove(): void;
 }
@@ -23,7 +23,7 @@ export interface FrameHost {
   readonly whenIdle: (work: () => void) => void;
 }
 
-export function windowFrameHost(): FrameHost {
+function windowFrameHost(): FrameHost {
   return {
     origin: window.location.origin,
     messages: window,

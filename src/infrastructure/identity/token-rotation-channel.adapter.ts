@@ -12,7 +12,7 @@ export const TOKEN_CHANNEL_NAME = 'portal-token-rotation';
  * see a reuse and revoke the whole grant, signing out every tab; a same-origin channel round
  * trip takes a millisecond or two, so this bounds only the case where no other tab holds it.
  */
-export const ROTATION_GRACE_MS = 150;
+const ROTATION_GRACE_MS = 150;
 
 /**
  * 'rotated': here are the tokens that replaced `previousRefreshToken`. 'ask': who replaced it?

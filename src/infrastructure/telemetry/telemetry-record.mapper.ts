@@ -3,7 +3,7 @@ import { redactSecrets } from '@/infrastructure/logging/redaction.util';
 import type { ConnectionType, DeviceClass, ErrorRecord, PageViewRecord, VitalName } from './telemetry-record.model';
 
 /** Widths below this are phones: the theme's `md` breakpoint (48em). */
-export const PHONE_MAX_WIDTH = 767;
+const PHONE_MAX_WIDTH = 767;
 export const MAX_MESSAGE_LENGTH = 300;
 
 const CONNECTION_TYPES: readonly string[] = ['slow-2g', '2g', '3g', '4g'];

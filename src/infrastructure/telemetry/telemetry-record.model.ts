@@ -9,7 +9,6 @@
 export const TELEMETRY_SCHEMA_VERSION = 2;
 
 export type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
-export const VITAL_NAMES: readonly VitalName[] = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'];
 
 /** By the viewport's width: under 768 px (the theme's `md` breakpoint) a phone, else a desktop. */
 export type DeviceClass = 'phone' | 'desktop';

@@ -40,7 +40,7 @@ export interface TransportEnvironment {
 }
 
 /** What every request to the endpoint carries besides its body. */
-export const TELEMETRY_REQUEST: Omit<RequestInit, 'body'> = {
+const TELEMETRY_REQUEST: Omit<RequestInit, 'body'> = {
   method: 'POST',
   // Outlives the page, as a beacon would.
   keepalive: true,

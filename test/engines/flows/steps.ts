@@ -4,7 +4,7 @@ import { waitUntil } from '../waiting';
 
 // Steps several flows share, named as in the Chromium specs (test/e2e/*.spec.ts).
 
-export const main = { role: 'main' } as const;
+const main = { role: 'main' } as const;
 export const inMain = (query: Query): Query => ({ ...query, within: main });
 export const h1 = (name: TextMatch): Query => ({ role: 'heading', level: 1, name });
 export const h2 = (name: TextMatch, exact = false): Query => ({ role: 'heading', level: 2, name, exact });
@@ -22,9 +22,6 @@ export async function expectMainToContain(driver: EngineDriver, expected: string
     timeoutMs,
   ).catch(() => assert.fail(`El contenido principal no contiene '${expected}'. Tiene: ${seen.slice(0, 400)}`));
 }
-
-/** The pathname of the current tab. */
-export const pathname = async (driver: EngineDriver): Promise<string> => new URL(await driver.url()).pathname;
 
 /** Waits until the current tab's address matches `pattern`. */
 export async function expectUrl(driver: EngineDriver, pattern: RegExp, timeoutMs = 15_000): Promise<void> {

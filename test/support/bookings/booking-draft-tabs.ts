@@ -38,7 +38,7 @@ export class MapSessionStorage implements Pick<Storage, 'getItem' | 'setItem' | 
  * An origin's Web Locks, shared by its pages. Only what the store asks (`ifAvailable` requests): a
  * lock is held until its callback's promise settles or its page goes (`pageGone`).
  */
-export class FakeLockManager {
+class FakeLockManager {
   private readonly held = new Map<string, { page: string; grant: symbol }>();
 
   forPage(page: string): DraftLocks {

@@ -51,14 +51,14 @@ export class MemoryBookingDraftStore implements BookingDraftStore {
   async sweep(): Promise<void> {}
 }
 
-export const paths = { rescheduling: '/solicitud-de-reagendamiento', refund: '/solicitud-de-devolucion' } as const;
-export const titles = { rescheduling: 'Solicitud de reagendamiento', refund: 'Solicitud de devolución' } as const;
+const paths = { rescheduling: '/solicitud-de-reagendamiento', refund: '/solicitud-de-devolucion' } as const;
+const titles = { rescheduling: 'Solicitud de reagendamiento', refund: 'Solicitud de devolución' } as const;
 
 /** The buyer: CC 1017234567. */
 export const buyer = { documentType: 'CC', documentNumber: '1017234567' } as const;
 
 /** A reservation of four people, so select-all can be partial. */
-export const family = [
+const family = [
   bookingPerson('1017234567', { process: 'Reserva', status: 'Activa', serviceValue: 120_000 }),
   bookingPerson('1012345678', { documentType: 'TI', process: 'Reserva', status: 'Activa', serviceValue: 80_000 }),
   bookingPerson('43000111', { process: 'Reserva', status: 'Activa', serviceValue: 120_000 }),

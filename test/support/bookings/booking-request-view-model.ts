@@ -21,7 +21,7 @@ export const otherBuyer: DocumentQuery = { documentType: 'CC', documentNumber: '
 export const ana: BookingPerson = { process: 'Reserva', status: 'Confirmada', documentType: 'CC', documentNumber: '1020304050', serviceValue: 120_000 };
 export const tomas: BookingPerson = { process: 'Reserva', status: 'Confirmada', documentType: 'TI', documentNumber: '1034567891', serviceValue: 60_000 };
 export const lucia: BookingPerson = { process: 'Reserva', status: 'Confirmada', documentType: 'RC', documentNumber: '1156789012', serviceValue: 0 };
-export const older: Purchase = {
+const older: Purchase = {
   purchaseDate: '2026-03-01 09:00:00',
   purchasePrice: 90_000,
   reservations: [{ serviceName: 'Piscina adultos', reservationCode: 'RES-1', reservationDate: '2026-12-01 08:00:00', people: [ana] }],

@@ -6,8 +6,6 @@ import type { AttachedFile } from '@/domain/bookings/booking-request.rules';
 import type { BookingPerson, Purchase, Reservation } from '@/domain/bookings/purchase.entity';
 import { answer, noAnswer } from '@test/support/gateway-answers';
 
-export { answer, noAnswer } from '@test/support/gateway-answers';
-
 type Methods = { [K in keyof BookingsGateway]: BookingsGateway[K] };
 
 /**

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { SILENT_CHECK_TIMEOUT_MS } from '@/infrastructure/identity/user-manager-settings.mapper';
 
 /** The sandbox provider taken down, as an outage would: every request to its realm fails. */
-export const takeTheProviderDown = (page: Page) => page.route('**/realms/**', (route) => route.abort());
+const takeTheProviderDown = (page: Page) => page.route('**/realms/**', (route) => route.abort());
 
 /**
  * Opens `path` with the provider down. The startup's silent check then waits for an answer that

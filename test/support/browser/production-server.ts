@@ -6,7 +6,7 @@ import type { NginxSite } from '../../../scripts/nginx-site.mjs';
 import { isCI, nginx } from './production-site';
 import { testWithItsOwnContext } from './test';
 
-export { checkoutOrigin, isCI, nginx } from './production-site';
+export { checkoutOrigin, nginx } from './production-site';
 
 // The production-server specs (test/e2e/production-server*.spec.ts) run against the production
 // build behind this worker's nginx (the `site` fixture, test/support/browser/production-site.ts).
@@ -98,7 +98,7 @@ const securityHeaders = {
  * silent-renew.html's policy, the one page the portal frames: the pages' policy (what nginx sends,
  * `site.contentSecurityPolicy`) with `frame-ancestors 'self'` for `'none'`, as the generator writes it.
  */
-export function silentRenewPolicy(site: NginxSite): string {
+function silentRenewPolicy(site: NginxSite): string {
   const config = JSON.parse(readFileSync(join(site.root, 'config.json'), 'utf8')) as object;
   return contentSecurityPolicy(config, { frameable: true });
 }

@@ -15,7 +15,7 @@ export async function openAnonymousCertificate(path: string, title: string) {
   return { user, ...view };
 }
 
-export const documentTypeField = () => within(main()).getByRole('combobox', { name: 'Tipo de documento' }) as HTMLSelectElement;
+const documentTypeField = () => within(main()).getByRole('combobox', { name: 'Tipo de documento' }) as HTMLSelectElement;
 export const documentNumberField = () => within(main()).getByRole('textbox', { name: 'Número de documento' }) as HTMLInputElement;
 export const consultButton = () => within(main()).getByRole('button', { name: 'Consultar' }) as HTMLButtonElement;
 

@@ -31,7 +31,7 @@ import { testConfig } from '@test/support/test-config';
 
 type Methods = { [K in keyof PaymentsGateway]: PaymentsGateway[K] };
 
-export const checkout = 'https://checkout.placetopay.example';
+const checkout = 'https://checkout.placetopay.example';
 export const processUrl = `${checkout}/spa/session/4321/abcdef`;
 export const configuredTitle = 'Datos de contacto incompletos';
 export const ana: DocumentQuery = { documentType: 'CC', documentNumber: '1017234567' };

@@ -14,7 +14,7 @@ import { testConfig } from '@test/support/test-config';
 
 export type Json = Record<string, unknown>;
 
-export const query: DocumentQuery = { documentType: 'CC', documentNumber: '1037600123' };
+const query: DocumentQuery = { documentType: 'CC', documentNumber: '1037600123' };
 export const pdf = 'JVBERi0xLjcKJcfsj6IK';
 export const processUrl = 'https://checkout.placetopay.example/spa/session/4321/abcdef';
 export const userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0';

@@ -44,19 +44,19 @@ export function bindProfileGateway(container: Container, gateway: ProfileGateway
  */
 const option = (code: string, name: string): LocationOption => ({ code, name, id: Number(code) });
 
-export const states: LocationOption[] = [
+const states: LocationOption[] = [
   option('05', 'Antioquia'),
   option('11', 'Bogotá, D.C.'),
   option('25', 'Cundinamarca'),
 ];
 
-export const cities: Record<string, LocationOption[]> = {
+const cities: Record<string, LocationOption[]> = {
   '05': [option('05001', 'Medellín'), option('05002', 'Abejorral'), option('05088', 'Bello')],
   '11': [option('11001', 'Bogotá, D.C.')],
   '25': [option('25175', 'Chía'), option('25899', 'Zipaquirá')],
 };
 
-export const neighborhoods: Record<string, LocationOption[]> = {
+const neighborhoods: Record<string, LocationOption[]> = {
   '05001': [option('0500109999', 'SIN IDENTIFICAR'), option('0500100001', 'El Poblado'), option('0500100002', 'Laureles')],
   '05002': [option('0500209999', 'SIN IDENTIFICAR')],
   '05088': [option('0508809999', 'SIN IDENTIFICAR'), option('0508800001', 'Niquía')],

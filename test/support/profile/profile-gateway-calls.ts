@@ -68,7 +68,7 @@ export interface Call extends TransportCall<ProfileGateway> {
   readonly name: keyof ProfileGateway;
 }
 
-export const location = (level: LocationLevel, parameter: string, parent: string): Call => ({
+const location = (level: LocationLevel, parameter: string, parent: string): Call => ({
   name: level === 'states' ? 'getStates' : level === 'cities' ? 'getCities' : 'getNeighborhoods',
   method: 'get',
   path: `${profileApi}/locations/${level}`,

@@ -18,7 +18,7 @@ export function runOnFakeClock(): void {
   afterEach(() => vi.useRealTimers());
 }
 
-export interface FakeWindow extends OpenedWindow {
+interface FakeWindow extends OpenedWindow {
   readonly path: string;
   readonly name: string;
   readonly features: string;
@@ -26,7 +26,7 @@ export interface FakeWindow extends OpenedWindow {
 }
 
 /** Records every window asked for; `blocked` plays a pop-up blocker. */
-export class FakeWindowOpener implements WindowOpener {
+class FakeWindowOpener implements WindowOpener {
   readonly opened: FakeWindow[] = [];
   blocked = false;
   open(path: string, name: string, features: string): OpenedWindow | null {
@@ -52,7 +52,7 @@ export class FakeWindowOpener implements WindowOpener {
 }
 
 /** The other tabs: `published` is what this tab told them; `fromOtherTab` plays one of them. */
-export class FakeBroadcast implements ActivityBroadcast {
+class FakeBroadcast implements ActivityBroadcast {
   readonly published: number[] = [];
   private readonly listeners = new Set<(at: number) => void>();
   publish(at: number): void {

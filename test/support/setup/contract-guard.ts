@@ -11,7 +11,7 @@ import { type Contract, loadContractSync } from '../../../scripts/api-contract/c
  */
 
 /** The header a deliberate fault carries; its value names the fault ('malformed', 'server'...). */
-export const faultHeader = 'x-test-fault';
+const faultHeader = 'x-test-fault';
 
 /** The headers that mark an answer as a deliberate fault, out of the contract on purpose. */
 export function faultHeaders(kind: string, headers: Record<string, string> = {}): Record<string, string> {

@@ -13,7 +13,7 @@ export type ConfigProblem =
   | { readonly kind: 'invalid'; readonly url: string; readonly fields: readonly ConfigFieldProblem[] };
 
 /** What is wrong with one field. */
-export type ConfigFieldIssue =
+type ConfigFieldIssue =
   | 'missing'
   | 'notObject'
   | 'notString'

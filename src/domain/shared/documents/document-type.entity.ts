@@ -9,7 +9,7 @@
 export type DocumentTypeCode = 'CC' | 'CE' | 'PA' | 'PE' | 'PT' | 'TI' | 'RC';
 
 /** `numeric`: digits only. `alphanumeric`: ASCII letters or digits. */
-export type DocumentNumberKind = 'numeric' | 'alphanumeric';
+type DocumentNumberKind = 'numeric' | 'alphanumeric';
 
 export interface DocumentType {
   readonly code: DocumentTypeCode;

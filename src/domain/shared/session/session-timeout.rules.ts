@@ -53,7 +53,7 @@ export const COUNTDOWN_TICK_MS = 1_000;
 export const TIME_TO_EXPIRED_SECONDS = 120;
 
 /** Seconds of the countdown at which a screen reader hears it again (it hears the start anyway). */
-export const COUNTDOWN_ANNOUNCED_AT: readonly number[] = Object.freeze([60, 30, 10]);
+const COUNTDOWN_ANNOUNCED_AT: readonly number[] = Object.freeze([60, 30, 10]);
 
 /** Value of the isExpired storage key once the session was closed for inactivity or expiry. */
 export const EXPIRED_FLAG_VALUE = 'true';

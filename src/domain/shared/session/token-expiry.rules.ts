@@ -8,10 +8,10 @@ export const timeToExpiredSeconds = 120;
 /** Before every API call the token is refreshed if it expires within this margin. */
 export const tokenRefreshMarginSeconds = 5;
 
-export type TokenCheckErrorMessage = 'Not authenticated' | 'Invalid minValidity';
+type TokenCheckErrorMessage = 'Not authenticated' | 'Invalid minValidity';
 
 /** A token check called wrongly: a bug in the caller, hence an exception and not a result value. */
-export class TokenCheckError extends Error {
+class TokenCheckError extends Error {
   constructor(readonly code: TokenCheckErrorMessage) {
     super(code);
     this.name = 'TokenCheckError';

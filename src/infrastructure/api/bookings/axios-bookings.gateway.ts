@@ -13,7 +13,7 @@ import { type ApiResponse, HttpClient } from '@/infrastructure/http/http-client.
 import { createRequestDto, readCreateRequest, readCustomerPurchases } from './bookings.mapper';
 
 /** The paths of the contract's Bookings operations (docs/api/openapi.yaml); appended to `apiBaseUrl` by the HTTP client. */
-export const bookingsApiPaths = {
+const bookingsApiPaths = {
   customerPurchases: '/api/v1/show-booking/customer-purchases',
   createRequest: '/api/v1/create-request/create-request',
 } as const;

@@ -15,7 +15,7 @@ import { readFovisCertificate, readPostulationInfo, readSendDocument, sendDocume
 const base = '/api/v1/subsidies';
 
 /** The paths of the contract's FOVIS operations (docs/api/openapi.yaml); appended to `apiBaseUrl` by the HTTP client. */
-export const fovisApiPaths = {
+const fovisApiPaths = {
   postulationInfo: `${base}/postulation-info`,
   certificate: (kind: FovisCertificateKind) => `${base}/${kind}`,
   sendDocument: `${base}/send-document`,

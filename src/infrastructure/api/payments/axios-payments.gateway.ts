@@ -16,7 +16,7 @@ import { paymentRequestDto, readFrequentQuestions, readPaymentInformation, readP
 const base = '/api/pagos';
 
 /** The paths of the contract's Payments operations (docs/api/openapi.yaml); appended to `apiBaseUrl` by the HTTP client. */
-export const paymentsApiPaths = {
+const paymentsApiPaths = {
   pendingPayments: `${base}/consulta`,
   paymentRequest: `${base}/getUrlPlaceToPay`,
   information: `${base}/information`,

@@ -16,7 +16,7 @@ import { readLocationList, readUpdateUser, readUserRecord, updateUserDto } from 
 const base = '/api/v1/manage/people';
 
 /** The paths of the contract's People operations (docs/api/openapi.yaml); appended to `apiBaseUrl` by the HTTP client. */
-export const profileApiPaths = {
+const profileApiPaths = {
   user: `${base}/users/user`,
   update: (idSap: string) => `${base}/users/${encodeURIComponent(idSap)}`,
   locations: (level: LocationLevel) => `${base}/locations/${level}`,

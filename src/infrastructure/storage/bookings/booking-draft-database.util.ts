@@ -13,8 +13,8 @@ import {
 import type { BookingDraftBrowser } from './booking-draft-browser.util';
 import type { SealedDraftRecord } from './booking-draft-sealed-record.util';
 
-export const bookingDraftDatabaseName = 'portal-borradores';
-export const bookingDraftStoreName = 'drafts';
+const bookingDraftDatabaseName = 'portal-borradores';
+const bookingDraftStoreName = 'drafts';
 const startedAtIndex = 'startedAt';
 
 const draftSchema: DatabaseSchema = {

@@ -5,7 +5,7 @@ import type { AttachedFile } from '@/domain/bookings/booking-request.rules';
  * The draft with each of its files (every person's, then the buyer's two documents) replaced by
  * what `replace` gives for it; `index` counts the files in that order.
  */
-export function mapDraftFiles(draft: BookingDraft, replace: (file: AttachedFile, index: number) => AttachedFile): BookingDraft {
+function mapDraftFiles(draft: BookingDraft, replace: (file: AttachedFile, index: number) => AttachedFile): BookingDraft {
   let index = 0;
   const next = (file: AttachedFile): AttachedFile => replace(file, index++);
   const attachments = Object.fromEntries(Object.entries(draft.attachments).map(([person, { reason, files }]) => [person, { reason, files: files.map(next) }]));

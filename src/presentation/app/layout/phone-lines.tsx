@@ -9,7 +9,7 @@ import { phoneLineLabelClass, phoneLineNumberClass, phoneLinesButtonClass, phone
 const texts = shellMessages.footer;
 
 /** '(604) 444 0000' → 'tel:6044440000'; a leading '+' survives for international numbers. */
-export function telHref(number: string): string {
+function telHref(number: string): string {
   const trimmed = number.trim();
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
 }

@@ -5,8 +5,6 @@ import { shellButtonIconClass, userMenuButtonClass, userMenuNameClass, userMenuU
 // Buttons whose menus and popovers arrive in a later chunk. The same button is drawn while
 // that chunk loads and then as the trigger it wraps, so nothing moves when it arrives.
 
-export { shellIconSize } from './shell-buttons.styles';
-
 type UserMenuButtonProps = ComponentPropsWithoutRef<'button'> & { fullName: string };
 
 /**

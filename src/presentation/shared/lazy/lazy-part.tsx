@@ -1,7 +1,7 @@
 import { memo, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /** What a host passes besides the part's own props. */
-export interface LazyPartHostProps {
+interface LazyPartHostProps {
   /** Whether to fetch the part's chunk now; once it has arrived the part is drawn regardless. */
   readonly when?: boolean;
   /** Drawn until the chunk has arrived, and for good if it cannot be fetched (unless `required`). */

@@ -24,7 +24,7 @@ export interface StaticStyle {
 }
 
 /** A recipe's variant choices: one value, or one per breakpoint (`{ base: 'xl', md: '2xl' }`). */
-export type StaticVariants = Readonly<Record<string, string | Readonly<Record<string, string>>>>;
+type StaticVariants = Readonly<Record<string, string | Readonly<Record<string, string>>>>;
 
 /** The classes a `*.styles.ts` module defines, by class name. */
 export type StaticStyles = Readonly<Record<string, StaticStyle>>;

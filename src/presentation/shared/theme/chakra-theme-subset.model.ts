@@ -31,7 +31,7 @@ import {
  * Chakra's `recipe` prop from src/presentation/shared/theme/<x>-recipe.model.ts, so the recipe
  * travels in the chunk that renders it.
  */
-export const recipes = {
+const recipes = {
   button: buttonRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
@@ -39,7 +39,7 @@ export const recipes = {
   spinner: spinnerRecipe,
 } as const;
 
-export const slotRecipes = {
+const slotRecipes = {
   breadcrumb: breadcrumbSlotRecipe,
   card: cardSlotRecipe,
 } as const;

@@ -25,23 +25,12 @@ export const ArrowLeftIcon = lineIcon('ArrowLeftIcon', shapes.arrowLeftShape);
 
 export const ArrowRightIcon = lineIcon('ArrowRightIcon', shapes.arrowRightShape);
 
-/** The usual "opens elsewhere" arrow out of a box. */
-export const NewTabIcon = lineIcon('NewTabIcon', shapes.newTabShape);
-
-export const LockIcon = lineIcon('LockIcon', shapes.lockShape);
-
 export const InfoIcon = lineIcon('InfoIcon', shapes.infoShape);
 
 export const ClockIcon = lineIcon('ClockIcon', shapes.clockShape);
 
 /** Points down when closed; the caller turns it for an open disclosure. */
 export const ChevronDownIcon = lineIcon('ChevronDownIcon', shapes.chevronDownShape);
-
-export const MenuIcon = lineIcon('MenuIcon', shapes.menuShape);
-
-export const UserIcon = lineIcon('UserIcon', shapes.userShape);
-
-export const PhoneIcon = lineIcon('PhoneIcon', shapes.phoneShape);
 
 export const ErrorIcon = lineIcon('ErrorIcon', shapes.errorShape);
 

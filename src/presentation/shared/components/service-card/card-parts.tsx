@@ -13,7 +13,7 @@ import {
 // and its skeleton both draw these, so a placeholder's lines carry the card's own classes.
 
 /** A height of `count` lines of the element's own font (CSS `lh`). */
-export const linesHeight = (count: number) => `${count}lh`;
+const linesHeight = (count: number) => `${count}lh`;
 
 const classes = (...names: readonly (string | undefined)[]) => names.filter(Boolean).join(' ');
 

@@ -17,7 +17,7 @@ const ToggletipPopover = lazy(async () => {
 let isPopoverLoaded = false;
 
 /** What the toggletip sets on its trigger: the stand-in's handlers, then the popover's. */
-export type ToggletipTriggerProps = ComponentPropsWithRef<'button'>;
+type ToggletipTriggerProps = ComponentPropsWithRef<'button'>;
 
 export interface ToggletipProps {
   /**
