@@ -1,10 +1,11 @@
 // The deployment doctor's checks of the other origins config.json names (docs/configuration.md):
 // the IP-lookup services, the telemetry collector, the card checkout origins and the release-notes
 // widget. Each must answer over HTTP at all (any status: the doctor only asks with GET, never with
-// what the portal sends); the widget's bytes must also match releaseNotesWidgetIntegrity, and when
+// what the portal sends; an IP-lookup service without an address in its answer is a warning); the widget's bytes must also match releaseNotesWidgetIntegrity, and when
 // it is on another origin, the CORS answer its `crossorigin="anonymous"` load needs. Types:
 // origins.d.mts.
 import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import { headerValue } from './security-headers.mjs';
 
 /** Where docs/configuration.md says what each origin is for. */
@@ -64,6 +65,44 @@ export async function reachable(context, url, { id, what, doc }) {
     return check('ok', id, `${what} ${url} responde (HTTP ${answer.status}).`, doc);
   } catch (error) {
     return check('fail', id, `${what} ${url} no responde: ${describeNetworkError(error)}.`, doc);
+  }
+}
+
+/**
+ * The address an IP-echo service gave, as the portal reads it (docs/configuration.md): the text
+ * itself, or the `ip` of a JSON object; null when it is not an IPv4 or IPv6 address.
+ * @param {string} body
+ * @returns {string | null}
+ */
+export function echoedIp(body) {
+  const text = body.trim();
+  if (isIP(text) !== 0) return text;
+  try {
+    const ip = /** @type {{ ip?: unknown }} */ (JSON.parse(text))?.ip;
+    return typeof ip === 'string' && isIP(ip.trim()) !== 0 ? ip.trim() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An IP-lookup service: it must answer (✗ otherwise); an answer without an address is a warning,
+ * since the portal then tries the next service and, with none, pays without the client's IP.
+ * @param {import('./context.d.mts').DoctorContext} context
+ * @param {string} url
+ * @param {string} id
+ * @returns {Promise<import('./context.d.mts').Check>}
+ */
+async function ipServiceCheck(context, url, id) {
+  const what = 'El servicio de IP (ipLookup.services)';
+  try {
+    const answer = await context.fetch(url, { method: 'GET', headers: { Origin: context.portal.origin } });
+    const body = await answer.text().catch(() => '');
+    const ip = answer.ok ? echoedIp(body) : null;
+    if (ip !== null) return check('ok', id, `${what} ${url} responde con una dirección IP (${ip}).`, DOCS.ipLookup);
+    return check('warn', id, `${what} ${url} responde HTTP ${answer.status} sin una dirección IP (texto o JSON {"ip": …}); el portal pasa al siguiente servicio.`, DOCS.ipLookup);
+  } catch (error) {
+    return check('fail', id, `${what} ${url} no responde: ${describeNetworkError(error)}.`, DOCS.ipLookup);
   }
 }
 
@@ -168,9 +207,7 @@ export async function originChecks(context) {
   if (config === null) {
     return [check('warn', 'origins', 'No se revisan los otros orígenes: el config.json no se pudo leer o no es válido (vea la sección de configuración).', DOCS.ipLookup)];
   }
-  const services = config.ipLookup.services.map((url, index) =>
-    reachable(context, url, { id: `ip-lookup-${index + 1}`, what: 'El servicio de IP (ipLookup.services)', doc: DOCS.ipLookup }),
-  );
+  const services = config.ipLookup.services.map((url, index) => ipServiceCheck(context, url, `ip-lookup-${index + 1}`));
   const telemetry =
     config.telemetry === null
       ? Promise.resolve(check('ok', 'telemetry', 'La telemetría no está configurada (telemetry): el portal no envía nada.', DOCS.telemetry))

@@ -32,7 +32,8 @@ const listen = async (server: Server) => {
 };
 
 const services = createServer((request, response) => {
-  if (request.url === '/ip') response.writeHead(200, { 'content-type': 'text/plain' }).end('203.0.113.7');
+  if (request.url === '/ip') response.writeHead(200, { 'content-type': 'text/plain' }).end('203.0.113.7\n');
+  else if (request.url === '/ip.json') response.writeHead(200, { 'content-type': 'application/json' }).end('{"ip":"2001:db8::7"}');
   else if (request.url === '/telemetria') response.writeHead(405, { allow: 'POST' }).end();
   else if (request.url === '/widget.js') response.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' }).end(widget);
   else if (request.url === '/sin-cors.js') response.writeHead(200, { 'content-type': 'text/javascript' }).end(widget);
@@ -70,7 +71,7 @@ describe('the doctor’s other-origins section', () => {
   it('every origin that answers passes, and the widget matches its integrity and CORS', async () => {
     const checks = await originChecks(
       context({
-        ipLookup: { services: [`${base}/ip`], timeoutMs: 5_000 },
+        ipLookup: { services: [`${base}/ip`, `${base}/ip.json`], timeoutMs: 5_000 },
         telemetry: { endpoint: `${base}/telemetria`, sampleRate: 1 },
         checkoutOrigins: ['/', base],
         releaseNotesWidgetUrl: `${base}/widget.js`,
@@ -79,6 +80,7 @@ describe('the doctor’s other-origins section', () => {
     );
     expect(checks.map(({ status, id }) => `${status} ${id}`)).toEqual([
       'ok ip-lookup-1',
+      'ok ip-lookup-2',
       'ok telemetry',
       'ok checkout-1',
       'ok checkout-2',
@@ -87,7 +89,8 @@ describe('the doctor’s other-origins section', () => {
       'ok widget-cors',
     ]);
     expect(checks.map((item) => item.message)).toEqual([
-      `El servicio de IP (ipLookup.services) ${base}/ip responde (HTTP 200).`,
+      `El servicio de IP (ipLookup.services) ${base}/ip responde con una dirección IP (203.0.113.7).`,
+      `El servicio de IP (ipLookup.services) ${base}/ip.json responde con una dirección IP (2001:db8::7).`,
       `El colector de telemetría (telemetry.endpoint) ${base}/telemetria responde (HTTP 405).`,
       'La pasarela «/» (checkoutOrigins) es el propio portal.',
       `La pasarela de pago (checkoutOrigins) ${base}/ responde (HTTP 200).`,
@@ -119,6 +122,17 @@ describe('the doctor’s other-origins section', () => {
       expect.objectContaining({ status: 'fail', id: 'telemetry', message: `El colector de telemetría (telemetry.endpoint) ${silentBase}/telemetria no responde: no respondió a tiempo.` }),
       expect.objectContaining({ status: 'ok', id: 'checkout', message: 'No hay pasarelas de pago configuradas (checkoutOrigins).' }),
       expect.objectContaining({ status: 'ok', id: 'widget', message: 'El widget de novedades no está configurado (releaseNotesWidgetUrl vacío).' }),
+    ]);
+  });
+
+  it('an IP service that answers without an address, or with an error status, is a warning', async () => {
+    const checks = await originChecks(context({ ipLookup: { services: [`${base}/telemetria`, `${base}/pasarela`], timeoutMs: 5_000 } }));
+    expect(checks.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        status: 'warn',
+        message: `El servicio de IP (ipLookup.services) ${base}/telemetria responde HTTP 405 sin una dirección IP (texto o JSON {"ip": …}); el portal pasa al siguiente servicio.`,
+      }),
+      expect.objectContaining({ status: 'warn', message: expect.stringContaining(`${base}/pasarela responde HTTP 200 sin una dirección IP`) }),
     ]);
   });
 
