@@ -20,7 +20,7 @@ export const registeredPostLogoutPaths = ['/'] as const;
  * realm whose client registers the wildcard `*` would. `any` is a broken realm on purpose, to show
  * `npm run doctor` one (it must fail the redirect check); the portal never needs it.
  */
-export const SANDBOX_REDIRECT_MATCHINGS = ['exact', 'any'] as const;
+const SANDBOX_REDIRECT_MATCHINGS = ['exact', 'any'] as const;
 export type RedirectMatching = (typeof SANDBOX_REDIRECT_MATCHINGS)[number];
 
 /**
@@ -36,7 +36,7 @@ export function redirectMatchingFrom(environment: Readonly<Record<string, string
 }
 
 /** The refusal of an unknown `SANDBOX_REDIRECTS` value, in the plugin's words too. */
-export function redirectMatchingError(value: string): string {
+function redirectMatchingError(value: string): string {
   return `SANDBOX_REDIRECTS=${value} no es una forma de comparar las direcciones de retorno: usa 'exact' (por defecto) o 'any' (docs/sandbox.md).`;
 }
 

@@ -207,7 +207,9 @@ export async function identityChecks(context) {
   /** @type {import('./security-headers.d.mts').Check[]} */
   const checks = [
     document === null
-      ? check('fail', 'identity-discovery', `${addresses.discovery} ${problem}: el portal no puede iniciar sesión sin él${place}.`, DOCS.realm)
+      ? metadata === null
+        ? check('fail', 'identity-discovery', `${addresses.discovery} ${problem}: el portal no puede iniciar sesión sin él${place}.`, DOCS.realm)
+        : check('warn', 'identity-discovery', `${addresses.discovery} ${problem}. El portal no lo pide (identity.metadata da sus endpoints), pero no se pudo comprobar que el issuer y los endpoints sigan siendo los del realm${place}.`, DOCS.realm)
       : checkDiscovery(document, addresses, metadata, place),
     document === null ? check('warn', 'identity-pkce', `No se comprobó PKCE S256: ${missing}.`, DOCS.client) : checkPkce(document, addresses.discovery),
   ];

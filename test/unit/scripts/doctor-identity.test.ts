@@ -3,7 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SIGNIN_CALLBACK_PATH, SILENT_CALLBACK_PATH } from '@/infrastructure/identity/user-manager-settings.mapper';
 import type { DoctorContext } from '../../../scripts/doctor/context.d.mts';
-import { identityChecks, identityAddresses, SIGNIN_CALLBACK_PATH as doctorSignin, SILENT_CALLBACK_PATH as doctorSilent } from '../../../scripts/doctor/identity.mjs';
+import {
+  checkDiscovery,
+  checkPkce,
+  identityAddresses,
+  identityChecks,
+  providerPlace,
+  SIGNIN_CALLBACK_PATH as doctorSignin,
+  SILENT_CALLBACK_PATH as doctorSilent,
+} from '../../../scripts/doctor/identity.mjs';
 import { testConfig } from '../../support/test-config';
 
 // The doctor's identity section (scripts/doctor/identity.mjs) against a small Keycloak-shaped realm
@@ -103,6 +111,29 @@ describe('the doctor’s identity section', () => {
     expect(addresses.foreign).toEqual(['https://doctor-check.invalid/auth/callback', `${portal.origin}/doctor-check/auth/callback`]);
   });
 
+  it('says where the provider is when that matters: the portal’s own origin, or this machine', () => {
+    expect(providerPlace('https://portal.caja.example/realms/afiliados', portal)).toBe(' (el proveedor está en el mismo origen del portal)');
+    expect(providerPlace('http://localhost:8080/realms/afiliados', portal)).toBe(' (el proveedor está en esta máquina, loopback)');
+    expect(providerPlace('https://sso.caja.example/realms/afiliados', portal)).toBe('');
+  });
+
+  it('holds a discovery document to the issuer and endpoints config.json gives, without the network', () => {
+    const addresses = identityAddresses(
+      testConfig({ identity: { url: 'https://sso.caja.example', realm: 'afiliados', clientId: 'portal-servicios', metadata: null } }),
+      portal,
+    );
+    const document = { issuer: 'https://sso.caja.example/realms/afiliados', authorization_endpoint: 'https://sso.caja.example/realms/afiliados/protocol/openid-connect/auth' };
+    expect(checkDiscovery(document, addresses, null).status).toBe('ok');
+    const metadata = { issuer: document.issuer, authorizationEndpoint: document.authorization_endpoint, tokenEndpoint: 'https://sso.caja.example/t', endSessionEndpoint: 'https://sso.caja.example/l' };
+    expect(checkDiscovery(document, { ...addresses, issuerSource: 'identity.metadata.issuer' }, metadata).message).toBe(
+      'https://sso.caja.example/realms/afiliados/.well-known/openid-configuration: identity.metadata.tokenEndpoint es «https://sso.caja.example/t» y el documento dice token_endpoint «(ninguno)»; identity.metadata.endSessionEndpoint es «https://sso.caja.example/l» y el documento dice end_session_endpoint «(ninguno)». El portal usa los de config.json sin preguntar; cópielos del documento.',
+    );
+    expect(checkDiscovery({}, addresses, null).message).toContain('el issuer es ninguno y el portal espera «https://sso.caja.example/realms/afiliados»');
+    expect(checkPkce({}, 'https://sso.example/d').message).toBe(
+      'https://sso.example/d: code_challenge_methods_supported falta; el portal envía siempre PKCE S256 y sin él el código de autorización no queda protegido. Exija S256 en el cliente.',
+    );
+  });
+
   it('passes a Keycloak realm set up as docs/identity.md says, line by line', async () => {
     const checks = await identityChecks(context());
     expect(checks.map(({ id, status }) => [id, status])).toEqual(ids.map((id) => [id, 'ok']));
@@ -199,6 +230,24 @@ describe('the doctor’s identity section', () => {
     expect(lines.get('identity-pkce')?.status).toBe('warn');
     expect(lines.get('identity-redirect')?.message).toContain('Ni identity.metadata ni el documento de descubrimiento dan un authorization_endpoint válido');
     expect([...lines.keys()]).toEqual(ids);
+  });
+
+  it('asks the endpoints identity.metadata gives when the discovery document cannot be read, which only then is not a failure', async () => {
+    realm.discovery = () => ({ status: 404, body: 'Not Found' });
+    const metadata = { issuer: `${base}/realms/afiliados`, authorizationEndpoint: `${base}${realmPath}/auth`, tokenEndpoint: `${base}${realmPath}/token`, endSessionEndpoint: `${base}${realmPath}/logout` };
+    const checks = await identityChecks(context({ metadata }));
+    expect(checks.map(({ id, status }) => [id, status])).toEqual([
+      ['identity-discovery', 'warn'],
+      ['identity-pkce', 'warn'],
+      ...ids.slice(2).map((id) => [id, 'ok']),
+    ]);
+    expect(checks[0]?.message).toBe(
+      `${base}/realms/afiliados/.well-known/openid-configuration responde HTTP 404; debe responder 200 con el documento de descubrimiento. El portal no lo pide (identity.metadata da sus endpoints), pero no se pudo comprobar que el issuer y los endpoints sigan siendo los del realm (el proveedor está en esta máquina, loopback).`,
+    );
+    // Without identity.metadata the portal needs the document to sign anyone in.
+    expect((await byId(context())).get('identity-discovery')?.message).toBe(
+      `${base}/realms/afiliados/.well-known/openid-configuration responde HTTP 404; debe responder 200 con el documento de descubrimiento: el portal no puede iniciar sesión sin él (el proveedor está en esta máquina, loopback).`,
+    );
   });
 
   it('skips the provider when config.json is not valid', async () => {
