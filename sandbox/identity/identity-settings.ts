@@ -20,8 +20,7 @@ export const registeredPostLogoutPaths = ['/'] as const;
  * realm whose client registers the wildcard `*` would. `any` is a broken realm on purpose, to show
  * `npm run doctor` one (it must fail the redirect check); the portal never needs it.
  */
-const SANDBOX_REDIRECT_MATCHINGS = ['exact', 'any'] as const;
-export type RedirectMatching = (typeof SANDBOX_REDIRECT_MATCHINGS)[number];
+export type RedirectMatching = 'exact' | 'any';
 
 /**
  * The matching `SANDBOX_REDIRECTS` names: `exact` when unset or empty. Any other value throws, naming
