@@ -1,8 +1,6 @@
-import type { InlineConfig, Plugin } from 'vite';
+import type { Plugin } from 'vite';
 
 export function composeRouteHtml(indexHtml: string, markup: string, stylesheet: string, ruleNames?: readonly string[]): string;
-export const EMOTION_KEY: string;
-export const EMOTION_SEED: string;
 export function mergeRules(rulesOfEachRoute: readonly Readonly<Record<string, string>>[]): string;
 export function routeFile(path: string): string;
 /** A client build's chunk, as the prerender reads it. */
@@ -14,12 +12,5 @@ export interface BuiltChunk {
 }
 export function routeChunks(chunks: readonly BuiltChunk[], moduleIds: readonly string[], base?: string): string[];
 export function dynamicImportRecorder(runner: object): <T>(render: () => Promise<T>) => Promise<{ result: T; imported: string[] }>;
-export function prerenderDist(options: {
-  root: string;
-  outDir: string;
-  inlineConfig: InlineConfig;
-  chunks?: readonly BuiltChunk[];
-  base?: string;
-}): Promise<{ routes: string[]; stylesheet: string; preloads: Record<string, string[]> }>;
 export function prerenderPlugin(): Plugin;
 export function prerenderedRoutePath(root: string, urlPath: string): string | null;

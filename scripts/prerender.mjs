@@ -21,9 +21,9 @@ import { withRoutePreloads, withStartInHead } from './paint-before-entry.mjs';
 
 const ROOT_OPEN = '<div id="root">';
 /** The key of the prerender's Emotion cache (src/prerender.tsx), the browser's default one's too. */
-export const EMOTION_KEY = 'css';
+const EMOTION_KEY = 'css';
 /** The attribute Emotion's browser cache reads the names of server-rendered rules from. */
-export const EMOTION_SEED = 'data-emotion';
+const EMOTION_SEED = 'data-emotion';
 const PAGE_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/;
 
 /**
@@ -120,7 +120,7 @@ export function dynamicImportRecorder(runner) {
  * Renders every prerendered route into `outDir`, with a Vite server made from `inlineConfig`;
  * `chunks`, the client build's, give each route's preloads (none when left out).
  */
-export async function prerenderDist({ root, outDir, inlineConfig, chunks = [], base = '/' }) {
+async function prerenderDist({ root, outDir, inlineConfig, chunks = [], base = '/' }) {
   const { createServer, createServerModuleRunner } = await import('vite');
   const server = await createServer({
     ...inlineConfig,

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const libraryFloorEntry = join(root, 'scripts', 'bench', 'library-floor', 'entry.js');
+const libraryFloorEntry = join(root, 'scripts', 'bench', 'library-floor', 'entry.js');
 
 /** Builds the floor in node_modules/.cache (ignored) and returns its JS in gzip -9 bytes. */
 export async function libraryFloorGzipBytes() {
