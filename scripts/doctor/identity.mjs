@@ -151,7 +151,7 @@ function failureText(error) {
 async function send(context, url, init = {}) {
   try {
     const response = await context.fetch(url, { redirect: 'manual', ...init });
-    const body = init.method === 'OPTIONS' ? '' : await response.text();
+    const body = await response.text();
     return { ok: true, status: response.status, headers: response.headers, body };
   } catch (error) {
     return { ok: false, why: failureText(error) };
@@ -216,8 +216,12 @@ export async function identityChecks(context) {
   const authorization = endpoint(metadata?.authorizationEndpoint, document?.authorization_endpoint);
   const token = endpoint(metadata?.tokenEndpoint, document?.token_endpoint);
   const endSession = endpoint(metadata?.endSessionEndpoint, document?.end_session_endpoint);
+  // Without a document the line above already fails: what depends on it is said to be unchecked.
+  // A document without the endpoint is a fault of its own.
   const without = (/** @type {string} */ id, /** @type {string} */ name, /** @type {string} */ what) =>
-    check('fail', id, `Ni identity.metadata ni el documento de descubrimiento dan un ${name} válido${document === null ? ` (${missing})` : ''}: ${what}.`, DOCS.realm);
+    document === null
+      ? check('warn', id, `No se comprobó: ${missing}, ni identity.metadata da ${name}.`, DOCS.realm)
+      : check('fail', id, `Ni identity.metadata ni ${addresses.discovery} dan un ${name} válido: ${what}.`, DOCS.realm);
   if (authorization === null) {
     const what = 'no se pudo comprobar ninguna dirección de retorno ni el marco de la comprobación silenciosa';
     checks.push(without('identity-redirect', 'authorization_endpoint', what), without('identity-redirect-exact', 'authorization_endpoint', what));
@@ -232,7 +236,7 @@ export async function identityChecks(context) {
 }
 
 /**
- * Checks 3 and 4: the portal's own callback accepted; a foreign one and another path of the portal refused.
+ * The redirect checks: the portal's own callback accepted; a foreign one and another path of the portal refused.
  * @param {import('./context.d.mts').DoctorContext} context
  * @param {import('./identity.d.mts').IdentityAddresses} addresses
  * @param {string} endpoint
@@ -284,7 +288,7 @@ async function redirectChecks(context, addresses, endpoint, place) {
 }
 
 /**
- * Check 5: the post-sign-out address accepted, asked without id_token_hint so no session can end.
+ * The post-sign-out address accepted, asked without id_token_hint so no session can end.
  * @param {import('./context.d.mts').DoctorContext} context
  * @param {import('./identity.d.mts').IdentityAddresses} addresses
  * @param {string} endpoint
@@ -306,7 +310,7 @@ async function logoutCheck(context, { clientId, postLogout }, endpoint) {
 }
 
 /**
- * Check 6: the token endpoint's answer to a CORS preflight from the portal's origin.
+ * The token endpoint's answer to a CORS preflight from the portal's origin.
  * @param {import('./context.d.mts').DoctorContext} context
  * @param {string} endpoint
  */
@@ -337,7 +341,7 @@ async function corsCheck(context, endpoint) {
 }
 
 /**
- * Check 7: the silent check's request (`prompt=none`, back to silent-renew.html) followed on the
+ * The silent check's request (`prompt=none`, back to silent-renew.html) followed on the
  * provider, GET by GET, to the document the hidden frame would show: a redirect back to the portal's
  * page is what the silent check needs (browsers apply no framing header to a redirect); a document of
  * the provider must let the portal frame it, and even then it does not end the check.

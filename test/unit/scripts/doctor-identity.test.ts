@@ -169,6 +169,15 @@ describe('the doctor’s identity section', () => {
     expect(stale.get('identity-cors')?.status).toBe('fail');
   });
 
+  it('fails a discovery document without the end-session endpoint the portal signs out at', async () => {
+    const sound = realm.discovery;
+    realm.discovery = (served) => json({ ...JSON.parse(sound(served).body ?? '{}'), end_session_endpoint: undefined });
+    expect((await byId(context())).get('identity-logout')).toMatchObject({
+      status: 'fail',
+      message: `Ni identity.metadata ni ${base}/realms/afiliados/.well-known/openid-configuration dan un end_session_endpoint válido: «Cerrar sesión» no puede cerrar la sesión en el proveedor.`,
+    });
+  });
+
   it('fails PKCE when S256 is not offered', async () => {
     realm.discovery = (served) => json({ ...JSON.parse(keycloak().discovery(served).body ?? '{}'), code_challenge_methods_supported: ['plain'] });
     expect((await byId(context())).get('identity-pkce')).toMatchObject({ status: 'fail', message: expect.stringContaining('code_challenge_methods_supported es ["plain"], sin S256') });
@@ -227,8 +236,11 @@ describe('the doctor’s identity section', () => {
     await new Promise((resolve) => closed.close(resolve));
     const lines = await byId(context({ url: nobody }));
     expect(lines.get('identity-discovery')).toMatchObject({ status: 'fail', message: expect.stringContaining(`${nobody}/realms/afiliados/.well-known/openid-configuration sin respuesta (ECONNREFUSED`) });
-    expect(lines.get('identity-pkce')?.status).toBe('warn');
-    expect(lines.get('identity-redirect')?.message).toContain('Ni identity.metadata ni el documento de descubrimiento dan un authorization_endpoint válido');
+    // One cause, one ✗: what needs the document is said to be unchecked.
+    expect([...lines.values()].map(({ status }) => status)).toEqual(['fail', 'warn', 'warn', 'warn', 'warn', 'warn', 'warn']);
+    const redirect = lines.get('identity-redirect')?.message ?? '';
+    expect(redirect.startsWith(`No se comprobó: no hay documento de descubrimiento (${nobody}/realms/afiliados/.well-known/openid-configuration sin respuesta (ECONNREFUSED`), redirect).toBe(true);
+    expect(redirect.endsWith('), ni identity.metadata da authorization_endpoint.'), redirect).toBe(true);
     expect([...lines.keys()]).toEqual(ids);
   });
 
