@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import type { DoctorContext } from '../../../scripts/doctor/context.d.mts';
 import {
   checkDiscovery,
   checkPkce,
+  DOCS,
   identityAddresses,
   identityChecks,
   providerPlace,
@@ -109,6 +111,16 @@ describe('the doctor’s identity section', () => {
     const addresses = identityAddresses(context().appConfig!, portal);
     expect(addresses).toMatchObject({ authority: `${base}/realms/afiliados`, issuer: `${base}/realms/afiliados`, callback, silent, postLogout: `${portal.origin}/` });
     expect(addresses.foreign).toEqual(['https://doctor-check.invalid/auth/callback', `${portal.origin}/doctor-check/auth/callback`]);
+  });
+
+  it('points to doc sections that exist, by GitHub’s anchors', () => {
+    for (const target of Object.values(DOCS)) {
+      const [file = '', anchor = ''] = target.split('#');
+      const slugs = [...readFileSync(file, 'utf8').matchAll(/^#{1,6} (.+)$/gm)].map(([, title = '']) =>
+        title.toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-'),
+      );
+      expect(slugs, target).toContain(anchor);
+    }
   });
 
   it('says where the provider is when that matters: the portal’s own origin, or this machine', () => {
