@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import featureZones from './eslint-rules/feature-zones.js';
 import fileNames from './eslint-rules/file-names.js';
+import flowTemplate from './eslint-rules/flow-template.js';
 import { maxFileLines } from './eslint-rules/file-size.mjs';
 import noIssueReferences from './eslint-rules/no-issue-references.js';
 import noOutsideReferences from './eslint-rules/no-outside-references.js';
@@ -183,6 +184,22 @@ export default tseslint.config(
       'local/feature-zones': 'error',
       'local/file-names': ['error', { suffixes: roleSuffixes }],
     },
+  },
+  // The flow template's decisions (docs/adr/0009-one-flow-template.md), each the one way of doing it:
+  // outcomes read through the table's reading (the *.outcomes.ts files define it), the entry load started
+  // by useEntryLoad, 'Error del sistema' raised by showSystemError (the shell's messages own its title), and
+  // a feature's success or "not available" shown through UiFeedback, not a dialog of its own.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { template: { rules: flowTemplate } },
+    rules: { 'template/outcomes-through-reading': 'error', 'template/system-error-one-way': 'error' },
+  },
+  { files: ['src/**/*.outcomes.ts', 'src/domain/shared/outcome-table.rules.ts'], rules: { 'template/outcomes-through-reading': 'off' } },
+  { files: ['src/presentation/app/texts/shell.messages.ts'], rules: { 'template/system-error-one-way': 'off' } },
+  {
+    files: ['src/presentation/**/*.tsx'],
+    ignores: ['src/presentation/app/**', 'src/presentation/shared/**'],
+    rules: { 'template/entry-load-one-way': 'error', 'template/feedback-through-ui': 'error' },
   },
   // Comments state the reason itself, never an issue number, a numbered item or a work session
   // (eslint-rules/no-issue-references.js). The files this applies to are exported for its test.

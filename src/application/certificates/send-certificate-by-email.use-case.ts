@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { sendByEmailOutcomes, type DeliverableCertificate } from '@/domain/certificates/certificate-delivery.outcomes';
+import { sendByEmailOutcome, type DeliverableCertificate } from '@/domain/certificates/certificate-delivery.outcomes';
 import { CertificatesGateway } from './certificates-gateway.port';
 
 export type SendByEmailResult =
@@ -20,7 +20,7 @@ export class SendCertificateByEmail {
   async execute(certificate: DeliverableCertificate): Promise<SendByEmailResult> {
     const answer = await this.gateway.sendCertificateByEmail({ certificateCode: certificate.code, binaryFile: certificate.binary });
     if (!answer.ok) return { kind: 'systemError' };
-    const outcome = sendByEmailOutcomes.outcomeOf(answer.code);
+    const outcome = sendByEmailOutcome(answer.code);
     if (outcome === 'sent') {
       const email = answer.value.email?.trim() ?? '';
       return { kind: 'sent', email: email === '' ? null : email };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ModalAction, ModalTone } from '@/application/shared/ui-feedback.port';
 import { useInjection } from '@/presentation/shared/di/container-context';
@@ -70,9 +70,28 @@ function ModalContent({
         )
       }
     >
-      <Dialog.Description color="fg" fontSize="md">
-        {modal.message}
-      </Dialog.Description>
+      {modal.list || modal.note ? (
+        // The whole body describes the dialog: the message, the list under its name, the last line.
+        <Dialog.Description asChild>
+          <Stack gap="4" color="fg" fontSize="md">
+            <Text>{modal.message}</Text>
+            {modal.list && (
+              <chakra.ul aria-label={modal.list.label} listStyleType="none" display="flex" flexDirection="column" gap="2">
+                {modal.list.items.map((item) => (
+                  <chakra.li key={item} fontWeight="semibold" overflowWrap="anywhere">
+                    {item}
+                  </chakra.li>
+                ))}
+              </chakra.ul>
+            )}
+            {modal.note && <Text>{modal.note}</Text>}
+          </Stack>
+        </Dialog.Description>
+      ) : (
+        <Dialog.Description color="fg" fontSize="md">
+          {modal.message}
+        </Dialog.Description>
+      )}
     </PortalDialogContent>
   );
 }

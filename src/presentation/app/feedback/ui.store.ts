@@ -76,21 +76,21 @@ export class UiStore implements UiFeedback {
     this.modalQueue.push({ ...request, id: this.nextId++ });
   }
 
-  showSystemError(onClose: SystemErrorCloseAction): void {
+  showSystemError(onClose: SystemErrorCloseAction, message?: string): void {
     // A call failed because the API refused the session: 'Ha finalizado tu sesión' is already
     // up and says why. The generic error on top would only add a reload that loses the page.
     if (this.closedSession.isShown) return;
     const close = () => {
       if (onClose === 'goHomeAndReload') this.pageReloader.goTo(this.config.navigation.onlineServicesHome);
-      else this.pageReloader.reload();
+      else if (onClose === 'reloadOnly') this.pageReloader.reload();
     };
     const { accept, systemErrorMessage, systemErrorTitle } = shellMessages.feedback;
     this.showModal({
       tone: 'error',
       title: systemErrorTitle,
-      message: systemErrorMessage,
+      message: message ?? systemErrorMessage,
       actions: [{ label: accept, onSelect: close, variant: 'primary' }],
-      // Escape is a way of closing too: the page behind is in an unknown state either way.
+      // Escape is a way of closing too, and does what the button does.
       onDismiss: close,
     });
   }

@@ -1,22 +1,19 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Stack, VisuallyHidden } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
 import type { BookingRequestKind } from '@/domain/bookings/booking-request.rules';
 import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
 import { useViewModel } from '@/presentation/shared/di/container-context';
 import { AttachmentsStep } from './attachments-step';
+import { bookingLandingPath } from './booking-paths.model';
 import { bookingRequestMessages as m } from './booking-request.messages';
 import { BookingRequestViewModel } from './booking-request.view-model';
 import { BuyerDocumentsStep } from './buyer-documents-step';
 import { BuyerStep } from './buyer-step';
 import { DetailStep } from './detail-step';
 import { HistoryStep } from './history-step';
-
-// The success modal (Chakra Dialog with its focus trap, about 12 KiB gzip) is needed once, at
-// the very end: its own chunk, fetched as soon as the person reaches step 4, long before a
-// request can be filed, so a flaky connection after sending does not leave them without it.
-const loadFiledDialog = () => import('./filed-dialog');
-const FiledDialog = lazy(async () => ({ default: (await loadFiledDialog()).FiledDialog }));
+import { useEntryLoad } from '@/presentation/shared/view-model/use-entry-load';
 
 /**
  * /solicitud-de-reagendamiento and /solicitud-de-devolucion (docs/bookings.md): the same screens on
@@ -30,16 +27,16 @@ const FiledDialog = lazy(async () => ({ default: (await loadFiledDialog()).Filed
 export const BookingRequestPage = observer(function BookingRequestPage({ kind }: { kind: BookingRequestKind }) {
   const vm = useViewModel(BookingRequestViewModel, (created) => created.configure(kind));
 
-  useEffect(() => {
-    void vm.load();
-  }, [vm]);
+  useEntryLoad(vm);
   // The disposer is the effect's cleanup: leaving the page stops writing the draft.
   useEffect(() => vm.keepDraft(), [vm]);
   const isFirstStep = vm.phase === 'restoring' || vm.phase === 'buyer';
-  const isNearTheEnd = vm.phase === 'attachments' || vm.phase === 'buyerDocuments';
+  // The success modal ('Solicitud generada con éxito', the shell's, whose chunk the shell fetches once the
+  // page is idle) closed: nothing is left to do here, back to the bookings landing.
+  const navigate = useNavigate();
   useEffect(() => {
-    if (isNearTheEnd) void loadFiledDialog().catch(() => undefined);
-  }, [isNearTheEnd]);
+    if (vm.isFinished) void navigate(bookingLandingPath);
+  }, [vm.isFinished, navigate]);
 
   return (
     <Stack gap="8">
@@ -50,11 +47,6 @@ export const BookingRequestPage = observer(function BookingRequestPage({ kind }:
       {vm.phase === 'detail' && <DetailStep vm={vm} />}
       {vm.phase === 'attachments' && <AttachmentsStep vm={vm} />}
       {vm.phase === 'buyerDocuments' && <BuyerDocumentsStep vm={vm} />}
-      {vm.phase === 'filed' && (
-        <Suspense fallback={null}>
-          <FiledDialog vm={vm} />
-        </Suspense>
-      )}
     </Stack>
   );
 });

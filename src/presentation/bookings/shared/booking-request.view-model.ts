@@ -13,6 +13,7 @@ import { loadOnce } from '@/presentation/shared/view-model/load-once.util';
 import { notState } from '@/presentation/shared/view-model/not-state.util';
 import { AttachmentsStepViewModel } from './attachments-step.view-model';
 import { BookingDraftSync } from './booking-draft-sync.view-model';
+import { bookingRequestMessages as m } from './booking-request.messages';
 import { bookingRequestSteps, type BookingRequestFlow, type BookingRequestPhase } from './booking-request-flow.model';
 import { BuyerDocumentsStepViewModel } from './buyer-documents-step.view-model';
 import { BuyerStepViewModel } from './buyer-step.view-model';
@@ -47,6 +48,8 @@ export class BookingRequestViewModel implements BookingRequestFlow {
   phase: BookingRequestPhase = 'restoring';
   /** Set when the request was filed: the success modal lists them. */
   filings: readonly FiledPerson[] | null = null;
+  /** The success modal was closed: the page goes back to the bookings landing (nothing is left to do here). */
+  isFinished = false;
   readonly submission = new InFlight();
   readonly upload = new SubmissionProgressViewModel();
   readonly buyerStep: BuyerStepViewModel;
@@ -228,6 +231,7 @@ export class BookingRequestViewModel implements BookingRequestFlow {
             this.filings = result.filings;
             this.draftSync.end();
             this.phase = 'filed';
+            this.showFiled(result.filings);
             break;
           case 'incomplete':
             this.attachmentsStep.touchAllReasons();
@@ -237,6 +241,27 @@ export class BookingRequestViewModel implements BookingRequestFlow {
             break;
         }
       });
+    });
+  }
+
+  /**
+   * 'Solicitud generada con éxito' (docs/bookings.md): one line per person with the filing number the fund
+   * gave them, through the shell's modal like every success. The request is done, so its button and Escape
+   * both finish the page.
+   */
+  private showFiled(filings: readonly FiledPerson[]): void {
+    const finish = () => runInAction(() => (this.isFinished = true));
+    this.ui.showModal({
+      tone: 'success',
+      title: m.success.title,
+      message: m.success.intro,
+      list: {
+        label: m.success.filingsLabel,
+        items: filings.map((filing) => m.success.filing(m.document(filing.documentType, filing.documentNumber), filing.filingNumber)),
+      },
+      note: m.success.channel,
+      actions: [{ label: m.success.close, onSelect: finish, variant: 'primary' }],
+      onDismiss: finish,
     });
   }
 

@@ -18,12 +18,14 @@ import { deathCertificateMessages as m } from './death-certificate.messages';
 import { DeathCertificateViewModel } from './death-certificate.view-model';
 import { StepForm } from '@/presentation/shared/components/step-form/step-form';
 import { useShownPhase } from '@/presentation/shared/view-model/use-shown-phase';
+import { useEntryLoad } from '@/presentation/shared/view-model/use-entry-load';
 
 const certificatesPath = '/certificados';
 
 /** /certificados/certificado-defuncion-beneficiario (c09): one death certificate per beneficiary row. */
 export const DeathCertificatePage = observer(function DeathCertificatePage() {
   const vm = useViewModel(DeathCertificateViewModel);
+  useEntryLoad(vm);
   const phase = useShownPhase(vm.phase);
 
   // Any way out of the page (Regresar, breadcrumb, menu, Ir al inicio) with unsent files asks first.
@@ -35,7 +37,7 @@ export const DeathCertificatePage = observer(function DeathCertificatePage() {
   }, [blocker, vm]);
 
   return (
-    <CertificatePage title={m.title} lead={m.lead} onEnter={vm.load}>
+    <CertificatePage title={m.title} lead={m.lead}>
       {phase === 'form' && <BeneficiaryFilesStep vm={vm} />}
       {phase === 'sent' && <SentStep />}
       {phase === 'notSent' && <NotSentStep vm={vm} />}

@@ -21,15 +21,17 @@ import { StepForm } from '@/presentation/shared/components/step-form/step-form';
 import { schoolCertificateMessages as m } from './school-certificate.messages';
 import { SchoolCertificateViewModel } from './school-certificate.view-model';
 import { useShownPhase } from '@/presentation/shared/view-model/use-shown-phase';
+import { useEntryLoad } from '@/presentation/shared/view-model/use-entry-load';
 
 type Vm = { vm: SchoolCertificateViewModel };
 
 /** /certificados/certificado-escolar (c05): download a beneficiary's school certificate, or upload one. */
 export const SchoolCertificatePage = observer(function SchoolCertificatePage() {
   const vm = useViewModel(SchoolCertificateViewModel);
+  useEntryLoad(vm);
   const phase = useShownPhase(vm.phase);
   return (
-    <CertificatePage title={m.title} lead={m.lead} onEnter={vm.load}>
+    <CertificatePage title={m.title} lead={m.lead}>
       {isDeliveryPhase(phase) && (
         <CertificateDelivery
           vm={vm.delivery}

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { preload } from 'react-dom';
 import { observer } from 'mobx-react-lite';
 import { certificateCodes, certificateRoutes } from '@/domain/certificates/certificate-card.entity';
@@ -19,6 +18,7 @@ import { certificatesPageMessages as m } from './certificates.messages';
 import { certificatesFovisClass, certificatesHelpButtonClass, certificatesPageClass } from './certificates.styles';
 import { CertificatesViewModel } from './certificates.view-model';
 import { useShownPhase } from '@/presentation/shared/view-model/use-shown-phase';
+import { useEntryLoad } from '@/presentation/shared/view-model/use-entry-load';
 
 /** Where the FOVIS card leads once signed in: the FOVIS certificates (src/presentation/fovis/certificados-vivienda). */
 const fovisCertificatesPath = '/subsidios/subsidio-vivienda/certificados-vivienda';
@@ -41,9 +41,7 @@ const cardLines: ServiceCardLines = { title: 2, description: 3 };
 export const CertificatesPage = observer(function CertificatesPage() {
   const vm = useViewModel(CertificatesViewModel);
 
-  useEffect(() => {
-    void vm.load();
-  }, [vm]);
+  useEntryLoad(vm);
   // The cards' first render is the page's heaviest (~200 ms of work on a throttled phone): drawn in
   // a transition, the skeleton staying up meanwhile. A failure's dialog ends the skeleton at once.
   const phase = useShownPhase(vm.phase);

@@ -24,16 +24,18 @@ import { CertificateUnavailable } from '@/presentation/certificates/shared/certi
 import { monetaryQuotaMessages as m } from './monetary-quota.messages';
 import { MonetaryQuotaViewModel } from './monetary-quota.view-model';
 import { useShownPhase } from '@/presentation/shared/view-model/use-shown-phase';
+import { useEntryLoad } from '@/presentation/shared/view-model/use-entry-load';
 
 const certificatesPath = '/certificados';
 
 /** /certificados/cuota-monetaria (c03): the quota paid to each family group, period by period. */
 export const MonetaryQuotaPage = observer(function MonetaryQuotaPage() {
   const vm = useViewModel(MonetaryQuotaViewModel);
+  useEntryLoad(vm);
   const phase = useShownPhase(vm.phase);
 
   return (
-    <CertificatePage title={m.title} lead={m.lead} onEnter={vm.load}>
+    <CertificatePage title={m.title} lead={m.lead}>
       {phase === 'groups' && <GroupsStep vm={vm} />}
       {phase === 'unavailable' && <CertificateUnavailable reason={vm.unavailableReason} />}
     </CertificatePage>

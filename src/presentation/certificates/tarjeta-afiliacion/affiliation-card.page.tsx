@@ -17,15 +17,17 @@ import { StepForm } from '@/presentation/shared/components/step-form/step-form';
 import { affiliationCardMessages as m } from './affiliation-card.messages';
 import { AffiliationCardViewModel } from './affiliation-card.view-model';
 import { useShownPhase } from '@/presentation/shared/view-model/use-shown-phase';
+import { useEntryLoad } from '@/presentation/shared/view-model/use-entry-load';
 
 type Vm = { vm: AffiliationCardViewModel };
 
 /** /certificados/tarjeta-afiliacion (c08): choose up to five beneficiaries, then get the card. */
 export const AffiliationCardPage = observer(function AffiliationCardPage() {
   const vm = useViewModel(AffiliationCardViewModel);
+  useEntryLoad(vm);
   const phase = useShownPhase(vm.phase);
   return (
-    <CertificatePage title={m.title} lead={m.lead} onEnter={vm.load}>
+    <CertificatePage title={m.title} lead={m.lead}>
       {phase === 'unavailable' && <CertificateUnavailable reason={vm.unavailableReason} />}
       {phase === 'selection' && <SelectionStep vm={vm} />}
       {isDeliveryPhase(phase) && <CertificateDelivery vm={vm.delivery} onNewCertificate={() => vm.newCard()} />}

@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Box, chakra, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Button } from '@/presentation/shared/components/button/button';
 import { observer } from 'mobx-react-lite';
@@ -18,6 +18,7 @@ import { fovisCertificatesMessages as m } from './fovis-certificates.messages';
 import { FovisCertificatesViewModel } from './fovis-certificates.view-model';
 import { skeletonRecipe } from '@/presentation/shared/theme/skeleton-recipe.model';
 import { useShownPhase } from '@/presentation/shared/view-model/use-shown-phase';
+import { useEntryLoad } from '@/presentation/shared/view-model/use-entry-load';
 
 type Vm = { vm: FovisCertificatesViewModel };
 
@@ -34,9 +35,7 @@ export const FovisCertificatesPage = observer(function FovisCertificatesPage() {
   const vm = useViewModel(FovisCertificatesViewModel);
   const phase = useShownPhase(vm.phase);
 
-  useEffect(() => {
-    void vm.load();
-  }, [vm]);
+  useEntryLoad(vm);
 
   return (
     <Stack gap={{ base: '6', md: '8' }}>

@@ -44,10 +44,8 @@ export const onlinePaymentsMessages = {
     back: 'Regresar',
     nothingSelected: 'Selecciona al menos un pago para continuar.',
   },
-  frequentQuestionsError: {
-    title: 'Error del sistema',
-    message: 'No pudimos abrir las preguntas frecuentes. Intenta de nuevo en unos minutos.',
-  },
+  /** What 'Error del sistema' says when the frequent questions cannot be opened; closing it leaves step 1 as it is. */
+  frequentQuestionsError: 'No pudimos abrir las preguntas frecuentes. Intenta de nuevo en unos minutos.',
   printError: 'No pudimos preparar la impresión. Intenta de nuevo.',
   noRegisteredEmail: {
     message:

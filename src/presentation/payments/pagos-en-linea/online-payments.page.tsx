@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Box, chakra, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { useViewModel } from '@/presentation/shared/di/container-context';
 import { onlinePaymentsMessages as m } from './online-payments.messages';
 import { OnlinePaymentsViewModel } from './online-payments.view-model';
 import { listRecipe } from '@/presentation/shared/theme/list-recipe.model';
+import { useEntryLoad } from '@/presentation/shared/view-model/use-entry-load';
 
 type Vm = { vm: OnlinePaymentsViewModel };
 
@@ -30,9 +31,7 @@ export const OnlinePaymentsPage = observer(function OnlinePaymentsPage() {
   const navigate = useNavigate();
   const vm = useViewModel(OnlinePaymentsViewModel, (created) => created.configure(searchParams.get(returnStateParameter)));
 
-  useEffect(() => {
-    void vm.load();
-  }, [vm]);
+  useEntryLoad(vm);
 
   const startOver = () => {
     vm.startOver();

@@ -159,11 +159,11 @@ export class OnlinePaymentsViewModel {
     const result = await this.ui.withLoader(() => this.loadFrequentQuestions.execute());
     if (result.kind === 'systemError') {
       tab.cancel();
-      this.ui.showModal({ tone: 'error', title: m.frequentQuestionsError.title, message: m.frequentQuestionsError.message });
+      this.ui.showSystemError('stayOnPage', m.frequentQuestionsError);
       return;
     }
     if (tab.show(result.document.binary, result.document.name) === 'invalid') {
-      this.ui.showModal({ tone: 'error', title: m.frequentQuestionsError.title, message: m.frequentQuestionsError.message });
+      this.ui.showSystemError('stayOnPage', m.frequentQuestionsError);
     }
   }
 

@@ -89,9 +89,4 @@ export const personalDataMessages = {
     title: 'Correo existente',
     message: 'Existe una cuenta asociada al correo electrónico ingresado. Por favor verifica la información.',
   },
-  /** The generic modal, closed without leaving or reloading: the form stays as typed. */
-  systemError: {
-    title: 'Error del sistema',
-    message: 'Por problemas técnicos no se pudo realizar la consulta. Por favor inténtalo más tarde.',
-  },
 } as const;

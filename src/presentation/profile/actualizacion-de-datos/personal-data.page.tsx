@@ -19,6 +19,7 @@ import {
   personalDataSpinnerClass,
 } from './personal-data.styles';
 import { PersonalDataViewModel } from './personal-data.view-model';
+import { useEntryLoad } from '@/presentation/shared/view-model/use-entry-load';
 
 /**
  * The form draws with Chakra (personal-data-form.tsx): its chunk and the theme are asked for once the
@@ -42,9 +43,7 @@ export const PersonalDataPage = observer(function PersonalDataPage() {
   const vm = useViewModel(PersonalDataViewModel);
   const phase = useShownPhase(vm.phase);
 
-  useEffect(() => {
-    void vm.load();
-  }, [vm]);
+  useEntryLoad(vm);
   useEffect(() => vm.keepDraft(), [vm]);
   useEffect(() => PersonalDataForm.preload(), []);
 

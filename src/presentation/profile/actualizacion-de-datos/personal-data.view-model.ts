@@ -326,9 +326,9 @@ export class PersonalDataViewModel {
     this.form = personalDataFields.reduce((form, field) => leaveField(form, field), this.form);
   }
 
-  /** The generic modal; closing it leaves the page as it is (nothing typed is lost). */
+  /** 'Error del sistema'; closing it leaves the page as it is (nothing typed is lost). */
   private showError(): void {
-    this.ui.showModal({ tone: 'error', title: m.systemError.title, message: m.systemError.message });
+    this.ui.showSystemError('stayOnPage');
   }
 
   // --- the draft ---------------------------------------------------------------------------

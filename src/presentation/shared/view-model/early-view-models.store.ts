@@ -97,8 +97,8 @@ class HeldUiFeedback implements UiFeedback {
     this.later(() => this.ui.showModal(request));
   }
 
-  showSystemError(onClose: SystemErrorCloseAction): void {
-    this.later(() => this.ui.showSystemError(onClose));
+  showSystemError(onClose: SystemErrorCloseAction, message?: string): void {
+    this.later(() => this.ui.showSystemError(onClose, message));
   }
 
   showToast(request: ToastRequest): void {

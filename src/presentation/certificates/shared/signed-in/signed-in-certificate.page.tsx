@@ -8,6 +8,7 @@ import { CertificateDelivery } from '@/presentation/shared/components/certificat
 import { isDeliveryPhase } from '@/presentation/shared/components/certificate-delivery/certificate-delivery.view-model';
 import { SignedInCertificateViewModel } from './signed-in-certificate.view-model';
 import { useShownPhase } from '@/presentation/shared/view-model/use-shown-phase';
+import { useEntryLoad } from '@/presentation/shared/view-model/use-entry-load';
 
 /**
  * A certificate generated for the signed-in person and delivered by download or e-mail (c04,
@@ -22,10 +23,11 @@ export const SignedInCertificatePage = observer(function SignedInCertificatePage
 }) {
   const navigate = useNavigate();
   const vm = useViewModel(SignedInCertificateViewModel, (created) => created.configure(code));
+  useEntryLoad(vm);
   const phase = useShownPhase(vm.phase);
 
   return (
-    <CertificatePage title={texts.title} lead={texts.lead} onEnter={vm.load}>
+    <CertificatePage title={texts.title} lead={texts.lead}>
       {phase === 'unavailable' && <CertificateUnavailable reason="noCumpleLasCondiciones" />}
       {isDeliveryPhase(phase) && (
         // Another certificate is another card of the grid: this page has nothing to choose.

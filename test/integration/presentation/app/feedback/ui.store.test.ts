@@ -163,6 +163,24 @@ describe('UiStore', () => {
       expect(reloader.goTo).not.toHaveBeenCalled();
     });
 
+    it("'stayOnPage' only closes: no reload, no navigation", () => {
+      const { store, reloader } = arrange();
+      store.showSystemError('stayOnPage');
+      store.selectModalAction(store.currentModal!.actions![0]!);
+      store.showSystemError('stayOnPage');
+      store.dismissModal();
+
+      expect(reloader.reload).not.toHaveBeenCalled();
+      expect(reloader.goTo).not.toHaveBeenCalled();
+      expect(store.currentModal).toBeNull();
+    });
+
+    it("a flow's own sentence replaces the generic one; the title stays the shell's", () => {
+      const { store } = arrange();
+      store.showSystemError('stayOnPage', 'No pudimos abrir las preguntas frecuentes.');
+      expect(store.currentModal).toMatchObject({ tone: 'error', title: 'Error del sistema', message: 'No pudimos abrir las preguntas frecuentes.' });
+    });
+
     it('closing it with Escape does the same as Aceptar', () => {
       const { store, reloader } = arrange();
       store.showSystemError('reloadOnly');

@@ -174,22 +174,23 @@ describe('OnlinePaymentsViewModel: frequent questions', () => {
     ['no answer', noAnswer<FrequentQuestionsAnswer>()],
     ['another code', answer<FrequentQuestionsAnswer>(1, { binary: pdf, name: null })],
     ['something that is not a PDF', answer<FrequentQuestionsAnswer>(0, { binary: btoa('<html></html>'), name: null })],
-  ])('systemError (%s) -> the blank tab closes and the error modal shows', async (_, result) => {
-    const { vm, tab, modals } = setup({ gateway: { getFrequentQuestions: async () => result } });
+  ])("systemError (%s) -> the blank tab closes and 'Error del sistema' shows, closed without leaving step 1", async (_, result) => {
+    const { vm, tab, modals, ui } = setup({ gateway: { getFrequentQuestions: async () => result } });
     await vm.openFrequentQuestions();
     expect(tab.cancel).toHaveBeenCalledOnce();
     expect(tab.show).not.toHaveBeenCalled();
-    expect(modals).toEqual([{ tone: 'error', title: 'Error del sistema', message: m.frequentQuestionsError.message }]);
+    expect(ui.showSystemError).toHaveBeenCalledExactlyOnceWith('stayOnPage', m.frequentQuestionsError);
+    expect(modals).toEqual([]);
   });
 
   it("the viewer finds the document 'invalid' -> the error modal", async () => {
-    const { vm, tab, modals } = setup({
+    const { vm, tab, ui } = setup({
       shows: 'invalid',
       gateway: { getFrequentQuestions: async () => answer<FrequentQuestionsAnswer>(0, { binary: pdf, name: null }) },
     });
     await vm.openFrequentQuestions();
     expect(tab.show).toHaveBeenCalledOnce();
-    expect(modals).toEqual([{ tone: 'error', title: m.frequentQuestionsError.title, message: m.frequentQuestionsError.message }]);
+    expect(ui.showSystemError).toHaveBeenCalledExactlyOnceWith('stayOnPage', m.frequentQuestionsError);
   });
 
   it('a blocked tab (the PDF saved as a download instead) shows no error', async () => {

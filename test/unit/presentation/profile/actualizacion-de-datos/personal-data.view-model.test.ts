@@ -154,9 +154,8 @@ describe('PersonalDataViewModel: cascading locations', () => {
     profile.answers.lists['cities:25'] = noAnswer();
     await vm.chooseState('25');
     expect(vm.lists.cities.status).toBe('failed');
-    expect(modals).toEqual([expect.objectContaining({ tone: 'error', title: 'Error del sistema' })]);
-    expect(modals[0]?.actions).toBeUndefined();
-    expect(ui.showSystemError).not.toHaveBeenCalled();
+    expect(ui.showSystemError).toHaveBeenCalledExactlyOnceWith('stayOnPage');
+    expect(modals).toEqual([]);
     expect(vm.form.values.address).toBe('Carrera 7 # 1-2');
     expect(vm.phase).toBe('form');
 
@@ -172,7 +171,7 @@ describe('PersonalDataViewModel: cascading locations', () => {
     expect(context.vm.lists.states.status).toBe('failed');
     expect(context.vm.lists.cities.status).toBe('waiting');
     expect(context.profile.calls).toEqual(['user', 'states:CO']);
-    expect(context.modals).toHaveLength(1);
+    expect(context.ui.showSystemError).toHaveBeenCalledExactlyOnceWith('stayOnPage');
     expect(codes(context.vm)).toEqual({ country: 'CO', state: '05', city: '05001', neighborhood: '0500100001' });
   });
 });
@@ -262,9 +261,9 @@ describe('PersonalDataViewModel: fields and Guardar', () => {
         message: 'Existe una cuenta asociada al correo electrónico ingresado. Por favor verifica la información.',
       },
     ],
-    ['another code', answer(500, { description: null }), { tone: 'error', title: 'Error del sistema' }],
-    ['no code', answer(null, { description: null }), { tone: 'error', title: 'Error del sistema' }],
-    ['a network failure', noAnswer(), { tone: 'error', title: 'Error del sistema' }],
+    ['another code', answer(500, { description: null }), 'stayOnPage'],
+    ['no code', answer(null, { description: null }), 'stayOnPage'],
+    ['a network failure', noAnswer(), 'stayOnPage'],
   ] as const)('%s -> its modal; nothing typed is lost, the draft is kept, the page stays', async (_name, given, modal) => {
     vi.useFakeTimers();
     const { vm, profile, modals, storage, ui } = await loaded();
@@ -275,8 +274,14 @@ describe('PersonalDataViewModel: fields and Guardar', () => {
     vm.setPrivacyAccepted(true);
     vi.advanceTimersByTime(draftSaveDelayMs);
     await vm.save();
-    expect(modals).toEqual([expect.objectContaining(modal)]);
-    expect(ui.showSystemError).not.toHaveBeenCalled();
+    // 'Error del sistema' is raised the one way, closed without leaving (stayOnPage); the others are modals.
+    if (modal === 'stayOnPage') {
+      expect(ui.showSystemError).toHaveBeenCalledExactlyOnceWith('stayOnPage');
+      expect(modals).toEqual([]);
+    } else {
+      expect(modals).toEqual([expect.objectContaining(modal)]);
+      expect(ui.showSystemError).not.toHaveBeenCalled();
+    }
     expect(vm.value('email')).toBe('ana.nueva@example.com');
     expect(vm.isPrivacyAccepted).toBe(true);
     expect(vm.canSave).toBe(true);
