@@ -1,14 +1,15 @@
 import { useEffect, useId, useState } from 'react';
-import { Accordion, chakra, Flex, Heading, NativeSelect, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Accordion, chakra, NativeSelect, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Button } from '@/presentation/shared/components/button/button';
 import { observer } from 'mobx-react-lite';
 import { maxFilesPerPerson, maxObservationLength } from '@/domain/bookings/booking-request.rules';
 import { isReasonType, reasonTypes } from '@/domain/bookings/reason-type.entity';
 import { FileUploadField } from '@/presentation/shared/components/file-upload/file-upload-field';
-import { ArrowLeftIcon, ChevronDownIcon, SuccessIcon, WarningIcon } from '@/presentation/shared/components/icons/icons';
+import { ArrowLeftIcon, SuccessIcon, WarningIcon } from '@/presentation/shared/components/icons/icons';
 import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
 import { bookingRequestMessages as m } from './booking-request.messages';
 import type { BookingRequestViewModel } from './booking-request.view-model';
+import { BookingAccordionItem } from './booking-accordion-item';
 import { BookingStepHeading } from './booking-step-heading';
 import { ReasonsHelp } from './reasons-help';
 import { SubmissionProgressPanel } from './submission-progress';
@@ -69,37 +70,30 @@ const PersonPanel = observer(function PersonPanel({ vm, personKey }: Vm & { pers
   const isComplete = vm.attachmentsStep.isPersonComplete(personKey);
   const isFull = attachments.files.length >= maxFilesPerPerson;
   return (
-    <Accordion.Item value={personKey}>
-      <Heading as="h3" size="md" m="0">
-        <Accordion.ItemTrigger minH="12" cursor="pointer" py="3" gap="3">
-          <Flex as="span" flex="1" minW="0" wrap="wrap" justify="space-between" columnGap="4" rowGap="1" textAlign="start">
-            <chakra.span overflowWrap="anywhere">{document}</chakra.span>
-            <PersonStatus isComplete={isComplete} />
-          </Flex>
-          <Accordion.ItemIndicator>
-            <ChevronDownIcon />
-          </Accordion.ItemIndicator>
-        </Accordion.ItemTrigger>
-      </Heading>
-      <Accordion.ItemContent>
-        <Accordion.ItemBody>
-          <Stack gap="5">
-            <ReasonField vm={vm} personKey={personKey} document={document} />
-            <FileUploadField
-              flow="personAttachments"
-              label={texts.filesLabel(document)}
-              files={attachments.files}
-              onAdd={(file) => vm.attachmentsStep.addFile(personKey, file)}
-              onRemove={(file) => vm.attachmentsStep.removeFile(personKey, attachments.files.indexOf(file))}
-              hint={isFull ? texts.filesFull : texts.filesHint}
-              isDisabled={vm.submission.isSubmitting}
-            />
-            {/* The add control is gone once the slot is full; this says why, to whoever cannot see it go. */}
-            <VisuallyHidden aria-live="polite">{isFull ? texts.filesFull : ''}</VisuallyHidden>
-          </Stack>
-        </Accordion.ItemBody>
-      </Accordion.ItemContent>
-    </Accordion.Item>
+    <BookingAccordionItem
+      value={personKey}
+      summary={
+        <>
+          <chakra.span overflowWrap="anywhere">{document}</chakra.span>
+          <PersonStatus isComplete={isComplete} />
+        </>
+      }
+    >
+      <Stack gap="5">
+        <ReasonField vm={vm} personKey={personKey} document={document} />
+        <FileUploadField
+          flow="personAttachments"
+          label={texts.filesLabel(document)}
+          files={attachments.files}
+          onAdd={(file) => vm.attachmentsStep.addFile(personKey, file)}
+          onRemove={(file) => vm.attachmentsStep.removeFile(personKey, attachments.files.indexOf(file))}
+          hint={isFull ? texts.filesFull : texts.filesHint}
+          isDisabled={vm.submission.isSubmitting}
+        />
+        {/* The add control is gone once the slot is full; this says why, to whoever cannot see it go. */}
+        <VisuallyHidden aria-live="polite">{isFull ? texts.filesFull : ''}</VisuallyHidden>
+      </Stack>
+    </BookingAccordionItem>
   );
 });
 

@@ -1,13 +1,14 @@
-import { Accordion, Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Accordion, Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { formatDate, formatDateTime } from '@/domain/shared/dates.rules';
 import { formatCopOr } from '@/domain/shared/money.rules';
 import type { Purchase } from '@/domain/bookings/purchase.entity';
 import { DataList } from '@/presentation/shared/components/data-list/data-list';
-import { ArrowLeftIcon, ChevronDownIcon } from '@/presentation/shared/components/icons/icons';
+import { ArrowLeftIcon } from '@/presentation/shared/components/icons/icons';
 import { PageActions } from '@/presentation/shared/components/page-actions/page-actions';
 import { bookingRequestMessages as m } from './booking-request.messages';
 import type { BookingRequestViewModel } from './booking-request.view-model';
+import { BookingAccordionItem } from './booking-accordion-item';
 import { BookingStepHeading } from './booking-step-heading';
 import { accordionRecipe } from '@/presentation/shared/theme/accordion-recipe.model';
 
@@ -47,57 +48,50 @@ export const HistoryStep = observer(function HistoryStep({ vm }: { vm: BookingRe
 function PurchaseItem({ vm, purchase, value }: { vm: BookingRequestViewModel; purchase: Purchase; value: string }) {
   const date = formatDate(purchase.purchaseDate) ?? purchase.purchaseDate;
   return (
-    <Accordion.Item value={value}>
-      <Heading as="h3" size="md" m="0">
-        <Accordion.ItemTrigger minH="12" cursor="pointer" py="3" gap="3">
-          <Flex as="span" flex="1" minW="0" wrap="wrap" justify="space-between" columnGap="4" rowGap="1" textAlign="start">
-            <span>{texts.purchase(date)}</span>
-            <chakra.span fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-              <chakra.span srOnly>{`${texts.price}: `}</chakra.span>
-              {formatCopOr(purchase.purchasePrice, m.notGiven)}
-            </chakra.span>
-          </Flex>
-          <Accordion.ItemIndicator>
-            <ChevronDownIcon />
-          </Accordion.ItemIndicator>
-        </Accordion.ItemTrigger>
-      </Heading>
-      <Accordion.ItemContent>
-        <Accordion.ItemBody>
-          {purchase.reservations.length === 0 ? (
-            <Text color="fg.muted">{texts.noReservations}</Text>
-          ) : (
-            <chakra.ul aria-label={texts.reservationsOf(date)} listStyleType="none" display="flex" flexDirection="column" gap="3">
-              {purchase.reservations.map((reservation) => (
-                <chakra.li key={reservation.reservationCode} borderWidth="1px" borderColor="border" rounded="md" p="4">
-                  <Stack gap="3">
-                    <Heading as="h4" size="sm" overflowWrap="anywhere">
-                      {reservation.serviceName}
-                    </Heading>
-                    <DataList
-                      rows={[
-                        [texts.reservationCode, reservation.reservationCode],
-                        [texts.reservationDate, formatDateTime(reservation.reservationDate) ?? reservation.reservationDate],
-                      ]}
-                    />
-                    <Box>
-                      <Button
-                        type="button"
-                        size="md"
-                        minH="11"
-                        aria-label={texts.viewDetailsOf(reservation.reservationCode)}
-                        onClick={() => vm.historyStep.openReservation(reservation.reservationCode)}
-                      >
-                        {texts.viewDetails}
-                      </Button>
-                    </Box>
-                  </Stack>
-                </chakra.li>
-              ))}
-            </chakra.ul>
-          )}
-        </Accordion.ItemBody>
-      </Accordion.ItemContent>
-    </Accordion.Item>
+    <BookingAccordionItem
+      value={value}
+      summary={
+        <>
+          <span>{texts.purchase(date)}</span>
+          <chakra.span fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+            <chakra.span srOnly>{`${texts.price}: `}</chakra.span>
+            {formatCopOr(purchase.purchasePrice, m.notGiven)}
+          </chakra.span>
+        </>
+      }
+    >
+      {purchase.reservations.length === 0 ? (
+        <Text color="fg.muted">{texts.noReservations}</Text>
+      ) : (
+        <chakra.ul aria-label={texts.reservationsOf(date)} listStyleType="none" display="flex" flexDirection="column" gap="3">
+          {purchase.reservations.map((reservation) => (
+            <chakra.li key={reservation.reservationCode} borderWidth="1px" borderColor="border" rounded="md" p="4">
+              <Stack gap="3">
+                <Heading as="h4" size="sm" overflowWrap="anywhere">
+                  {reservation.serviceName}
+                </Heading>
+                <DataList
+                  rows={[
+                    [texts.reservationCode, reservation.reservationCode],
+                    [texts.reservationDate, formatDateTime(reservation.reservationDate) ?? reservation.reservationDate],
+                  ]}
+                />
+                <Box>
+                  <Button
+                    type="button"
+                    size="md"
+                    minH="11"
+                    aria-label={texts.viewDetailsOf(reservation.reservationCode)}
+                    onClick={() => vm.historyStep.openReservation(reservation.reservationCode)}
+                  >
+                    {texts.viewDetails}
+                  </Button>
+                </Box>
+              </Stack>
+            </chakra.li>
+          ))}
+        </chakra.ul>
+      )}
+    </BookingAccordionItem>
   );
 }
