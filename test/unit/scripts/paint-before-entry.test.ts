@@ -59,7 +59,7 @@ describe('paint-before-entry: the built page requests nothing of the entry befor
     expect(starter).toContain("getAttribute('data-portal-chunks')");
     expect(starter).toContain("getAttribute('data-portal-preloads')");
     // The entry's chunks first; the route's own in tasks of their own, each after a yield (the batches:
-    // test/integration/startup/start-after-first-paint.test.ts).
+    // test/integration/public/start-after-first-paint.test.ts).
     const entryPreloads = starter.indexOf('preload(notAsked([...chunks, entry]));');
     const routePreloads = starter.indexOf('await pause();\n      preload(routePreloads.slice(next, next + PRELOADS_PER_TASK));');
     expect(entryPreloads).toBeGreaterThan(-1);

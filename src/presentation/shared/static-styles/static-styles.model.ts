@@ -3,7 +3,7 @@ import type { SystemStyleObject } from '@chakra-ui/react';
 /**
  * A class of the first screen's stylesheet, written in Chakra's style vocabulary (tokens,
  * responsive objects, `_hover` and the other conditions) and compiled at build time, not at run
- * time: `test/integration/presentation/shared/static-styles/static-styles-css.test.ts` renders every
+ * time: `test/integration/presentation/shared/static-styles/static-styles.model.css.test.ts` renders every
  * `*.styles.ts` module's classes through the portal's Chakra system and Emotion's serializer (as
  * Chakra's `chakra()` factory does for style props) into `static-styles.generated.css`, which
  * `src/page.css` links before any script runs. A component draws the class by its name alone, so the

@@ -62,7 +62,7 @@ function withoutUnusedPalettes<T extends object>(colors: T): T {
  * dark values are CSS variables nothing applies. Each two-mode token costs createSystem, on every
  * start, an empty base token, a token per mode and a pass that finds and removes the empty one;
  * with its light value alone it is one token, whose variable has the value the light mode gave it
- * (test/integration/presentation/shared/theme/light-values-only.test.ts).
+ * (test/integration/presentation/shared/theme/portal-system.model.light-values-only.test.ts).
  */
 export function lightValuesOnly<T>(tokens: T): T {
   if (!isTree(tokens)) return tokens;

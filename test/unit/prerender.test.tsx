@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { prerenderedFile, prerenderedRoutes } from '@/presentation/app/prerender/prerendered-routes.model';
 import { prerenderRoute } from '@/prerender';
-import { routeFile } from '../../../../scripts/prerender.mjs';
+import { routeFile } from '../../scripts/prerender.mjs';
 
 // The build-time prerender (ADR 0022), rendered here as scripts/prerender.mjs renders it at build
 // time: React's server renderer in Node, Emotion in its server mode.
 
-const configJson: unknown = JSON.parse(readFileSync(new URL('../../../../public/config.json', import.meta.url), 'utf8'));
+const configJson: unknown = JSON.parse(readFileSync(new URL('../../public/config.json', import.meta.url), 'utf8'));
 const tradeName = (configJson as { provider: { tradeName: string } }).provider.tradeName;
 
 /** The markup's text as a person would read it: tags out, invisible placeholders (data-placeholder) out. */

@@ -4,7 +4,7 @@ import { serializeStyles } from '@emotion/serialize';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { composeRouteHtml } from '../../../scripts/prerender.mjs';
+import { composeRouteHtml } from '../../scripts/prerender.mjs';
 
 // A prerendered route's HTML names the Emotion rules its stylesheet already holds
 // (scripts/prerender.mjs). The browser's Emotion cache, created when the main view's libraries

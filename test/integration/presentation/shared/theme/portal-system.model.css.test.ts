@@ -7,7 +7,7 @@ import { portalSystem } from '@/presentation/shared/theme/portal-system.model';
 // variables as a stylesheet (scripts/chakra-static-global-css.mjs): this is where it comes from.
 // Rendered the way ChakraProvider's <Global> renders it at run time (Emotion's serializer and its
 // stylis pipeline), so the file holds exactly the rules the browser would otherwise receive from script.
-// After a theme change: `npx vitest run --project integration test/integration/presentation/shared/theme/portal-theme-css.test.ts --update`
+// After a theme change: `npx vitest run --project integration test/integration/presentation/shared/theme/portal-system.model.css.test.ts --update`
 // rewrites the file; CI (CI=true) never writes it, so a stale file fails there.
 const GENERATED = '../../../../../src/presentation/shared/theme/portal-theme.generated.css';
 
@@ -24,7 +24,7 @@ describe('portal-theme.generated.css', () => {
   it("holds Chakra's reset, the global styles and the tokens of portalSystem, in Chakra's layer order", async () => {
     const rules = renderGlobalCss();
     const css = [
-      '/* Generated from portalSystem by test/integration/presentation/shared/theme/portal-theme-css.test.ts: do not edit. */',
+      '/* Generated from portalSystem by test/integration/presentation/shared/theme/portal-system.model.css.test.ts: do not edit. */',
       // Declared first so the layers keep Chakra's order whichever of them the page meets first.
       portalSystem().layers.atRule,
       ...rules,

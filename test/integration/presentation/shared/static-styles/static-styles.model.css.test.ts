@@ -69,7 +69,7 @@ describe('static-styles.generated.css', () => {
     const found = classes();
     expect(found.size).toBeGreaterThan(0);
     const css = [
-      '/* Generated from the *.styles.ts modules of src by test/integration/presentation/shared/static-styles/static-styles-css.test.ts: do not edit. */',
+      '/* Generated from the *.styles.ts modules of src by test/integration/presentation/shared/static-styles/static-styles.model.css.test.ts: do not edit. */',
       ...[...found].flatMap(([name, { style, module }]) => [`/* ${name}: ${module.slice(1)} */`, ...render(name, style)]),
       '',
     ].join('\n');
