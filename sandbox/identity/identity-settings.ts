@@ -74,7 +74,7 @@ export interface IdentityLifetimes {
   readonly session: number;
 }
 
-export const defaultLifetimes: IdentityLifetimes = { accessToken: 1200, refreshToken: 1800, session: 1800 };
+const defaultLifetimes: IdentityLifetimes = { accessToken: 1200, refreshToken: 1800, session: 1800 };
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
