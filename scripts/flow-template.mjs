@@ -112,6 +112,11 @@ export function missingParts(tree, feature) {
     if (!tree.read(page).includes('useShownPhase(')) missing.push(`${feature}: ${page} draws a 'loading' entry phase without useShownPhase`);
   }
 
+  // Entry loads (decisions 6 and 20): a page beside a view model with an entry load starts it with useEntryLoad.
+  for (const page of entryLoadPages(tree, `src/presentation/${feature}`)) {
+    if (!tree.read(page).includes('useEntryLoad(')) missing.push(`${feature}: ${page} does not start its entry load with useEntryLoad(vm)`);
+  }
+
   // Glossary rows: the feature's key as a code name in the table of features and routes.
   const glossary = tree.exists('docs/glossary.md') ? tree.read('docs/glossary.md') : '';
   const rows = glossary.split('\n').filter((line) => line.startsWith('|'));
@@ -135,7 +140,54 @@ function loadingPages(tree, dir) {
   return [...here, ...below];
 }
 
-/** What every feature of `tree` lacks. */
+/** A view model's entry load: `readonly load = loadOnce(...)`. */
+const entryLoad = /\bload = loadOnce\(/;
+
+/** The pages under `dir` (`*.page.tsx`, `*-page.tsx`) beside a `*.view-model.ts` with an entry load. */
+function entryLoadPages(tree, dir) {
+  const names = tree.list(dir);
+  const here = names.some((name) => name.endsWith('.view-model.ts') && entryLoad.test(tree.read(`${dir}/${name}`)))
+    ? names.filter((name) => /[.-]page\.tsx$/.test(name)).map((name) => `${dir}/${name}`)
+    : [];
+  const below = names.filter((name) => !name.includes('.')).flatMap((name) => entryLoadPages(tree, `${dir}/${name}`));
+  return [...here, ...below];
+}
+
+/**
+ * The sandbox's folders of seeded data and generated documents, and the files in them that belong to no
+ * feature, each with its reason. Every other file is a feature's: `<feature>.ts` or `<feature>-<what>.<ext>`
+ * in sandbox/data, `<feature>-documents.ts` in sandbox/documents, named by a feature of src/modules.
+ */
+export const sandboxFolders = {
+  'sandbox/data': {
+    pattern: (feature) => new RegExp(`^${feature}(-[a-z0-9-]+)?\\.(ts|json)$`),
+    shared: {
+      // The people who sign in: every feature's data names them.
+      'personas.ts': 'the seeded personas',
+    },
+  },
+  'sandbox/documents': {
+    pattern: (feature) => new RegExp(`^${feature}-documents\\.ts$`),
+    shared: {
+      'certificate-pdf.ts': "the PDF renderer every feature's documents and the payment receipts draw with",
+      'trade-name.ts': "the fund's trade name on every document and the checkout",
+      'filings.ts': 'the filing numbers certificates and bookings hand out',
+    },
+  },
+};
+
+/** The sandbox files that sit outside their feature's name (decision 14): one line each. */
+export function misplacedSandboxFiles(tree) {
+  const features = featuresIn(tree);
+  return Object.entries(sandboxFolders).flatMap(([dir, { pattern, shared }]) =>
+    tree
+      .list(dir)
+      .filter((name) => !Object.hasOwn(shared, name) && !features.some((feature) => pattern(feature).test(name)))
+      .map((name) => `${dir}/${name} is named for no feature (${dir === 'sandbox/data' ? '<feature>.ts or <feature>-<what>.ts' : '<feature>-documents.ts'})`),
+  );
+}
+
+/** What every feature of `tree` lacks, and the sandbox files named for none. */
 export function templateGaps(tree) {
-  return featuresIn(tree).flatMap((feature) => missingParts(tree, feature));
+  return [...featuresIn(tree).flatMap((feature) => missingParts(tree, feature)), ...misplacedSandboxFiles(tree)];
 }

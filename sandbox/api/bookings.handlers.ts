@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { answerIn, inCurrentReading } from './answer-reading';
-import { nextFilingNumber } from '../certificates/filings';
+import { nextFilingNumber } from '../documents/filings';
 import { findBuyerReservation, type SandboxBookingBuyer } from '../data/bookings';
 import { asObject, jsonBody, type JsonObject } from './json-body';
 import { sandboxState, type BookingRequestOutcome } from './sandbox-state';

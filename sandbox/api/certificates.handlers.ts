@@ -5,10 +5,10 @@ import {
   certificateName,
   generateCertificate,
   type GeneratedCertificateCode,
-} from '../certificates/certificate-documents';
-import { nextFilingNumber, resetFilings } from '../certificates/filings';
-import { certificateCards } from '../data/certificate-cards';
-import { familiarGroupsOf } from '../data/monetary-quota';
+} from '../documents/certificates-documents';
+import { nextFilingNumber, resetFilings } from '../documents/filings';
+import { certificateCards } from '../data/certificates';
+import { familiarGroupsOf } from '../data/certificates-monetary-quota';
 import { recordSentMail, resetOutbox } from '../mail/outbox';
 import { currentPersona, unauthorizedResponse } from './current-persona';
 import { failureResponse, type FailureKind } from './failure-responses';

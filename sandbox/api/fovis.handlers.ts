@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { answerIn } from './answer-reading';
-import { certificateFileName, fullNameOf } from '../certificates/certificate-documents';
-import { generateFovisCertificate } from '../certificates/fovis-documents';
+import { certificateFileName, fullNameOf } from '../documents/certificates-documents';
+import { generateFovisCertificate } from '../documents/fovis-documents';
 import {
   fovisCertificates,
   fovisIdOfKind,

@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
 import { http, HttpResponse } from 'msw';
 import { answerIn, inCurrentReading } from './answer-reading';
-import { renderCertificatePdf, toBase64 } from '../certificates/certificate-pdf';
-import { sandboxTradeName } from '../certificates/trade-name';
+import { renderCertificatePdf, toBase64 } from '../documents/certificate-pdf';
+import { sandboxTradeName } from '../documents/trade-name';
 import {
   bogotaDateTime,
   CASH_AGREEMENT,
@@ -12,7 +12,7 @@ import {
   sessionTotal,
   type PaymentSession,
   type SessionItem,
-} from '../data/payment-sessions';
+} from '../data/payments-sessions';
 import { dueDate, type SandboxPayer } from '../data/payments';
 import { mountPoints } from '../mount-points';
 import { sandboxState, type PaymentRequestOutcome } from './sandbox-state';

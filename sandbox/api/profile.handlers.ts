@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { answerIn } from './answer-reading';
-import { citiesOf, neighborhoodsOf, statesOf } from '../data/locations';
-import { emailsOfOtherAccounts, peopleScenarios } from '../data/people';
+import { citiesOf, neighborhoodsOf, statesOf } from '../data/profile-locations';
+import { emailsOfOtherAccounts, peopleScenarios } from '../data/profile';
 import { currentPersona, unauthorizedResponse } from './current-persona';
 import { failureResponse, type FailureKind } from './failure-responses';
 import { jsonBody, type JsonObject } from './json-body';
@@ -17,7 +17,7 @@ import { sandboxState, type SandboxPersona } from './sandbox-state';
  *
  * Who gets what is docs/sandbox-answers.md ('Data update, per persona'): the record is the persona's
  * (sandbox/data/personas.ts) and the few personas the service fails for are
- * sandbox/data/people.ts. Business codes travel in the body with HTTP 200 (0 updated, 409 e-mail
+ * sandbox/data/profile.ts. Business codes travel in the body with HTTP 200 (0 updated, 409 e-mail
  * in use, 200 record found); a body the fund cannot take is a 400 naming the problem, so a test
  * through the sandbox fails where the fund's API would have refused the update.
  */

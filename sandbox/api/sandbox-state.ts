@@ -1,5 +1,5 @@
-import { attemptWith, cusFor, type PaymentSession, type SessionResult } from '../data/payment-sessions';
-import { testCards } from '../data/payment-test-cards';
+import { attemptWith, cusFor, type PaymentSession, type SessionResult } from '../data/payments-sessions';
+import { testCards } from '../data/payments-test-cards';
 import { seededPayers, walkInPayer, type PayerIdentity, type SandboxPayer } from '../data/payments';
 import { findBookingBuyer, type SandboxBookingBuyer } from '../data/bookings';
 import { seededPersonas, type SandboxDocumentType, type SandboxPersona } from '../data/personas';

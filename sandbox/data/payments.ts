@@ -1,4 +1,4 @@
-import { bogotaDate } from './payment-sessions';
+import { bogotaDate } from './payments-sessions';
 import type { SandboxDocumentType } from './personas';
 
 /**
@@ -9,8 +9,8 @@ import type { SandboxDocumentType } from './personas';
  * record's name and e-mail (a data update shows in the next payment). `docs/sandbox-answers.md` lists
  * them ('Payments, per persona'); keep that table in step with this file.
  *
- * The checkout's test cards are in payment-test-cards.ts and the payment sessions in
- * payment-sessions.ts. The data is invented.
+ * The checkout's test cards are in payments-test-cards.ts and the payment sessions in
+ * payments-sessions.ts. The data is invented.
  */
 
 /** What the fund's API does for a payer, beyond answering from the data below. */

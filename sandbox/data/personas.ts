@@ -26,7 +26,7 @@ export interface SandboxBeneficiary {
   readonly birthDate: string;
 }
 
-/** Location codes (DANE DIVIPOLA, `sandbox/data/divipola.json`). */
+/** Location codes (DANE DIVIPOLA, `sandbox/data/profile-divipola.json`). */
 interface SandboxLocation {
   readonly country: 'CO';
   readonly state: string;
@@ -179,7 +179,7 @@ export const seededPersonas: readonly SandboxPersona[] = [
     affiliation: { status: 'activo', employer: 'Panadería El Trigal S.A.S.' },
     beneficiaries: [],
     // Her records are what the fund's people and subsidies services fail on: the data-update
-    // load and the FOVIS summary answer HTTP 500 (sandbox/data/people.ts, sandbox/data/fovis.ts).
+    // load and the FOVIS summary answer HTTP 500 (sandbox/data/profile.ts, sandbox/data/fovis.ts).
     situation: 'Afiliada activa cuyos datos el sistema de la caja no logra consultar (error del servidor).',
   },
   {

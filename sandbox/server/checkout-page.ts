@@ -1,8 +1,8 @@
 import express, { type Request, type Response } from 'express';
 import { sandboxState } from '../api/sandbox-state';
-import { sandboxTradeName } from '../certificates/trade-name';
-import { attemptWith, cancelledResult, formatPesos, sessionTotal, type PaymentSession, type SessionResult } from '../data/payment-sessions';
-import { findTestCard, isLuhnValid, testCards, type SessionStatus } from '../data/payment-test-cards';
+import { sandboxTradeName } from '../documents/trade-name';
+import { attemptWith, cancelledResult, formatPesos, sessionTotal, type PaymentSession, type SessionResult } from '../data/payments-sessions';
+import { findTestCard, isLuhnValid, testCards, type SessionStatus } from '../data/payments-test-cards';
 import { escapeHtml } from './sandbox-page';
 import { mountPoints } from '../mount-points';
 

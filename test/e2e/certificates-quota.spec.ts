@@ -6,7 +6,7 @@ import { openAsSignedIn } from '@test/support/browser/sign-in';
 import { main } from '@test/support/browser/main-view';
 
 // The monetary-quota consultation (c03) against the sandbox: María has three family groups with
-// 36 monthly periods each (sandbox/data/monetary-quota.ts); Carlos has no beneficiaries; Luz is
+// 36 monthly periods each (sandbox/data/certificates-monetary-quota.ts); Carlos has no beneficiaries; Luz is
 // a retired holder. Failures no persona reaches go through page.route.
 
 const path = '/certificados/cuota-monetaria';

@@ -2,7 +2,16 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { featureModules } from '@/modules/feature-modules.module';
-import { diskTree, featuresIn, missingParts, templateGaps, templateParts, type Tree } from '../../scripts/flow-template.mjs';
+import {
+  diskTree,
+  featuresIn,
+  misplacedSandboxFiles,
+  missingParts,
+  sandboxFolders,
+  templateGaps,
+  templateParts,
+  type Tree,
+} from '../../scripts/flow-template.mjs';
 
 // The fitness test of the flow template (ADR 0009): every feature of src/modules/ has every part the
 // template requires, and the check fails when one is missing, unlisted or incomplete.
@@ -102,6 +111,47 @@ describe('the flow template (ADR 0009)', () => {
     const profilePage = 'src/presentation/profile/actualizacion-de-datos/personal-data.page.tsx';
     const profile = changed(repo, { files: { [profilePage]: repo.read(profilePage).replace('useShownPhase(vm.phase)', 'vm.phase') } });
     expect(missingParts(profile, 'profile')).toContain(`profile: ${profilePage} draws a 'loading' entry phase without useShownPhase`);
+  });
+
+  it('fails when a page beside a view model with an entry load does not start it with useEntryLoad', () => {
+    const page = `src/presentation/${feature}/certificados-vivienda/fovis-certificates.page.tsx`;
+    const notStarted = repo.read(page).replace('useEntryLoad(vm);', '');
+    expect(newGaps(changed(repo, { files: { [page]: notStarted } }), feature)).toEqual([
+      `${feature}: ${page} does not start its entry load with useEntryLoad(vm)`,
+    ]);
+    const bookingsPage = 'src/presentation/bookings/shared/booking-request-page.tsx';
+    const bookings = changed(repo, { files: { [bookingsPage]: repo.read(bookingsPage).replace('useEntryLoad(vm);', '') } });
+    expect(missingParts(bookings, 'bookings')).toContain(`bookings: ${bookingsPage} does not start its entry load with useEntryLoad(vm)`);
+  });
+
+  it("every sandbox data and document file is named for its feature, or is one of the shared ones", () => {
+    expect(misplacedSandboxFiles(repo)).toEqual([]);
+    for (const [dir, { shared }] of Object.entries(sandboxFolders)) {
+      for (const name of Object.keys(shared)) expect(repo.exists(`${dir}/${name}`), `${dir}/${name}`).toBe(true);
+    }
+  });
+
+  it('fails for a sandbox file named for what it holds rather than its feature', () => {
+    const tree = changed(repo, {
+      files: {
+        'sandbox/data/monetary-quota.ts': 'export {};\n',
+        'sandbox/data/people.ts': 'export {};\n',
+        'sandbox/data/payment-sessions.ts': 'export {};\n',
+        'sandbox/documents/certificate-documents.ts': 'export {};\n',
+        'sandbox/documents/fovis.ts': 'export {};\n',
+      },
+    });
+    expect(misplacedSandboxFiles(tree).sort()).toEqual([
+      'sandbox/data/monetary-quota.ts is named for no feature (<feature>.ts or <feature>-<what>.ts)',
+      'sandbox/data/payment-sessions.ts is named for no feature (<feature>.ts or <feature>-<what>.ts)',
+      'sandbox/data/people.ts is named for no feature (<feature>.ts or <feature>-<what>.ts)',
+      'sandbox/documents/certificate-documents.ts is named for no feature (<feature>-documents.ts)',
+      'sandbox/documents/fovis.ts is named for no feature (<feature>-documents.ts)',
+    ]);
+    expect(templateGaps(tree)).toContain('sandbox/data/people.ts is named for no feature (<feature>.ts or <feature>-<what>.ts)');
+    // Named for a feature, in the right folder: nothing to say.
+    const named = changed(repo, { files: { 'sandbox/data/fovis-extra.json': '{}\n', 'sandbox/documents/payments-documents.ts': 'export {};\n' } });
+    expect(misplacedSandboxFiles(named)).toEqual([]);
   });
 
   it('a new container module alone is a feature that lacks every other part', () => {

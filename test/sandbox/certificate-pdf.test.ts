@@ -8,9 +8,9 @@ import {
   PDF_PRODUCER,
   renderCertificatePdf,
   type CertificatePdfContent,
-} from '@sandbox/certificates/certificate-pdf';
-import { certificateFileName, generateCertificate } from '@sandbox/certificates/certificate-documents';
-import { sandboxTradeName } from '@sandbox/certificates/trade-name';
+} from '@sandbox/documents/certificate-pdf';
+import { certificateFileName, generateCertificate } from '@sandbox/documents/certificates-documents';
+import { sandboxTradeName } from '@sandbox/documents/trade-name';
 import { seededPersonas } from '@sandbox/data/personas';
 import { isPdf, pdfLines, pdfText } from '@test/support/pdf-text';
 

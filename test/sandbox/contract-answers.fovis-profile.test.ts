@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { emailsOfOtherAccounts } from '@sandbox/data/people';
+import { emailsOfOtherAccounts } from '@sandbox/data/profile';
 import { fovisCertificateKinds, fovisCertificates, fovisRecordOf } from '@sandbox/data/fovis';
 import { seededPersonas } from '@sandbox/data/personas';
 import type { Persona } from '@test/support/sandbox/persona-calls';

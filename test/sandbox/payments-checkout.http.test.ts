@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_REQUEST_ID } from '@sandbox/api/sandbox-state';
-import { sandboxTradeName } from '@sandbox/certificates/trade-name';
-import { testCards } from '@sandbox/data/payment-test-cards';
+import { sandboxTradeName } from '@sandbox/documents/trade-name';
+import { testCards } from '@sandbox/data/payments-test-cards';
 import { checkoutTexts } from '@sandbox/server/checkout-page';
 import { createSandboxApp } from '@sandbox/server/create-sandbox-app';
 import { sandboxOverHttp, type HttpAnswer as Answer } from '@test/support/sandbox-over-http';

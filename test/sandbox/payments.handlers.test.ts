@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paymentsTexts } from '@sandbox/api/payments.handlers';
 import { FIRST_REQUEST_ID, resetSandboxState, sandboxState } from '@sandbox/api/sandbox-state';
-import { attemptWith, bogotaDate, CASH_WINDOW_MS } from '@sandbox/data/payment-sessions';
-import { isLuhnValid, testCards } from '@sandbox/data/payment-test-cards';
+import { attemptWith, bogotaDate, CASH_WINDOW_MS } from '@sandbox/data/payments-sessions';
+import { isLuhnValid, testCards } from '@sandbox/data/payments-test-cards';
 import { seededPayers } from '@sandbox/data/payments';
 import { seededPersonas } from '@sandbox/data/personas';
 import { isPdf, pdfText } from '@test/support/pdf-text';

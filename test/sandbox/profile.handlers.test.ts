@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { profileFailure, profileTexts } from '@sandbox/api/profile.handlers';
 import { sandboxState } from '@sandbox/api/sandbox-state';
 import { seededPersonas } from '@sandbox/data/personas';
-import { emailsOfOtherAccounts, peopleScenarios } from '@sandbox/data/people';
+import { emailsOfOtherAccounts, peopleScenarios } from '@sandbox/data/profile';
 import { server } from '@test/support/msw-server';
 import { callsAsPersona, type AnswerBody, type Persona } from '@test/support/sandbox/persona-calls';
 

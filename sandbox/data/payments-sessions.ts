@@ -1,4 +1,4 @@
-import { TEST_ISSUER, type AttemptStatus, type SessionStatus, type TestCard } from './payment-test-cards';
+import { TEST_ISSUER, type AttemptStatus, type SessionStatus, type TestCard } from './payments-test-cards';
 
 /**
  * The pure pieces of a payment session (PlacetoPay's getRequestInformation model), cash's fixed

@@ -2,7 +2,7 @@
  * The checkout's documented test cards (docs/sandbox-answers.md, 'The checkout'): which number ends a
  * payment attempt in which state. Shared by the sandbox's state (sandbox/api/sandbox-state.ts),
  * the checkout page (sandbox/server/checkout-page.ts) and the payment sessions
- * (payment-sessions.ts). The data is invented.
+ * (payments-sessions.ts). The data is invented.
  */
 /** The states a payment attempt ends in (PlacetoPay's), plus the portal's 'cancel'. */
 export type AttemptStatus = 'APPROVED' | 'REJECTED' | 'PENDING' | 'FAILED';

@@ -1,6 +1,6 @@
 import type { SandboxPersona } from '../data/personas';
 import { fovisCertificates, type FovisCertificateId, type SandboxFovisRecord } from '../data/fovis';
-import { documentLabel, fullNameOf, type GeneratedCertificate } from './certificate-documents';
+import { documentLabel, fullNameOf, type GeneratedCertificate } from './certificates-documents';
 import { newVerificationCode, renderCertificatePdf, toBase64 } from './certificate-pdf';
 import { sandboxTradeName } from './trade-name';
 

@@ -1,4 +1,4 @@
-import divipola from './divipola.json';
+import divipola from './profile-divipola.json';
 
 /**
  * Colombia's departments and municipalities (DANE DIVIPOLA, copied into the repository

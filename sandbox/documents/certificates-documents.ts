@@ -1,5 +1,5 @@
 import type { SandboxBeneficiary, SandboxPersona } from '../data/personas';
-import { certificateCards } from '../data/certificate-cards';
+import { certificateCards } from '../data/certificates';
 import { documentTypeOptions } from '../identity/identity-pages';
 import { newVerificationCode, renderCertificatePdf, toBase64, type CertificatePdfContent } from './certificate-pdf';
 import { sandboxTradeName } from './trade-name';
@@ -7,7 +7,7 @@ import { sandboxTradeName } from './trade-name';
 /**
  * What each certificate says, for the codes the sandbox generates: C01 worker, C02 beneficiary,
  * C04 income tax, C05 school, C06 with beneficiaries, C07 FOSFEC, C08 affiliation card. The
- * name is the card's (sandbox/data/certificate-cards.ts), so the file the portal saves is
+ * name is the card's (sandbox/data/certificates.ts), so the file the portal saves is
  * named as the card it came from.
  */
 export type GeneratedCertificateCode = 'C01' | 'C02' | 'C04' | 'C05' | 'C06' | 'C07' | 'C08';
