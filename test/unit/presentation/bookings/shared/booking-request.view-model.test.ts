@@ -60,7 +60,7 @@ describe('BookingRequestViewModel', () => {
   });
 
   it('files a rescheduling from step 4 with the fixed codes and lists the filing numbers per person', async () => {
-    const { vm, gateway, store } = setup('rescheduling');
+    const { vm, gateway, store, modals } = setup('rescheduling');
     await toCompleteAttachments(vm);
     vm.attachmentsStep.changeObservation('  Llegamos el sábado  ');
     await vm.attachmentsStep.finishAttachments();
@@ -86,6 +86,20 @@ describe('BookingRequestViewModel', () => {
       { documentType: 'CC', documentNumber: ana.documentNumber, filingNumber: 'RAD-1' },
       { documentType: 'TI', documentNumber: tomas.documentNumber, filingNumber: 'RAD-2' },
     ]);
+    // The success is the shell's modal (UiFeedback), like every other: its list names each person's filing.
+    expect(modals).toEqual([
+      expect.objectContaining({
+        tone: 'success',
+        title: 'Solicitud generada con éxito',
+        message: 'Estos son los números de radicado de cada persona:',
+        list: { label: 'Números de radicado', items: [`CC ${ana.documentNumber}: radicado RAD-1`, `TI ${tomas.documentNumber}: radicado RAD-2`] },
+        note: 'La respuesta será enviada a través de “Canal pendiente”',
+        actions: [expect.objectContaining({ label: 'Volver a reservas' })],
+      }),
+    ]);
+    expect(vm.isFinished).toBe(false);
+    modals[0]?.actions?.[0]?.onSelect?.();
+    expect(vm.isFinished).toBe(true);
     expect(store.drafts.has('rescheduling')).toBe(false);
     vi.advanceTimersByTime(draftSaveDelayMs * 2);
     expect(store.drafts.has('rescheduling')).toBe(false);
