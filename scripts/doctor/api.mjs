@@ -3,11 +3,11 @@
 // browser: CORS preflights from the portal's origin, as the browser sends them before a call with
 // the bearer token (GET), a JSON POST and a JSON PUT, each allowed for that exact origin, method
 // and headers. Only OPTIONS and GET are sent (types: api.d.mts).
-import { describeNetworkError } from './origins.mjs';
+import { describeNetworkError } from './network.mjs';
 import { headerValue } from './security-headers.mjs';
 
 /** Where the docs say what the API's server must answer, and what apiBaseUrl is. */
-export const DOCS = {
+const DOCS = {
   cors: 'docs/deployment.md#the-apis-cors',
   base: 'docs/configuration.md#api-and-identity',
 };
@@ -16,7 +16,7 @@ export const DOCS = {
  * The calls whose preflights are checked: operations of docs/api/openapi.yaml as the portal's
  * AxiosHttpClient sends them (Accept is safelisted; Content-Type application/json is not).
  */
-export const PREFLIGHTS = [
+const PREFLIGHTS = [
   { id: 'cors-get', method: 'GET', path: '/api/v1/manage/people/users/user', headers: ['authorization'], what: 'GET con token (getUser)' },
   { id: 'cors-post', method: 'POST', path: '/api/v1/create-request/create-request', headers: ['authorization', 'content-type'], what: 'POST JSON con token (createRequest)' },
   { id: 'cors-put', method: 'PUT', path: '/api/v1/manage/people/users/0', headers: ['authorization', 'content-type'], what: 'PUT JSON con token (userUpdate)' },

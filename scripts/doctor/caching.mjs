@@ -13,7 +13,7 @@ export const DOCS = {
 };
 
 /** A year in seconds: what a content-hashed file is kept for. */
-export const YEAR = 31_536_000;
+const YEAR = 31_536_000;
 
 const snippets = new URL('../../deploy/nginx/snippets/', import.meta.url);
 

@@ -1,8 +1,6 @@
 import type { AppConfig } from '../../src/application/shared/config/app-config.model.ts';
 import type { Check } from './context.d.mts';
 
-export declare const DOCS: { readonly fields: string; readonly deploy: string };
-export declare function isLoopback(hostname: string): boolean;
 /** The configuration checked: the file given, or the portal's served one. */
 export declare function readConfig(options: {
   portal: URL;

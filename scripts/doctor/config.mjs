@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { validateAppConfig } from '../../src/application/shared/config/app-config.rules.ts';
 import { fieldIssueText } from '../../src/presentation/app/errors/config-error.messages.ts';
-import { failureText } from './pages.mjs';
+import { describeNetworkError, isLoopback } from './network.mjs';
 
 /** Where the docs say what each field is and how an environment fills it. */
-export const DOCS = {
+const DOCS = {
   fields: 'docs/configuration.md',
   deploy: 'docs/deployment.md#one-build-every-environment',
 };
@@ -20,10 +20,6 @@ const sandboxConfig = JSON.parse(readFileSync(new URL('../../public/config.json'
 /** @param {'ok'|'fail'|'warn'} status @param {string} id @param {string} message @param {string} doc */
 const check = (status, id, message, doc) => ({ status, id, message, doc });
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** Whether a host is this machine (http is fine there: nothing leaves it). */
-export const isLoopback = (/** @type {string} */ hostname) => LOOPBACK.has(hostname) || hostname.endsWith('.localhost');
 
 /**
  * The configuration the doctor checks: the file given (--config), or the portal's served one.
@@ -46,7 +42,7 @@ export async function readConfig({ portal, file, fetch }) {
     if (response.status !== 200) return { source: url, config: null, problem: `${url} responde ${response.status}; debe responder 200 con el config.json del entorno.` };
     return parsed(url, await response.text());
   } catch (error) {
-    return { source: url, config: null, problem: `${url}: ${failureText(error)}.` };
+    return { source: url, config: null, problem: `${url}: sin respuesta: ${describeNetworkError(error)}.` };
   }
 }
 

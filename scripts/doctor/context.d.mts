@@ -1,3 +1,4 @@
+import type { AppConfig } from '../../src/application/shared/config/app-config.model.ts';
 import type { Check } from './security-headers.d.mts';
 
 export type { Check };
@@ -20,7 +21,7 @@ export type DoctorContext = {
    * (src/application/shared/config/app-config.rules.ts) with `portal` as origin: root-relative
    * addresses resolved, bases without a trailing slash. Null when invalid.
    */
-  readonly appConfig: import('../../src/application/shared/config/app-config.model.ts').AppConfig | null;
+  readonly appConfig: AppConfig | null;
   /**
    * fetch with the doctor's time-out on every call; redirects are not followed unless the call
    * asks for `redirect: 'follow'`. Rejects on a network failure or a time-out.

@@ -7,6 +7,7 @@
 // provider's sign-in page, the end-session request is never confirmed (types: identity.d.mts).
 import { createHash, randomBytes } from 'node:crypto';
 import { authorizationOutcome, framingVerdict, logoutOutcome } from './identity-answers.mjs';
+import { describeNetworkError } from './network.mjs';
 import { headerValue } from './security-headers.mjs';
 
 /** Where the docs say how to set up the realm and its client, and how to check it by hand. */
@@ -133,13 +134,6 @@ export function authorizationUrl(endpoint, { clientId, redirectUri, prompt }) {
   return url.href;
 }
 
-/** A network failure or time-out in words. @param {unknown} error */
-function failureText(error) {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'no respondió a tiempo';
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  const code = cause && typeof cause === 'object' && 'code' in cause ? `${String(cause.code)}: ` : '';
-  return `sin respuesta (${code}${cause instanceof Error ? cause.message : String(cause)})`;
-}
 
 /**
  * One request, redirects not followed: status, headers and text, or the failure's words.
@@ -154,7 +148,7 @@ async function send(context, url, init = {}) {
     const body = await response.text();
     return { ok: true, status: response.status, headers: response.headers, body };
   } catch (error) {
-    return { ok: false, why: failureText(error) };
+    return { ok: false, why: `sin respuesta: ${describeNetworkError(error)}` };
   }
 }
 

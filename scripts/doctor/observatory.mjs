@@ -11,7 +11,7 @@ import nodeModule from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** Where docs/deployment.md says what each test checks and how the deployment passes it. */
-export const DOCS = {
+const DOCS = {
   observatory: 'docs/deployment.md#mozilla-http-observatory',
   headers: 'docs/deployment.md#the-security-headers',
   policy: 'docs/deployment.md#the-content-security-policy-directive-by-directive',
@@ -182,7 +182,7 @@ function extraCertificates() {
  * @param {{ hostname: string, httpsPort: number, httpPort: number, timeoutMs: number }} target
  * @returns {Promise<import('./observatory.d.mts').ScanOutcome>}
  */
-export function runObservatory({ hostname, httpsPort, httpPort, timeoutMs }) {
+function runObservatory({ hostname, httpsPort, httpPort, timeoutMs }) {
   const limit = 3 * timeoutMs + 15_000;
   /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, ABORT_TIMEOUT: String(timeoutMs), CLIENT_TIMEOUT: String(timeoutMs) };

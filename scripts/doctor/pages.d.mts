@@ -3,8 +3,6 @@ import type { DoctorSection } from './context.d.mts';
 export declare const UNKNOWN_ROUTE: string;
 export declare const MISSING_CHUNK: string;
 export declare const PRERENDERED_ROUTE: string;
-/** Why a request got no answer, in words. */
-export declare function failureText(error: unknown): string;
 /** The headers of every file that is not a page (deploy/nginx/snippets/portal-file-headers.conf). */
 export declare function fileHeaders(): [string, string][];
 /** The pages: 200 HTML, never cached, the generated security headers. */

@@ -6,6 +6,7 @@
 // pure checks of security-headers.mjs and caching.mjs.
 import { readFileSync } from 'node:fs';
 import { prerenderedRoutes } from '../../src/presentation/app/prerender/prerendered-routes.model.ts';
+import { describeNetworkError } from './network.mjs';
 import { checkAssetCaching, checkContentEncoding, checkMissingChunk, checkPageCaching, DOCS as CACHING_DOCS } from './caching.mjs';
 import { checkPageSecurityHeaders, checkSecurityHeaders, DOCS as HEADER_DOCS, headerValue } from './security-headers.mjs';
 
@@ -19,14 +20,6 @@ export const PRERENDERED_ROUTE = prerenderedRoutes.find((path) => path !== '/') 
 /** @param {'ok'|'fail'|'warn'} status @param {string} id @param {string} message @param {string} doc */
 const check = (status, id, message, doc) => ({ status, id, message, doc });
 
-/** Why a request got no answer, in words: the cause's code when Node gives one (ECONNREFUSED, ENOTFOUND, a certificate's). */
-export function failureText(/** @type {unknown} */ error) {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'no respondió a tiempo';
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  const code = cause && typeof cause === 'object' && 'code' in cause ? String(cause.code) : '';
-  const message = cause instanceof Error ? cause.message : String(cause);
-  return code ? `sin respuesta (${code}: ${message})` : `sin respuesta (${message})`;
-}
 
 /**
  * The headers every file that is not a page carries: deploy/nginx/snippets/portal-file-headers.conf,
@@ -50,7 +43,7 @@ async function get(context, path, headers = {}) {
     const response = await context.fetch(new URL(path, context.portal), { headers });
     return { ok: true, status: response.status, headers: response.headers, body: await response.text() };
   } catch (error) {
-    return { ok: false, why: failureText(error) };
+    return { ok: false, why: `sin respuesta: ${describeNetworkError(error)}` };
   }
 }
 
@@ -125,7 +118,9 @@ export async function fileChecks(context) {
   const entry = await get(context, '/', { Accept: 'text/html' });
   const asset = entry.ok ? /["'](\/assets\/[\w.-]+\.(?:js|css))["']/.exec(entry.body)?.[1] : undefined;
   const expected = fileHeaders();
-  if (asset === undefined) {
+  if (!entry.ok) {
+    checks.push(check('fail', 'asset', `/: ${entry.why}; sin la página no se sabe qué archivos con hash comprobar.`, CACHING_DOCS.caching));
+  } else if (asset === undefined) {
     checks.push(check('fail', 'asset', `/: la página no nombra ningún archivo de /assets/; no es la página que construye el portal (npm run build).`, CACHING_DOCS.caching));
   } else {
     for (const asked of /** @type {const} */ (['br', 'gzip'])) {

@@ -1,12 +1,6 @@
 import type { Check, DoctorContext } from './context.d.mts';
 import type { HeadersLike } from './security-headers.d.mts';
 
-/** The doc section the TLS checks point to. */
-export declare const DOCS: { readonly tls: string };
-/** Days left at or under which the certificate fails. */
-export declare const MIN_DAYS: number;
-/** Whether a host is a loopback one (localhost, 127.x.x.x, ::1). */
-export declare function isLoopback(hostname: string): boolean;
 /** The certificate as seen (Node's verification error, null when trusted and naming the host) and its dates against `now`. */
 export declare function checkCertificate(
   seen: { host: string; authorizationError: string | null; validFrom: Date; validTo: Date; subject?: string; issuer?: string },

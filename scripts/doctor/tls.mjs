@@ -4,27 +4,22 @@
 // as deploy/nginx/portal.conf's port-80 server does (docs/deployment.md). Types: tls.d.mts.
 import { isIP } from 'node:net';
 import { connect, rootCertificates } from 'node:tls';
-import { describeNetworkError } from './origins.mjs';
+import { describeNetworkError, isLoopback } from './network.mjs';
 import { headerValue } from './security-headers.mjs';
 
 /** Where docs/deployment.md says how the certificate and the redirect are set up. */
-export const DOCS = {
+const DOCS = {
   tls: 'docs/deployment.md#tls-and-the-http-redirect',
 };
 
 /** Fewer days left than this, or exactly this many, is a failure: a renewal must be under way. */
-export const MIN_DAYS = 14;
+const MIN_DAYS = 14;
 
 const DAY_MS = 86_400_000;
 
 /** @param {'ok'|'fail'|'warn'} status @param {string} id @param {string} message @param {string} doc */
 const check = (status, id, message, doc) => ({ status, id, message, doc });
 
-/** Loopback hosts: a portal served there is a developer's machine, not a deployment. */
-export const isLoopback = (/** @type {string} */ hostname) => {
-  const host = hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
-};
 
 /** A date as people read it in the report: 2027-01-04 11:29 UTC. @param {Date} date */
 const day = (date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;

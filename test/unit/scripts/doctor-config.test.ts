@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { httpsChecks, isLoopback, readConfig, sandboxChecks, stringsOf, validate } from '../../../scripts/doctor/config.mjs';
+import { httpsChecks, readConfig, sandboxChecks, stringsOf, validate } from '../../../scripts/doctor/config.mjs';
+import { isLoopback } from '../../../scripts/doctor/network.mjs';
 
 // The doctor's config.json section: the portal's own rules (the module the portal runs, with its
 // error page's words), https everywhere but loopback, and nothing of the sandbox left.
@@ -104,7 +105,7 @@ describe('the doctor’s config.json checks', () => {
     );
     const refused = Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:443'), { code: 'ECONNREFUSED' }) });
     expect((await readConfig({ portal, fetch: () => Promise.reject(refused) })).problem).toBe(
-      'https://portal.caja.example/config.json: sin respuesta (ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:443).',
+      'https://portal.caja.example/config.json: sin respuesta: la conexión fue rechazada: nadie escucha en ese puerto (ECONNREFUSED).',
     );
   });
 });

@@ -247,11 +247,11 @@ describe('the doctor’s identity section', () => {
     const nobody = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
     await new Promise((resolve) => closed.close(resolve));
     const lines = await byId(context({ url: nobody }));
-    expect(lines.get('identity-discovery')).toMatchObject({ status: 'fail', message: expect.stringContaining(`${nobody}/realms/afiliados/.well-known/openid-configuration sin respuesta (ECONNREFUSED`) });
+    expect(lines.get('identity-discovery')).toMatchObject({ status: 'fail', message: expect.stringContaining(`${nobody}/realms/afiliados/.well-known/openid-configuration sin respuesta: la conexión fue rechazada: nadie escucha en ese puerto (ECONNREFUSED)`) });
     // One cause, one ✗: what needs the document is said to be unchecked.
     expect([...lines.values()].map(({ status }) => status)).toEqual(['fail', 'warn', 'warn', 'warn', 'warn', 'warn', 'warn']);
     const redirect = lines.get('identity-redirect')?.message ?? '';
-    expect(redirect.startsWith(`No se comprobó: no hay documento de descubrimiento (${nobody}/realms/afiliados/.well-known/openid-configuration sin respuesta (ECONNREFUSED`), redirect).toBe(true);
+    expect(redirect.startsWith(`No se comprobó: no hay documento de descubrimiento (${nobody}/realms/afiliados/.well-known/openid-configuration sin respuesta: la conexión fue rechazada: nadie escucha en ese puerto (ECONNREFUSED)`), redirect).toBe(true);
     expect(redirect.endsWith('), ni identity.metadata da authorization_endpoint.'), redirect).toBe(true);
     expect([...lines.keys()]).toEqual(ids);
   });

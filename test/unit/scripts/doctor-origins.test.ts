@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '@/application/shared/config/app-config.model';
 import type { DoctorContext } from '../../../scripts/doctor/context.d.mts';
-import { checkWidgetIntegrity, describeNetworkError, originChecks, sriDigests } from '../../../scripts/doctor/origins.mjs';
+import { describeNetworkError } from '../../../scripts/doctor/network.mjs';
+import { checkWidgetIntegrity, originChecks, sriDigests } from '../../../scripts/doctor/origins.mjs';
 import { hasOpenssl, throwAwayCertificate } from '../../../scripts/nginx-site.mjs';
 import { testConfig } from '../../support/test-config';
 

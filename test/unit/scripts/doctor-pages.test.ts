@@ -103,6 +103,6 @@ describe('the doctor’s pages and files sections', () => {
     const port = (nobody.address() as AddressInfo).port;
     await new Promise<void>((resolve) => nobody.close(() => resolve()));
     const closed = { ...context, portal: new URL(`http://127.0.0.1:${port}`) };
-    expect(failures(await pageChecks(closed))[0]).toMatch(/^\/ \(la entrada\): sin respuesta \(ECONNREFUSED: /);
+    expect(failures(await pageChecks(closed))[0]).toMatch(/^\/ \(la entrada\): sin respuesta: la conexión fue rechazada: nadie escucha en ese puerto \(ECONNREFUSED\)\.$/);
   });
 });
