@@ -1,4 +1,6 @@
-import { createServer, request, type IncomingHttpHeaders } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 
 // An API on another origin than the portal, for the deployment doctor's tests: a small http proxy
@@ -26,13 +28,16 @@ export async function startCorsGateway({
   upstream,
   allowOrigins,
   paths = {},
+  tls,
 }: {
   upstream: string;
   allowOrigins: string[];
   paths?: Readonly<Record<string, string>>;
+  /** Over https on `localhost` with this certificate, as a fund's API is served; plain http on 127.0.0.1 without. */
+  tls?: { certificate: string; key: string };
 }): Promise<CorsGateway> {
   const target = new URL(upstream);
-  const server = createServer((incoming, outgoing) => {
+  const handle = (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const origin = incoming.headers.origin;
     const allowed = origin !== undefined && allowOrigins.includes(origin);
     const cors: Record<string, string> = allowed ? { 'access-control-allow-origin': origin, vary: 'Origin' } : {};
@@ -60,11 +65,12 @@ export async function startCorsGateway({
       outgoing.end(JSON.stringify({ error: `upstream: ${error.message}` }));
     });
     incoming.pipe(forward);
-  });
+  };
+  const server = tls === undefined ? createServer(handle) : createHttpsServer({ cert: readFileSync(tls.certificate), key: readFileSync(tls.key) }, handle);
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   const { port } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: tls === undefined ? `http://127.0.0.1:${port}` : `https://localhost:${port}`,
     stop: () =>
       new Promise<void>((stopped, failed) => {
         server.close((error) => (error ? failed(error) : stopped()));

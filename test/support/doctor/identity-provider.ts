@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createIdentityProvider, identityMountPath } from '../../../sandbox/identity/create-identity-provider';
@@ -9,10 +11,12 @@ export interface SandboxProviderOptions {
   readonly redirectUris?: RedirectMatching;
   /** The portal the client is registered for: its /auth/callback, /silent-renew.html and / (after a sign-out), and its origin for CORS. */
   readonly portalOrigin: string;
+  /** Over https on `localhost` with this certificate, as a fund's provider is served; plain http on 127.0.0.1 without. */
+  readonly tls?: { readonly certificate: string; readonly key: string };
 }
 
 export interface SandboxProvider {
-  /** The provider's base, as config.json's identity.url: `http://127.0.0.1:<port>`. */
+  /** The provider's base, as config.json's identity.url: `http://127.0.0.1:<port>` (`https://localhost:<port>` with `tls`). */
   readonly url: string;
   /** The realm under it (config.json's identity.realm). */
   readonly realm: string;
@@ -29,10 +33,14 @@ export interface SandboxProvider {
 export async function startSandboxProvider(options: SandboxProviderOptions): Promise<SandboxProvider> {
   const app = express();
   app.disable('x-powered-by');
+  const { tls } = options;
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening)).on('error', reject);
+    const listening: Server =
+      tls === undefined ? app.listen(0, '127.0.0.1', () => resolve(listening)) : createHttpsServer({ cert: readFileSync(tls.certificate), key: readFileSync(tls.key) }, app).listen(0, '127.0.0.1', () => resolve(listening));
+    listening.on('error', reject);
   });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = (server.address() as AddressInfo).port;
+  const url = tls === undefined ? `http://127.0.0.1:${port}` : `https://localhost:${port}`;
   try {
     const provider = await createIdentityProvider(
       { origin: url },
