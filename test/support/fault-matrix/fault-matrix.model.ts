@@ -40,7 +40,7 @@ export function isNotApplicable<Outcome>(cell: Cell<Outcome>): cell is NotApplic
   return typeof cell === 'object' && cell !== null && 'notApplicable' in cell;
 }
 
-export type JsonBody = Readonly<Record<string, unknown>>;
+type JsonBody = Readonly<Record<string, unknown>>;
 
 /** One API call: one row of the matrix. */
 export interface FaultMatrixRow<Outcome> {

@@ -12,7 +12,7 @@ export interface SeenRequest {
 export type Responder = (request: Request) => Response | Promise<Response>;
 
 /** A code no operation names: each call's 'any other code' outcome (docs/api/openapi.yaml). */
-export const unnamedBusinessCode = 987;
+const unnamedBusinessCode = 987;
 
 /**
  * The fund's API answering the row's method and path: the n-th request gets the n-th

@@ -7,6 +7,7 @@ import type { RouteObject } from 'react-router-dom';
  * opened (src/modules/feature-modules.module.ts). test/integration/modules/feature-modules.test.tsx
  * checks that each file declares its own name, and only its own.
  */
+/** @public Augmented by each module file (`declare module`), which knip does not count as a use. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each module file's augmentation
 export interface FeatureModuleFiles {}
 
@@ -19,6 +20,7 @@ export type FeatureName = keyof FeatureModuleFiles & string;
  * decision 18), its view model and the use cases only it needs, loaded with the page beside the
  * feature's module.
  */
+/** @public Augmented by each page module file (`declare module`), which knip does not count as a use. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each module file's augmentation
 export interface PageModuleFiles {}
 
