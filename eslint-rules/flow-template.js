@@ -7,7 +7,7 @@
 const entryLoadHook = 'useEntryLoad';
 
 /** The title of the generic system error, owned by the shell's messages and raised by `showSystemError`. */
-export const systemErrorTitle = 'Error del sistema';
+const systemErrorTitle = 'Error del sistema';
 
 /** `vm`, `viewModel`, `signedInVm`...: an identifier that names a view model. */
 const viewModelName = /(^vm$|Vm$|^viewModel$|ViewModel$)/;
