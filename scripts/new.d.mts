@@ -1,0 +1,6 @@
+import type { Names } from './new/names.mjs';
+export declare function fillIns(names: Names, options: { readonly isNewFeature: boolean }): [string, string][];
+export declare function main(
+  args: readonly string[],
+  io: { readonly root: string; readonly out?: (line: string) => void; readonly err?: (line: string) => void },
+): number;

@@ -1,0 +1,66 @@
+// `npm run new -- flow <feature> <route-slug> <name>`: a working one-call flow in an existing feature.
+// `npm run new -- feature <key> [<route-slug> <name>]`: a new feature with that flow as its first page.
+// The files follow the template (ADR 0009; docs/architecture.md, "How to add a flow"); the command
+// prints every file it wrote and the places a person then fills in. Nothing is written on a refusal.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { diskTree } from './flow-template.mjs';
+import { applyPlan, planFeature, planFlow } from './new/generate.mjs';
+import { Refusal } from './new/names.mjs';
+
+const usage = `Usage:
+  npm run new -- flow <feature> <route-slug> <name>     e.g. npm run new -- flow certificates cuota-monetaria monetary-quota
+  npm run new -- feature <key> [<route-slug> <name>]    e.g. npm run new -- feature loans creditos-vigentes current-loans`;
+
+/** The places a person fills in after the command, each with its file and what goes there. */
+export function fillIns({ feature: f, slug, name, Name, apiPath, routePath, method }, { isNewFeature }) {
+  const dataFile = isNewFeature ? f : `${f}-${name}`;
+  return [
+    [`src/infrastructure/api/${f}/axios-${f}.gateway.ts`, `${method}: the call's real path (now '${apiPath}') and, for a POST, its body; the answer's code field ('code-first').`],
+    [`src/infrastructure/api/${f}/${f}.mapper.ts`, `read${Name}: read the answer's real fields; src/application/${f}/${f}-gateway.port.ts: ${Name}Answer to match.`],
+    [`src/domain/${f}/${name}.outcomes.ts`, "the outcome table's rows: every code the call's doc names, with its Spanish key as the outcome."],
+    [`src/application/${f}/load-${name}.use-case.ts`, 'one result kind per outcome, and what the page needs of the answer.'],
+    [`src/presentation/${f}/${slug}/${name}.messages.ts`, 'the Spanish texts (title, lead, headings), and the route title and breadcrumb in the routes file.'],
+    [`src/presentation/${f}/${slug}/${name}.view-model.ts and ${name}.page.tsx`, 'one phase and one screen per outcome the page shows.'],
+    [`sandbox/data/${dataFile}.ts and sandbox/api/${f}.handlers.ts`, `each persona's answer, every code reachable; the path '*${apiPath}'.`],
+    [`test/support/fault-matrix/rows/${f}.rows.ts`, 'the row\'s bodies and expected outcomes once the table has its rows.'],
+    ['the tests written above', `each outcome of the table; the page test at /${routePath} with the Spanish texts.`],
+    ['docs', `the flow's screens, calls and rules in the feature's doc; docs/sandbox.md and docs/sandbox-answers.md${isNewFeature ? '; the glossary row the command added (docs/glossary.md)' : '; a row in docs/glossary.md'}.`],
+  ];
+}
+
+/** Runs the command on the repository at `root`; returns the exit code, printing to `out`/`err`. */
+export function main(args, { root, out = (line) => process.stdout.write(`${line}\n`), err = (line) => process.stderr.write(`${line}\n`) }) {
+  const [kind, ...words] = args;
+  try {
+    let plan;
+    const isNewFeature = kind === 'feature';
+    if (kind === 'flow' && words.length === 3) {
+      plan = planFlow(diskTree(root), { feature: words[0], slug: words[1], name: words[2] });
+    } else if (isNewFeature && (words.length === 1 || words.length === 3)) {
+      plan = planFeature(diskTree(root), { feature: words[0], slug: words[1], name: words[2] });
+    } else {
+      err(usage);
+      return 2;
+    }
+    applyPlan(root, plan);
+    const created = Object.keys(plan.created).sort();
+    const edited = Object.keys(plan.edited).sort();
+    out(`Created ${created.length} files:`);
+    for (const path of created) out(`  + ${path}`);
+    out(`Edited ${edited.length} files:`);
+    for (const path of edited) out(`  ~ ${path}`);
+    out(`\nA working flow at /${plan.names.routePath} against a sandbox answer. Now fill in:`);
+    fillIns(plan.names, { isNewFeature }).forEach(([where, what], index) => out(`  ${index + 1}. ${where}\n     ${what}`));
+    out('\nModel to read: the monetary quota (docs/architecture.md, "How to add a flow").');
+    return 0;
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    err(`Refused, nothing written: ${error.message}`);
+    return 1;
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.exitCode = main(process.argv.slice(2), { root: join(dirname(fileURLToPath(import.meta.url)), '..') });
+}

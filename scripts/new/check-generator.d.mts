@@ -1,0 +1,3 @@
+export declare const generated: Readonly<Record<'flow' | 'feature', readonly string[]>>;
+export declare const fixedTests: readonly string[];
+export declare function createdTests(output: string): string[];

@@ -1,0 +1,87 @@
+// The generator cannot drift from the template: in a scratch copy of the repository's HEAD (a shared
+// `git clone` with node_modules linked, never the working tree), `npm run new` writes one flow in an
+// existing feature and one new feature, then lint (ESLint and knip), both typechecks, the template's
+// fitness test, the module, fault-matrix, test-path and doc-path tests and every test the generator
+// wrote must pass. Exits non-zero naming the step that failed. Run by scripts/test-all.mjs after
+// the unit and integration tests; `--keep` leaves the copy in place to look at.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** What the check generates: a flow in the model flow's feature, and a feature no one will add for real. */
+export const generated = {
+  flow: ['flow', 'certificates', 'consulta-generada', 'generated-check'],
+  feature: ['feature', 'generatorcheck'],
+};
+
+/** The tests that run on the generated tree beside the generated ones. */
+export const fixedTests = [
+  'test/lint/flow-template.test.ts',
+  'test/lint/test-paths.test.ts',
+  'test/lint/doc-paths.test.ts',
+  'test/integration/modules',
+  'test/integration/fault-matrix',
+];
+
+/** The test files an output of `npm run new` lists as created (`  + test/....test.ts`). */
+export function createdTests(output) {
+  return output
+    .split('\n')
+    .map((line) => /^\s+\+ (test\/\S+\.test\.tsx?)$/.exec(line)?.[1])
+    .filter((path) => path !== undefined);
+}
+
+function step(name, command, args, cwd) {
+  process.stdout.write(`\n== ${name}: ${[command === process.execPath ? 'node' : command, ...args].join(' ')}\n`);
+  const started = performance.now();
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 });
+  process.stdout.write(result.stdout ?? '');
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    process.stderr.write(`\n✘ generator check failed at step '${name}' (${seconds} s)\n`);
+    return null;
+  }
+  process.stdout.write(`-- ${name}: ok in ${seconds} s\n`);
+  return result.stdout ?? '';
+}
+
+function check(scratch) {
+  const node = process.execPath;
+  const bin = (path) => join(scratch, 'node_modules', path);
+  if (step('copy HEAD', 'git', ['clone', '--quiet', '--shared', root, scratch], root) === null) return false;
+  symlinkSync(join(root, 'node_modules'), join(scratch, 'node_modules'), 'dir');
+
+  const tests = [];
+  for (const [name, args] of Object.entries(generated)) {
+    const output = step(`npm run new -- ${args.join(' ')}`, node, ['scripts/new.mjs', ...args], scratch);
+    if (output === null) return false;
+    tests.push(...createdTests(output));
+    if (!tests.some((path) => path.includes(args.at(-1) ?? name))) {
+      process.stderr.write(`\n✘ generator check failed: 'npm run new -- ${args.join(' ')}' listed no test it wrote\n`);
+      return false;
+    }
+  }
+
+  const steps = [
+    ['eslint', [bin('eslint/bin/eslint.js'), '.']],
+    ['knip', [bin('knip/bin/knip.js')]],
+    ['api types', ['scripts/generate-api-types.mjs', '--check']],
+    ['typecheck (tsconfig.json)', [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']],
+    ['typecheck (tsconfig.node.json)', [bin('typescript/bin/tsc'), '-p', 'tsconfig.node.json', '--noEmit']],
+    ['fitness, module, fault-matrix and generated tests', [bin('vitest/vitest.mjs'), 'run', ...fixedTests, ...tests]],
+  ];
+  return steps.every(([name, args]) => step(name, node, args, scratch) !== null);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const scratch = join(mkdtempSync(join(tmpdir(), 'new-flow-check-')), 'repo');
+  const ok = check(scratch);
+  if (process.argv.includes('--keep')) process.stdout.write(`\nThe copy stays at ${scratch}\n`);
+  else rmSync(dirname(scratch), { recursive: true, force: true });
+  process.stdout.write(ok ? '\n✔ generator check: every step passed\n' : '');
+  process.exitCode = ok ? 0 : 1;
+}

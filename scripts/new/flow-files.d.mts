@@ -1,0 +1,10 @@
+import type { Names } from './names.mjs';
+export declare function flowFiles(names: Names, options: { readonly dataFile: string }): Record<string, string>;
+export declare function portMethod(names: Names): string;
+export declare function portAnswer(names: Names): string;
+export declare function gatewayMethod(names: Names): string;
+export declare function mapperReader(names: Names): string;
+export declare function route(names: Names): string;
+export declare function sandboxHandler(names: Names): string;
+export declare function fakeMethod(names: Names): string;
+export declare function faultRow(names: Names): string;

@@ -1,0 +1,241 @@
+// The files one flow creates and the members it adds to its feature's files, as template literals
+// over the names of names.mjs. The flow is the template's smallest working shape (ADR 0009): one
+// signed-in page, one GET on entry, one outcome table, no command; code 0 with a readable summary
+// shows it, anything else is 'Error del sistema'. The model flow to read beside it is the monetary
+// quota (docs/architecture.md, "How to add a flow").
+import { gatewayTest, pageTest, sandboxTest, useCaseTest, viewModelTest } from './flow-tests.mjs';
+
+/** The files the flow creates, by path. `dataFile` is the sandbox data file's name under sandbox/data. */
+export function flowFiles(n, { dataFile }) {
+  const f = n.feature;
+  const dir = `src/presentation/${f}/${n.slug}`;
+  return {
+    [`src/domain/${f}/${n.name}.outcomes.ts`]: outcomes(n),
+    [`src/application/${f}/load-${n.name}.use-case.ts`]: useCase(n),
+    [`${dir}/${n.name}.messages.ts`]: messages(n),
+    [`${dir}/${n.name}.view-model.ts`]: viewModel(n),
+    [`${dir}/${n.name}.page.tsx`]: page(n),
+    [`src/modules/${f}/${n.name}.module.ts`]: pageModule(n),
+    [`sandbox/data/${dataFile}.ts`]: sandboxData(n),
+    [`test/sandbox/${dataFile}.handlers.test.ts`]: sandboxTest(n),
+    [`test/unit/application/${f}/load-${n.name}.use-case.test.ts`]: useCaseTest(n),
+    [`test/unit/presentation/${f}/${n.slug}/${n.name}.view-model.test.ts`]: viewModelTest(n),
+    [`test/integration/infrastructure/api/${f}/axios-${f}.gateway.${n.name}.test.ts`]: gatewayTest(n),
+    [`test/integration/presentation/${f}/${n.slug}/${n.name}.page.test.tsx`]: pageTest({ ...n, dataFile }),
+  };
+}
+
+const outcomes = (n) => `import { outcomeTable } from '@/domain/shared/outcome-table.rules';
+
+/**
+ * GET ${n.apiPath}: code 0 shows the summary; any other code, or none, is 'Error del sistema'.
+ * A 0 without a readable summary is no summary to show: the reading makes it a system error.
+ */
+type ${n.Name}Outcome = 'loaded' | 'systemError';
+
+const ${n.camel}Outcomes = outcomeTable<'loaded', 'systemError'>({ 0: 'loaded' }, 'systemError');
+
+export function ${n.camel}Outcome(code: number | null, summary: string | null): ${n.Name}Outcome {
+  const outcome = ${n.camel}Outcomes.outcomeOf(code);
+  return outcome === 'loaded' && summary === null ? 'systemError' : outcome;
+}
+`;
+
+const useCase = (n) => `import { inject, injectable } from 'inversify';
+import { ${n.camel}Outcome } from '@/domain/${n.feature}/${n.name}.outcomes';
+import { ${n.Feature}Gateway } from './${n.feature}-gateway.port';
+
+type ${n.Name}Result =
+  /** The summary the page shows. */
+  | { readonly kind: 'loaded'; readonly summary: string }
+  /** 'Error del sistema'; closing it returns to the online-services home. */
+  | { readonly kind: 'systemError' };
+
+/** On entering /${n.routePath}: GET ${n.apiPath}, read through its outcome table. */
+@injectable()
+export class ${n.useCase} {
+  constructor(@inject(${n.Feature}Gateway) private readonly gateway: ${n.Feature}Gateway) {}
+
+  async execute(): Promise<${n.Name}Result> {
+    const answer = await this.gateway.${n.method}();
+    if (!answer.ok) return { kind: 'systemError' };
+    const { summary } = answer.value;
+    if (${n.camel}Outcome(answer.code, summary) !== 'loaded' || summary === null) return { kind: 'systemError' };
+    return { kind: 'loaded', summary };
+  }
+}
+`;
+
+const messages = (n) => `/** Texts of /${n.routePath}. */
+export const ${n.camel}Messages = {
+  title: '${n.title}',
+  lead: 'Consulta la información de ${n.title.toLowerCase()}.',
+  summaryHeading: 'Resumen',
+} as const;
+`;
+
+const viewModel = (n) => `import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ${n.useCase} } from '@/application/${n.feature}/load-${n.name}.use-case';
+import { UiFeedback } from '@/application/shared/ui-feedback.port';
+import { loadOnce } from '@/presentation/shared/view-model/load-once.util';
+import { notState } from '@/presentation/shared/view-model/not-state.util';
+
+/** 'loading': the summary is asked for; 'shown': the summary; 'unavailable': while and after 'Error del sistema' is up. */
+type ${n.Name}Phase = 'loading' | 'shown' | 'unavailable';
+
+/** The page /${n.routePath}. */
+@injectable()
+export class ${n.viewModel} {
+  phase: ${n.Name}Phase = 'loading';
+  summary = '';
+
+  constructor(
+    @inject(${n.useCase}) private readonly load${n.Name}: ${n.useCase},
+    @inject(UiFeedback) private readonly ui: UiFeedback,
+  ) {
+    makeAutoObservable<this, 'load${n.Name}' | 'ui'>(this, notState('load', 'load${n.Name}', 'ui'));
+  }
+
+  readonly load = loadOnce(async () => {
+    const result = await this.ui.withLoader(() => this.load${n.Name}.execute());
+    runInAction(() => {
+      if (result.kind === 'loaded') {
+        this.summary = result.summary;
+        this.phase = 'shown';
+      } else {
+        this.phase = 'unavailable';
+        this.ui.showSystemError('goHomeAndReload');
+      }
+    });
+  });
+}
+`;
+
+const page = (n) => `import { Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useViewModel } from '@/presentation/shared/di/container-context';
+import { PageIntro } from '@/presentation/shared/components/page-intro/page-intro';
+import { StepHeading } from '@/presentation/shared/components/step-heading/step-heading';
+import { useEntryLoad } from '@/presentation/shared/view-model/use-entry-load';
+import { useShownPhase } from '@/presentation/shared/view-model/use-shown-phase';
+import { ${n.camel}Messages as m } from './${n.name}.messages';
+import { ${n.viewModel} } from './${n.name}.view-model';
+
+/** /${n.routePath}: the summary the fund answers for the signed-in person. */
+export const ${n.page} = observer(function ${n.page}() {
+  const vm = useViewModel(${n.viewModel});
+  useEntryLoad(vm);
+  const phase = useShownPhase(vm.phase);
+
+  return (
+    <Stack gap="8">
+      <PageIntro title={m.title} lead={m.lead} />
+      {phase === 'shown' && (
+        <Stack gap="3">
+          <StepHeading>{m.summaryHeading}</StepHeading>
+          <Text fontSize={{ base: 'md', md: 'lg' }}>{vm.summary}</Text>
+        </Stack>
+      )}
+    </Stack>
+  );
+});
+`;
+
+const pageModule = (n) => `import { ContainerModule } from 'inversify';
+import { ${n.useCase} } from '@/application/${n.feature}/load-${n.name}.use-case';
+import { ${n.viewModel} } from '@/presentation/${n.feature}/${n.slug}/${n.name}.view-model';
+
+/**
+ * The bindings of /${n.routePath}, loaded with its page beside the ${n.feature} module (the gateway):
+ * other pages' code stays out of its first load. Bound with \`rebind\`, so any order of visits leaves
+ * one binding (ADR 0009, decision 18).
+ */
+export const ${n.name === n.feature ? `${n.camel}PageModule` : `${n.camel}Module`} = new ContainerModule(({ rebind }) => {
+  rebind(${n.useCase}).toSelf();
+  rebind(${n.viewModel}).toSelf().inTransientScope();
+});
+
+// This file is the page module \`${n.pageModule}\`: its name joins the names the routes may use.
+declare module '@/presentation/shared/routing/feature-routes.model' {
+  interface PageModuleFiles {
+    '${n.pageModule}': true;
+  }
+}
+`;
+
+const sandboxData = (n) => `/**
+ * What GET ${n.apiPath} answers each persona (docs/sandbox-answers.md), by persona id
+ * (sandbox/data/personas.ts); a persona not listed gets the default.
+ */
+const summaries: Readonly<Record<string, string>> = {};
+
+const defaultSummary = '${n.title}: información de ejemplo del sandbox.';
+
+export function ${n.camel}AnswerOf(personaId: string): { readonly summary: string } {
+  return { summary: summaries[personaId] ?? defaultSummary };
+}
+`;
+
+/** The method the port gains, and its answer's type (appended to the port's file). */
+export const portMethod = (n) => `  /** GET ${n.apiPath} (B). Success: code 0 with \`data.summary\`. */
+  ${n.method}(): Promise<GatewayAnswer<${n.answer}>>;`;
+
+export const portAnswer = (n) => `
+export interface ${n.answer} {
+  /** \`data.summary\`; null when absent or not text. */
+  readonly summary: string | null;
+}
+`;
+
+/** The adapter's method. */
+export const gatewayMethod = (n) => `  async ${n.method}(): Promise<GatewayAnswer<${n.answer}>> {
+    return toGatewayAnswer(await this.http.get('${n.apiPath}'), 'code-first', ${n.reader});
+  }`;
+
+/** The mapper's reader (appended to the mapper's file). */
+export const mapperReader = (n) => `
+// ---------------------------------------------------------------------------------------------
+// GET ${n.apiPath}: {code, data: {summary}}.
+
+interface ${n.Name}Body {
+  readonly code: number;
+  readonly data: { readonly summary: string };
+}
+
+export function ${n.reader}(body: Wire<${n.Name}Body>): ${n.answer} {
+  return { summary: readText(asWire<${n.Name}Body['data']>(body.data)?.summary) };
+}
+`;
+
+/** The route, in the feature's fragment. */
+export const route = (n) => `    {
+      path: '${n.routePath}',
+      handle: withPageModule(signedInRouteHandle('${n.title}', { label: '${n.title}' }), '${n.pageModule}'),
+      lazy: async () => ({ Component: (await import('@/presentation/${n.feature}/${n.slug}/${n.name}.page')).${n.page} }),
+    },`;
+
+/** The sandbox handler, in the feature's handlers. */
+export const sandboxHandler = (n) => `  http.get('*${n.apiPath}', async ({ request }) => {
+    const persona = await currentPersona(request);
+    if (!persona) return unauthorizedResponse();
+    return HttpResponse.json({ code: 0, data: ${n.camel}AnswerOf(persona.id) });
+  }),`;
+
+/** The fake gateway's method. */
+export const fakeMethod = (n) => `    ${n.method}: failing(),`;
+
+/** The fault matrix's row. */
+export const faultRow = (n) => `  faultMatrixRow({
+    call: '${n.Feature}Gateway.${n.method}',
+    method: 'get',
+    path: '${n.apiPath}',
+    session: true,
+    invoke: (container) => container.get(${n.useCase}).execute(),
+    // A code the table does not name, even with the summary: never the page.
+    codeBody: (code) => ({ code, data: { summary: 'Resumen' } }),
+    successBody: { code: 0, data: { summary: 'Resumen' } },
+    success: { kind: 'loaded' },
+    expected: faults(systemError, systemError),
+  }),`;
+

@@ -1,0 +1,17 @@
+import type { Tree } from '../flow-template.mjs';
+import type { Names } from './names.mjs';
+export interface Plan {
+  readonly names: Names;
+  /** New files' text by path. */
+  readonly created: Readonly<Record<string, string>>;
+  /** Existing files' new text by path. */
+  readonly edited: Readonly<Record<string, string>>;
+}
+export declare function planFlow(
+  tree: Tree,
+  words: { readonly feature: string; readonly slug: string; readonly name: string },
+  options?: { readonly isNewFeature?: boolean },
+): Plan;
+export declare function planFeature(tree: Tree, words: { readonly feature: string; readonly slug?: string; readonly name?: string }): Plan;
+export declare function addGlossaryRow(text: string, row: string, features: readonly string[]): string;
+export declare function applyPlan(root: string, plan: Plan): void;

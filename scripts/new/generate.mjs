@@ -1,0 +1,158 @@
+// `npm run new`: plans every file a flow or a feature writes and edits, in memory over the tree as it
+// is, and refuses before writing anything when a name is malformed or taken or a file to edit has
+// lost the shape it is edited at. Only a complete plan is written, and a failed write is undone.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { featuresIn } from '../flow-template.mjs';
+import { addImport, appendToBlock, appendToList, insertBefore } from './edits.mjs';
+import { featureFiles, glossaryRow } from './feature-files.mjs';
+import * as flow from './flow-files.mjs';
+import { namesOf, Refusal } from './names.mjs';
+
+/** A tree with the plan's files over it: what the next step of the plan reads. */
+function overlay(tree, files) {
+  return {
+    exists: (path) => path in files || tree.exists(path),
+    read: (path) => files[path] ?? tree.read(path),
+    list: (dir) => [...new Set([...tree.list(dir), ...Object.keys(files).filter((path) => dirname(path) === dir).map((path) => path.slice(dir.length + 1))])],
+  };
+}
+
+/** The first route path's first segment in a routes file (`certificados`), where a new page of the feature goes. */
+function routePrefix(routes) {
+  const first = /\bpath:\s*'([^'/]+)/.exec(routes);
+  return first ? first[1] : '';
+}
+
+/**
+ * The plan of one flow in `feature`: `created` (new files) and `edited` (existing files' new text),
+ * by path. `tree` may already hold a new feature's skeleton (`isNewFeature`).
+ */
+export function planFlow(tree, { feature, slug, name }, { isNewFeature = false } = {}) {
+  namesOf({ feature, slug, name });
+  if (!featuresIn(tree).includes(feature)) throw new Refusal(`Feature '${feature}' does not exist (src/modules/${feature}.module.ts); create it with: npm run new -- feature ${feature}`);
+  const routesPath = `src/presentation/${feature}/${feature}.routes.ts`;
+  if (!tree.exists(routesPath)) throw new Refusal(`${routesPath} is missing: the flow's route goes there.`);
+  const routes = tree.read(routesPath);
+  const n = namesOf({ feature, slug, name, prefix: isNewFeature ? '' : routePrefix(routes) });
+  const dataFile = isNewFeature ? feature : `${feature}-${name}`;
+
+  if (routes.includes(`path: '${n.routePath}'`)) throw new Refusal(`Route '/${n.routePath}' already exists in ${routesPath}.`);
+  if (tree.exists(`src/presentation/${feature}/${slug}`)) throw new Refusal(`src/presentation/${feature}/${slug}/ already exists: the route slug '${slug}' is taken.`);
+  const portPath = `src/application/${feature}/${feature}-gateway.port.ts`;
+  const port = tree.exists(portPath) ? tree.read(portPath) : '';
+  if (new RegExp(`\\b${n.method}\\(`).test(port)) throw new Refusal(`${portPath} already has ${n.method}: the name '${name}' is taken.`);
+
+  const created = flow.flowFiles(n, { dataFile });
+  for (const path of Object.keys(created)) {
+    if (tree.exists(path)) throw new Refusal(`${path} already exists: the name '${name}' is taken.`);
+  }
+
+  const edited = {};
+  const edit = (path, change) => {
+    if (!tree.exists(path)) throw new Refusal(`${path} is missing: the flow edits it.`);
+    edited[path] = change(edited[path] ?? tree.read(path), path);
+  };
+
+  edit(portPath, (text, where) => {
+    let next = appendToBlock(text, new RegExp(`export interface ${n.Feature}Gateway\\b[^{]*\\{`), flow.portMethod(n), where);
+    next = addImport(next, '@/application/shared/gateway-answer.model', ['GatewayAnswer'], { type: true });
+    return `${next.trimEnd()}\n${flow.portAnswer(n)}`;
+  });
+  edit(`src/infrastructure/api/${feature}/axios-${feature}.gateway.ts`, (text, where) => {
+    let next = appendToBlock(text, new RegExp(`export class Axios${n.Feature}Gateway\\b[^{]*\\{`), flow.gatewayMethod(n), where);
+    next = addImport(next, `@/application/${feature}/${feature}-gateway.port`, [n.answer], { type: true });
+    next = addImport(next, '@/application/shared/gateway-answer.model', ['GatewayAnswer'], { type: true });
+    next = addImport(next, '@/infrastructure/http/gateway-answer.mapper', ['toGatewayAnswer']);
+    return addImport(next, `./${feature}.mapper`, [n.reader]);
+  });
+  edit(`src/infrastructure/api/${feature}/${feature}.mapper.ts`, (text) => {
+    let next = addImport(text, `@/application/${feature}/${feature}-gateway.port`, [n.answer], { type: true });
+    next = addImport(next, '@/infrastructure/http/json-body.mapper', ['asWire', 'readText']);
+    next = addImport(next, '@/infrastructure/http/json-body.mapper', ['Wire'], { type: true });
+    return `${next.trimEnd()}\n${flow.mapperReader(n)}`;
+  });
+  edit(routesPath, (text, where) => {
+    const next = appendToList(text, /\broutes:\s*\[/, flow.route(n), where);
+    return addImport(next, '@/presentation/shared/routing/route-handle.model', ['signedInRouteHandle', 'withPageModule']);
+  });
+  edit(`sandbox/api/${feature}.handlers.ts`, (text, where) => {
+    let next = appendToList(text, new RegExp(`export const ${feature}Handlers\\b[^=]*=\\s*\\[`), flow.sandboxHandler(n), where);
+    next = addImport(next, 'msw', ['http', 'HttpResponse']);
+    next = addImport(next, './current-persona', ['currentPersona', 'unauthorizedResponse']);
+    return addImport(next, `../data/${dataFile}`, [`${n.camel}AnswerOf`]);
+  });
+  edit(`test/support/${feature}/fake-${feature}-gateway.ts`, (text, where) =>
+    insertBefore(text, '...Object.fromEntries(Object.entries(overrides)', flow.fakeMethod(n), where),
+  );
+  edit(`test/support/fault-matrix/rows/${feature}.rows.ts`, (text, where) => {
+    let next = appendToList(text, /export const \w+Rows\b[^=]*=\s*\[/, flow.faultRow(n), where);
+    next = addImport(next, `@/application/${feature}/load-${name}.use-case`, [n.useCase]);
+    next = addImport(next, '@test/support/fault-matrix/fault-matrix.model', ['faultMatrixRow']);
+    return addImport(next, './row-helpers', ['faults', 'systemError']);
+  });
+  return { names: n, created, edited };
+}
+
+/** The plan of a new feature `feature` with its first flow (`slug` and `name` default to the key). */
+export function planFeature(tree, { feature, slug = feature, name = feature }) {
+  const n = namesOf({ feature, slug, name });
+  if (featuresIn(tree).includes(feature) || tree.exists(`src/modules/${feature}.module.ts`)) throw new Refusal(`Feature '${feature}' already exists (src/modules/${feature}.module.ts).`);
+  for (const taken of [`src/presentation/${feature}`, `src/application/${feature}`, `src/domain/${feature}`, `src/infrastructure/api/${feature}`, `test/support/${feature}`, `src/modules/${feature}`]) {
+    if (tree.exists(taken)) throw new Refusal(`${taken}/ already exists: the key '${feature}' is taken.`);
+  }
+  const skeleton = featureFiles(n);
+  for (const path of Object.keys(skeleton)) if (tree.exists(path)) throw new Refusal(`${path} already exists: the key '${feature}' is taken.`);
+
+  const edited = {};
+  const edit = (path, change) => {
+    if (!tree.exists(path)) throw new Refusal(`${path} is missing: the feature edits it.`);
+    edited[path] = change(tree.read(path), path);
+  };
+  edit('src/presentation/app/routing/route-table.tsx', (text, where) =>
+    addImport(appendToList(text, /const features:[^=]*=\s*\[/, `  ${feature}Routes,`, where), `@/presentation/${feature}/${feature}.routes`, [`${feature}Routes`]),
+  );
+  edit('sandbox/api/handlers.ts', (text, where) =>
+    addImport(appendToList(text, /export const handlers\b[^=]*=\s*\[/, `  ...${feature}Handlers,`, where), `./${feature}.handlers`, [`${feature}Handlers`]),
+  );
+  edit('docs/glossary.md', (text) => addGlossaryRow(text, glossaryRow(n), featuresIn(tree)));
+
+  const first = planFlow(overlay(tree, skeleton), { feature, slug, name }, { isNewFeature: true });
+  const created = { ...skeleton, ...first.created };
+  for (const [path, text] of Object.entries(first.edited)) {
+    if (path in created) created[path] = text;
+    else throw new Refusal(`internal: the first flow edits ${path}, which is no file of the new feature.`);
+  }
+  return { names: first.names, created, edited };
+}
+
+/** The glossary with `row` after the last row of the table that names an existing feature's key. */
+export function addGlossaryRow(text, row, features) {
+  const lines = text.split('\n');
+  const named = lines.findIndex((line) => line.startsWith('|') && features.some((feature) => line.includes(`\`${feature}\``)));
+  if (named === -1) throw new Refusal("docs/glossary.md: no table row names an existing feature's key; add the row by hand.");
+  let end = named;
+  while (end + 1 < lines.length && lines[end + 1].startsWith('|')) end += 1;
+  lines.splice(end + 1, 0, row);
+  return lines.join('\n');
+}
+
+/** Writes `plan` under `root`: every file or none (what was written before a failure is undone). */
+export function applyPlan(root, { created, edited }) {
+  const originals = Object.fromEntries(Object.keys(edited).map((path) => [path, readFileSync(join(root, path), 'utf8')]));
+  const written = [];
+  try {
+    for (const [path, text] of Object.entries({ ...created, ...edited })) {
+      const target = join(root, path);
+      mkdirSync(dirname(target), { recursive: true });
+      written.push(path);
+      writeFileSync(target, text);
+    }
+  } catch (error) {
+    for (const path of written) {
+      if (path in originals) writeFileSync(join(root, path), originals[path]);
+      else if (existsSync(join(root, path))) rmSync(join(root, path));
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,113 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readFileSync, existsSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { diskTree, type Tree } from '../../../scripts/flow-template.mjs';
+import { addGlossaryRow, applyPlan, planFeature, planFlow } from '../../../scripts/new/generate.mjs';
+import { Refusal } from '../../../scripts/new/names.mjs';
+import { main } from '../../../scripts/new.mjs';
+
+// The generator's plans over the repository as it is (read only: a plan writes nothing), its
+// refusals, and its all-or-nothing write in a folder of its own. scripts/new/check-generator.mjs
+// proves the written files pass lint, typecheck and their tests.
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const repo = diskTree(root);
+
+/** The repository with `files` changed. */
+const withFiles = (files: Record<string, string>): Tree => ({
+  exists: (path) => path in files || repo.exists(path),
+  read: (path) => files[path] ?? repo.read(path),
+  list: (dir) => repo.list(dir),
+});
+
+describe('npm run new: plans', () => {
+  it('a flow in an existing feature creates its files and edits the feature\'s seven', () => {
+    const plan = planFlow(repo, { feature: 'certificates', slug: 'consulta-nueva', name: 'new-query' });
+    expect(Object.keys(plan.edited).sort()).toEqual([
+      'sandbox/api/certificates.handlers.ts',
+      'src/application/certificates/certificates-gateway.port.ts',
+      'src/infrastructure/api/certificates/axios-certificates.gateway.ts',
+      'src/infrastructure/api/certificates/certificates.mapper.ts',
+      'src/presentation/certificates/certificates.routes.ts',
+      'test/support/certificates/fake-certificates-gateway.ts',
+      'test/support/fault-matrix/rows/certificates.rows.ts',
+    ]);
+    expect(Object.keys(plan.created)).toContain('src/modules/certificates/new-query.module.ts');
+    expect(plan.edited['src/presentation/certificates/certificates.routes.ts']).toContain("path: 'certificados/consulta-nueva'");
+    expect(plan.edited['src/application/certificates/certificates-gateway.port.ts']).toMatch(/getNewQuery\(\): Promise<GatewayAnswer<NewQueryAnswer>>;\n\}\nexport const CertificatesGateway/);
+  });
+
+  it('a new feature creates its own files and edits only the route table, the sandbox\'s list and the glossary', () => {
+    const plan = planFeature(repo, { feature: 'loans' });
+    expect(Object.keys(plan.edited).sort()).toEqual(['docs/glossary.md', 'sandbox/api/handlers.ts', 'src/presentation/app/routing/route-table.tsx']);
+    expect(plan.created['src/modules/loans.module.ts']).toContain('loans: true;');
+    expect(plan.created['src/application/loans/loans-gateway.port.ts']).toContain('getLoans(): Promise<GatewayAnswer<LoansAnswer>>;');
+    expect(plan.created['test/support/loans/fake-loans-gateway.ts']).toContain('getLoans: failing(),');
+    expect(plan.edited['src/presentation/app/routing/route-table.tsx']).toMatch(/ {2}loansRoutes,\n\];/);
+  });
+
+  it.each([
+    [() => planFlow(repo, { feature: 'loans', slug: 'creditos', name: 'current-loans' }), /Feature 'loans' does not exist/],
+    [() => planFlow(repo, { feature: 'certificates', slug: 'cuota-monetaria', name: 'other-quota' }), /Route '\/certificados\/cuota-monetaria' already exists/],
+    [() => planFlow(repo, { feature: 'certificates', slug: 'cuota-nueva', name: 'monetary-quota' }), /already has getMonetaryQuota/],
+    [() => planFlow(repo, { feature: 'certificates', slug: 'cuota nueva', name: 'x' }), /Route slug/],
+    [() => planFeature(repo, { feature: 'certificates' }), /Feature 'certificates' already exists/],
+    [
+      () => planFlow(withFiles({ 'test/support/certificates/fake-certificates-gateway.ts': 'export const fake = {};\n' }), { feature: 'certificates', slug: 'consulta-nueva', name: 'new-query' }),
+      /fake-certificates-gateway.ts: cannot find/,
+    ],
+  ])('refuses %#', (plan, message) => {
+    expect(plan).toThrow(Refusal);
+    expect(plan).toThrow(message);
+  });
+
+  it('the glossary row goes after the last row of the features\' table', () => {
+    const text = '# G\n\n| a | `fovis` |\n| b | x |\n\nAfter.\n\n| other | table |\n';
+    expect(addGlossaryRow(text, '| new |', ['fovis'])).toBe('# G\n\n| a | `fovis` |\n| b | x |\n| new |\n\nAfter.\n\n| other | table |\n');
+    expect(() => addGlossaryRow('no table\n', '| new |', ['fovis'])).toThrow(Refusal);
+  });
+});
+
+describe('npm run new: writing', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  const scratch = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'new-generate-'));
+    dirs.push(dir);
+    return dir;
+  };
+
+  it('writes every file of a plan', () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'edited.ts'), 'before\n');
+    applyPlan(dir, { names: planFeature(repo, { feature: 'loans' }).names, created: { 'a/b/new.ts': 'new\n' }, edited: { 'edited.ts': 'after\n' } });
+    expect(readFileSync(join(dir, 'a/b/new.ts'), 'utf8')).toBe('new\n');
+    expect(readFileSync(join(dir, 'edited.ts'), 'utf8')).toBe('after\n');
+  });
+
+  it('undoes what it wrote when one write fails: created files removed, edited ones restored', () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'edited.ts'), 'before\n');
+    writeFileSync(join(dir, 'blocker'), 'a file where a folder must go\n');
+    const { names } = planFeature(repo, { feature: 'loans' });
+    expect(() => applyPlan(dir, { names, created: { 'first.ts': 'new\n', 'blocker/inside.ts': 'x\n' }, edited: { 'edited.ts': 'after\n' } })).toThrow();
+    expect(existsSync(join(dir, 'first.ts'))).toBe(false);
+    expect(readFileSync(join(dir, 'edited.ts'), 'utf8')).toBe('before\n');
+  });
+
+  it('the command refuses malformed words with exit code 1, writing nothing, and prints its usage on a wrong shape', () => {
+    const dir = scratch();
+    mkdirSync(join(dir, 'src'));
+    const err: string[] = [];
+    expect(main(['flow', 'certificates', 'Cuota', 'x'], { root: dir, out: () => {}, err: (line) => err.push(line) })).toBe(1);
+    expect(err.join('\n')).toMatch(/^Refused, nothing written: Route slug 'Cuota'/);
+    expect(main(['flow', 'certificates'], { root: dir, out: () => {}, err: (line) => err.push(line) })).toBe(2);
+    expect(err.at(-1)).toContain('npm run new -- flow <feature> <route-slug> <name>');
+    expect(repo.list('src/modules')).not.toContain('loans.module.ts');
+  });
+});
