@@ -1,3 +1,2 @@
 export declare const generated: Readonly<Record<'flow' | 'feature', readonly string[]>>;
-export declare const fixedTests: readonly string[];
 export declare function createdTests(output: string): string[];

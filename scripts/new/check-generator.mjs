@@ -19,7 +19,7 @@ export const generated = {
 };
 
 /** The tests that run on the generated tree beside the generated ones. */
-export const fixedTests = [
+const fixedTests = [
   'test/lint/flow-template.test.ts',
   'test/lint/test-paths.test.ts',
   'test/lint/doc-paths.test.ts',
