@@ -4,7 +4,7 @@ import type { SandboxPersona } from '../api/sandbox-state';
  * The realm roles every seeded person holds, as Keycloak would send them: its default roles
  * (`default-roles-{realm}`, `offline_access`, `uma_authorization`) plus `role_personas`, the
  * role the fund's API gives the certificate cards that need sign-in
- * (sandbox/data/certificate-cards.ts). The retired holder holds it too: being retired is
+ * (sandbox/data/certificates.ts). The retired holder holds it too: being retired is
  * something the fund's API answers (code 101), not something the identity provider decides.
  */
 const personaRealmRoles: readonly string[] = ['default-roles-portal', 'offline_access', 'uma_authorization', 'role_personas'];
