@@ -1,5 +1,6 @@
 // `npm test`: every test of the portal, in the order a failure is cheapest to read.
-//   1. vitest (unit + integration projects)
+//   1. vitest (unit + integration projects), then the generator check: `npm run new` in a scratch copy
+//      of HEAD, whose flow and feature must pass lint, typecheck and their tests (scripts/new/check-generator.mjs)
 //   2. production build, then the checks that dist/ holds no sandbox code and that the home's first
 //      load stays within its budget (scripts/size-budget.mjs)
 //   3. Playwright in Debian's Chromium against the built app (skipped loudly when no Chromium;
@@ -121,6 +122,13 @@ await stage('1/4 Vitest: pruebas unitarias y de integración', async () => {
   const counts = { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles };
   failures.push(...vitestFailures(report, root));
   return { ok: code === 0 && counts.failed === 0, counts, note: `${counts.passed} pasaron, ${counts.failed} fallaron` };
+});
+
+// `npm run new` cannot drift from the template: a flow and a feature generated in a scratch copy of
+// HEAD pass lint, both typechecks and their tests (a few minutes; the copy never touches this tree).
+await stage('1/4 Generador: un flujo y una feature nuevos en una copia (npm run new)', async () => {
+  const code = await run(process.execPath, ['scripts/new/check-generator.mjs']);
+  return { ok: code === 0, note: code === 0 ? 'lint, tipos, plantilla y pruebas generadas en verde' : 'ver arriba el paso que falló' };
 });
 
 const built = await stage('2/4 Build de producción, dist/ sin sandbox y presupuesto del inicio', async () => {
