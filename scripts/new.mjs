@@ -9,36 +9,58 @@ import { applyPlan, planFeature, planFlow } from './new/generate.mjs';
 import { Refusal } from './new/names.mjs';
 
 const usage = `Usage:
-  npm run new -- flow <feature> <route-slug> <name>     e.g. npm run new -- flow certificates cuota-monetaria monetary-quota
-  npm run new -- feature <key> [<route-slug> <name>]    e.g. npm run new -- feature loans creditos-vigentes current-loans`;
+  npm run new -- flow <feature> <route-slug> <name> [--path=<api path>] [--title=<Spanish title>]
+  npm run new -- feature <key> [<route-slug> <name>] [--path=<api path>] [--title=<Spanish title>]
+e.g. npm run new -- flow certificates cuota-monetaria monetary-quota --path=/api/v1/certifications/cuota-monetaria --title="Consulta de cuota monetaria"
+     npm run new -- feature loans creditos-vigentes current-loans`;
+
+/** The words and the `--path` and `--title` options of the command line (`--name=value` or `--name value`). */
+export function parseArgs(args) {
+  const words = [];
+  const options = {};
+  for (let index = 0; index < args.length; index += 1) {
+    const option = /^--(path|title)(?:=(.*))?$/s.exec(args[index]);
+    if (!option) {
+      if (args[index].startsWith('--')) return null;
+      words.push(args[index]);
+      continue;
+    }
+    const value = option[2] ?? args[(index += 1)];
+    if (value === undefined) return null;
+    options[option[1] === 'path' ? 'apiPath' : 'title'] = value;
+  }
+  return { words, options };
+}
 
 /** The places a person fills in after the command, each with its file and what goes there. */
 export function fillIns({ feature: f, slug, name, Name, apiPath, routePath, method }, { isNewFeature }) {
   const dataFile = isNewFeature ? f : `${f}-${name}`;
   return [
-    [`src/infrastructure/api/${f}/axios-${f}.gateway.ts`, `${method}: the call's real path (now '${apiPath}') and, for a POST, its body; the answer's code field ('code-first').`],
+    [`src/infrastructure/api/${f}/axios-${f}.gateway.ts`, `${method}: GET '${apiPath}' (--path sets it in every file); for a POST, its body; the field its code is read from first ('code-first').`],
     [`src/infrastructure/api/${f}/${f}.mapper.ts`, `read${Name}: read the answer's real fields; src/application/${f}/${f}-gateway.port.ts: ${Name}Answer to match.`],
     [`src/domain/${f}/${name}.outcomes.ts`, "the outcome table's rows: every code the call's doc names, with its Spanish key as the outcome."],
     [`src/application/${f}/load-${name}.use-case.ts`, 'one result kind per outcome, and what the page needs of the answer.'],
-    [`src/presentation/${f}/${slug}/${name}.messages.ts`, 'the Spanish texts (title, lead, headings), and the route title and breadcrumb in the routes file.'],
+    [`src/presentation/${f}/${slug}/${name}.messages.ts`, "the Spanish texts (lead, headings; --title sets the title everywhere), and the route's breadcrumb in the routes file."],
     [`src/presentation/${f}/${slug}/${name}.view-model.ts and ${name}.page.tsx`, 'one phase and one screen per outcome the page shows.'],
     [`sandbox/data/${dataFile}.ts and sandbox/api/${f}.handlers.ts`, `each persona's answer, every code reachable; the path '*${apiPath}'.`],
     [`test/support/fault-matrix/rows/${f}.rows.ts`, 'the row\'s bodies and expected outcomes once the table has its rows.'],
     ['the tests written above', `each outcome of the table; the page test at /${routePath} with the Spanish texts.`],
-    ['docs', `the flow's screens, calls and rules in the feature's doc; docs/sandbox.md and docs/sandbox-answers.md${isNewFeature ? '; the glossary row the command added (docs/glossary.md)' : '; a row in docs/glossary.md'}.`],
+    ['docs', "the flow's screens, calls and rules in the feature's doc; docs/sandbox.md and docs/sandbox-answers.md; the meaning in the glossary row the command added (docs/glossary.md)."],
   ];
 }
 
 /** Runs the command on the repository at `root`; returns the exit code, printing to `out`/`err`. */
 export function main(args, { root, out = (line) => process.stdout.write(`${line}\n`), err = (line) => process.stderr.write(`${line}\n`) }) {
-  const [kind, ...words] = args;
+  const parsed = parseArgs(args);
+  const [kind, ...words] = parsed?.words ?? [];
+  const options = parsed?.options ?? {};
   try {
     let plan;
     const isNewFeature = kind === 'feature';
     if (kind === 'flow' && words.length === 3) {
-      plan = planFlow(diskTree(root), { feature: words[0], slug: words[1], name: words[2] });
+      plan = planFlow(diskTree(root), { feature: words[0], slug: words[1], name: words[2], ...options });
     } else if (isNewFeature && (words.length === 1 || words.length === 3)) {
-      plan = planFeature(diskTree(root), { feature: words[0], slug: words[1], name: words[2] });
+      plan = planFeature(diskTree(root), { feature: words[0], slug: words[1], name: words[2], ...options });
     } else {
       err(usage);
       return 2;

@@ -9,17 +9,18 @@ import { callsAsPersona } from '@test/support/sandbox/persona-calls';
 // GET ${n.apiPath} over msw/node: every persona's summary, 401 without a token.
 
 const call = callsAsPersona<'GET'>('http://localhost${n.apiPath.slice(0, n.apiPath.lastIndexOf('/'))}');
+const path = '${n.apiPath.slice(n.apiPath.lastIndexOf('/') + 1)}';
 
 describe('${n.apiPath}', () => {
   it.each(['maria', 'carlos', 'luz', 'jose'] as const)('%s: code 0 with the summary', async (who) => {
-    const { status, body } = await call(who, 'GET', '${n.name}');
+    const { status, body } = await call(who, 'GET', path);
     expect(status).toBe(200);
     expect(body.code).toBe(0);
     expect(body.data).toMatchObject({ summary: expect.stringMatching(/\\S/) });
   });
 
   it('401 without a token', async () => {
-    expect((await call(null, 'GET', '${n.name}')).status).toBe(401);
+    expect((await call(null, 'GET', path)).status).toBe(401);
   });
 });
 `;

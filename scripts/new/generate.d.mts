@@ -1,5 +1,5 @@
 import type { Tree } from '../flow-template.mjs';
-import type { Names } from './names.mjs';
+import type { Names, Options } from './names.mjs';
 export interface Plan {
   readonly names: Names;
   /** New files' text by path. */
@@ -9,9 +9,9 @@ export interface Plan {
 }
 export declare function planFlow(
   tree: Tree,
-  words: { readonly feature: string; readonly slug: string; readonly name: string },
+  words: { readonly feature: string; readonly slug: string; readonly name: string } & Options,
   options?: { readonly isNewFeature?: boolean },
 ): Plan;
-export declare function planFeature(tree: Tree, words: { readonly feature: string; readonly slug?: string; readonly name?: string }): Plan;
+export declare function planFeature(tree: Tree, words: { readonly feature: string; readonly slug?: string; readonly name?: string } & Options): Plan;
 export declare function addGlossaryRow(text: string, row: string, features: readonly string[]): string;
 export declare function applyPlan(root: string, plan: Plan): void;

@@ -28,13 +28,13 @@ function routePrefix(routes) {
  * The plan of one flow in `feature`: `created` (new files) and `edited` (existing files' new text),
  * by path. `tree` may already hold a new feature's skeleton (`isNewFeature`).
  */
-export function planFlow(tree, { feature, slug, name }, { isNewFeature = false } = {}) {
-  namesOf({ feature, slug, name });
+export function planFlow(tree, { feature, slug, name, apiPath, title }, { isNewFeature = false } = {}) {
+  namesOf({ feature, slug, name, apiPath, title });
   if (!featuresIn(tree).includes(feature)) throw new Refusal(`Feature '${feature}' does not exist (src/modules/${feature}.module.ts); create it with: npm run new -- feature ${feature}`);
   const routesPath = `src/presentation/${feature}/${feature}.routes.ts`;
   if (!tree.exists(routesPath)) throw new Refusal(`${routesPath} is missing: the flow's route goes there.`);
   const routes = tree.read(routesPath);
-  const n = namesOf({ feature, slug, name, prefix: isNewFeature ? '' : routePrefix(routes) });
+  const n = namesOf({ feature, slug, name, apiPath, title, prefix: isNewFeature ? '' : routePrefix(routes) });
   const dataFile = isNewFeature ? feature : `${feature}-${name}`;
 
   if (routes.includes(`path: '${n.routePath}'`)) throw new Refusal(`Route '/${n.routePath}' already exists in ${routesPath}.`);
@@ -42,6 +42,9 @@ export function planFlow(tree, { feature, slug, name }, { isNewFeature = false }
   const portPath = `src/application/${feature}/${feature}-gateway.port.ts`;
   const port = tree.exists(portPath) ? tree.read(portPath) : '';
   if (new RegExp(`\\b${n.method}\\(`).test(port)) throw new Refusal(`${portPath} already has ${n.method}: the name '${name}' is taken.`);
+
+  const handlersPath = `sandbox/api/${feature}.handlers.ts`;
+  if (tree.exists(handlersPath) && tree.read(handlersPath).includes(`'*${n.apiPath}'`)) throw new Refusal(`${handlersPath} already answers '${n.apiPath}': the call exists.`);
 
   const created = flow.flowFiles(n, { dataFile });
   for (const path of Object.keys(created)) {
@@ -91,12 +94,18 @@ export function planFlow(tree, { feature, slug, name }, { isNewFeature = false }
     next = addImport(next, '@test/support/fault-matrix/fault-matrix.model', ['faultMatrixRow']);
     return addImport(next, './row-helpers', ['faults', 'systemError']);
   });
+  // A new feature's glossary row is its flow's too (planFeature).
+  if (!isNewFeature) edit('docs/glossary.md', (text) => addGlossaryRow(text, flowGlossaryRow(n), [feature]));
   return { names: n, created, edited };
 }
 
+/** The glossary's row for a flow's page (docs/glossary.md, the table of features and routes). */
+const flowGlossaryRow = ({ title, routePath, viewModel, useCase, feature, slug }) =>
+  `| ${title} | What /${routePath} shows | \`${viewModel}\`, \`${useCase}\` | \`/${routePath}\` | \`src/presentation/${feature}/${slug}/\` |`;
+
 /** The plan of a new feature `feature` with its first flow (`slug` and `name` default to the key). */
-export function planFeature(tree, { feature, slug = feature, name = feature }) {
-  const n = namesOf({ feature, slug, name });
+export function planFeature(tree, { feature, slug = feature, name = feature, apiPath, title }) {
+  const n = namesOf({ feature, slug, name, apiPath, title });
   if (featuresIn(tree).includes(feature) || tree.exists(`src/modules/${feature}.module.ts`)) throw new Refusal(`Feature '${feature}' already exists (src/modules/${feature}.module.ts).`);
   for (const taken of [`src/presentation/${feature}`, `src/application/${feature}`, `src/domain/${feature}`, `src/infrastructure/api/${feature}`, `test/support/${feature}`, `src/modules/${feature}`]) {
     if (tree.exists(taken)) throw new Refusal(`${taken}/ already exists: the key '${feature}' is taken.`);
@@ -117,7 +126,7 @@ export function planFeature(tree, { feature, slug = feature, name = feature }) {
   );
   edit('docs/glossary.md', (text) => addGlossaryRow(text, glossaryRow(n), featuresIn(tree)));
 
-  const first = planFlow(overlay(tree, skeleton), { feature, slug, name }, { isNewFeature: true });
+  const first = planFlow(overlay(tree, skeleton), { feature, slug, name, apiPath, title }, { isNewFeature: true });
   const created = { ...skeleton, ...first.created };
   for (const [path, text] of Object.entries(first.edited)) {
     if (path in created) created[path] = text;

@@ -28,4 +28,11 @@ export declare function checkWords(words: Partial<Words>): void;
 export declare function pascalOf(kebab: string): string;
 export declare function camelOf(kebab: string): string;
 export declare function titleOf(slug: string): string;
-export declare function namesOf(words: Words & { readonly prefix?: string }): Names;
+export interface Options {
+  /** The call's path (`--path`). */
+  readonly apiPath?: string;
+  /** The page's Spanish title (`--title`). */
+  readonly title?: string;
+}
+export declare function checkOptions(options: Options): void;
+export declare function namesOf(words: Words & Options & { readonly prefix?: string }): Names;

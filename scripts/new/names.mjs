@@ -8,6 +8,11 @@ const routeSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A flow's name: kebab-case, starting with a letter (`monetary-quota`). */
 const flowName = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
+/** An API path: segments of URL-safe characters (`/api/v1/certifications/cuota-monetaria`). */
+const apiPathShape = /^(?:\/[A-Za-z0-9._~-]+)+$/;
+/** A Spanish title: one line, with nothing that would end the string or the Markdown cell it is written in. */
+const titleShape = /^[^'"`\\${}<>|\n]{1,80}$/;
+
 /** A refusal: the command writes nothing and says why. */
 export class Refusal extends Error {
   constructor(message) {
@@ -26,6 +31,16 @@ export function checkWords({ feature, slug, name }) {
   }
   if (!flowName.test(name ?? '')) {
     throw new Refusal(`Name '${name ?? ''}' is malformed: kebab-case, lowercase ASCII, starting with a letter (e.g. monetary-quota).`);
+  }
+}
+
+/** Refuses a malformed `--path` or `--title`. */
+export function checkOptions({ apiPath, title }) {
+  if (apiPath !== undefined && !apiPathShape.test(apiPath)) {
+    throw new Refusal(`--path '${apiPath}' is malformed: an absolute path of URL-safe segments (e.g. /api/v1/certifications/cuota-monetaria).`);
+  }
+  if (title !== undefined && (!titleShape.test(title) || title.trim() !== title)) {
+    throw new Refusal(`--title '${title}' is malformed: one line of at most 80 characters, without quotes, backslashes, $, braces, angle brackets or |.`);
   }
 }
 
@@ -50,10 +65,12 @@ export const titleOf = (slug) => {
 
 /**
  * Every name the templates use. `routePath` is the page's address under the feature's first route
- * (`prefix`, e.g. `certificados`), or the slug alone for a new feature.
+ * (`prefix`, e.g. `certificados`), or the slug alone for a new feature; `apiPath` and `title` default
+ * to `/api/v1/<feature>/<name>` and the slug in words.
  */
-export function namesOf({ feature, slug, name, prefix = '' }) {
+export function namesOf({ feature, slug, name, prefix = '', apiPath, title }) {
   checkWords({ feature, slug, name });
+  checkOptions({ apiPath, title });
   const Name = pascalOf(name);
   const camel = camelOf(name);
   return {
@@ -63,9 +80,9 @@ export function namesOf({ feature, slug, name, prefix = '' }) {
     name,
     Name,
     camel,
-    title: titleOf(slug),
+    title: title ?? titleOf(slug),
     routePath: prefix === '' ? slug : `${prefix}/${slug}`,
-    apiPath: `/api/v1/${feature}/${name}`,
+    apiPath: apiPath ?? `/api/v1/${feature}/${name}`,
     pageModule: `${feature}/${name}`,
     method: `get${Name}`,
     useCase: `Load${Name}`,

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { diskTree, type Tree } from '../../../scripts/flow-template.mjs';
 import { addGlossaryRow, applyPlan, planFeature, planFlow } from '../../../scripts/new/generate.mjs';
 import { Refusal } from '../../../scripts/new/names.mjs';
-import { main } from '../../../scripts/new.mjs';
+import { main, parseArgs } from '../../../scripts/new.mjs';
 
 // The generator's plans over the repository as it is (read only: a plan writes nothing), its
 // refusals, and its all-or-nothing write in a folder of its own. scripts/new/check-generator.mjs
@@ -24,9 +24,10 @@ const withFiles = (files: Record<string, string>): Tree => ({
 });
 
 describe('npm run new: plans', () => {
-  it('a flow in an existing feature creates its files and edits the feature\'s seven', () => {
+  it("a flow in an existing feature creates its files and edits the feature's, and the glossary", () => {
     const plan = planFlow(repo, { feature: 'certificates', slug: 'consulta-nueva', name: 'new-query' });
     expect(Object.keys(plan.edited).sort()).toEqual([
+      'docs/glossary.md',
       'sandbox/api/certificates.handlers.ts',
       'src/application/certificates/certificates-gateway.port.ts',
       'src/infrastructure/api/certificates/axios-certificates.gateway.ts',
@@ -38,6 +39,33 @@ describe('npm run new: plans', () => {
     expect(Object.keys(plan.created)).toContain('src/modules/certificates/new-query.module.ts');
     expect(plan.edited['src/presentation/certificates/certificates.routes.ts']).toContain("path: 'certificados/consulta-nueva'");
     expect(plan.edited['src/application/certificates/certificates-gateway.port.ts']).toMatch(/getNewQuery\(\): Promise<GatewayAnswer<NewQueryAnswer>>;\n\}\nexport const CertificatesGateway/);
+    expect(plan.edited['docs/glossary.md']).toContain('| Consulta nueva | What /certificados/consulta-nueva shows |');
+  });
+
+  it('--path and --title reach every file that names the call or the page', () => {
+    const plan = planFlow(repo, { feature: 'certificates', slug: 'consulta-nueva', name: 'new-query', apiPath: '/api/v1/certifications/nueva', title: 'Consulta de algo nuevo' });
+    const files = { ...plan.created, ...plan.edited };
+    const naming = (text: string) => Object.keys(files).filter((path) => files[path]?.includes(text)).sort();
+    expect(naming('/api/v1/certifications/nueva')).toEqual([
+      'sandbox/api/certificates.handlers.ts',
+      'src/application/certificates/certificates-gateway.port.ts',
+      'src/application/certificates/load-new-query.use-case.ts',
+      'src/domain/certificates/new-query.outcomes.ts',
+      'src/infrastructure/api/certificates/axios-certificates.gateway.ts',
+      'src/infrastructure/api/certificates/certificates.mapper.ts',
+      'test/integration/infrastructure/api/certificates/axios-certificates.gateway.new-query.test.ts',
+      'test/integration/presentation/certificates/consulta-nueva/new-query.page.test.tsx',
+      'test/support/fault-matrix/rows/certificates.rows.ts',
+      'sandbox/data/certificates-new-query.ts',
+      'test/sandbox/certificates-new-query.handlers.test.ts',
+    ].sort());
+    expect(files['test/sandbox/certificates-new-query.handlers.test.ts']).toContain("callsAsPersona<'GET'>('http://localhost/api/v1/certifications');\nconst path = 'nueva';");
+    expect(naming("'Consulta de algo nuevo'")).toEqual([
+      'src/presentation/certificates/certificates.routes.ts',
+      'src/presentation/certificates/consulta-nueva/new-query.messages.ts',
+      'test/integration/presentation/certificates/consulta-nueva/new-query.page.test.tsx',
+    ]);
+    expect(naming('/api/v1/certificates/new-query')).toEqual([]);
   });
 
   it('a new feature creates its own files and edits only the route table, the sandbox\'s list and the glossary', () => {
@@ -54,6 +82,9 @@ describe('npm run new: plans', () => {
     [() => planFlow(repo, { feature: 'certificates', slug: 'cuota-monetaria', name: 'other-quota' }), /Route '\/certificados\/cuota-monetaria' already exists/],
     [() => planFlow(repo, { feature: 'certificates', slug: 'cuota-nueva', name: 'monetary-quota' }), /already has getMonetaryQuota/],
     [() => planFlow(repo, { feature: 'certificates', slug: 'cuota nueva', name: 'x' }), /Route slug/],
+    [() => planFlow(repo, { feature: 'certificates', slug: 'cuota-nueva', name: 'x', apiPath: '/api/v1/certifications/cuota-monetaria' }), /already answers/],
+    [() => planFlow(repo, { feature: 'certificates', slug: 'cuota-nueva', name: 'x', apiPath: 'api/v1/x' }), /--path 'api\/v1\/x' is malformed/],
+    [() => planFlow(repo, { feature: 'certificates', slug: 'cuota-nueva', name: 'x', title: "Consulta d'algo" }), /--title .* is malformed/],
     [() => planFeature(repo, { feature: 'certificates' }), /Feature 'certificates' already exists/],
     [
       () => planFlow(withFiles({ 'test/support/certificates/fake-certificates-gateway.ts': 'export const fake = {};\n' }), { feature: 'certificates', slug: 'consulta-nueva', name: 'new-query' }),
@@ -68,6 +99,17 @@ describe('npm run new: plans', () => {
     const text = '# G\n\n| a | `fovis` |\n| b | x |\n\nAfter.\n\n| other | table |\n';
     expect(addGlossaryRow(text, '| new |', ['fovis'])).toBe('# G\n\n| a | `fovis` |\n| b | x |\n| new |\n\nAfter.\n\n| other | table |\n');
     expect(() => addGlossaryRow('no table\n', '| new |', ['fovis'])).toThrow(Refusal);
+  });
+});
+
+describe('npm run new: the command line', () => {
+  it('reads the words and the --path and --title options in either form', () => {
+    expect(parseArgs(['flow', 'certificates', 'cuota', 'quota', '--path=/api/v1/x', '--title', 'Cuota de prueba'])).toEqual({
+      words: ['flow', 'certificates', 'cuota', 'quota'],
+      options: { apiPath: '/api/v1/x', title: 'Cuota de prueba' },
+    });
+    expect(parseArgs(['flow', '--unknown'])).toBeNull();
+    expect(parseArgs(['flow', '--title'])).toBeNull();
   });
 });
 
