@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { camelOf, checkWords, namesOf, pascalOf, Refusal, titleOf } from '../../../scripts/new/names.mjs';
+import { camelOf, checkOptions, checkWords, namesOf, pascalOf, Refusal, titleOf } from '../../../scripts/new/names.mjs';
 
 describe('npm run new: names', () => {
   it('derives every name of a flow from its three words', () => {
@@ -31,5 +31,16 @@ describe('npm run new: names', () => {
   ])('refuses %o', (words, message) => {
     expect(() => checkWords(words)).toThrow(Refusal);
     expect(() => checkWords(words)).toThrow(message);
+  });
+
+  it('takes a path of URL-safe segments and a one-line title that fits a string and a table cell', () => {
+    expect(() => checkOptions({ apiPath: '/api/v1/certifications/cuota-monetaria', title: 'Consulta de cuota monetaria' })).not.toThrow();
+    expect(() => checkOptions({})).not.toThrow();
+    for (const apiPath of ['api/v1/x', '/api//x', '/api/v1/x/', '/api/v1/{id}', '/api/v1/x?y=1']) {
+      expect(() => checkOptions({ apiPath }), apiPath).toThrow(/--path/);
+    }
+    for (const title of ["Consulta d'algo", 'Uno | dos', ' Consulta', 'Consulta ${x}', 'a'.repeat(81), '']) {
+      expect(() => checkOptions({ title }), title).toThrow(/--title/);
+    }
   });
 });
