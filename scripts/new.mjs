@@ -45,7 +45,7 @@ export function fillIns({ feature: f, slug, name, Name, apiPath, routePath, meth
     [`sandbox/data/${dataFile}.ts and sandbox/api/${f}.handlers.ts`, `each persona's answer, every code reachable; the path '*${apiPath}'.`],
     [`test/support/fault-matrix/rows/${f}.rows.ts`, 'the row\'s bodies and expected outcomes once the table has its rows.'],
     ['the tests written above', `each outcome of the table; the page test at /${routePath} with the Spanish texts.`],
-    ['docs', "the flow's screens, calls and rules in the feature's doc; docs/sandbox.md and docs/sandbox-answers.md; the meaning in the glossary row the command added (docs/glossary.md)."],
+    ['docs', "the flow's screens, calls and rules in the feature's doc; what each persona gets in docs/sandbox-answers.md; the meaning in the glossary row and the answer in the docs/sandbox.md row the command added."],
   ];
 }
 
@@ -72,6 +72,7 @@ export function main(args, { root, out = (line) => process.stdout.write(`${line}
     for (const path of created) out(`  + ${path}`);
     out(`Edited ${edited.length} files:`);
     for (const path of edited) out(`  ~ ${path}`);
+    for (const note of plan.notes ?? []) out(`  ! ${note}`);
     out(`\nA working flow at /${plan.names.routePath} against a sandbox answer. Now fill in:`);
     fillIns(plan.names, { isNewFeature }).forEach(([where, what], index) => out(`  ${index + 1}. ${where}\n     ${what}`));
     out('\nModel to read: the monetary quota (docs/architecture.md, "How to add a flow").');

@@ -94,9 +94,37 @@ export function planFlow(tree, { feature, slug, name, apiPath, title }, { isNewF
     next = addImport(next, '@test/support/fault-matrix/fault-matrix.model', ['faultMatrixRow']);
     return addImport(next, './row-helpers', ['faults', 'systemError']);
   });
+  // The docs' rows are a convenience: a doc whose table has moved is left for the person, and said so.
+  const notes = [];
+  const docRow = (path, add, what) => {
+    try {
+      edit(path, add);
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      notes.push(`${path}: ${what} by hand (${error.message})`);
+    }
+  };
   // A new feature's glossary row is its flow's too (planFeature).
-  if (!isNewFeature) edit('docs/glossary.md', (text) => addGlossaryRow(text, flowGlossaryRow(n), [feature]));
-  return { names: n, created, edited };
+  if (!isNewFeature) docRow('docs/glossary.md', (text) => addGlossaryRow(text, flowGlossaryRow(n), [feature]), "add the page's row");
+  docRow('docs/sandbox.md', (text) => addRowUnder(text, '### API endpoints served today', sandboxRow(n, dataFile)), "add the call to 'API endpoints served today'");
+  return { names: n, created, edited, notes };
+}
+
+/** The call's row in docs/sandbox.md, 'API endpoints served today'. */
+const sandboxRow = ({ apiPath }, dataFile) =>
+  `| \`GET ${apiPath}\` (B) | \`{ code: 0, data: { summary } }\` for every persona ([\`sandbox/data/${dataFile}.ts\`](../sandbox/data/${dataFile}.ts)) |`;
+
+/** `text` with `row` after the last row of the first table under `heading`. */
+export function addRowUnder(text, heading, row) {
+  const lines = text.split('\n');
+  const at = lines.indexOf(heading);
+  const first = at === -1 ? -1 : lines.findIndex((line, index) => index > at && line.startsWith('|'));
+  const next = lines.findIndex((line, index) => index > at && /^#{1,6} /.test(line));
+  if (first === -1 || (next !== -1 && next < first)) throw new Refusal(`no table under '${heading}'`);
+  let end = first;
+  while (end + 1 < lines.length && lines[end + 1].startsWith('|')) end += 1;
+  lines.splice(end + 1, 0, row);
+  return lines.join('\n');
 }
 
 /** The glossary's row for a flow's page (docs/glossary.md, the table of features and routes). */
@@ -130,9 +158,10 @@ export function planFeature(tree, { feature, slug = feature, name = feature, api
   const created = { ...skeleton, ...first.created };
   for (const [path, text] of Object.entries(first.edited)) {
     if (path in created) created[path] = text;
+    else if (path.startsWith('docs/')) edited[path] = text;
     else throw new Refusal(`internal: the first flow edits ${path}, which is no file of the new feature.`);
   }
-  return { names: first.names, created, edited };
+  return { names: first.names, created, edited, notes: first.notes };
 }
 
 /** The glossary with `row` after the last row of the table that names an existing feature's key. */

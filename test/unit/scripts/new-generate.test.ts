@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { diskTree, type Tree } from '../../../scripts/flow-template.mjs';
-import { addGlossaryRow, applyPlan, planFeature, planFlow } from '../../../scripts/new/generate.mjs';
+import { addGlossaryRow, addRowUnder, applyPlan, planFeature, planFlow } from '../../../scripts/new/generate.mjs';
 import { Refusal } from '../../../scripts/new/names.mjs';
 import { main, parseArgs } from '../../../scripts/new.mjs';
 
@@ -28,6 +28,7 @@ describe('npm run new: plans', () => {
     const plan = planFlow(repo, { feature: 'certificates', slug: 'consulta-nueva', name: 'new-query' });
     expect(Object.keys(plan.edited).sort()).toEqual([
       'docs/glossary.md',
+      'docs/sandbox.md',
       'sandbox/api/certificates.handlers.ts',
       'src/application/certificates/certificates-gateway.port.ts',
       'src/infrastructure/api/certificates/axios-certificates.gateway.ts',
@@ -40,6 +41,15 @@ describe('npm run new: plans', () => {
     expect(plan.edited['src/presentation/certificates/certificates.routes.ts']).toContain("path: 'certificados/consulta-nueva'");
     expect(plan.edited['src/application/certificates/certificates-gateway.port.ts']).toMatch(/getNewQuery\(\): Promise<GatewayAnswer<NewQueryAnswer>>;\n\}\nexport const CertificatesGateway/);
     expect(plan.edited['docs/glossary.md']).toContain('| Consulta nueva | What /certificados/consulta-nueva shows |');
+    expect(plan.edited['docs/sandbox.md']).toContain('| `GET /api/v1/certificates/new-query` (B) |');
+    expect(plan.notes).toEqual([]);
+  });
+
+  it("a doc whose table has moved is left for the person, with a note, and the code is still written", () => {
+    const plan = planFlow(withFiles({ 'docs/sandbox.md': '# Sandbox\n\nNo tables.\n' }), { feature: 'certificates', slug: 'consulta-nueva', name: 'new-query' });
+    expect(plan.edited).not.toHaveProperty('docs/sandbox.md');
+    expect(plan.notes).toEqual([expect.stringMatching(/^docs\/sandbox.md: add the call to 'API endpoints served today' by hand/)]);
+    expect(Object.keys(plan.edited)).toContain('src/presentation/certificates/certificates.routes.ts');
   });
 
   it('--path and --title reach every file that names the call or the page', () => {
@@ -47,6 +57,7 @@ describe('npm run new: plans', () => {
     const files = { ...plan.created, ...plan.edited };
     const naming = (text: string) => Object.keys(files).filter((path) => files[path]?.includes(text)).sort();
     expect(naming('/api/v1/certifications/nueva')).toEqual([
+      'docs/sandbox.md',
       'sandbox/api/certificates.handlers.ts',
       'src/application/certificates/certificates-gateway.port.ts',
       'src/application/certificates/load-new-query.use-case.ts',
@@ -70,7 +81,7 @@ describe('npm run new: plans', () => {
 
   it('a new feature creates its own files and edits only the route table, the sandbox\'s list and the glossary', () => {
     const plan = planFeature(repo, { feature: 'loans' });
-    expect(Object.keys(plan.edited).sort()).toEqual(['docs/glossary.md', 'sandbox/api/handlers.ts', 'src/presentation/app/routing/route-table.tsx']);
+    expect(Object.keys(plan.edited).sort()).toEqual(['docs/glossary.md', 'docs/sandbox.md', 'sandbox/api/handlers.ts', 'src/presentation/app/routing/route-table.tsx']);
     expect(plan.created['src/modules/loans.module.ts']).toContain('loans: true;');
     expect(plan.created['src/application/loans/loans-gateway.port.ts']).toContain('getLoans(): Promise<GatewayAnswer<LoansAnswer>>;');
     expect(plan.created['test/support/loans/fake-loans-gateway.ts']).toContain('getLoans: failing(),');
@@ -99,6 +110,13 @@ describe('npm run new: plans', () => {
     const text = '# G\n\n| a | `fovis` |\n| b | x |\n\nAfter.\n\n| other | table |\n';
     expect(addGlossaryRow(text, '| new |', ['fovis'])).toBe('# G\n\n| a | `fovis` |\n| b | x |\n| new |\n\nAfter.\n\n| other | table |\n');
     expect(() => addGlossaryRow('no table\n', '| new |', ['fovis'])).toThrow(Refusal);
+  });
+
+  it("a row goes after the last row of the table under its heading, not under the next heading's", () => {
+    const text = '### A\n\n| h |\n|---|\n| a |\n\nText.\n\n### B\n\n| b |\n';
+    expect(addRowUnder(text, '### A', '| new |')).toBe('### A\n\n| h |\n|---|\n| a |\n| new |\n\nText.\n\n### B\n\n| b |\n');
+    expect(() => addRowUnder('### A\n\nText.\n\n### B\n\n| b |\n', '### A', '| new |')).toThrow(Refusal);
+    expect(() => addRowUnder('| a |\n', '### A', '| new |')).toThrow(Refusal);
   });
 });
 
