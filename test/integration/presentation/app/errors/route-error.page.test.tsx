@@ -34,8 +34,9 @@ describe('RouteErrorPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Algo salió mal' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
-    // The footer is a chunk of its own, drawn once the page has settled.
-    expect(await screen.findByRole('contentinfo')).toBeTruthy();
+    // The footer is a chunk of its own, drawn once the page has settled; the first test of the file
+    // imports it, which on a loaded machine can take longer than the default wait.
+    expect(await screen.findByRole('contentinfo', {}, { timeout: 10_000 })).toBeTruthy();
     const home = screen.getByRole('link', { name: 'Ir al inicio' });
     expect(home.getAttribute('href')).toBe('/');
     // Loading the address again is a button (it acts here), not a link; the browser test presses it.

@@ -16,7 +16,9 @@ describe('GlobalFeedback', () => {
 
     act(() => ui.showSystemError('reloadOnly'));
 
-    const dialog = await screen.findByRole('alertdialog', { name: 'Error del sistema' });
+    // The first test of the file imports the dialog's chunk: on a loaded machine its transform, not
+    // the portal, can take longer than the default wait.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error del sistema' }, { timeout: 10_000 });
     expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(SYSTEM_ERROR_TEXT);
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
 
