@@ -34,7 +34,10 @@ export function planFlow(tree, { feature, slug, name, apiPath, title }, { isNewF
   const routesPath = `src/presentation/${feature}/${feature}.routes.ts`;
   if (!tree.exists(routesPath)) throw new Refusal(`${routesPath} is missing: the flow's route goes there.`);
   const routes = tree.read(routesPath);
-  const n = namesOf({ feature, slug, name, apiPath, title, prefix: isNewFeature ? '' : routePrefix(routes) });
+  // The feature's fragment (`export const <feature>Routes`): a routes file may hold another fragment too.
+  const fragment = routes.indexOf(`export const ${feature}Routes`);
+  if (fragment === -1) throw new Refusal(`${routesPath} exports no ${feature}Routes: the flow's route goes there.`);
+  const n = namesOf({ feature, slug, name, apiPath, title, prefix: isNewFeature ? '' : routePrefix(routes.slice(fragment)) });
   const dataFile = isNewFeature ? feature : `${feature}-${name}`;
 
   if (routes.includes(`path: '${n.routePath}'`)) throw new Refusal(`Route '/${n.routePath}' already exists in ${routesPath}.`);
@@ -76,7 +79,7 @@ export function planFlow(tree, { feature, slug, name, apiPath, title }, { isNewF
     return `${next.trimEnd()}\n${flow.mapperReader(n)}`;
   });
   edit(routesPath, (text, where) => {
-    const next = appendToList(text, /\broutes:\s*\[/, flow.route(n), where);
+    const next = appendToList(text, new RegExp(`export const ${feature}Routes\\b[\\s\\S]*?\\broutes:\\s*\\[`), flow.route(n), where);
     return addImport(next, '@/presentation/shared/routing/route-handle.model', ['signedInRouteHandle', 'withPageModule']);
   });
   edit(`sandbox/api/${feature}.handlers.ts`, (text, where) => {

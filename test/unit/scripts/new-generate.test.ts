@@ -45,6 +45,14 @@ describe('npm run new: plans', () => {
     expect(plan.notes).toEqual([]);
   });
 
+  it("the route goes into the feature's own fragment when its routes file holds another", () => {
+    const plan = planFlow(repo, { feature: 'bookings', slug: 'consulta-nueva', name: 'new-query' });
+    const routes = plan.edited['src/presentation/bookings/bookings.routes.ts'] ?? '';
+    const own = routes.slice(routes.indexOf('export const bookingsRoutes'), routes.indexOf('export const bookingRequestRoutes'));
+    expect(own).toContain("path: 'reagenda-tu-reserva/consulta-nueva'");
+    expect(routes.match(/consulta-nueva'/g)).toHaveLength(1);
+  });
+
   it("a doc whose table has moved is left for the person, with a note, and the code is still written", () => {
     const plan = planFlow(withFiles({ 'docs/sandbox.md': '# Sandbox\n\nNo tables.\n' }), { feature: 'certificates', slug: 'consulta-nueva', name: 'new-query' });
     expect(plan.edited).not.toHaveProperty('docs/sandbox.md');
@@ -100,6 +108,10 @@ describe('npm run new: plans', () => {
     [
       () => planFlow(withFiles({ 'test/support/certificates/fake-certificates-gateway.ts': 'export const fake = {};\n' }), { feature: 'certificates', slug: 'consulta-nueva', name: 'new-query' }),
       /fake-certificates-gateway.ts: cannot find/,
+    ],
+    [
+      () => planFlow(withFiles({ 'src/presentation/certificates/certificates.routes.ts': 'export const routes = [];\n' }), { feature: 'certificates', slug: 'consulta-nueva', name: 'new-query' }),
+      /exports no certificatesRoutes/,
     ],
   ])('refuses %#', (plan, message) => {
     expect(plan).toThrow(Refusal);
