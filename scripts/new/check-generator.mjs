@@ -74,6 +74,16 @@ function check(scratch) {
     }
   }
 
+  // The same flow again is refused, and the refusal writes nothing.
+  const status = () => spawnSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: scratch, encoding: 'utf8' }).stdout;
+  const before = status();
+  const again = spawnSync(node, ['scripts/new.mjs', ...generated.flow], { cwd: scratch, encoding: 'utf8' });
+  if (again.status !== 1 || !again.stderr.includes('Refused, nothing written') || status() !== before) {
+    process.stderr.write(`\n✘ generator check failed at step 'refusal': the same flow again must be refused and change nothing\n${again.stderr}`);
+    return false;
+  }
+  process.stdout.write(`\n-- refusal: ok (${again.stderr.trim()})\n`);
+
   const steps = [
     ['eslint', [bin('eslint/bin/eslint.js'), '.']],
     ['knip', [bin('knip/bin/knip.js')]],
