@@ -33,8 +33,7 @@ export function parseArgs(args) {
 }
 
 /** The places a person fills in after the command, each with its file and what goes there. */
-export function fillIns({ feature: f, slug, name, Name, apiPath, routePath, method }, { isNewFeature }) {
-  const dataFile = isNewFeature ? f : `${f}-${name}`;
+export function fillIns({ feature: f, slug, name, Name, apiPath, routePath, method }, { dataFile }) {
   return [
     [`src/infrastructure/api/${f}/axios-${f}.gateway.ts`, `${method}: GET '${apiPath}' (--path sets it in every file); for a POST, its body; the field its code is read from first ('code-first').`],
     [`src/infrastructure/api/${f}/${f}.mapper.ts`, `read${Name}: read the answer's real fields; src/application/${f}/${f}-gateway.port.ts: ${Name}Answer to match.`],
@@ -74,7 +73,7 @@ export function main(args, { root, out = (line) => process.stdout.write(`${line}
     for (const path of edited) out(`  ~ ${path}`);
     for (const note of plan.notes ?? []) out(`  ! ${note}`);
     out(`\nA working flow at /${plan.names.routePath} against a sandbox answer. Now fill in:`);
-    fillIns(plan.names, { isNewFeature }).forEach(([where, what], index) => out(`  ${index + 1}. ${where}\n     ${what}`));
+    fillIns(plan.names, plan).forEach(([where, what], index) => out(`  ${index + 1}. ${where}\n     ${what}`));
     out('\nModel to read: the monetary quota (docs/architecture.md, "How to add a flow").');
     return 0;
   } catch (error) {

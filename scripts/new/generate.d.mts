@@ -2,6 +2,8 @@ import type { Tree } from '../flow-template.mjs';
 import type { Names, Options } from './names.mjs';
 export interface Plan {
   readonly names: Names;
+  /** The sandbox data file's name under sandbox/data, without `.ts`. */
+  readonly dataFile: string;
   /** New files' text by path. */
   readonly created: Readonly<Record<string, string>>;
   /** Existing files' new text by path. */

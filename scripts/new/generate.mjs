@@ -38,7 +38,7 @@ export function planFlow(tree, { feature, slug, name, apiPath, title }, { isNewF
   const fragment = routes.indexOf(`export const ${feature}Routes`);
   if (fragment === -1) throw new Refusal(`${routesPath} exports no ${feature}Routes: the flow's route goes there.`);
   const n = namesOf({ feature, slug, name, apiPath, title, prefix: isNewFeature ? '' : routePrefix(routes.slice(fragment)) });
-  const dataFile = isNewFeature ? feature : `${feature}-${name}`;
+  const dataFile = isNewFeature || name === feature ? feature : name.startsWith(`${feature}-`) ? name : `${feature}-${name}`;
 
   if (routes.includes(`path: '${n.routePath}'`)) throw new Refusal(`Route '/${n.routePath}' already exists in ${routesPath}.`);
   if (tree.exists(`src/presentation/${feature}/${slug}`)) throw new Refusal(`src/presentation/${feature}/${slug}/ already exists: the route slug '${slug}' is taken.`);
@@ -110,7 +110,7 @@ export function planFlow(tree, { feature, slug, name, apiPath, title }, { isNewF
   // A new feature's glossary row is its flow's too (planFeature).
   if (!isNewFeature) docRow('docs/glossary.md', (text) => addGlossaryRow(text, flowGlossaryRow(n), [feature]), "add the page's row");
   docRow('docs/sandbox.md', (text) => addRowUnder(text, '### API endpoints served today', sandboxRow(n, dataFile)), "add the call to 'API endpoints served today'");
-  return { names: n, created, edited, notes };
+  return { names: n, dataFile, created, edited, notes };
 }
 
 /** The call's row in docs/sandbox.md, 'API endpoints served today'. */
@@ -164,7 +164,7 @@ export function planFeature(tree, { feature, slug = feature, name = feature, api
     else if (path.startsWith('docs/')) edited[path] = text;
     else throw new Refusal(`internal: the first flow edits ${path}, which is no file of the new feature.`);
   }
-  return { names: first.names, created, edited, notes: first.notes };
+  return { names: first.names, dataFile: first.dataFile, created, edited, notes: first.notes };
 }
 
 /** The glossary with `row` after the last row of the table that names an existing feature's key. */

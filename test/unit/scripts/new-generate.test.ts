@@ -45,6 +45,12 @@ describe('npm run new: plans', () => {
     expect(plan.notes).toEqual([]);
   });
 
+  it("the sandbox data file is named for the feature once: <feature>-<name>, or the name when it starts with the feature's key", () => {
+    expect(planFlow(repo, { feature: 'fovis', slug: 'certificados-x', name: 'extra-query' }).dataFile).toBe('fovis-extra-query');
+    expect(planFlow(repo, { feature: 'fovis', slug: 'certificados-x', name: 'fovis-extra' }).dataFile).toBe('fovis-extra');
+    expect(planFeature(repo, { feature: 'loans', slug: 'creditos', name: 'current-loans' }).dataFile).toBe('loans');
+  });
+
   it("the route goes into the feature's own fragment when its routes file holds another", () => {
     const plan = planFlow(repo, { feature: 'bookings', slug: 'consulta-nueva', name: 'new-query' });
     const routes = plan.edited['src/presentation/bookings/bookings.routes.ts'] ?? '';
@@ -157,7 +163,7 @@ describe('npm run new: writing', () => {
   it('writes every file of a plan', () => {
     const dir = scratch();
     writeFileSync(join(dir, 'edited.ts'), 'before\n');
-    applyPlan(dir, { names: planFeature(repo, { feature: 'loans' }).names, created: { 'a/b/new.ts': 'new\n' }, edited: { 'edited.ts': 'after\n' } });
+    applyPlan(dir, { ...planFeature(repo, { feature: 'loans' }), created: { 'a/b/new.ts': 'new\n' }, edited: { 'edited.ts': 'after\n' } });
     expect(readFileSync(join(dir, 'a/b/new.ts'), 'utf8')).toBe('new\n');
     expect(readFileSync(join(dir, 'edited.ts'), 'utf8')).toBe('after\n');
   });
@@ -166,8 +172,8 @@ describe('npm run new: writing', () => {
     const dir = scratch();
     writeFileSync(join(dir, 'edited.ts'), 'before\n');
     writeFileSync(join(dir, 'blocker'), 'a file where a folder must go\n');
-    const { names } = planFeature(repo, { feature: 'loans' });
-    expect(() => applyPlan(dir, { names, created: { 'first.ts': 'new\n', 'blocker/inside.ts': 'x\n' }, edited: { 'edited.ts': 'after\n' } })).toThrow();
+    const plan = planFeature(repo, { feature: 'loans' });
+    expect(() => applyPlan(dir, { ...plan, created: { 'first.ts': 'new\n', 'blocker/inside.ts': 'x\n' }, edited: { 'edited.ts': 'after\n' } })).toThrow();
     expect(existsSync(join(dir, 'first.ts'))).toBe(false);
     expect(readFileSync(join(dir, 'edited.ts'), 'utf8')).toBe('before\n');
   });
