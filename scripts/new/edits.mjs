@@ -7,7 +7,7 @@ const pairs = { '{': '}', '[': ']', '(': ')' };
 
 /**
  * The index of the bracket that closes the one at `open` in `text`, skipping strings, template
- * literals (with their `${...}`) and comments; -1 when it is never closed.
+ * literals (with their `${...}`), regular expressions and comments; -1 when it is never closed.
  */
 export function closingBracket(text, open) {
   const stack = [];
@@ -20,6 +20,8 @@ export function closingBracket(text, open) {
     } else if (char === '/' && next === '*') {
       index = text.indexOf('*/', index + 2) + 1;
       if (index === 0) return -1;
+    } else if (char === '/' && startsRegex(text, index)) {
+      index = endOfRegex(text, index);
     } else if (char === "'" || char === '"') {
       index = endOfString(text, index, char);
     } else if (char === '`') {
@@ -35,6 +37,26 @@ export function closingBracket(text, open) {
       if (stack.length === 0) return index;
     }
     if (index === -1) return -1;
+  }
+  return -1;
+}
+
+/** Whether the `/` at `index` opens a regular expression: it follows an operator or an opening, not a value. */
+function startsRegex(text, index) {
+  const before = text.slice(0, index).trimEnd();
+  return before === '' || /[(,=:[!&|?{};]$/.test(before) || /\breturn$/.test(before);
+}
+
+/** The index of the `/` that closes the regular expression opened at `start` (a `]` inside a class does not). */
+function endOfRegex(text, start) {
+  let inClass = false;
+  for (let index = start + 1; index < text.length; index += 1) {
+    const char = text[index];
+    if (char === '\\') index += 1;
+    else if (char === '\n') return -1;
+    else if (char === '[') inClass = true;
+    else if (char === ']') inClass = false;
+    else if (char === '/' && !inClass) return index;
   }
   return -1;
 }

@@ -4,10 +4,12 @@ import { addImport, appendToBlock, appendToList, closingBracket, insertBefore } 
 import { Refusal } from '../../../scripts/new/names.mjs';
 
 describe('npm run new: edits at structural places', () => {
-  it('finds the closing bracket past strings, templates and comments that hold brackets', () => {
+  it('finds the closing bracket past strings, templates, regular expressions and comments that hold brackets', () => {
     const text = "[ '[', \"]\", `a ${[1].join('}')} ]`, // ]\n /* ] */ {a: [1]} ] tail";
     expect(text.slice(closingBracket(text, 0))).toBe('] tail');
     expect(closingBracket('[ { ]', 0)).toBe(-1);
+    const regexes = "[ /[\\]']/.test(a), (b) => /^[A-Z]+$/.test(b), x / 2, ] tail";
+    expect(regexes.slice(closingBracket(regexes, 0))).toBe('] tail');
   });
 
   it('appends a member to the named block, not to an earlier one', () => {
