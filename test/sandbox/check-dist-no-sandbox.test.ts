@@ -86,6 +86,14 @@ describe('scripts/check-dist-no-sandbox.mjs', () => {
     const result = check(await fakeDist({ ...cleanBuild, 'mockServiceWorker.js': '' }));
     expect(result.code).toBe(1);
     expect(result.err).toContain('mockServiceWorker.js: "mockServiceWorker.js" (nombre de archivo del sandbox o de msw)');
+    const hashed = check(await fakeDist({ ...cleanBuild, 'assets/msw-handlers-B2x9k1Qa.js': '' }));
+    expect(hashed.err).toContain('assets/msw-handlers-B2x9k1Qa.js: "msw-handlers-B2x9k1Qa.js" (nombre de archivo del sandbox o de msw)');
+  });
+
+  it('passes a chunk whose content hash happens to spell msw', { timeout: 40_000 }, async () => {
+    const result = check(await fakeDist({ ...cleanBuild, 'assets/feedback-modal-CEYnuMSw.js': 'export const a=1;' }));
+    expect(result.err).not.toContain('feedback-modal');
+    expect(result.code).toBe(0);
   });
 
   it('fails when there is nothing to check or no dist at all', { timeout: 40_000 }, async () => {
