@@ -5,6 +5,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { diskTree } from './flow-template.mjs';
+import { withWireTypes } from './new/contract-edits.mjs';
 import { applyPlan, planFeature, planFlow } from './new/generate.mjs';
 import { Refusal } from './new/names.mjs';
 
@@ -41,6 +42,7 @@ export function fillIns({ feature: f, slug, name, Name, apiPath, routePath, meth
     [`src/application/${f}/load-${name}.use-case.ts`, 'one result kind per outcome, and what the page needs of the answer.'],
     [`src/presentation/${f}/${slug}/${name}.messages.ts`, "the Spanish texts (lead, headings; --title sets the title everywhere), and the route's breadcrumb in the routes file."],
     [`src/presentation/${f}/${slug}/${name}.view-model.ts and ${name}.page.tsx`, 'one phase and one screen per outcome the page shows.'],
+    [`docs/api (the operation ${method})`, "its answer's schema and examples, and x-business-codes: the keys of the outcome table; then `npm run api:types`."],
     [`sandbox/data/${dataFile}.ts and sandbox/api/${f}.handlers.ts`, `each persona's answer, every code reachable; the path '*${apiPath}'.`],
     [`test/support/fault-matrix/rows/${f}.rows.ts`, 'the row\'s bodies and expected outcomes once the table has its rows.'],
     ['the tests written above', `each outcome of the table; the page test at /${routePath} with the Spanish texts.`],
@@ -64,6 +66,7 @@ export function main(args, { root, out = (line) => process.stdout.write(`${line}
       err(usage);
       return 2;
     }
+    plan = withWireTypes(root, plan);
     applyPlan(root, plan);
     const created = Object.keys(plan.created).sort();
     const edited = Object.keys(plan.edited).sort();

@@ -1,9 +1,10 @@
 // The generator cannot drift from the template: in a scratch copy of the repository's HEAD (a shared
 // `git clone` with node_modules linked, never the working tree), `npm run new` writes one flow in an
-// existing feature and one new feature, then lint (ESLint and knip), both typechecks, the template's
-// fitness test, the module-file, fault-matrix, test-path and doc-path tests and every test the
-// generator wrote must pass. Exits non-zero naming the step that failed. Run by scripts/test-all.mjs after
-// the unit and integration tests; `--keep` leaves the copy in place to look at.
+// existing feature and one new feature, then lint (ESLint and knip), the wire types' check, both
+// typechecks, the template's fitness test, the module-file, fault-matrix, test-path, doc-path and API
+// contract tests and every test the generator wrote must pass. Exits non-zero naming the step that
+// failed. Run by scripts/test-all.mjs after the unit and integration tests; `--keep` leaves the copy in
+// place to look at.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,12 +25,16 @@ export const generated = {
 /**
  * The tests that run on the generated tree beside the generated ones: those whose verdict the generated
  * files change (the template, the test paths, the docs' paths, the module files' names, the fault matrix's
- * rows). The lazy-loading tests of test/integration/modules run on the real tree in `npm test`.
+ * rows, the API contract against the gateways and the outcome tables, the tests that count its
+ * operations). The lazy-loading tests of test/integration/modules run on the real tree in `npm test`.
  */
 const fixedTests = [
   'test/lint/flow-template.test.ts',
   'test/lint/test-paths.test.ts',
   'test/lint/doc-paths.test.ts',
+  'test/lint/openapi-contract.test.ts',
+  'test/unit/scripts/api-contract-contract.test.ts',
+  'test/sandbox/api-docs.http.test.ts',
   'test/integration/modules/feature-module-files.test.ts',
   'test/integration/fault-matrix',
 ];

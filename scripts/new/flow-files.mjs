@@ -33,7 +33,7 @@ const outcomes = (n) => `import { outcomeTable } from '@/domain/shared/outcome-t
  */
 type ${n.Name}Outcome = 'loaded' | 'systemError';
 
-const ${n.camel}Outcomes = outcomeTable<'loaded', 'systemError'>({ 0: 'loaded' }, 'systemError');
+export const ${n.camel}Outcomes = outcomeTable<'loaded', 'systemError'>({ 0: 'loaded' }, 'systemError');
 
 export function ${n.camel}Outcome(code: number | null, summary: string | null): ${n.Name}Outcome {
   const outcome = ${n.camel}Outcomes.outcomeOf(code);
@@ -215,12 +215,12 @@ export const route = (n) => `    {
       lazy: async () => ({ Component: (await import('@/presentation/${n.feature}/${n.slug}/${n.name}.page')).${n.page} }),
     },`;
 
-/** The sandbox handler, in the feature's handlers. */
-export const sandboxHandler = (n) => `  http.get('*${n.apiPath}', async ({ request }) => {
+/** The sandbox handler, in the feature's handlers, answered in the sandbox's reading under its operationId. */
+export const sandboxHandler = (n) => `  http.get('*${n.apiPath}', answerIn('${n.method}', async ({ request }) => {
     const persona = await currentPersona(request);
     if (!persona) return unauthorizedResponse();
     return HttpResponse.json({ code: 0, data: ${n.camel}AnswerOf(persona.id) });
-  }),`;
+  })),`;
 
 /** The fake gateway's method. */
 export const fakeMethod = (n) => `    ${n.method}: failing(),`;

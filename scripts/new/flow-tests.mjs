@@ -108,19 +108,22 @@ import { ${n.Feature}Gateway } from '@/application/${n.feature}/${n.feature}-gat
 import { AccessTokenSource } from '@/application/shared/session/identity.port';
 import { FakeTokenSource } from '@test/support/fake-token-source';
 import { server } from '@test/support/msw-server';
+import { faultHeaders } from '@test/support/setup/contract-guard';
 import { createTestContainer } from '@test/support/test-container';
 import { testConfig } from '@test/support/test-config';
 
-// How the ${n.feature} gateway sends GET ${n.apiPath} and reads its answer.
+// How the ${n.feature} gateway sends GET ${n.apiPath} (${n.method} in docs/api/openapi.yaml) and reads
+// its answer; every answer is checked against the contract unless it carries faultHeaders.
 
 const url = 'http://localhost${n.apiPath}';
 
-function ${n.method}(body: Record<string, unknown>) {
+/** \`headers\`: \`faultHeaders\` for an answer outside the contract (${n.method}), which the contract guard then leaves be. */
+function ${n.method}(body: Record<string, unknown>, headers: Record<string, string> = {}) {
   let authorization: string | null = null;
   server.use(
     http.get(url, ({ request }) => {
       authorization = request.headers.get('authorization');
-      return HttpResponse.json(body);
+      return HttpResponse.json(body, { headers });
     }),
   );
   const container = createTestContainer(testConfig());
@@ -137,8 +140,10 @@ describe('Axios${n.Feature}Gateway.${n.method}', () => {
   });
 
   it('a summary that is not text, or no data, reads as null', async () => {
-    await expect(${n.method}({ code: 0, data: { summary: 7 } }).result).resolves.toEqual({ ok: true, code: 0, value: { summary: null } });
-    await expect(${n.method}({ code: 5 }).result).resolves.toEqual({ ok: true, code: 5, value: { summary: null } });
+    const offContract = faultHeaders('off-contract');
+    await expect(${n.method}({ code: 0, data: { summary: 7 } }, offContract).result).resolves.toEqual({ ok: true, code: 0, value: { summary: null } });
+    await expect(${n.method}({ code: 5 }, offContract).result).resolves.toEqual({ ok: true, code: 5, value: { summary: null } });
+    await expect(${n.method}({ code: 0, data: null }).result).resolves.toEqual({ ok: true, code: 0, value: { summary: null } });
   });
 });
 `;

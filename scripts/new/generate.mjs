@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { featuresIn } from '../flow-template.mjs';
+import { contractPlan, sharedContractPaths } from './contract-edits.mjs';
 import { addImport, appendToBlock, appendToList, insertBefore } from './edits.mjs';
 import { featureFiles, glossaryRow } from './feature-files.mjs';
 import * as flow from './flow-files.mjs';
@@ -85,6 +86,7 @@ export function planFlow(tree, { feature, slug, name, apiPath, title }, { isNewF
   edit(`sandbox/api/${feature}.handlers.ts`, (text, where) => {
     let next = appendToList(text, new RegExp(`export const ${feature}Handlers\\b[^=]*=\\s*\\[`), flow.sandboxHandler(n), where);
     next = addImport(next, 'msw', ['http', 'HttpResponse']);
+    next = addImport(next, './answer-reading', ['answerIn']);
     next = addImport(next, './current-persona', ['currentPersona', 'unauthorizedResponse']);
     return addImport(next, `../data/${dataFile}`, [`${n.camel}AnswerOf`]);
   });
@@ -97,6 +99,10 @@ export function planFlow(tree, { feature, slug, name, apiPath, title }, { isNewF
     next = addImport(next, '@test/support/fault-matrix/fault-matrix.model', ['faultMatrixRow']);
     return addImport(next, './row-helpers', ['faults', 'systemError']);
   });
+  // The call's operation in the API contract, its operationId in the sandbox's reading, its outcome table.
+  const contract = contractPlan(tree, n);
+  Object.assign(created, contract.created);
+  for (const [path, change] of contract.edits) edit(path, change);
   // The docs' rows are a convenience: a doc whose table has moved is left for the person, and said so.
   const notes = [];
   const docRow = (path, add, what) => {
@@ -161,7 +167,7 @@ export function planFeature(tree, { feature, slug = feature, name = feature, api
   const created = { ...skeleton, ...first.created };
   for (const [path, text] of Object.entries(first.edited)) {
     if (path in created) created[path] = text;
-    else if (path.startsWith('docs/')) edited[path] = text;
+    else if (path.startsWith('docs/') || sharedContractPaths.includes(path)) edited[path] = text;
     else throw new Refusal(`internal: the first flow edits ${path}, which is no file of the new feature.`);
   }
   return { names: first.names, dataFile: first.dataFile, created, edited, notes: first.notes };

@@ -27,15 +27,23 @@ describe('npm run new: plans', () => {
   it("a flow in an existing feature creates its files and edits the feature's, and the glossary", () => {
     const plan = planFlow(repo, { feature: 'certificates', slug: 'consulta-nueva', name: 'new-query' });
     expect(Object.keys(plan.edited).sort()).toEqual([
+      'docs/api/openapi.yaml',
+      'docs/api/paths/certificates-signed-in.yaml',
+      'docs/api/schemas/certificates.yaml',
       'docs/glossary.md',
       'docs/sandbox.md',
+      'sandbox/api/answer-reading.ts',
       'sandbox/api/certificates.handlers.ts',
       'src/application/certificates/certificates-gateway.port.ts',
       'src/infrastructure/api/certificates/axios-certificates.gateway.ts',
       'src/infrastructure/api/certificates/certificates.mapper.ts',
       'src/presentation/certificates/certificates.routes.ts',
+      'test/lint/openapi-contract.test.ts',
+      'test/sandbox/api-docs.http.test.ts',
       'test/support/certificates/fake-certificates-gateway.ts',
       'test/support/fault-matrix/rows/certificates.rows.ts',
+      'test/support/operation-outcome-tables.ts',
+      'test/unit/scripts/api-contract-contract.test.ts',
     ]);
     expect(Object.keys(plan.created)).toContain('src/modules/certificates/new-query.module.ts');
     expect(plan.edited['src/presentation/certificates/certificates.routes.ts']).toContain("path: 'certificados/consulta-nueva'");
@@ -71,6 +79,7 @@ describe('npm run new: plans', () => {
     const files = { ...plan.created, ...plan.edited };
     const naming = (text: string) => Object.keys(files).filter((path) => files[path]?.includes(text)).sort();
     expect(naming('/api/v1/certifications/nueva')).toEqual([
+      'docs/api/openapi.yaml',
       'docs/sandbox.md',
       'sandbox/api/certificates.handlers.ts',
       'src/application/certificates/certificates-gateway.port.ts',
@@ -86,6 +95,7 @@ describe('npm run new: plans', () => {
     ].sort());
     expect(files['test/sandbox/certificates-new-query.handlers.test.ts']).toContain("callsAsPersona<'GET'>('http://localhost/api/v1/certifications');\nconst path = 'nueva';");
     expect(naming("'Consulta de algo nuevo'")).toEqual([
+      'docs/api/paths/certificates-signed-in.yaml',
       'src/presentation/certificates/certificates.routes.ts',
       'src/presentation/certificates/consulta-nueva/new-query.messages.ts',
       'test/integration/presentation/certificates/consulta-nueva/new-query.page.test.tsx',
@@ -95,7 +105,18 @@ describe('npm run new: plans', () => {
 
   it('a new feature creates its own files and edits only the route table, the sandbox\'s list and the glossary', () => {
     const plan = planFeature(repo, { feature: 'loans' });
-    expect(Object.keys(plan.edited).sort()).toEqual(['docs/glossary.md', 'docs/sandbox.md', 'sandbox/api/handlers.ts', 'src/presentation/app/routing/route-table.tsx']);
+    expect(Object.keys(plan.edited).sort()).toEqual([
+      'docs/api/openapi.yaml',
+      'docs/glossary.md',
+      'docs/sandbox.md',
+      'sandbox/api/answer-reading.ts',
+      'sandbox/api/handlers.ts',
+      'src/presentation/app/routing/route-table.tsx',
+      'test/lint/openapi-contract.test.ts',
+      'test/sandbox/api-docs.http.test.ts',
+      'test/support/operation-outcome-tables.ts',
+      'test/unit/scripts/api-contract-contract.test.ts',
+    ]);
     expect(plan.created['src/modules/loans.module.ts']).toContain('loans: true;');
     expect(plan.created['src/application/loans/loans-gateway.port.ts']).toContain('getLoans(): Promise<GatewayAnswer<LoansAnswer>>;');
     expect(plan.created['test/support/loans/fake-loans-gateway.ts']).toContain('getLoans: failing(),');
