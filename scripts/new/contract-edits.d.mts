@@ -12,8 +12,6 @@ export interface ContractPlace {
 }
 export declare const sharedContractPaths: readonly string[];
 export declare function contractPlaceOf(tree: Tree, names: Pick<Names, 'feature' | 'Feature'>): ContractPlace;
-export declare function pathItem(names: Names, place: Pick<ContractPlace, 'schemasFile' | 'tag'>): string;
-export declare function answerSchema(names: Names): string;
 export declare function addToSection(text: string, section: string, lines: string, where: string, after?: RegExp): string;
 export declare function appendEntry(text: string, anchor: RegExp, entry: string, where: string): string;
 export declare function addOperationId(text: string, operationId: string, where: string): string;

@@ -48,7 +48,7 @@ export function contractPlaceOf(tree, { feature, Feature }) {
 }
 
 /** The operation's path item (a key of the paths file). */
-export const pathItem = (n, { schemasFile, tag }) => `${n.camel}:
+const pathItem = (n, { schemasFile, tag }) => `${n.camel}:
   get:
     tags: [${tag}]
     operationId: ${n.method}
@@ -79,7 +79,7 @@ export const pathItem = (n, { schemasFile, tag }) => `${n.camel}:
 `;
 
 /** The operation's answer schema (a key of the schemas file). */
-export const answerSchema = (n) => `${n.Name}Answer:
+const answerSchema = (n) => `${n.Name}Answer:
   description: >-
     Code read \`code\` first. 0 with \`data.summary\` shows the summary; any other code, or 0 without a
     summary, is 'Error del sistema'.
