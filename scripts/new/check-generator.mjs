@@ -95,7 +95,7 @@ function check(scratch) {
     ['api types', ['scripts/generate-api-types.mjs', '--check']],
     ['typecheck (tsconfig.json)', [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']],
     ['typecheck (tsconfig.node.json)', [bin('typescript/bin/tsc'), '-p', 'tsconfig.node.json', '--noEmit']],
-    ['fitness, module, fault-matrix and generated tests', [bin('vitest/vitest.mjs'), 'run', ...fixedTests, ...tests]],
+    ['fitness, module, fault-matrix, contract and generated tests', [bin('vitest/vitest.mjs'), 'run', ...fixedTests, ...tests]],
   ];
   return steps.every(([name, args]) => step(name, node, args, scratch) !== null);
 }
