@@ -43,13 +43,14 @@ export function templateParts(feature) {
     {
       part: 'container module',
       path: `src/modules/${feature}.module.ts`,
-      // The file is the feature: the list of modules finds it by its name, and it declares that name.
-      contains: ['interface FeatureModuleFiles'],
+      // The file is the feature's code: the list of modules finds it by its name (src/modules/feature-modules.module.ts).
+      contains: ['new ContainerModule('],
     },
     {
       part: 'route fragment',
+      // The route table finds it by its folder and takes its one fragment by name.
       path: `src/presentation/${feature}/${feature}.routes.ts`,
-      listedIn: { path: 'src/presentation/app/routing/route-table.tsx', text: `@/presentation/${feature}/${feature}.routes` },
+      contains: ['export const featureRoutes'],
     },
     {
       part: 'gateway port',

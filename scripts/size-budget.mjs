@@ -8,7 +8,7 @@
 export const homeInitialJsBudgetKiB = 200;
 
 /**
- * The home's size at the last change of the ratchet (177.15 KiB measured): the first screen's shell
+ * The home's size at the last change of the ratchet (177.45 KiB measured): the first screen's shell
  * and the home draw with static classes compiled at build time, so Chakra UI and Emotion are not in
  * the first load (docs/adr/0026-first-screen-without-chakra-at-run-time.md); they come with the
  * first page or part that draws with Chakra. The start holds idle-time work until the first screen
@@ -21,8 +21,10 @@ export const homeInitialJsBudgetKiB = 200;
  * The console logger's redaction (grouped document numbers, Unicode and encoded e-mail addresses,
  * opaque values under any name), the watch that tells a page being left from a failed chunk, and
  * the sign-out mark a sleeping tab reads on waking are in it too: each must hold from the start.
+ * So are the route fragments, found by their folders, and a loader per feature and page module file,
+ * each page's module named for its route's folder.
  */
-const homeInitialJsRatchetKiB = 177.2;
+const homeInitialJsRatchetKiB = 177.45;
 
 /** What `npm test` enforces: the ratchet, never more than the budget. */
 export const enforcedHomeInitialJsKiB = Math.min(homeInitialJsRatchetKiB, homeInitialJsBudgetKiB);

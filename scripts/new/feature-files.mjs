@@ -10,26 +10,18 @@ import { Axios${Feature}Gateway } from '@/infrastructure/api/${f}/axios-${f}.gat
 
 /**
  * The ${f} feature's shared binding: its gateway. Each of its pages binds its view model and use
- * cases in a page module of its own (src/modules/${f}/), which the route names, so a page's code
+ * cases in a page module of its own, src/modules/${f}/<route folder>.module.ts, so a page's code
  * arrives with that page (ADR 0009, decision 18).
  */
 export const ${f}Module = new ContainerModule(({ bind }) => {
   bind<${Feature}Gateway>(${Feature}Gateway).to(Axios${Feature}Gateway);
 });
-
-// This file is the feature \`${f}\`: its name joins the names the routes may use.
-declare module '@/presentation/shared/routing/feature-routes.model' {
-  interface FeatureModuleFiles {
-    ${f}: true;
-  }
-}
 `,
     [`src/presentation/${f}/${f}.routes.ts`]: `import type { FeatureRoutes } from '@/presentation/shared/routing/feature-routes.model';
-import { signedInRouteHandle, withPageModule } from '@/presentation/shared/routing/route-handle.model';
+import { signedInRouteHandle } from '@/presentation/shared/routing/route-handle.model';
 
 /** The ${f} feature's pages; the ${f} module brings their gateway, each page's module the rest. */
-export const ${f}Routes: FeatureRoutes = {
-  module: '${f}',
+export const featureRoutes: FeatureRoutes = {
   layout: 'portal',
   routes: [
   ],

@@ -15,7 +15,7 @@ export function flowFiles(n, { dataFile }) {
     [`${dir}/${n.name}.messages.ts`]: messages(n),
     [`${dir}/${n.name}.view-model.ts`]: viewModel(n),
     [`${dir}/${n.name}.page.tsx`]: page(n),
-    [`src/modules/${f}/${n.name}.module.ts`]: pageModule(n),
+    [`src/modules/${n.pageModule}.module.ts`]: pageModule(n),
     [`sandbox/data/${dataFile}.ts`]: sandboxData(n),
     [`test/sandbox/${dataFile}.handlers.test.ts`]: sandboxTest(n),
     [`test/unit/application/${f}/load-${n.name}.use-case.test.ts`]: useCaseTest(n),
@@ -147,21 +147,14 @@ import { ${n.useCase} } from '@/application/${n.feature}/load-${n.name}.use-case
 import { ${n.viewModel} } from '@/presentation/${n.feature}/${n.slug}/${n.name}.view-model';
 
 /**
- * The bindings of /${n.routePath}, loaded with its page beside the ${n.feature} module (the gateway):
- * other pages' code stays out of its first load. Bound with \`rebind\`, so any order of visits leaves
- * one binding (ADR 0009, decision 18).
+ * The bindings of /${n.routePath}, named for its route's folder: the route table loads it with its page
+ * beside the ${n.feature} module (the gateway), so other pages' code stays out of its first load. Bound
+ * with \`rebind\`, so any order of visits leaves one binding (ADR 0009, decision 18).
  */
 export const ${n.name === n.feature ? `${n.camel}PageModule` : `${n.camel}Module`} = new ContainerModule(({ rebind }) => {
   rebind(${n.useCase}).toSelf();
   rebind(${n.viewModel}).toSelf().inTransientScope();
 });
-
-// This file is the page module \`${n.pageModule}\`: its name joins the names the routes may use.
-declare module '@/presentation/shared/routing/feature-routes.model' {
-  interface PageModuleFiles {
-    '${n.pageModule}': true;
-  }
-}
 `;
 
 const sandboxData = (n) => `/**
@@ -211,7 +204,7 @@ export function ${n.reader}(body: Wire<${n.Name}Body>): ${n.answer} {
 /** The route, in the feature's fragment. */
 export const route = (n) => `    {
       path: '${n.routePath}',
-      handle: withPageModule(signedInRouteHandle('${n.title}', { label: '${n.title}' }), '${n.pageModule}'),
+      handle: signedInRouteHandle('${n.title}', { label: '${n.title}' }),
       lazy: async () => ({ Component: (await import('@/presentation/${n.feature}/${n.slug}/${n.name}.page')).${n.page} }),
     },`;
 

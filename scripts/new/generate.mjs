@@ -35,9 +35,9 @@ export function planFlow(tree, { feature, slug, name, apiPath, title }, { isNewF
   const routesPath = `src/presentation/${feature}/${feature}.routes.ts`;
   if (!tree.exists(routesPath)) throw new Refusal(`${routesPath} is missing: the flow's route goes there.`);
   const routes = tree.read(routesPath);
-  // The feature's fragment (`export const <feature>Routes`): a routes file may hold another fragment too.
-  const fragment = routes.indexOf(`export const ${feature}Routes`);
-  if (fragment === -1) throw new Refusal(`${routesPath} exports no ${feature}Routes: the flow's route goes there.`);
+  // The feature's one fragment (`export const featureRoutes`), which the route table takes by its name.
+  const fragment = routes.indexOf('export const featureRoutes');
+  if (fragment === -1) throw new Refusal(`${routesPath} exports no featureRoutes: the flow's route goes there.`);
   const n = namesOf({ feature, slug, name, apiPath, title, prefix: isNewFeature ? '' : routePrefix(routes.slice(fragment)) });
   const dataFile = isNewFeature || name === feature ? feature : name.startsWith(`${feature}-`) ? name : `${feature}-${name}`;
 
@@ -80,8 +80,8 @@ export function planFlow(tree, { feature, slug, name, apiPath, title }, { isNewF
     return `${next.trimEnd()}\n${flow.mapperReader(n)}`;
   });
   edit(routesPath, (text, where) => {
-    const next = appendToList(text, new RegExp(`export const ${feature}Routes\\b[\\s\\S]*?\\broutes:\\s*\\[`), flow.route(n), where);
-    return addImport(next, '@/presentation/shared/routing/route-handle.model', ['signedInRouteHandle', 'withPageModule']);
+    const next = appendToList(text, /export const featureRoutes\b[\s\S]*?\broutes:\s*\[/, flow.route(n), where);
+    return addImport(next, '@/presentation/shared/routing/route-handle.model', ['signedInRouteHandle']);
   });
   edit(`sandbox/api/${feature}.handlers.ts`, (text, where) => {
     let next = appendToList(text, new RegExp(`export const ${feature}Handlers\\b[^=]*=\\s*\\[`), flow.sandboxHandler(n), where);
@@ -155,9 +155,6 @@ export function planFeature(tree, { feature, slug = feature, name = feature, api
     if (!tree.exists(path)) throw new Refusal(`${path} is missing: the feature edits it.`);
     edited[path] = change(tree.read(path), path);
   };
-  edit('src/presentation/app/routing/route-table.tsx', (text, where) =>
-    addImport(appendToList(text, /const features:[^=]*=\s*\[/, `  ${feature}Routes,`, where), `@/presentation/${feature}/${feature}.routes`, [`${feature}Routes`]),
-  );
   edit('sandbox/api/handlers.ts', (text, where) =>
     addImport(appendToList(text, /export const handlers\b[^=]*=\s*\[/, `  ...${feature}Handlers,`, where), `./${feature}.handlers`, [`${feature}Handlers`]),
   );

@@ -83,7 +83,7 @@ export function namesOf({ feature, slug, name, prefix = '', apiPath, title }) {
     title: title ?? titleOf(slug),
     routePath: prefix === '' ? slug : `${prefix}/${slug}`,
     apiPath: apiPath ?? `/api/v1/${feature}/${name}`,
-    pageModule: `${feature}/${name}`,
+    pageModule: `${feature}/${slug}`,
     method: `get${Name}`,
     useCase: `Load${Name}`,
     viewModel: `${Name}ViewModel`,

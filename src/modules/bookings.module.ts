@@ -23,10 +23,3 @@ export const bookingsModule = new ContainerModule(({ bind }) => {
 
   bind(BookingRequestViewModel).toSelf().inTransientScope();
 });
-
-// This file is the feature `bookings`: its name joins the names the routes may use.
-declare module '@/presentation/shared/routing/feature-routes.model' {
-  interface FeatureModuleFiles {
-    bookings: true;
-  }
-}

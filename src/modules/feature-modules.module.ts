@@ -4,7 +4,7 @@ import type { ModuleImports } from './lazy-feature-module-loader.adapter';
 type ModuleFile = Readonly<Record<string, unknown>>;
 
 // The feature modules are the files src/modules/<feature>.module.ts, and the page modules
-// src/modules/<feature>/<page>.module.ts: each its own chunk, imported on first demand, so the entry
+// src/modules/<feature>/<route folder>.module.ts: each its own chunk, imported on first demand, so the entry
 // holds only these imports and a feature's code arrives with the first of its routes. The shell's
 // two modules and this list sit beside them but are no feature. A new feature or page module is
 // its file alone.
@@ -22,9 +22,9 @@ async function containerModuleOf(path: string, importFile: () => Promise<ModuleF
 }
 
 /**
- * Every feature's and page's container module by name, derived from the files. The names' type is
- * what each file declares of itself (`FeatureModuleFiles`, `PageModuleFiles`); the module test checks
- * that the files and their declarations agree.
+ * Every feature's and page's container module by name, derived from the files: a feature module is
+ * named for its feature's folder in src/presentation/, a page module for its route's folder there
+ * (test/integration/modules/feature-module-files.test.ts checks both).
  */
 export const featureModules: ModuleImports = Object.fromEntries(
   Object.entries({ ...featureFiles, ...pageFiles }).map(([path, importFile]) => [moduleNameOf(path), () => containerModuleOf(path, importFile)]),

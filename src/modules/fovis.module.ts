@@ -21,10 +21,3 @@ export const fovisModule = new ContainerModule(({ bind, rebind }) => {
   // The page's view model is transient: each visit gets a fresh one (useViewModel).
   bind(FovisCertificatesViewModel).toSelf().inTransientScope();
 });
-
-// This file is the feature `fovis`: its name joins the names the routes may use.
-declare module '@/presentation/shared/routing/feature-routes.model' {
-  interface FeatureModuleFiles {
-    fovis: true;
-  }
-}

@@ -41,10 +41,3 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
   bind(OnlinePaymentsBrowser).toSelf().inTransientScope();
   bind(OnlinePaymentsViewModel).toSelf().inTransientScope();
 });
-
-// This file is the feature `payments`: its name joins the names the routes may use.
-declare module '@/presentation/shared/routing/feature-routes.model' {
-  interface FeatureModuleFiles {
-    payments: true;
-  }
-}

@@ -18,10 +18,3 @@ export const profileModule = new ContainerModule(({ bind }) => {
 
   bind(PersonalDataViewModel).toSelf().inTransientScope();
 });
-
-// This file is the feature `profile`: its name joins the names the routes may use.
-declare module '@/presentation/shared/routing/feature-routes.model' {
-  interface FeatureModuleFiles {
-    profile: true;
-  }
-}

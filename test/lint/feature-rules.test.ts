@@ -203,8 +203,10 @@ const routeFolders: RuleTable = {
     'the route fragment → its route folders through import(), and types of them': {
       file: 'src/presentation/payments/payments.routes.ts',
       code:
+        "import type { FeatureRoutes } from '@/presentation/shared/routing/feature-routes.model';\n" +
         "import type { OnlinePaymentPage } from './pagos-en-linea/online-payment.page';\n" +
-        "export type Page = typeof OnlinePaymentPage;\nexport const load = () => import('./pagos-en-linea/online-payment.page');\n",
+        "type Page = typeof OnlinePaymentPage;\nconst load = (): Promise<{ Component: Page }> => import('./pagos-en-linea/online-payment.page').then(({ OnlinePaymentPage: Component }) => ({ Component }));\n" +
+        "export const featureRoutes: FeatureRoutes = { layout: 'portal', routes: [{ path: 'pagos-en-linea', lazy: load }] };\n",
     },
   },
 };

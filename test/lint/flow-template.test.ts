@@ -59,18 +59,21 @@ describe('the flow template (ADR 0009)', () => {
   });
 
   it('fails when a part exists but is not listed where it is wired in', () => {
-    const list = 'src/presentation/app/routing/route-table.tsx';
-    const unlisted = repo.read(list).replace(`@/presentation/${feature}/${feature}.routes`, '@/presentation/elsewhere/elsewhere.routes');
+    const list = 'sandbox/api/handlers.ts';
+    const unlisted = repo.read(list).replace(`./${feature}.handlers`, './elsewhere.handlers');
     expect(newGaps(changed(repo, { files: { [list]: unlisted } }), feature)).toEqual([
-      `${feature}: route fragment is not listed in ${list} ('@/presentation/${feature}/${feature}.routes')`,
+      `${feature}: sandbox handlers is not listed in ${list} ('./${feature}.handlers')`,
     ]);
   });
 
-  it('fails when the container module does not declare its name', () => {
+  it('fails when the container module makes no container module, or the routes file lacks its fragment', () => {
     const module = `src/modules/${feature}.module.ts`;
-    const undeclared = repo.read(module).replace('interface FeatureModuleFiles', 'interface Elsewhere');
-    expect(newGaps(changed(repo, { files: { [module]: undeclared } }), feature)).toEqual([
-      `${feature}: container module (${module}) does not declare 'interface FeatureModuleFiles'`,
+    const routes = `src/presentation/${feature}/${feature}.routes.ts`;
+    const empty = repo.read(module).replace('new ContainerModule(', 'new Elsewhere(');
+    const renamed = repo.read(routes).replace('export const featureRoutes', 'export const fovisRoutes');
+    expect(newGaps(changed(repo, { files: { [module]: empty, [routes]: renamed } }), feature)).toEqual([
+      `${feature}: container module (${module}) does not declare 'new ContainerModule('`,
+      `${feature}: route fragment (${routes}) does not declare 'export const featureRoutes'`,
     ]);
   });
 
@@ -160,7 +163,7 @@ describe('the flow template (ADR 0009)', () => {
     const tree = changed(repo, { files: { [`src/modules/${imaginary}.module.ts`]: 'export {};\n' } });
     expect(featuresIn(tree)).toContain(imaginary);
     const gaps = templateGaps(tree).filter((gap) => gap.startsWith(`${imaginary}:`));
-    expect(gaps).toContain(`${imaginary}: container module (src/modules/${imaginary}.module.ts) does not declare 'interface FeatureModuleFiles'`);
+    expect(gaps).toContain(`${imaginary}: container module (src/modules/${imaginary}.module.ts) does not declare 'new ContainerModule('`);
     for (const { part, path } of templateParts(imaginary).slice(1)) expect(gaps).toContain(`${imaginary}: ${part} (${path}) is missing`);
     expect(gaps).toContain(`${imaginary}: outcome tables (src/domain/${imaginary}/*.outcomes.ts) are missing`);
     expect(gaps).toContain(`${imaginary}: no row of docs/glossary.md names \`${imaginary}\``);

@@ -184,7 +184,7 @@ const allowed: Record<string, Case> = {
   },
   'presentation → lazy page chunks through import()': {
     file: 'src/presentation/home/home.routes.ts',
-    code: "export const load = () => import('./home.page');\n",
+    code: "import type { FeatureRoutes } from '@/presentation/shared/routing/feature-routes.model';\nexport const featureRoutes: FeatureRoutes = { layout: 'portal', routes: [{ index: true, lazy: () => import('./home.page') }] };\n",
     reason: '',
   },
   'infrastructure → axios, oidc-client-ts (also lazily) and application ports': {

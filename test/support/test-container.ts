@@ -5,15 +5,12 @@ import { featureModules } from '@/modules/feature-modules.module';
 import { LazyFeatureModuleLoader } from '@/modules/lazy-feature-module-loader.adapter';
 import { LazySessionTimeoutLoader } from '@/modules/lazy-session-timeout-loader.adapter';
 import * as sessionTimeoutChunk from '@/modules/session-timeout.module';
-import type { FeatureName, PageModuleName } from '@/presentation/shared/routing/feature-routes.model';
 import { testConfig } from './test-config';
 
 // Every feature's and page's module, imported once for every test file from the same list the
 // portal loads lazily (src/modules/feature-modules.module.ts): a new module file is in at once.
 const allFeatureModules = await Promise.all(
-  Object.entries(featureModules).flatMap(([name, importModule]) =>
-    importModule ? [importModule().then((module) => [name as FeatureName | PageModuleName, module] as const)] : [],
-  ),
+  Object.entries(featureModules).map(async ([name, importModule]) => [name, await importModule()] as const),
 );
 
 /**

@@ -3,23 +3,19 @@ import { routeHandle } from '@/presentation/shared/routing/route-handle.model';
 
 const reagendaTuReserva = { label: 'Reagenda tu reserva', to: '/reagenda-tu-reserva' };
 
-/** The landing: two links and the cancellation policy, so it needs no feature module. */
-export const bookingsRoutes: FeatureRoutes = {
+/**
+ * The landing and the two requests (docs/bookings.md), with no sign-in. The bookings module brings the
+ * requests' gateway, draft store and view model; the landing (two links and the cancellation policy)
+ * loads without it.
+ */
+export const featureRoutes: FeatureRoutes = {
   layout: 'portal',
   routes: [
     {
       path: 'reagenda-tu-reserva',
-      handle: routeHandle('Reagenda tu reserva', { label: 'Reagenda tu reserva' }),
+      handle: { ...routeHandle('Reagenda tu reserva', { label: 'Reagenda tu reserva' }), withoutFeatureModule: true },
       lazy: async () => ({ Component: (await import('@/presentation/bookings/reagenda-tu-reserva/booking-landing.page')).BookingLandingPage }),
     },
-  ],
-};
-
-/** The two requests (docs/bookings.md): no sign-in; the bookings module brings their gateway, draft store and view model. */
-export const bookingRequestRoutes: FeatureRoutes = {
-  module: 'bookings',
-  layout: 'portal',
-  routes: [
     {
       path: 'solicitud-de-reagendamiento',
       handle: routeHandle('Solicitud de reagendamiento', reagendaTuReserva, { label: 'Solicitud de reagendamiento' }),

@@ -6,8 +6,7 @@ import { signedInRouteHandle } from '@/presentation/shared/routing/route-handle.
  * (an anonymous visitor is sent to sign in and comes back here); the fovis module brings their
  * gateway, use cases and view model. The subsidies' own pages need no module.
  */
-export const fovisRoutes: FeatureRoutes = {
-  module: 'fovis',
+export const featureRoutes: FeatureRoutes = {
   layout: 'portal',
   routes: [
     {

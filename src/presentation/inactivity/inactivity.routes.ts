@@ -2,7 +2,7 @@ import type { FeatureRoutes } from '@/presentation/shared/routing/feature-routes
 import { routeHandle } from '@/presentation/shared/routing/route-handle.model';
 
 // Inactivity notices open in 600×200 windows: no header, menu or footer fits there.
-export const inactivityRoutes: FeatureRoutes = {
+export const featureRoutes: FeatureRoutes = {
   layout: 'bare',
   routes: [
     {

@@ -1,7 +1,7 @@
 import type { FeatureRoutes } from '@/presentation/shared/routing/feature-routes.model';
 import { routeHandle } from '@/presentation/shared/routing/route-handle.model';
 
-export const noveltiesRoutes: FeatureRoutes = {
+export const featureRoutes: FeatureRoutes = {
   layout: 'portal',
   routes: [
     {

@@ -2,8 +2,7 @@ import type { FeatureRoutes } from '@/presentation/shared/routing/feature-routes
 import { routeHandle } from '@/presentation/shared/routing/route-handle.model';
 
 /** /pagos-en-linea: its four steps on one address; the checkout returns to it with `?state=…`. */
-export const paymentsRoutes: FeatureRoutes = {
-  module: 'payments',
+export const featureRoutes: FeatureRoutes = {
   layout: 'portal',
   routes: [
     {

@@ -2,8 +2,7 @@ import type { FeatureRoutes } from '@/presentation/shared/routing/feature-routes
 import { signedInRouteHandle } from '@/presentation/shared/routing/route-handle.model';
 
 // The data update (docs/profile.md, 'Actualización de datos'): the header's 'Actualizar datos'; sign-in required.
-export const profileRoutes: FeatureRoutes = {
-  module: 'profile',
+export const featureRoutes: FeatureRoutes = {
   layout: 'portal',
   routes: [
     {

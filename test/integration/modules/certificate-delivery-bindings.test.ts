@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SaveCertificateFile } from '@/application/shared/certificate-delivery/save-certificate-file.use-case';
 import { createContainer } from '@/container';
 import { certificatesModule } from '@/modules/certificates.module';
-import { signedInCertificateModule } from '@/modules/certificates/signed-in.module';
+import { incomeTaxCertificateModule } from '@/modules/certificates/certificado-declaracion-renta.module';
 import { fovisModule } from '@/modules/fovis.module';
 import { CertificateDeliveryViewModel } from '@/presentation/shared/components/certificate-delivery/certificate-delivery.view-model';
 import { testConfig } from '@test/support/test-config';
@@ -17,9 +17,9 @@ describe('the certificate delivery shared by certificates and FOVIS', () => {
   });
 
   it.each([
-    ['certificates, then FOVIS', [signedInCertificateModule, fovisModule]],
-    ['FOVIS, then certificates', [fovisModule, signedInCertificateModule]],
-    ['certificates alone', [signedInCertificateModule]],
+    ['certificates, then FOVIS', [incomeTaxCertificateModule, fovisModule]],
+    ['FOVIS, then certificates', [fovisModule, incomeTaxCertificateModule]],
+    ['certificates alone', [incomeTaxCertificateModule]],
     ['FOVIS alone', [fovisModule]],
   ])('resolves once %s loaded, a new view model per visit', (_order, modules) => {
     const container = createContainer(testConfig());

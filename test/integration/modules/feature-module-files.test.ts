@@ -5,74 +5,82 @@ import { fileURLToPath } from 'node:url';
 import { ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { featureModules, moduleNameOf } from '@/modules/feature-modules.module';
+import { featuresOf } from '@/presentation/app/routing/route-table';
+import type { FeatureRoutes } from '@/presentation/shared/routing/feature-routes.model';
 
-// The list of feature and page modules (src/modules/feature-modules.module.ts) is the files; the
-// names' type is what each file declares of itself (`FeatureModuleFiles`, `PageModuleFiles` in
-// src/presentation/shared/routing/feature-routes.model.ts). These checks keep the two the same.
+// A feature is its folder in src/presentation/ and its routes file; its module is the file named for
+// it in src/modules/, and a page's own module the file named for its route's folder. No list and no
+// name is written anywhere else: these checks hold the files to that.
 
 const src = fileURLToPath(new URL('../../../src', import.meta.url));
 const names = Object.keys(featureModules).sort();
-const moduleFile = (name: string) => `modules/${name}.module.ts`;
+const routeFiles = import.meta.glob<Readonly<Record<string, FeatureRoutes>>>('/src/presentation/*/*.routes.ts', { eager: true });
+const fragments = Object.fromEntries(Object.entries(routeFiles).map(([path, exports]) => [path, exports['featureRoutes']]));
+const features = featuresOf(fragments);
+const routesOf = (feature: string) => features.find(({ name }) => name === feature)?.routes ?? [];
+const lastSegment = (path: string | undefined) => path?.split('/').at(-1);
 
-/** The names a source declares in `interface <declaration> { … }` blocks. */
-function declaredIn(source: string, declaration: 'FeatureModuleFiles' | 'PageModuleFiles'): string[] {
-  return [...source.matchAll(new RegExp(`interface ${declaration} \\{([^}]*)\\}`, 'g'))].flatMap(([, body]) =>
-    [...(body ?? '').matchAll(/'?([\w/-]+)'?\s*:/g)].map(([, name]) => name ?? ''),
-  );
-}
-
-describe('the list of feature and page modules', () => {
-  it('has every feature module file and every page module file, by its file name', () => {
+describe('the feature and page module files', () => {
+  it('are every module file in src/modules/ but the shell and session ones, each by its file name', () => {
     const files = readdirSync(join(src, 'modules'), { recursive: true, encoding: 'utf8' })
       .filter((path) => path.endsWith('.module.ts'))
       .map((path) => moduleNameOf(`./${path.replaceAll('\\', '/')}`));
     const notFeatures = ['feature-modules', 'session-timeout', 'shell'];
     expect(names).toEqual(files.filter((name) => !notFeatures.includes(name)).sort());
-    expect(names).toEqual(expect.arrayContaining(['certificates', 'certificates/list']));
+    expect(names).toEqual(expect.arrayContaining(['bookings', 'certificates', 'certificates/certificados']));
   });
 
-  it('every module file declares its own name, and only its own, as a feature or a page module', () => {
-    for (const name of names) {
-      const source = readFileSync(join(src, moduleFile(name)), 'utf8');
-      const isPage = name.includes('/');
-      expect.soft(declaredIn(source, isPage ? 'PageModuleFiles' : 'FeatureModuleFiles'), name).toEqual([name]);
-      expect.soft(declaredIn(source, isPage ? 'FeatureModuleFiles' : 'PageModuleFiles'), name).toEqual([]);
+  it('a feature module is named for a feature: a folder of src/presentation/ with its routes file', () => {
+    const featureNames = features.map(({ name }) => name);
+    for (const name of names.filter((name) => !name.includes('/'))) expect.soft(featureNames, name).toContain(name);
+  });
+
+  it("a page module sits in its feature's folder and is named for one of its routes' folders", () => {
+    for (const name of names.filter((name) => name.includes('/'))) {
+      const [feature = '', page = ''] = name.split('/');
+      expect.soft(names, name).toContain(feature);
+      expect.soft(routesOf(feature).map(({ path }) => lastSegment(path)), name).toContain(page);
+      expect.soft(readdirSync(join(src, 'presentation', feature)), name).toContain(page);
     }
-  });
-
-  it('no other file in src declares a name', () => {
-    const declaring = readdirSync(src, { recursive: true, encoding: 'utf8' })
-      .map((path) => path.replaceAll('\\', '/'))
-      .filter((path) => /\.tsx?$/.test(path) && !names.some((name) => path === moduleFile(name)))
-      .filter((path) => {
-        const source = readFileSync(join(src, path), 'utf8');
-        return [...declaredIn(source, 'FeatureModuleFiles'), ...declaredIn(source, 'PageModuleFiles')].length > 0;
-      });
-    expect(declaring).toEqual([]);
-  });
-
-  it('reads the names a file declares, and none where the block is empty', () => {
-    const declared = "interface FeatureModuleFiles {\n    bookings: true;\n  }\n  interface PageModuleFiles {\n    'certificates/list': true;\n  }";
-    expect(declaredIn(declared, 'FeatureModuleFiles')).toEqual(['bookings']);
-    expect(declaredIn(declared, 'PageModuleFiles')).toEqual(['certificates/list']);
-    expect(declaredIn('export interface FeatureModuleFiles {}', 'FeatureModuleFiles')).toEqual([]);
-  });
-
-  it("a page module sits in its feature's folder", () => {
-    for (const name of names.filter((name) => name.includes('/'))) expect.soft(names, name).toContain(name.split('/')[0]);
   });
 
   it('each module file exports one container module, the one its name imports', async () => {
     const files = import.meta.glob<Record<string, unknown>>('/src/modules/**/*.module.ts', { eager: true });
     for (const name of names) {
-      const exported = Object.values(files[`/src/${moduleFile(name)}`] ?? {}).filter((value) => value instanceof ContainerModule);
+      const exported = Object.values(files[`/src/modules/${name}.module.ts`] ?? {}).filter((value) => value instanceof ContainerModule);
       expect.soft(exported, name).toHaveLength(1);
-      expect.soft(await featureModules[name as keyof typeof featureModules]?.(), name).toBe(exported[0]);
+      expect.soft(await featureModules[name]?.(), name).toBe(exported[0]);
     }
   });
 
   it('names a module by its file path', () => {
     expect(moduleNameOf('./bookings.module.ts')).toBe('bookings');
-    expect(moduleNameOf('./certificates/list.module.ts')).toBe('certificates/list');
+    expect(moduleNameOf('./certificates/certificados.module.ts')).toBe('certificates/certificados');
+  });
+});
+
+describe('the routes files', () => {
+  it('are one per feature folder, each exporting its one fragment `featureRoutes`', () => {
+    expect(features.map(({ name }) => name)).toEqual(expect.arrayContaining(['home', 'bookings', 'certificates', 'inactivity']));
+    for (const [path, exports] of Object.entries(routeFiles)) expect.soft(Object.keys(exports), path).toHaveLength(1);
+  });
+
+  it('are each named for their folder, which names the feature', () => {
+    for (const path of Object.keys(routeFiles)) expect.soft(path).toMatch(/\/src\/presentation\/([^/]+)\/\1\.routes\.ts$/);
+    const fragment: FeatureRoutes = { layout: 'portal', routes: [] };
+    expect(featuresOf({ '../../bookings/bookings.routes.ts': fragment, '../../home/home.routes.ts': undefined })).toEqual([{ name: 'bookings', ...fragment }]);
+  });
+});
+
+describe('the names', () => {
+  /** Every quoted string of the sources outside src/modules/ (the composition). */
+  const quoted = readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .map((path) => path.replaceAll('\\', '/'))
+    .filter((path) => /\.tsx?$/.test(path) && !path.startsWith('modules/'))
+    .flatMap((path) => [...readFileSync(join(src, path), 'utf8').matchAll(/'([^'\n]*)'/g)].map(([, text = '']) => ({ path, text })));
+
+  it('no source names a feature or page module: each name is written once, as its file name', () => {
+    expect(quoted.length).toBeGreaterThan(1000);
+    expect(quoted.filter(({ text }) => names.includes(text))).toEqual([]);
   });
 });

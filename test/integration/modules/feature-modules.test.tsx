@@ -49,9 +49,18 @@ describe('feature modules', pageTestOptions, () => {
     const { container, load } = renderPortalAt('/certificados');
     await findPageTitle('Certificados');
     expect(await screen.findByRole('list', { name: 'Certificados disponibles' }, { timeout: 5000 })).toBeTruthy();
-    expect(load.mock.calls.map(([name]) => name).sort()).toEqual(['certificates', 'certificates/list']);
+    expect(load.mock.calls.map(([name]) => name).sort()).toEqual(['certificates', 'certificates/certificados']);
     expect(container.isBound(ListCertificates)).toBe(true);
     expect(container.isBound(AnonymousCertificateViewModel)).toBe(false);
+  });
+
+  it("a page whose handle needs no feature module (the bookings' landing) loads none; the feature's next page loads it", async () => {
+    const { router, load } = renderPortalAt('/reagenda-tu-reserva');
+    await findPageTitle('Reagenda tu reserva');
+    expect(load).not.toHaveBeenCalled();
+    await router.navigate('/solicitud-de-reagendamiento');
+    await findPageTitle('Solicitud de reagendamiento');
+    expect(load.mock.calls.map(([name]) => name)).toEqual(['bookings']);
   });
 
   it('a second route of the same feature reuses the feature module and adds its own page module', async () => {
@@ -59,7 +68,7 @@ describe('feature modules', pageTestOptions, () => {
     await screen.findByRole('list', { name: 'Certificados disponibles' }, { timeout: 5000 });
     await router.navigate('/certificados/certificado-afiliacion-trabajador');
     await findPageTitle('Certificado de afiliación trabajador');
-    expect(load.mock.calls.map(([name]) => name)).toEqual(['certificates', 'certificates/list', 'certificates', 'certificates/anonymous']);
+    expect(load.mock.calls.map(([name]) => name)).toEqual(['certificates', 'certificates/certificados', 'certificates', 'certificates/certificado-afiliacion-trabajador']);
     // Loaded once: a second load would bind every class twice and make this lookup ambiguous.
     expect(() => container.get(CertificatesGateway)).not.toThrow();
     expect(() => container.get(AnonymousCertificateViewModel)).not.toThrow();
@@ -68,7 +77,7 @@ describe('feature modules', pageTestOptions, () => {
   it('page modules that share a use case may load in any order and leave one binding', async () => {
     const container = createContainer(testConfig());
     const loader = container.get<FeatureModuleLoader>(FeatureModuleLoader);
-    await Promise.all([loader.load('certificates'), loader.load('certificates/school'), loader.load('certificates/affiliation-card'), loader.load('certificates/death')]);
+    await Promise.all([loader.load('certificates'), loader.load('certificates/certificado-escolar'), loader.load('certificates/tarjeta-afiliacion'), loader.load('certificates/certificado-defuncion-beneficiario')]);
     expect(() => container.get(LoadBeneficiaries)).not.toThrow();
     expect(() => container.get(SchoolCertificateViewModel)).not.toThrow();
   });

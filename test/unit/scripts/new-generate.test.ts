@@ -45,7 +45,7 @@ describe('npm run new: plans', () => {
       'test/support/operation-outcome-tables.ts',
       'test/unit/scripts/api-contract-contract.test.ts',
     ]);
-    expect(Object.keys(plan.created)).toContain('src/modules/certificates/new-query.module.ts');
+    expect(Object.keys(plan.created)).toContain('src/modules/certificates/consulta-nueva.module.ts');
     expect(plan.edited['src/presentation/certificates/certificates.routes.ts']).toContain("path: 'certificados/consulta-nueva'");
     expect(plan.edited['src/application/certificates/certificates-gateway.port.ts']).toMatch(/getNewQuery\(\): Promise<GatewayAnswer<NewQueryAnswer>>;\n\}\nexport const CertificatesGateway/);
     expect(plan.edited['docs/glossary.md']).toContain('| Consulta nueva | What /certificados/consulta-nueva shows |');
@@ -59,12 +59,15 @@ describe('npm run new: plans', () => {
     expect(planFeature(repo, { feature: 'loans', slug: 'creditos', name: 'current-loans' }).dataFile).toBe('loans');
   });
 
-  it("the route goes into the feature's own fragment when its routes file holds another", () => {
+  it("the route goes into the feature's one fragment, and its page module is named for the route's folder", () => {
     const plan = planFlow(repo, { feature: 'bookings', slug: 'consulta-nueva', name: 'new-query' });
     const routes = plan.edited['src/presentation/bookings/bookings.routes.ts'] ?? '';
-    const own = routes.slice(routes.indexOf('export const bookingsRoutes'), routes.indexOf('export const bookingRequestRoutes'));
-    expect(own).toContain("path: 'reagenda-tu-reserva/consulta-nueva'");
+    expect(routes.slice(routes.indexOf('export const featureRoutes'))).toContain("path: 'reagenda-tu-reserva/consulta-nueva'");
     expect(routes.match(/consulta-nueva'/g)).toHaveLength(1);
+    expect(Object.keys(plan.created)).toContain('src/modules/bookings/consulta-nueva.module.ts');
+    // Neither the route nor the module names the module: the route table finds it by the route's folder.
+    expect(routes).not.toContain("'bookings/consulta-nueva'");
+    expect(plan.created['src/modules/bookings/consulta-nueva.module.ts']).not.toContain("'bookings/consulta-nueva'");
   });
 
   it("a doc whose table has moved is left for the person, with a note, and the code is still written", () => {
@@ -103,7 +106,7 @@ describe('npm run new: plans', () => {
     expect(naming('/api/v1/certificates/new-query')).toEqual([]);
   });
 
-  it('a new feature creates its own files and edits only the route table, the sandbox\'s list and the glossary', () => {
+  it('a new feature creates its own files and edits only the sandbox\'s list and the docs: the route table finds its routes file', () => {
     const plan = planFeature(repo, { feature: 'loans' });
     expect(Object.keys(plan.edited).sort()).toEqual([
       'docs/api/openapi.yaml',
@@ -111,16 +114,15 @@ describe('npm run new: plans', () => {
       'docs/sandbox.md',
       'sandbox/api/answer-reading.ts',
       'sandbox/api/handlers.ts',
-      'src/presentation/app/routing/route-table.tsx',
       'test/lint/openapi-contract.test.ts',
       'test/sandbox/api-docs.http.test.ts',
       'test/support/operation-outcome-tables.ts',
       'test/unit/scripts/api-contract-contract.test.ts',
     ]);
-    expect(plan.created['src/modules/loans.module.ts']).toContain('loans: true;');
+    expect(plan.created['src/modules/loans.module.ts']).toContain('export const loansModule = new ContainerModule(');
+    expect(plan.created['src/presentation/loans/loans.routes.ts']).not.toContain('module:');
     expect(plan.created['src/application/loans/loans-gateway.port.ts']).toContain('getLoans(): Promise<GatewayAnswer<LoansAnswer>>;');
     expect(plan.created['test/support/loans/fake-loans-gateway.ts']).toContain('getLoans: failing(),');
-    expect(plan.edited['src/presentation/app/routing/route-table.tsx']).toMatch(/ {2}loansRoutes,\n\];/);
   });
 
   it.each([
@@ -138,7 +140,7 @@ describe('npm run new: plans', () => {
     ],
     [
       () => planFlow(withFiles({ 'src/presentation/certificates/certificates.routes.ts': 'export const routes = [];\n' }), { feature: 'certificates', slug: 'consulta-nueva', name: 'new-query' }),
-      /exports no certificatesRoutes/,
+      /exports no featureRoutes/,
     ],
   ])('refuses %#', (plan, message) => {
     expect(plan).toThrow(Refusal);

@@ -10,7 +10,7 @@ describe('npm run new: names', () => {
       camel: 'monetaryQuota',
       title: 'Cuota monetaria',
       routePath: 'certificados/cuota-monetaria',
-      pageModule: 'certificates/monetary-quota',
+      pageModule: 'certificates/cuota-monetaria',
       method: 'getMonetaryQuota',
       useCase: 'LoadMonetaryQuota',
       viewModel: 'MonetaryQuotaViewModel',

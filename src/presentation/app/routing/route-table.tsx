@@ -1,15 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { bookingRequestRoutes, bookingsRoutes } from '@/presentation/bookings/bookings.routes';
-import { certificatesRoutes } from '@/presentation/certificates/certificates.routes';
-import { paymentsRoutes } from '@/presentation/payments/payments.routes';
-import { creditsRoutes } from '@/presentation/credits/credits.routes';
-import { fovisRoutes } from '@/presentation/fovis/fovis.routes';
-import { homeRoutes } from '@/presentation/home/home.routes';
-import { inactivityRoutes } from '@/presentation/inactivity/inactivity.routes';
-import { noveltiesRoutes } from '@/presentation/novelties/novelties.routes';
-import { profileRoutes } from '@/presentation/profile/profile.routes';
-import { subsidiesRoutes } from '@/presentation/subsidies/subsidies.routes';
-import type { FeatureName, FeatureRoutes } from '@/presentation/shared/routing/feature-routes.model';
+import type { FeatureRoutes } from '@/presentation/shared/routing/feature-routes.model';
 import { isRouteHandle } from '@/presentation/shared/routing/route-handle.model';
 import { RouteErrorPage } from '@/presentation/app/errors/route-error.page';
 import { AppLayout } from '@/presentation/app/layout/app-layout';
@@ -19,21 +9,25 @@ import { visuallyHiddenClass } from '@/presentation/shared/static-styles/visuall
 import { loadWithTheme } from '@/presentation/shared/theme/load-themed.util';
 import type { FeatureModuleLoader } from './feature-module-loader.port';
 
-// The portal's features (docs/shell.md, the routes). A new flow adds its fragment here and nothing else;
-// an address that is none of theirs falls to '*' and lands on '/'.
-const features: readonly FeatureRoutes[] = [
-  homeRoutes,
-  subsidiesRoutes,
-  fovisRoutes,
-  creditsRoutes,
-  noveltiesRoutes,
-  certificatesRoutes,
-  paymentsRoutes,
-  bookingsRoutes,
-  bookingRequestRoutes,
-  profileRoutes,
-  inactivityRoutes,
-];
+// The portal's features (docs/shell.md, the routes): every src/presentation/<feature>/<feature>.routes.ts
+// and its one export `featureRoutes`. A new feature is its routes file, found here by its folder; an
+// address that is none of theirs falls to '*' and lands on '/'. Taking the one export by its name keeps
+// the files' namespaces out of the entry.
+const routeFiles = import.meta.glob<FeatureRoutes | undefined>('../../*/*.routes.ts', { eager: true, import: 'featureRoutes' });
+
+interface Feature extends FeatureRoutes {
+  /** The folder's name: its container module is src/modules/<name>.module.ts, when the file exists. */
+  readonly name: string;
+}
+
+/**
+ * Each routes file's feature, named for its folder (`../../bookings/bookings.routes.ts` -> `bookings`).
+ * The lint rule `template/one-route-fragment` holds every routes file to that name and its one export.
+ */
+export const featuresOf = (files: Readonly<Record<string, FeatureRoutes | undefined>>): readonly Feature[] =>
+  Object.entries(files).flatMap(([path, routes]) => (routes ? [{ name: path.split('/').at(-2) ?? '', ...routes }] : []));
+
+const features = featuresOf(routeFiles);
 
 /**
  * The route table. Each page is its own lazy chunk; a feature's container module is loaded
@@ -44,7 +38,7 @@ export function createRouteTable(modules: FeatureModuleLoader): RouteObject[] {
   const routesOf = (layout: FeatureRoutes['layout']) =>
     features
       .filter((feature) => feature.layout === layout)
-      .flatMap((feature) => feature.routes.map((route) => withInitialFallback(withTheme(withModule(route, feature.module, modules)))));
+      .flatMap((feature) => feature.routes.map((route) => withInitialFallback(withTheme(withModules(route, feature.name, modules)))));
 
   return [
     {
@@ -58,23 +52,30 @@ export function createRouteTable(modules: FeatureModuleLoader): RouteObject[] {
   ];
 }
 
-function withModule(route: RouteObject, module: FeatureName | undefined, modules: FeatureModuleLoader): RouteObject {
-  if (!module) return route;
+/**
+ * The route with its feature's module and its page's own module (ADR 0009, decision 18) loaded in
+ * parallel with its chunk, each when its file exists: the feature's is src/modules/<feature>.module.ts,
+ * the page's is named for the route's last path segment, its folder in src/presentation/<feature>/.
+ */
+function withModules(route: RouteObject, feature: string, modules: FeatureModuleLoader): RouteObject {
   const handle: unknown = route.handle;
-  const pageModule = isRouteHandle(handle) ? handle.pageModule : undefined;
+  const page = `${feature}/${route.path?.split('/').at(-1) ?? ''}`;
+  const wanted = [isRouteHandle(handle) && handle.withoutFeatureModule ? undefined : feature, route.path ? page : undefined];
+  const names = wanted.filter((name): name is string => name !== undefined && modules.has(name));
   const early = isRouteHandle(handle) ? handle.earlyViewModel : undefined;
   const { lazy, children } = route;
-  // The page's own module, when it has one, loads in parallel with the feature's (ADR 0009, decision 18).
-  const withModules = async <T,>(load: () => Promise<T>): Promise<T> =>
-    (await Promise.all([modules.load(module), pageModule ? modules.load(pageModule) : undefined, load()]))[2];
+  const withLoads = async <T,>(load: () => Promise<T>): Promise<T> => {
+    const [loaded] = await Promise.all([load(), ...names.map((name) => modules.load(name))]);
+    return loaded;
+  };
   const loaded: RouteObject = {
     ...route,
-    ...(children ? { children: children.map((child) => withModule(child, module, modules)) } : {}),
+    ...(children ? { children: children.map((child) => withModules(child, feature, modules)) } : {}),
     // An early view model is resolved from the container as soon as its class and the modules binding it are in.
-    ...(early && isRouteHandle(handle) ? { handle: { ...handle, earlyViewModel: () => withModules(early) } } : {}),
+    ...(early && isRouteHandle(handle) ? { handle: { ...handle, earlyViewModel: () => withLoads(early) } } : {}),
   } as RouteObject;
-  if (typeof lazy !== 'function') return loaded;
-  return { ...loaded, lazy: () => withModules(lazy) } as RouteObject;
+  if (typeof lazy !== 'function' || names.length === 0) return loaded;
+  return { ...loaded, lazy: () => withLoads(lazy) } as RouteObject;
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { PageModuleName } from '@/presentation/shared/routing/feature-routes.model';
 import type { EarlyViewModelClass } from '@/presentation/shared/view-model/early-view-models.store';
 
 /** A crumb after 'Servicios en línea'; the last one is the current page and has no link. */
@@ -29,8 +28,11 @@ export interface RouteHandle {
    * code and Chakra with it. The route table adds the feature's modules to it.
    */
   readonly earlyViewModel?: () => Promise<EarlyViewModelClass>;
-  /** The page's own container module, loaded beside its feature's (ADR 0009, decision 18). */
-  readonly pageModule?: PageModuleName;
+  /**
+   * The page resolves nothing from its feature's container module (a landing of links): its route
+   * loads without it, so the module arrives with the first page that needs it.
+   */
+  readonly withoutFeatureModule?: true;
   /**
    * The page draws with the first screen's static classes only (src/presentation/shared/static-styles),
    * never with Chakra: its route loads without the theme. Every other page gets Chakra's provider
@@ -44,9 +46,6 @@ export const isRouteHandle = (value: unknown): value is RouteHandle =>
 
 /** A handle with the page's title and its crumbs after 'Servicios en línea'. */
 export const routeHandle = (title: string, ...breadcrumb: Crumb[]): RouteHandle => ({ title, breadcrumb });
-
-/** `handle` with the page's own container module named. */
-export const withPageModule = (handle: RouteHandle, pageModule: PageModuleName): RouteHandle => ({ ...handle, pageModule });
 
 /** The same for a page that needs a signed-in person. */
 export const signedInRouteHandle = (title: string, ...breadcrumb: Crumb[]): RouteHandle => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileRoutes } from '@/presentation/profile/profile.routes';
+import { featureRoutes as profileRoutes } from '@/presentation/profile/profile.routes';
 import { personalDataMessages } from '@/presentation/profile/actualizacion-de-datos/personal-data.messages';
 import { isRouteHandle } from '@/presentation/shared/routing/route-handle.model';
 

@@ -57,7 +57,7 @@ describe('preloadRoute', () => {
     expect(startEarly).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(startEarly).toHaveBeenCalledTimes(1));
     expect((startEarly.mock.calls[0]?.[0] as { name: string }).name).toBe('CertificatesViewModel');
-    expect(requested).toEqual(['certificates', 'certificates/list']);
+    expect(requested).toEqual(['certificates', 'certificates/certificados']);
     // The call does not wait for the page's code (nor Chakra, which comes with it).
     expect(evaluated.certificatesPage).toBe(0);
     pageChunk.arrive();
@@ -69,7 +69,7 @@ describe('preloadRoute', () => {
 
     preloadRoute(loader, '/certificados');
     // Started synchronously, before any router exists.
-    expect(requested).toEqual(['certificates', 'certificates/list']);
+    expect(requested).toEqual(['certificates', 'certificates/certificados']);
     // One evaluation of the page's module in the whole file: the browser, like vitest, keeps one per specifier.
     await vi.waitFor(() => expect(evaluated.certificatesPage).toBe(1));
 
@@ -80,7 +80,7 @@ describe('preloadRoute', () => {
     // The router turns the lazy result's Component into the route's element.
     expect(page?.element ?? page?.Component).toBeTruthy();
     // One feature module load and one evaluation of the page module in all.
-    expect(requested).toEqual(['certificates', 'certificates/list']);
+    expect(requested).toEqual(['certificates', 'certificates/certificados']);
     expect(evaluated.certificatesPage).toBe(1);
     router.dispose();
   });
@@ -114,7 +114,7 @@ describe('preloadRoute', () => {
 
     // The loader forgot the failed load, so the router asks for that chunk again (the page module loaded).
     const certificates = await routerAt(loader, '/certificados');
-    expect(requested).toEqual(['certificates', 'certificates/list', 'certificates']);
+    expect(requested).toEqual(['certificates', 'certificates/certificados', 'certificates']);
     expect(certificates.state.errors).not.toBeNull();
     certificates.dispose();
 
@@ -139,6 +139,7 @@ describe('preloadRoute', () => {
 
   it('never throws, even when the loader itself does', () => {
     const throwing: FeatureModuleLoader = {
+      has: () => true,
       load: () => {
         throw new Error('no container');
       },

@@ -11,10 +11,3 @@ export const certificatesListModule = new ContainerModule(({ rebind }) => {
   rebind(ListCertificates).toSelf();
   rebind(CertificatesViewModel).toSelf().inTransientScope();
 });
-
-// This file is the page module `certificates/list`: its name joins the names the routes may use.
-declare module '@/presentation/shared/routing/feature-routes.model' {
-  interface PageModuleFiles {
-    'certificates/list': true;
-  }
-}

@@ -11,10 +11,3 @@ export const monetaryQuotaModule = new ContainerModule(({ rebind }) => {
   rebind(LoadMonetaryQuota).toSelf();
   rebind(MonetaryQuotaViewModel).toSelf().inTransientScope();
 });
-
-// This file is the page module `certificates/monetary-quota`: its name joins the names the routes may use.
-declare module '@/presentation/shared/routing/feature-routes.model' {
-  interface PageModuleFiles {
-    'certificates/monetary-quota': true;
-  }
-}

@@ -19,10 +19,3 @@ export const schoolCertificateModule = new ContainerModule(({ rebind }) => {
   rebind(UploadSchoolCertificate).toSelf();
   rebind(SchoolCertificateViewModel).toSelf().inTransientScope();
 });
-
-// This file is the page module `certificates/school`: its name joins the names the routes may use.
-declare module '@/presentation/shared/routing/feature-routes.model' {
-  interface PageModuleFiles {
-    'certificates/school': true;
-  }
-}

@@ -17,10 +17,3 @@ export const affiliationCardModule = new ContainerModule(({ rebind }) => {
   rebind(SendCertificateByEmail).toSelf();
   rebind(AffiliationCardViewModel).toSelf().inTransientScope();
 });
-
-// This file is the page module `certificates/affiliation-card`: its name joins the names the routes may use.
-declare module '@/presentation/shared/routing/feature-routes.model' {
-  interface PageModuleFiles {
-    'certificates/affiliation-card': true;
-  }
-}

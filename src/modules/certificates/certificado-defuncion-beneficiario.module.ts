@@ -13,10 +13,3 @@ export const deathCertificateModule = new ContainerModule(({ rebind }) => {
   rebind(SendDeathCertificates).toSelf();
   rebind(DeathCertificateViewModel).toSelf().inTransientScope();
 });
-
-// This file is the page module `certificates/death`: its name joins the names the routes may use.
-declare module '@/presentation/shared/routing/feature-routes.model' {
-  interface PageModuleFiles {
-    'certificates/death': true;
-  }
-}
