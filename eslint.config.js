@@ -188,12 +188,14 @@ export default tseslint.config(
   // The flow template's decisions (docs/adr/0009-one-flow-template.md), each the one way of doing it:
   // outcomes read through the table's reading (the *.outcomes.ts files define it), the entry load started
   // by useEntryLoad, 'Error del sistema' raised by showSystemError (the shell's messages own its title), and
-  // a feature's success or "not available" shown through UiFeedback, not a dialog of its own.
+  // a feature's success or "not available" shown through UiFeedback, not a dialog of its own, and one
+  // route fragment per feature, found by the route table by its folder.
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { template: { rules: flowTemplate } },
     rules: { 'template/outcomes-through-reading': 'error', 'template/system-error-one-way': 'error' },
   },
+  { files: ['src/presentation/**/*.routes.ts'], rules: { 'template/one-route-fragment': 'error' } },
   { files: ['src/**/*.outcomes.ts', 'src/domain/shared/outcome-table.rules.ts'], rules: { 'template/outcomes-through-reading': 'off' } },
   { files: ['src/presentation/app/texts/shell.messages.ts'], rules: { 'template/system-error-one-way': 'off' } },
   {

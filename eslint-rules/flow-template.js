@@ -116,7 +116,63 @@ const feedbackThroughUi = {
   },
 };
 
+/** A feature's routes file: `src/presentation/<feature>/<feature>.routes.ts`. */
+const routesFile = /(?:^|\/)src\/presentation\/([^/]+)\/([^/]+)\.routes\.ts$/;
+
+/** The one export of a routes file, which the route table imports by this name. */
+const fragmentName = 'featureRoutes';
+
+/**
+ * One route fragment per feature: its routes file exports `featureRoutes` and nothing else, which the
+ * route table finds by the file's folder (src/presentation/app/routing/route-table.tsx).
+ */
+const oneRouteFragment = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A feature's routes file exports one fragment, `featureRoutes`, and nothing else." },
+    schema: [],
+    messages: {
+      misnamed: "a routes file is named for its feature's folder: {{feature}}/{{feature}}.routes.ts, so the route table finds it.",
+      other: "'{{name}}' is a second export of a routes file: a feature has one route fragment, {{fragment}}; add its routes there.",
+      missing: "the routes file exports no '{{fragment}}', the one fragment the route table takes from it.",
+    },
+  },
+  create(context) {
+    const match = routesFile.exec(context.filename.replaceAll('\\', '/'));
+    if (!match) return {};
+    const [, feature, file] = match;
+    let found = false;
+    const exported = (node, name) => {
+      if (name === fragmentName) found = true;
+      else context.report({ node, messageId: 'other', data: { name, fragment: fragmentName } });
+    };
+    return {
+      Program(node) {
+        if (file !== feature) context.report({ node, messageId: 'misnamed', data: { feature } });
+      },
+      ExportNamedDeclaration(node) {
+        if (node.declaration?.type === 'VariableDeclaration') {
+          for (const declarator of node.declaration.declarations) {
+            exported(declarator, declarator.id.type === 'Identifier' ? declarator.id.name : context.sourceCode.getText(declarator.id));
+          }
+        } else if (node.declaration?.id) exported(node.declaration, node.declaration.id.name);
+        for (const specifier of node.specifiers) exported(specifier, specifier.exported.name ?? specifier.exported.value);
+      },
+      ExportDefaultDeclaration(node) {
+        exported(node, 'default');
+      },
+      ExportAllDeclaration(node) {
+        exported(node, '*');
+      },
+      'Program:exit'(node) {
+        if (!found && file === feature) context.report({ node, messageId: 'missing', data: { fragment: fragmentName } });
+      },
+    };
+  },
+};
+
 export default {
+  'one-route-fragment': oneRouteFragment,
   'outcomes-through-reading': outcomesThroughReading,
   'entry-load-one-way': entryLoadOneWay,
   'system-error-one-way': systemErrorOneWay,

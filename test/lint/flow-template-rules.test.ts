@@ -9,6 +9,7 @@ const OUTCOMES = 'template/outcomes-through-reading';
 const ENTRY = 'template/entry-load-one-way';
 const SYSTEM_ERROR = 'template/system-error-one-way';
 const FEEDBACK = 'template/feedback-through-ui';
+const FRAGMENT = 'template/one-route-fragment';
 
 // Decision 11: outcomes are read through the table's reading, exported beside the table.
 const outcomes: RuleTable = {
@@ -153,7 +154,45 @@ const feedback: RuleTable = {
   },
 };
 
+// One route fragment per feature, found by the route table by its routes file's folder.
+const fragmentOf = (name: string) => `import type { FeatureRoutes } from '@/presentation/shared/routing/feature-routes.model';\nexport const ${name}: FeatureRoutes = { layout: 'portal', routes: [] };\n`;
+const fragment: RuleTable = {
+  forbidden: {
+    'a second fragment beside the feature\'s': {
+      file: 'src/presentation/bookings/bookings.routes.ts',
+      code: fragmentOf('featureRoutes') + fragmentOf('bookingRequestRoutes').split('\n')[1],
+      rule: FRAGMENT,
+      reason: "'bookingRequestRoutes' is a second export of a routes file: a feature has one route fragment, featureRoutes",
+    },
+    'another export beside the fragment': {
+      file: 'src/presentation/payments/payments.routes.ts',
+      code: `${fragmentOf('featureRoutes')}export const pagosEnLinea = { label: 'Pagos en línea', to: '/pagos-en-linea' };\n`,
+      rule: FRAGMENT,
+      reason: "'pagosEnLinea' is a second export of a routes file",
+    },
+    'a fragment under another name': {
+      file: 'src/presentation/profile/profile.routes.ts',
+      code: fragmentOf('profileRoutes'),
+      rule: FRAGMENT,
+      reason: "the routes file exports no 'featureRoutes'",
+    },
+    'a routes file not named for its folder': {
+      file: 'src/presentation/bookings/requests.routes.ts',
+      code: fragmentOf('featureRoutes'),
+      rule: FRAGMENT,
+      reason: "a routes file is named for its feature's folder: bookings/bookings.routes.ts",
+    },
+  },
+  allowed: {
+    "the feature's one fragment, with its own constants": {
+      file: 'src/presentation/bookings/bookings.routes.ts',
+      code: `const landing = { label: 'Reagenda tu reserva', to: '/reagenda-tu-reserva' };\nvoid landing;\n${fragmentOf('featureRoutes')}`,
+    },
+  },
+};
+
 describeRuleTables([
+  ['one route fragment per feature', fragment],
   ['outcomes read through the reading', outcomes],
   ['an entry load started one way', entryLoad],
   ["'Error del sistema' raised one way", systemError],
