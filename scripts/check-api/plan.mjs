@@ -1,4 +1,4 @@
-// The checker's plan: the contract's 25 operations in the order a person meets them, what each one
+// The checker's plan: every operation of the contract, in the order a person meets them, what each one
 // changes (nothing, or an e-mail, a filing, a payment, an update: those run only with --writes), and
 // where each call's parameters come from: the test person's document, what earlier answers held (a
 // state's code, a beneficiary, a FOVIS card, a pending payment...) or the contract's own examples.
