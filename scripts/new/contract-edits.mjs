@@ -24,9 +24,9 @@ export const sharedContractPaths = [contractPath, answerReadingPath, outcomeTabl
 
 /**
  * Where the call goes in the contract: the paths file that holds the feature's operations (the last one
- * in openapi.yaml's order when they are split, e.g. the signed-in ones), the schemas file its answers
- * refer to and its tag; a feature with no operation yet gets `paths/<feature>.yaml`,
- * `schemas/<feature>.yaml` and a tag of its own.
+ * in openapi.yaml's order when they are split, e.g. the signed-in ones), the schemas file paired with it
+ * (`schemas/<same name>.yaml`, else the first schemas file its answers refer to) and its tag; a feature
+ * with no operation yet gets `paths/<feature>.yaml`, `schemas/<feature>.yaml` and a tag of its own.
  */
 export function contractPlaceOf(tree, { feature, Feature }) {
   const gatewayPath = `src/infrastructure/api/${feature}/axios-${feature}.gateway.ts`;
@@ -42,7 +42,8 @@ export function contractPlaceOf(tree, { feature, Feature }) {
   const pathsFile = holding.at(-1);
   if (pathsFile === undefined) return { pathsFile: feature, schemasFile: feature, tag: Feature, isNew: true };
   const paths = tree.read(`docs/api/paths/${pathsFile}.yaml`);
-  const schemasFile = [...paths.matchAll(/\.\.\/schemas\/([\w-]+)\.yaml#/g)].map((match) => match[1]).find((file) => file !== 'common') ?? feature;
+  const referenced = [...paths.matchAll(/\.\.\/schemas\/([\w-]+)\.yaml#/g)].map((match) => match[1]).find((file) => file !== 'common');
+  const schemasFile = tree.exists(`docs/api/schemas/${pathsFile}.yaml`) ? pathsFile : (referenced ?? feature);
   const tag = /^\s+tags: \[([^,\]]+)/m.exec(paths)?.[1]?.trim() ?? Feature;
   return { pathsFile, schemasFile, tag, isNew: false };
 }

@@ -27,7 +27,7 @@ describe('npm run new: the call in the API contract', () => {
   it("puts the call in the paths and schemas files of the feature's signed-in operations, under its tag", () => {
     expect(contractPlaceOf(repo, { feature: 'certificates', Feature: 'Certificates' })).toEqual({
       pathsFile: 'certificates-signed-in',
-      schemasFile: 'certificates',
+      schemasFile: 'certificates-signed-in',
       tag: 'Certificates',
       isNew: false,
     });
@@ -35,13 +35,21 @@ describe('npm run new: the call in the API contract', () => {
     expect(contractPlaceOf(repo, { feature: 'loans', Feature: 'Loans' })).toEqual({ pathsFile: 'loans', schemasFile: 'loans', tag: 'Loans', isNew: true });
   });
 
+  it('the schemas file is the one paired with the paths file by name, else the first one its answers refer to', () => {
+    const signedInPaths = 'docs/api/paths/certificates-signed-in.yaml';
+    const pointingElsewhere = withFiles({ [signedInPaths]: repo.read(signedInPaths).replaceAll('../schemas/certificates-signed-in.yaml', '../schemas/certificates.yaml') });
+    expect(contractPlaceOf(pointingElsewhere, { feature: 'certificates', Feature: 'Certificates' }).schemasFile).toBe('certificates-signed-in');
+    const unpaired: Tree = { ...pointingElsewhere, exists: (path) => path !== 'docs/api/schemas/certificates-signed-in.yaml' && pointingElsewhere.exists(path) };
+    expect(contractPlaceOf(unpaired, { feature: 'certificates', Feature: 'Certificates' }).schemasFile).toBe('certificates');
+  });
+
   it('a flow adds the operation named after the gateway method, its answer schema and its path', () => {
     const plan = planFlow(repo, flow);
     const paths = plan.edited['docs/api/paths/certificates-signed-in.yaml'] ?? '';
     expect(paths).toMatch(/\n\nnewQuery:\n {2}get:\n {4}tags: \[Certificates\]\n {4}operationId: getNewQuery\n {4}x-business-codes: \[0\]\n {4}x-code-order: code-first\n/);
-    expect(paths).toContain('$ref: ../schemas/certificates.yaml#/NewQueryAnswer');
+    expect(paths).toContain('$ref: ../schemas/certificates-signed-in.yaml#/NewQueryAnswer');
     expect(paths).toContain('security: [{bearerAuth: []}]');
-    expect(plan.edited['docs/api/schemas/certificates.yaml']).toMatch(/\n\nNewQueryAnswer:\n {2}description: >-\n/);
+    expect(plan.edited['docs/api/schemas/certificates-signed-in.yaml']).toMatch(/\n\nNewQueryAnswer:\n {2}description: >-\n/);
     expect(plan.edited['docs/api/openapi.yaml']).toMatch(
       /\$ref: paths\/certificates-signed-in\.yaml#\/defunction\n {2}\/api\/v1\/certificates\/new-query:\n {4}\$ref: paths\/certificates-signed-in\.yaml#\/newQuery\n {2}\/api\/v1\/subsidies\/postulation-info:/,
     );
@@ -93,7 +101,7 @@ describe('npm run new: the call in the API contract', () => {
 
   it('the wire types the contract generates join the plan: the schemas file they are written from and the answers by operationId', () => {
     const plan = withWireTypes(root, planFlow(repo, flow));
-    expect(plan.edited['src/infrastructure/api/shared/wire/certificates.model.ts']).toMatch(/export type NewQueryAnswer = \{\n {2}code\?: BusinessCode;/);
+    expect(plan.edited['src/infrastructure/api/shared/wire/certificates-signed-in.model.ts']).toMatch(/export type NewQueryAnswer = \{\n {2}code\?: BusinessCode;/);
     expect(plan.edited['src/infrastructure/api/shared/wire/operations.model.ts']).toContain('  getNewQuery: NewQueryAnswer;\n');
     const feature = withWireTypes(root, planFeature(repo, { feature: 'loans' }));
     expect(feature.created['src/infrastructure/api/shared/wire/loans.model.ts']).toContain('export type LoansAnswer = {');

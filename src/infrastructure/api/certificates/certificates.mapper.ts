@@ -2,6 +2,7 @@ import type { AnonymousCertificateAnswer, BeneficiariesAnswer, CertificateFileAn
 import type { Beneficiary, PersonDocument } from '@/domain/certificates/beneficiary.entity';
 import type * as common from '@/infrastructure/api/shared/wire/common.model';
 import type * as contract from '@/infrastructure/api/shared/wire/certificates.model';
+import type * as signedIn from '@/infrastructure/api/shared/wire/certificates-signed-in.model';
 import { asWire, readNumber, readText, type Wire, type WireField } from '@/infrastructure/http/json-body.mapper';
 
 /**
@@ -58,7 +59,7 @@ export function readFosfecAnswer(body: Wire<contract.FosfecCertificateAnswer>): 
 }
 
 /** downloadable and affiliationCard: `data` is the PDF as base64, or `{name, binary}`. */
-export function readCertificateFile(body: Wire<contract.CertificateFileAnswer>): CertificateFileAnswer {
+export function readCertificateFile(body: Wire<signedIn.CertificateFileAnswer>): CertificateFileAnswer {
   const description = readDescription(body.description, body.message);
   if (typeof body.data === 'string') return { binary: readText(body.data), name: null, description };
   const data = asWire<common.PdfData>(body.data);
@@ -66,7 +67,7 @@ export function readCertificateFile(body: Wire<contract.CertificateFileAnswer>):
 }
 
 /** sendCertificateByEmail: `{code, detail: "<e-mail>", description}`. */
-export function readSentByEmail(body: Wire<contract.SentByEmailAnswer>): SentByEmailAnswer {
+export function readSentByEmail(body: Wire<signedIn.SentByEmailAnswer>): SentByEmailAnswer {
   return { email: readText(body.detail), description: readDescription(body.description, body.message) };
 }
 
@@ -77,7 +78,7 @@ export function readSentByEmail(body: Wire<contract.SentByEmailAnswer>): SentByE
  * contract's `requestAffiliationCard` body), the first of them that is a list. Rows without a
  * string name, type or number are dropped. Anything else is unreadable: null.
  */
-export function readBeneficiaries(body: Wire<contract.BeneficiariesAnswer>): BeneficiariesAnswer {
+export function readBeneficiaries(body: Wire<signedIn.BeneficiariesAnswer>): BeneficiariesAnswer {
   const rows = beneficiaryRows(body.data);
   if (rows === null) return { beneficiaries: null };
   const beneficiaries = rows.flatMap((row: unknown): Beneficiary[] => {
@@ -97,7 +98,7 @@ const beneficiaryListKeys = ['familiarGroups', 'beneficiaries'] as const;
 
 function beneficiaryRows(data: unknown): readonly unknown[] | null {
   if (Array.isArray(data)) return data;
-  const holder = asWire<WireField<contract.BeneficiariesAnswer, 'data'>>(data);
+  const holder = asWire<WireField<signedIn.BeneficiariesAnswer, 'data'>>(data);
   if (holder === null) return null;
   for (const key of beneficiaryListKeys) {
     const rows = holder[key];
@@ -107,7 +108,7 @@ function beneficiaryRows(data: unknown): readonly unknown[] | null {
 }
 
 /** upload/certificateSchool and certificates/defunction: `{code, data, message}`. */
-export function readMessage(body: Wire<contract.MessageAnswer>): MessageAnswer {
+export function readMessage(body: Wire<signedIn.MessageAnswer>): MessageAnswer {
   return { message: readText(body.message) ?? readText(body.description) };
 }
 
@@ -115,10 +116,10 @@ export function readMessage(body: Wire<contract.MessageAnswer>): MessageAnswer {
  * cuota-monetaria: `familiarGroups` from `detail` (or `data`, where getDataBeneficiary-style
  * answers put it). See {@link readFamiliarGroups} for how much of a damaged tree is kept.
  */
-export function readMonetaryQuota(body: Wire<contract.MonetaryQuotaAnswer>): MonetaryQuotaAnswer {
+export function readMonetaryQuota(body: Wire<signedIn.MonetaryQuotaAnswer>): MonetaryQuotaAnswer {
   const familiarGroups =
-    readFamiliarGroups(asWire<contract.FamiliarGroupsHolder>(body.detail)?.familiarGroups) ??
-    readFamiliarGroups(asWire<contract.FamiliarGroupsHolder>(body.data)?.familiarGroups);
+    readFamiliarGroups(asWire<signedIn.FamiliarGroupsHolder>(body.detail)?.familiarGroups) ??
+    readFamiliarGroups(asWire<signedIn.FamiliarGroupsHolder>(body.data)?.familiarGroups);
   return { familiarGroups, description: readDescription(body.description, body.message) };
 }
 
@@ -136,7 +137,7 @@ const periodKey = /^\d{4}-(0[1-9]|1[0-2])$/;
  * An empty `familiarGroups` object stays empty: the fund said there is nothing.
  */
 function readFamiliarGroups(value: unknown): FamiliarGroupsData | null {
-  const groups = asWire<contract.FamiliarGroups>(value);
+  const groups = asWire<signedIn.FamiliarGroups>(value);
   if (groups === null) return null;
   const entries = Object.entries(groups).flatMap(([groupKey, group]): [string, Record<string, QuotaPeriodData>][] => {
     const periods = readPeriods(group);
@@ -147,7 +148,7 @@ function readFamiliarGroups(value: unknown): FamiliarGroupsData | null {
 }
 
 function readPeriods(value: unknown): Record<string, QuotaPeriodData> | null {
-  const periods = asWire<contract.FamiliarGroups[string]>(value);
+  const periods = asWire<signedIn.FamiliarGroups[string]>(value);
   if (periods === null) return null;
   const entries = Object.entries(periods).flatMap(([key, period]): [string, QuotaPeriodData][] => {
     if (!periodKey.test(key)) return [];
@@ -158,7 +159,7 @@ function readPeriods(value: unknown): Record<string, QuotaPeriodData> | null {
 }
 
 function readPeriod(value: unknown): QuotaPeriodData | null {
-  const period = asWire<contract.QuotaPeriod>(value);
+  const period = asWire<signedIn.QuotaPeriod>(value);
   const subsidyValue = readNumber(period?.subsidyValue);
   if (period === null || subsidyValue === null || !Array.isArray(period.detail)) return null;
   const paymentMethod = typeof period.paymentMethod === 'string' ? period.paymentMethod : null;
@@ -166,7 +167,7 @@ function readPeriod(value: unknown): QuotaPeriodData | null {
 }
 
 function readPaymentDetail(value: unknown): QuotaPaymentDetailData[] {
-  const row = asWire<contract.QuotaPaymentDetail>(value);
+  const row = asWire<signedIn.QuotaPaymentDetail>(value);
   const state = readText(row?.state);
   const beneficiaryIdentification = readText(row?.beneficiaryIdentification);
   const beneficiaryName = readText(row?.beneficiaryName);

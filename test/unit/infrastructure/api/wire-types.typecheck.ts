@@ -4,6 +4,7 @@
 import type { readCertificateList } from '@/infrastructure/api/certificates/certificates.mapper';
 import type { readPendingPayments } from '@/infrastructure/api/payments/payments.mapper';
 import type * as certificates from '@/infrastructure/api/shared/wire/certificates.model';
+import type * as signedIn from '@/infrastructure/api/shared/wire/certificates-signed-in.model';
 import type { OperationAnswers } from '@/infrastructure/api/shared/wire/operations.model';
 import type * as payments from '@/infrastructure/api/shared/wire/payments.model';
 import { type AnyAnswer, asWire, readBusinessCode, type Wire, type WireField, type WireKeys } from '@/infrastructure/http/json-body.mapper';
@@ -17,9 +18,9 @@ export const pendingKeys: Same<WireKeys<payments.PendingPaymentsAnswer>, 'code' 
 export const nestedKeys: Same<WireKeys<WireField<payments.PendingPaymentsAnswer, 'data'>>, 'message' | 'pagos'> = true;
 export const requestKeys: Same<WireKeys<payments.PaymentRequestAnswer>, 'code' | 'status' | 'requestId' | 'processUrl' | 'paymentPending' | 'data'> = true;
 // An `anyOf` branch without constraints (no groups) does not turn the answer into `unknown`.
-export const quotaKeys: Same<WireKeys<certificates.MonetaryQuotaAnswer>, 'code' | 'description' | 'message' | 'detail' | 'data'> = true;
+export const quotaKeys: Same<WireKeys<signedIn.MonetaryQuotaAnswer>, 'code' | 'description' | 'message' | 'detail' | 'data'> = true;
 // A schema that is a list or a scalar has no keys.
-export const listHasNone: Same<WireKeys<certificates.BeneficiaryList>, never> = true;
+export const listHasNone: Same<WireKeys<signedIn.BeneficiaryList>, never> = true;
 
 // The mappers take the bodies as their operation's answer schema.
 export const mapperBody: Same<Parameters<typeof readCertificateList>[0], Wire<OperationAnswers['listCertificates']>> = true;

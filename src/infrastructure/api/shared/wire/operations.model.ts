@@ -2,7 +2,8 @@
 // (scripts/generate-api-types.mjs); not edited by hand. `npm run typecheck` fails while it is stale.
 
 import type { CreateRequestAnswer, CustomerPurchasesAnswer } from './bookings.model';
-import type { BeneficiariesAnswer, BeneficiaryCertificateAnswer, CertificateFileAnswer, CertificateListAnswer, FosfecCertificateAnswer, MessageAnswer, MonetaryQuotaAnswer, SentByEmailAnswer, WorkerCertificateAnswer } from './certificates.model';
+import type { BeneficiaryCertificateAnswer, CertificateListAnswer, FosfecCertificateAnswer, WorkerCertificateAnswer } from './certificates.model';
+import type { BeneficiariesAnswer, CertificateFileAnswer, MessageAnswer, MonetaryQuotaAnswer, SentByEmailAnswer } from './certificates-signed-in.model';
 import type { FovisCertificateAnswer, PostulationInfoAnswer, SendDocumentAnswer } from './fovis.model';
 import type { FrequentQuestionsAnswer, PaymentInformationAnswer, PaymentRequestAnswer, PendingPaymentsAnswer } from './payments.model';
 import type { CitiesAnswer, NeighborhoodsAnswer, StatesAnswer, UpdateUserAnswer, UserRecordAnswer } from './people.model';
