@@ -1,6 +1,6 @@
 // The parts every feature of the portal has (ADR 0009), as data, and the check of a tree against them.
-// test/lint/flow-template.test.ts runs the check on the repository; docs/architecture.md ("How to add a
-// flow") walks through the same parts in the order a new feature creates them.
+// test/lint/flow-template.test.ts runs the check on the repository; docs/adding-a-flow.md walks through
+// the same parts in the order a new feature creates them.
 //
 // A feature is a container module in src/modules/ (`<feature>.module.ts`) other than the shell's and the
 // list of feature modules; its key names every part below (ADR 0009, decision 14).

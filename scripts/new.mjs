@@ -1,6 +1,6 @@
 // `npm run new -- flow <feature> <route-slug> <name>`: a working one-call flow in an existing feature.
 // `npm run new -- feature <key> [<route-slug> <name>]`: a new feature with that flow as its first page.
-// The files follow the template (ADR 0009; docs/architecture.md, "How to add a flow"); the command
+// The files follow the template (ADR 0009; docs/adding-a-flow.md); the command
 // prints every file it wrote and the places a person then fills in. Nothing is written on a refusal.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,7 +46,7 @@ export function fillIns({ feature: f, slug, name, Name, apiPath, routePath, meth
     [`sandbox/data/${dataFile}.ts and sandbox/api/${f}.handlers.ts`, `each persona's answer, every code reachable; the path '*${apiPath}'.`],
     [`test/support/fault-matrix/rows/${f}.rows.ts`, 'the row\'s bodies and expected outcomes once the table has its rows.'],
     ['the tests written above', `each outcome of the table; the page test at /${routePath} with the Spanish texts.`],
-    ['docs', "the flow's screens, calls and rules in the feature's doc; what each persona gets in docs/sandbox-answers.md; the meaning in the glossary row and the answer in the docs/sandbox.md row the command added."],
+    ['docs', "the flow's screens, calls and rules in the feature's doc; what each persona gets in docs/sandbox-answers.md; the meaning in the glossary row and the answer in the docs/sandbox-api.md row the command added."],
   ];
 }
 
@@ -77,7 +77,7 @@ export function main(args, { root, out = (line) => process.stdout.write(`${line}
     for (const note of plan.notes ?? []) out(`  ! ${note}`);
     out(`\nA working flow at /${plan.names.routePath} against a sandbox answer. Now fill in:`);
     fillIns(plan.names, plan).forEach(([where, what], index) => out(`  ${index + 1}. ${where}\n     ${what}`));
-    out('\nModel to read: the monetary quota (docs/architecture.md, "How to add a flow").');
+    out('\nModel to read: the monetary quota (docs/adding-a-flow.md).');
     return 0;
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;

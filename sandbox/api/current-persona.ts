@@ -10,7 +10,7 @@ import { sandboxState, type SandboxPersona } from './sandbox-state';
  * provider registers a verifier here, when it is first used, that looks the token up
  * in-process and returns the person's username (`preferred_username`). Until a verifier is
  * registered every request is anonymous: the sandbox never trusts a token it cannot check.
- * msw/node tests have no provider; they register a fake verifier (docs/sandbox.md).
+ * msw/node tests have no provider; they register a fake verifier (docs/sandbox-api.md).
  *
  * A handler of a B call:
  *

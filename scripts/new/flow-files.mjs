@@ -2,7 +2,7 @@
 // over the names of names.mjs. The flow is the template's smallest working shape (ADR 0009): one
 // signed-in page, one GET on entry, one outcome table, no command; code 0 with a readable summary
 // shows it, anything else is 'Error del sistema'. The model flow to read beside it is the monetary
-// quota (docs/architecture.md, "How to add a flow").
+// quota (docs/adding-a-flow.md).
 import { gatewayTest, pageTest, sandboxTest, useCaseTest, viewModelTest } from './flow-tests.mjs';
 
 /** The files the flow creates, by path. `dataFile` is the sandbox data file's name under sandbox/data. */

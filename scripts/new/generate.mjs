@@ -115,11 +115,11 @@ export function planFlow(tree, { feature, slug, name, apiPath, title }, { isNewF
   };
   // A new feature's glossary row is its flow's too (planFeature).
   if (!isNewFeature) docRow('docs/glossary.md', (text) => addGlossaryRow(text, flowGlossaryRow(n), [feature]), "add the page's row");
-  docRow('docs/sandbox.md', (text) => addRowUnder(text, '### API endpoints served today', sandboxRow(n, dataFile)), "add the call to 'API endpoints served today'");
+  docRow('docs/sandbox-api.md', (text) => addRowUnder(text, '## API endpoints served today', sandboxRow(n, dataFile)), "add the call to 'API endpoints served today'");
   return { names: n, dataFile, created, edited, notes };
 }
 
-/** The call's row in docs/sandbox.md, 'API endpoints served today'. */
+/** The call's row in docs/sandbox-api.md, 'API endpoints served today'. */
 const sandboxRow = ({ apiPath }, dataFile) =>
   `| \`GET ${apiPath}\` (B) | \`{ code: 0, data: { summary } }\` for every persona ([\`sandbox/data/${dataFile}.ts\`](../sandbox/data/${dataFile}.ts)) |`;
 

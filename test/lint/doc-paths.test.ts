@@ -13,7 +13,7 @@ const repo = diskTree(fileURLToPath(new URL('../..', import.meta.url)));
 // Absent on purpose: the files the worked example of "How to add a flow" creates (a feature `loans`), and
 // the address relative to the page that docs/configuration.md shows as one the configuration refuses.
 const examples: Record<string, RegExp> = {
-  'docs/architecture.md': /(?:^|\/)(?:fake-)?loans(?:[./-]|$)/,
+  'docs/adding-a-flow.md': /(?:^|\/)(?:fake-)?loans(?:[./-]|$)/,
   'docs/configuration.md': /^sandbox\/ip$/,
 };
 

@@ -50,7 +50,7 @@ describe('sandbox identity provider: who is calling the fund API', () => {
 });
 
 describe('fund API over HTTP: calls marked B', () => {
-  // A B call as later issues write them (docs/sandbox.md, "Adding a handler"), served by the
+  // A B call as later issues write them (docs/sandbox-api.md, "Adding a handler"), served by the
   // sandbox app next to the real provider: the person comes from the token alone.
   const whoAmI = http.get('*/api/v1/prueba/persona', async ({ request }) => {
     const persona = await currentPersona(request);

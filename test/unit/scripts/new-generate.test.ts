@@ -29,9 +29,9 @@ describe('npm run new: plans', () => {
     expect(Object.keys(plan.edited).sort()).toEqual([
       'docs/api/openapi.yaml',
       'docs/api/paths/certificates-signed-in.yaml',
-      'docs/api/schemas/certificates.yaml',
+      'docs/api/schemas/certificates-signed-in.yaml',
       'docs/glossary.md',
-      'docs/sandbox.md',
+      'docs/sandbox-api.md',
       'sandbox/api/answer-reading.ts',
       'sandbox/api/certificates.handlers.ts',
       'src/application/certificates/certificates-gateway.port.ts',
@@ -49,7 +49,7 @@ describe('npm run new: plans', () => {
     expect(plan.edited['src/presentation/certificates/certificates.routes.ts']).toContain("path: 'certificados/consulta-nueva'");
     expect(plan.edited['src/application/certificates/certificates-gateway.port.ts']).toMatch(/getNewQuery\(\): Promise<GatewayAnswer<NewQueryAnswer>>;\n\}\nexport const CertificatesGateway/);
     expect(plan.edited['docs/glossary.md']).toContain('| Consulta nueva | What /certificados/consulta-nueva shows |');
-    expect(plan.edited['docs/sandbox.md']).toContain('| `GET /api/v1/certificates/new-query` (B) |');
+    expect(plan.edited['docs/sandbox-api.md']).toContain('| `GET /api/v1/certificates/new-query` (B) |');
     expect(plan.notes).toEqual([]);
   });
 
@@ -71,9 +71,9 @@ describe('npm run new: plans', () => {
   });
 
   it("a doc whose table has moved is left for the person, with a note, and the code is still written", () => {
-    const plan = planFlow(withFiles({ 'docs/sandbox.md': '# Sandbox\n\nNo tables.\n' }), { feature: 'certificates', slug: 'consulta-nueva', name: 'new-query' });
-    expect(plan.edited).not.toHaveProperty('docs/sandbox.md');
-    expect(plan.notes).toEqual([expect.stringMatching(/^docs\/sandbox.md: add the call to 'API endpoints served today' by hand/)]);
+    const plan = planFlow(withFiles({ 'docs/sandbox-api.md': '# Sandbox\n\nNo tables.\n' }), { feature: 'certificates', slug: 'consulta-nueva', name: 'new-query' });
+    expect(plan.edited).not.toHaveProperty('docs/sandbox-api.md');
+    expect(plan.notes).toEqual([expect.stringMatching(/^docs\/sandbox-api.md: add the call to 'API endpoints served today' by hand/)]);
     expect(Object.keys(plan.edited)).toContain('src/presentation/certificates/certificates.routes.ts');
   });
 
@@ -83,7 +83,7 @@ describe('npm run new: plans', () => {
     const naming = (text: string) => Object.keys(files).filter((path) => files[path]?.includes(text)).sort();
     expect(naming('/api/v1/certifications/nueva')).toEqual([
       'docs/api/openapi.yaml',
-      'docs/sandbox.md',
+      'docs/sandbox-api.md',
       'sandbox/api/certificates.handlers.ts',
       'src/application/certificates/certificates-gateway.port.ts',
       'src/application/certificates/load-new-query.use-case.ts',
@@ -111,7 +111,7 @@ describe('npm run new: plans', () => {
     expect(Object.keys(plan.edited).sort()).toEqual([
       'docs/api/openapi.yaml',
       'docs/glossary.md',
-      'docs/sandbox.md',
+      'docs/sandbox-api.md',
       'sandbox/api/answer-reading.ts',
       'sandbox/api/handlers.ts',
       'test/lint/openapi-contract.test.ts',
