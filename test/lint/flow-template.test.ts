@@ -1,9 +1,8 @@
 // @vitest-environment node
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { changedTree, repository } from '@test/support/repository-tree';
 import { featureModules } from '@/modules/feature-modules.module';
 import {
-  diskTree,
   featuresIn,
   misplacedSandboxFiles,
   missingParts,
@@ -16,25 +15,8 @@ import {
 // The fitness test of the flow template (ADR 0009): every feature of src/modules/ has every part the
 // template requires, and the check fails when one is missing, unlisted or incomplete.
 
-const repo = diskTree(fileURLToPath(new URL('../..', import.meta.url)));
-
-/** The repository as it is, but for the changes a case makes. */
-function changed(tree: Tree, { hide = [], files = {} }: { hide?: string[]; files?: Record<string, string> }): Tree {
-  const isHidden = (path: string) => hide.includes(path);
-  return {
-    exists: (path) => !isHidden(path) && (path in files || tree.exists(path)),
-    read: (path) => {
-      if (isHidden(path)) throw new Error(`hidden: ${path}`);
-      return files[path] ?? tree.read(path);
-    },
-    list: (dir) => {
-      const added = Object.keys(files)
-        .filter((path) => path.startsWith(`${dir}/`) && !path.slice(dir.length + 1).includes('/'))
-        .map((path) => path.slice(dir.length + 1));
-      return [...new Set([...tree.list(dir), ...added])].filter((name) => !isHidden(`${dir}/${name}`));
-    },
-  };
-}
+const repo = repository;
+const changed = changedTree;
 
 /** What `tree` lacks for `feature` beyond what the repository itself lacks: the case's own gaps. */
 const newGaps = (tree: Tree, feature: string) => {

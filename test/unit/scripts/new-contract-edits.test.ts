@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { diskTree, type Tree } from '../../../scripts/flow-template.mjs';
+import { changedTree, repository, repositoryRoot } from '@test/support/repository-tree';
+import type { Tree } from '../../../scripts/flow-template.mjs';
 import { addOperationId, addToSection, appendEntry, contractPlaceOf, withWireTypes } from '../../../scripts/new/contract-edits.mjs';
 import { planFeature, planFlow } from '../../../scripts/new/generate.mjs';
 import { Refusal } from '../../../scripts/new/names.mjs';
@@ -11,15 +11,11 @@ import { Refusal } from '../../../scripts/new/names.mjs';
 // at. scripts/new/check-generator.mjs proves the written contract passes Redocly's lint and
 // test/lint/openapi-contract.test.ts.
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-const repo = diskTree(root);
+const root = repositoryRoot;
+const repo = repository;
 
 /** The repository with `files` changed. */
-const withFiles = (files: Record<string, string>): Tree => ({
-  exists: (path) => path in files || repo.exists(path),
-  read: (path) => files[path] ?? repo.read(path),
-  list: (dir) => repo.list(dir),
-});
+const withFiles = (files: Record<string, string>) => changedTree(repo, { files });
 
 const flow = { feature: 'certificates', slug: 'consulta-nueva', name: 'new-query' } as const;
 

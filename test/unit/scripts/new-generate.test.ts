@@ -2,9 +2,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, existsSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { diskTree, type Tree } from '../../../scripts/flow-template.mjs';
+import { changedTree, repository } from '@test/support/repository-tree';
 import { addGlossaryRow, addRowUnder, applyPlan, planFeature, planFlow } from '../../../scripts/new/generate.mjs';
 import { Refusal } from '../../../scripts/new/names.mjs';
 import { main, parseArgs } from '../../../scripts/new.mjs';
@@ -13,15 +12,10 @@ import { main, parseArgs } from '../../../scripts/new.mjs';
 // refusals, and its all-or-nothing write in a folder of its own. scripts/new/check-generator.mjs
 // proves the written files pass lint, typecheck and their tests.
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-const repo = diskTree(root);
+const repo = repository;
 
 /** The repository with `files` changed. */
-const withFiles = (files: Record<string, string>): Tree => ({
-  exists: (path) => path in files || repo.exists(path),
-  read: (path) => files[path] ?? repo.read(path),
-  list: (dir) => repo.list(dir),
-});
+const withFiles = (files: Record<string, string>) => changedTree(repo, { files });
 
 describe('npm run new: plans', () => {
   it("a flow in an existing feature creates its files and edits the feature's, and the glossary", () => {
