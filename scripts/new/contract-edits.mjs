@@ -1,9 +1,9 @@
 // The flow's call in the API contract and in what reads it: the operation (docs/api/openapi.yaml, the
 // feature's paths and schemas files, its tag), the operationId in the sandbox's answer reading
 // (sandbox/api/answer-reading.ts), the call's outcome table (test/support/operation-outcome-tables.ts),
-// its arguments in the contract's test (test/lint/openapi-contract.test.ts), one more operation where a
-// test counts them, and the wire types the contract generates (scripts/generate-api-types.mjs). The
-// operationId is the gateway method's name.
+// its arguments in the contract's test (test/lint/openapi-contract.test.ts) and the wire types the
+// contract generates (scripts/generate-api-types.mjs). The operationId is the gateway method's name; the
+// tests that list every call find the gateways by their files (test/support/gateway-adapters.ts).
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,12 +15,10 @@ const contractPath = 'docs/api/openapi.yaml';
 const answerReadingPath = 'sandbox/api/answer-reading.ts';
 const outcomeTablesPath = 'test/support/operation-outcome-tables.ts';
 const contractTestPath = 'test/lint/openapi-contract.test.ts';
-const validatorTestPath = 'test/unit/scripts/api-contract-contract.test.ts';
-const apiPageTestPath = 'test/sandbox/api-docs.http.test.ts';
 const wireDir = 'src/infrastructure/api/shared/wire';
 
 /** The files outside a feature's own that the contract edits change: a new feature's first flow edits them too. */
-export const sharedContractPaths = [contractPath, answerReadingPath, outcomeTablesPath, contractTestPath, validatorTestPath, apiPageTestPath];
+export const sharedContractPaths = [contractPath, answerReadingPath, outcomeTablesPath, contractTestPath];
 
 /**
  * Where the call goes in the contract: the paths file that holds the feature's operations (the last one
@@ -119,14 +117,6 @@ export function addOperationId(text, operationId, where) {
   return `${text.slice(0, end)}\n  | '${operationId}'${text.slice(end)}`;
 }
 
-/** `text` with the count in `pattern` (its first group) one higher. */
-function countOneMore(text, pattern, where) {
-  const found = pattern.exec(text);
-  if (!found) throw new Refusal(`${where}: cannot find ${pattern.source}; edit it by hand or restore its shape.`);
-  const at = found.index + found[0].indexOf(found[1]);
-  return `${text.slice(0, at)}${Number(found[1]) + 1}${text.slice(at + found[1].length)}`;
-}
-
 /**
  * `text` with `entry` (whole lines, indented, ending with a comma) as the last entry of the object
  * literal `anchor` ends at, whose closing brace stands on a line of its own after a comma.
@@ -141,14 +131,6 @@ export function appendEntry(text, anchor, entry, where) {
     throw new Refusal(`${where}: the object after ${anchor.source} does not end with a comma and its brace on a line of its own; edit it by hand.`);
   }
   return `${text.slice(0, lineStart)}${entry}\n${text.slice(lineStart)}`;
-}
-
-/** `text` with `item` as the last item of the one-line `[...]` list that `anchor` ends at. */
-function addToInlineList(text, anchor, item, where) {
-  const found = anchor.exec(text);
-  const end = found ? closingBracket(text, found.index + found[0].length - 1) : -1;
-  if (end === -1) throw new Refusal(`${where}: cannot find ${anchor.source}; edit it by hand or restore its shape.`);
-  return `${text.slice(0, end).trimEnd()}, ${item}${text.slice(end)}`;
 }
 
 /**
@@ -201,27 +183,8 @@ export function contractPlan(tree, n) {
     contractTestPath,
     (text, where) => {
       const adapter = `Axios${n.Feature}Gateway`;
-      let next = countOneMore(text, /expect\(operations\.size\)\.toBe\((\d+)\)/, where);
-      if (new RegExp(`make\\(${adapter},\\s*\\{`).test(next)) return appendEntry(next, new RegExp(`make\\(${adapter},\\s*\\{`), `      ${n.method}: [],`, where);
-      next = appendToList(next, /\bconst all = \[/, `    make(${adapter}, {\n      ${n.method}: [],\n    }),`, where);
-      return addImport(next, `@/infrastructure/api/${n.feature}/axios-${n.feature}.gateway`, [adapter]);
-    },
-  ]);
-  // The tests that count the contract's operations (the validator's, the API page's) count one more.
-  edits.push([
-    validatorTestPath,
-    (text, where) => {
-      const next = countOneMore(text, /expect\(contract\.operations\)\.toHaveLength\((\d+)\)/, where);
-      return countOneMore(next, /it\('lists the (\d+) operations/, where);
-    },
-  ]);
-  edits.push([
-    apiPageTestPath,
-    (text, where) => {
-      const adapter = `Axios${n.Feature}Gateway`;
-      let next = countOneMore(text, /expect\(gatewayMethods\)\.toHaveLength\((\d+)\)/, where);
-      if (new RegExp(`const gatewayMethods = \\[[^\\]]*\\b${adapter}\\b`).test(next)) return next;
-      next = addToInlineList(next, /const gatewayMethods = \[/, adapter, where);
+      if (new RegExp(`make\\(${adapter},\\s*\\{`).test(text)) return appendEntry(text, new RegExp(`make\\(${adapter},\\s*\\{`), `      ${n.method}: [],`, where);
+      const next = appendToList(text, /\bconst all = \[/, `    make(${adapter}, {\n      ${n.method}: [],\n    }),`, where);
       return addImport(next, `@/infrastructure/api/${n.feature}/axios-${n.feature}.gateway`, [adapter]);
     },
   ]);

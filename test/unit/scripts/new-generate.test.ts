@@ -33,11 +33,9 @@ describe('npm run new: plans', () => {
       'src/infrastructure/api/certificates/certificates.mapper.ts',
       'src/presentation/certificates/certificates.routes.ts',
       'test/lint/openapi-contract.test.ts',
-      'test/sandbox/api-docs.http.test.ts',
       'test/support/certificates/fake-certificates-gateway.ts',
       'test/support/fault-matrix/rows/certificates.rows.ts',
       'test/support/operation-outcome-tables.ts',
-      'test/unit/scripts/api-contract-contract.test.ts',
     ]);
     expect(Object.keys(plan.created)).toContain('src/modules/certificates/consulta-nueva.module.ts');
     expect(plan.edited['src/presentation/certificates/certificates.routes.ts']).toContain("path: 'certificados/consulta-nueva'");
@@ -109,9 +107,7 @@ describe('npm run new: plans', () => {
       'sandbox/api/answer-reading.ts',
       'sandbox/api/handlers.ts',
       'test/lint/openapi-contract.test.ts',
-      'test/sandbox/api-docs.http.test.ts',
       'test/support/operation-outcome-tables.ts',
-      'test/unit/scripts/api-contract-contract.test.ts',
     ]);
     expect(plan.created['src/modules/loans.module.ts']).toContain('export const loansModule = new ContainerModule(');
     expect(plan.created['src/presentation/loans/loans.routes.ts']).not.toContain('module:');
