@@ -10,7 +10,7 @@ const isAdapter = (value: unknown): value is Adapter => typeof value === 'functi
 export const gatewayAdapters: readonly Adapter[] = Object.values(adapterFiles).flatMap((file) => Object.values(file).filter(isAdapter));
 
 /** The methods an adapter declares: the calls of its port. */
-export const methodsOf = (adapter: Adapter): string[] => Object.getOwnPropertyNames(adapter.prototype).filter((name) => name !== 'constructor');
+const methodsOf = (adapter: Adapter): string[] => Object.getOwnPropertyNames(adapter.prototype).filter((name) => name !== 'constructor');
 
 /** Every call the portal makes to the fund's API, by the gateway method's name (the contract's operationId). */
 export const gatewayMethodNames: readonly string[] = gatewayAdapters.flatMap(methodsOf);
