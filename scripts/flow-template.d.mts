@@ -8,7 +8,6 @@ export interface Tree {
 export interface TemplatePart {
   readonly part: string;
   readonly path: string;
-  readonly listedIn?: { readonly path: string; readonly text: string };
   readonly contains?: readonly string[];
 }
 export declare function diskTree(root: string): Tree;

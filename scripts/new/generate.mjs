@@ -155,9 +155,6 @@ export function planFeature(tree, { feature, slug = feature, name = feature, api
     if (!tree.exists(path)) throw new Refusal(`${path} is missing: the feature edits it.`);
     edited[path] = change(tree.read(path), path);
   };
-  edit('sandbox/api/handlers.ts', (text, where) =>
-    addImport(appendToList(text, /export const handlers\b[^=]*=\s*\[/, `  ...${feature}Handlers,`, where), `./${feature}.handlers`, [`${feature}Handlers`]),
-  );
   edit('docs/glossary.md', (text) => addGlossaryRow(text, glossaryRow(n), featuresIn(tree)));
 
   const first = planFlow(overlay(tree, skeleton), { feature, slug, name, apiPath, title }, { isNewFeature: true });

@@ -40,11 +40,11 @@ describe('the flow template (ADR 0009)', () => {
     expect(newGaps(changed(repo, { hide: [path] }), feature)).toContain(`${feature}: ${part} (${path}) is missing`);
   });
 
-  it('fails when a part exists but is not listed where it is wired in', () => {
-    const list = 'sandbox/api/handlers.ts';
-    const unlisted = repo.read(list).replace(`./${feature}.handlers`, './elsewhere.handlers');
-    expect(newGaps(changed(repo, { files: { [list]: unlisted } }), feature)).toEqual([
-      `${feature}: sandbox handlers is not listed in ${list} ('./${feature}.handlers')`,
+  it('fails when the sandbox handlers file lacks the list named for its feature', () => {
+    const handlers = `sandbox/api/${feature}.handlers.ts`;
+    const renamed = repo.read(handlers).replace(`export const ${feature}Handlers`, 'export const otherHandlers');
+    expect(newGaps(changed(repo, { files: { [handlers]: renamed } }), feature)).toEqual([
+      `${feature}: sandbox handlers (${handlers}) does not declare 'export const ${feature}Handlers'`,
     ]);
   });
 

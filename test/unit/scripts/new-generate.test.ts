@@ -98,14 +98,13 @@ describe('npm run new: plans', () => {
     expect(naming('/api/v1/certificates/new-query')).toEqual([]);
   });
 
-  it('a new feature creates its own files and edits only the sandbox\'s list and the docs: the route table finds its routes file', () => {
+  it('a new feature creates its own files and edits only the contract\'s files and the docs: its routes and handlers are found by their files', () => {
     const plan = planFeature(repo, { feature: 'loans' });
     expect(Object.keys(plan.edited).sort()).toEqual([
       'docs/api/openapi.yaml',
       'docs/glossary.md',
       'docs/sandbox-api.md',
       'sandbox/api/answer-reading.ts',
-      'sandbox/api/handlers.ts',
       'test/lint/openapi-contract.test.ts',
       'test/support/operation-outcome-tables.ts',
     ]);
