@@ -3,7 +3,7 @@
 // signed-in page, one GET on entry, one outcome table, no command; code 0 with a readable summary
 // shows it, anything else is 'Error del sistema'. The model flow to read beside it is the monetary
 // quota (docs/adding-a-flow.md).
-import { gatewayTest, pageTest, sandboxTest, useCaseTest, viewModelTest } from './flow-tests.mjs';
+import { gatewayTest, outcomesTest, pageTest, sandboxTest, useCaseTest, viewModelTest } from './flow-tests.mjs';
 
 /** The files the flow creates, by path. `dataFile` is the sandbox data file's name under sandbox/data. */
 export function flowFiles(n, { dataFile }) {
@@ -18,6 +18,7 @@ export function flowFiles(n, { dataFile }) {
     [`src/modules/${n.pageModule}.module.ts`]: pageModule(n),
     [`sandbox/data/${dataFile}.ts`]: sandboxData(n),
     [`test/sandbox/${dataFile}.handlers.test.ts`]: sandboxTest(n),
+    [`test/unit/domain/${f}/${n.name}.outcomes.test.ts`]: outcomesTest(n),
     [`test/unit/application/${f}/load-${n.name}.use-case.test.ts`]: useCaseTest(n),
     [`test/unit/presentation/${f}/${n.slug}/${n.name}.view-model.test.ts`]: viewModelTest(n),
     [`test/integration/infrastructure/api/${f}/axios-${f}.gateway.${n.name}.test.ts`]: gatewayTest(n),

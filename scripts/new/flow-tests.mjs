@@ -25,6 +25,33 @@ describe('${n.apiPath}', () => {
 });
 `;
 
+/** The outcome table's test: its rows, what any other code reads as, and the reading beside it. */
+export const outcomesTest = (n) => `import { describe, expect, it } from 'vitest';
+import { ${n.camel}Outcome, ${n.camel}Outcomes } from '@/domain/${n.feature}/${n.name}.outcomes';
+
+describe("${n.camel}Outcomes (/${n.routePath}, the contract's \`${n.method}\`)", () => {
+  it("the table holds exactly the contract's rows; any other code is systemError", () => {
+    expect(${n.camel}Outcomes.rows).toEqual({ 0: 'loaded' });
+    expect(${n.camel}Outcomes.otherwise).toBe('systemError');
+  });
+
+  it.each([
+    [0, 'loaded'],
+    [1, 'systemError'],
+    [7, 'systemError'],
+    [422, 'systemError'],
+    [null, 'systemError'],
+  ] as const)('code %s with a summary -> %s', (code, outcome) => {
+    expect(${n.camel}Outcomes.outcomeOf(code)).toBe(outcome);
+    expect(${n.camel}Outcome(code, 'Resumen')).toBe(outcome);
+  });
+
+  it('code 0 without a readable summary is no summary to show: systemError', () => {
+    expect(${n.camel}Outcome(0, null)).toBe('systemError');
+  });
+});
+`;
+
 export const useCaseTest = (n) => `import { describe, expect, it } from 'vitest';
 import { ${n.useCase} } from '@/application/${n.feature}/load-${n.name}.use-case';
 import type { ${n.answer} } from '@/application/${n.feature}/${n.feature}-gateway.port';
