@@ -10,10 +10,9 @@ import { anchorsOf, brokenReferences, diskTree, type DocTree, documentsOf, slugO
 
 const repo = diskTree(fileURLToPath(new URL('../..', import.meta.url)));
 
-// Absent on purpose: the files the worked example of "How to add a flow" creates (a feature `loans`), and
-// the address relative to the page that docs/configuration.md shows as one the configuration refuses.
+// Absent on purpose: the address relative to the page that docs/configuration.md shows as one the
+// configuration refuses.
 const examples: Record<string, RegExp> = {
-  'docs/adding-a-flow.md': /(?:^|\/)(?:fake-)?loans(?:[./-]|$)/,
   'docs/configuration.md': /^sandbox\/ip$/,
 };
 
@@ -31,8 +30,8 @@ describe('the paths and anchors a document names', () => {
       '# Example',
       '',
       'The view models are bound in `src/modules/`, the shell in `src/modules/shell.module.ts`.',
-      'The gateway is `src/infrastructure/api/loans/axios-loans.gateway.ts`, tested in',
-      '`test/unit/nowhere/loans.test.ts:12`; see [the sandbox](sandbox.md#the-two-readings-sandbox_reading)',
+      'The gateway is `src/infrastructure/api/nowhere/axios-nowhere.gateway.ts`, tested in',
+      '`test/unit/nowhere/invented.test.ts:12`; see [the sandbox](sandbox.md#the-two-readings-sandbox_reading)',
       'and [its personas](sandbox.md#who-signs-in), [the layers](architecture.md) and [a file](../src/nope.ts).',
       '',
       '```sh',
@@ -47,8 +46,8 @@ describe('the paths and anchors a document names', () => {
       `${doc}:6: ../src/nope.ts: no such file or directory`,
       `${doc}:12: #nowhere: docs/example.md has no heading with the anchor #nowhere`,
       `${doc}:13: scripts/invented.mjs: no such file or directory`,
-      `${doc}:4: src/infrastructure/api/loans/axios-loans.gateway.ts: no such file or directory`,
-      `${doc}:5: test/unit/nowhere/loans.test.ts:12: no such file or directory`,
+      `${doc}:4: src/infrastructure/api/nowhere/axios-nowhere.gateway.ts: no such file or directory`,
+      `${doc}:5: test/unit/nowhere/invented.test.ts:12: no such file or directory`,
     ]);
   });
 
@@ -91,8 +90,8 @@ describe('the paths and anchors a document names', () => {
 
   it('leaves out the targets a document names as an example, and only those', () => {
     const doc = 'docs/example.md';
-    const text = 'A new feature writes `src/modules/loans.module.ts` and `src/modules/lease.module.ts`.\n';
-    expect(brokenReferences(withFiles({ [doc]: text }), doc, { examples: /loans/ })).toEqual([
+    const text = 'A new feature writes `src/modules/nowhere.module.ts` and `src/modules/lease.module.ts`.\n';
+    expect(brokenReferences(withFiles({ [doc]: text }), doc, { examples: /nowhere/ })).toEqual([
       `${doc}:1: src/modules/lease.module.ts: no such file or directory`,
     ]);
   });
