@@ -106,6 +106,6 @@ export function bind${Feature}Gateway(container: Container, gateway: ${Feature}G
   };
 }
 
-/** The glossary's row for the feature (docs/glossary.md, the table of features and routes). */
-export const glossaryRow = ({ feature: f, Feature, title, routePath }) =>
-  `| ${title} | The ${f} feature | \`${f}\`, \`${Feature}Gateway\` | \`/${routePath}\` | \`src/presentation/${f}/\` |`;
+/** The glossary's row for the feature (docs/glossary.md, the table of features and routes); `linked`: its title links docs/<key>.md. */
+export const glossaryRow = ({ feature: f, Feature, title, routePath }, { linked = false } = {}) =>
+  `| ${linked ? `[${title}](${f}.md)` : title} | The ${f} feature | \`${f}\`, \`${Feature}Gateway\` | \`/${routePath}\` | \`src/presentation/${f}/\` |`;

@@ -4,8 +4,9 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { featuresIn } from '../flow-template.mjs';
-import { contractPlan, sharedContractPaths } from './contract-edits.mjs';
+import { contractPlaceOf, contractPlan, sharedContractPaths } from './contract-edits.mjs';
 import { addImport, appendToBlock, appendToList, insertBefore } from './edits.mjs';
+import { featureDoc } from './feature-doc.mjs';
 import { featureFiles, glossaryRow } from './feature-files.mjs';
 import * as flow from './flow-files.mjs';
 import { namesOf, Refusal } from './names.mjs';
@@ -148,17 +149,20 @@ export function planFeature(tree, { feature, slug = feature, name = feature, api
     if (tree.exists(taken)) throw new Refusal(`${taken}/ already exists: the key '${feature}' is taken.`);
   }
   const skeleton = featureFiles(n);
-  for (const path of Object.keys(skeleton)) if (tree.exists(path)) throw new Refusal(`${path} already exists: the key '${feature}' is taken.`);
+  const docPath = `docs/${feature}.md`;
+  for (const path of [...Object.keys(skeleton), docPath]) if (tree.exists(path)) throw new Refusal(`${path} already exists: the key '${feature}' is taken.`);
 
   const edited = {};
   const edit = (path, change) => {
     if (!tree.exists(path)) throw new Refusal(`${path} is missing: the feature edits it.`);
     edited[path] = change(tree.read(path), path);
   };
-  edit('docs/glossary.md', (text) => addGlossaryRow(text, glossaryRow(n), featuresIn(tree)));
+  // The feature's row links its doc when the other features' rows link theirs.
+  edit('docs/glossary.md', (text) => addGlossaryRow(text, glossaryRow(n, { linked: linksDocs(text, featuresIn(tree)) }), featuresIn(tree)));
 
+  const { pathsFile } = contractPlaceOf(overlay(tree, skeleton), n);
   const first = planFlow(overlay(tree, skeleton), { feature, slug, name, apiPath, title }, { isNewFeature: true });
-  const created = { ...skeleton, ...first.created };
+  const created = { ...skeleton, [docPath]: featureDoc(first.names, { dataFile: first.dataFile, pathsFile }), ...first.created };
   for (const [path, text] of Object.entries(first.edited)) {
     if (path in created) created[path] = text;
     else if (path.startsWith('docs/') || sharedContractPaths.includes(path)) edited[path] = text;
@@ -166,6 +170,10 @@ export function planFeature(tree, { feature, slug = feature, name = feature, api
   }
   return { names: first.names, dataFile: first.dataFile, created, edited, notes: first.notes };
 }
+
+/** Whether the glossary's rows that name a feature's key link a doc (`[…](<doc>.md)`). */
+const linksDocs = (text, features) =>
+  text.split('\n').some((line) => line.startsWith('|') && features.some((feature) => line.includes(`\`${feature}\``)) && /\]\([\w./-]+\.md(?:#[\w-]*)?\)/.test(line));
 
 /** The glossary with `row` after the last row of the table that names an existing feature's key. */
 export function addGlossaryRow(text, row, features) {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { repository } from '@test/support/repository-tree';
+import { changedTree, repository } from '@test/support/repository-tree';
 import { planFeature, planFlow } from '../../../scripts/new/generate.mjs';
 
 // What a generated flow writes beyond its code: the tests of each level and the docs, read from the
@@ -17,5 +17,38 @@ describe('npm run new: the outcome table’s test', () => {
     expect(test).toContain("expect(newQueryOutcomes.otherwise).toBe('systemError');");
     expect(test).toContain("expect(newQueryOutcome(0, null)).toBe('systemError');");
     expect(Object.keys(planFeature(repo, { feature: 'loans' }).created)).toContain('test/unit/domain/loans/loans.outcomes.test.ts');
+  });
+});
+
+describe('npm run new: a new feature’s doc', () => {
+  it('docs/<key>.md: where its pieces are, and its first flow’s page, call and outcomes', () => {
+    const plan = planFeature(repo, { feature: 'loans', slug: 'creditos', name: 'current-loans' });
+    const doc = plan.created['docs/loans.md'] ?? '';
+    expect(doc).toMatch(/^# Creditos: `\/creditos`\n/);
+    for (const piece of [
+      '[`loans.routes.ts`](../src/presentation/loans/loans.routes.ts)',
+      '[`src/infrastructure/api/loans/`](../src/infrastructure/api/loans): `AxiosLoansGateway`',
+      '[`sandbox/api/loans.handlers.ts`](../sandbox/api/loans.handlers.ts)',
+      '[`sandbox/data/loans.ts`](../sandbox/data/loans.ts)',
+      '[`getCurrentLoans`](api/paths/loans.yaml) (`GET /api/v1/loans/current-loans`)',
+      '[`current-loans.outcomes.ts`](../src/domain/loans/current-loans.outcomes.ts)',
+      '[`src/presentation/loans/creditos/`](../src/presentation/loans/creditos)',
+    ]) {
+      expect(doc).toContain(piece);
+    }
+    expect(planFlow(repo, { feature: 'certificates', slug: 'consulta-nueva', name: 'new-query' }).created).not.toHaveProperty('docs/certificates.md');
+  });
+
+  it('its glossary row links the doc only when the other features’ rows link theirs', () => {
+    const glossary = repo.read('docs/glossary.md');
+    const plain = planFeature(repo, { feature: 'loans' }).edited['docs/glossary.md'] ?? '';
+    expect(plain).toContain('| Loans | The loans feature |');
+    const linking = glossary.replace('| Certificados | The grid', '| [Certificados](certificates.md) | The grid');
+    const linked = planFeature(changedTree(repo, { files: { 'docs/glossary.md': linking } }), { feature: 'loans' }).edited['docs/glossary.md'] ?? '';
+    expect(linked).toContain('| [Loans](loans.md) | The loans feature |');
+  });
+
+  it('refuses a key whose doc exists', () => {
+    expect(() => planFeature(changedTree(repo, { files: { 'docs/loans.md': '# Loans\n' } }), { feature: 'loans' })).toThrow(/docs\/loans.md already exists/);
   });
 });

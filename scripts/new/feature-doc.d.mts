@@ -1,0 +1,2 @@
+import type { Names } from './names.mjs';
+export declare function featureDoc(names: Names, options: { readonly dataFile: string; readonly pathsFile: string }): string;

@@ -1,0 +1,42 @@
+// A new feature's doc, docs/<key>.md, in the shape of the feature docs (docs/certificates.md,
+// docs/fovis.md): what the feature is, a table of where its pieces are, and its first flow's page, call
+// and outcomes. The person then writes the flow's screens and rules in it (docs/adding-a-flow.md).
+
+/** The doc of new feature `n.feature` with its first flow; `pathsFile` the contract's paths file of its call. */
+export const featureDoc = (n, { dataFile, pathsFile }) => {
+  const f = n.feature;
+  const page = `src/presentation/${f}/${n.slug}`;
+  return `# ${n.title}: \`/${n.routePath}\`
+
+The ${f} feature. \`/${n.routePath}\` shows the signed-in person the summary the fund answers. Code under
+\`src/\` is the source of truth; the page pattern is [ADR 0009](adr/0009-one-flow-template.md).
+
+| Piece | File |
+|---|---|
+| Routes (each page's module is named for its folder) | [\`${f}.routes.ts\`](../src/presentation/${f}/${f}.routes.ts) |
+| Pages, view models, Spanish texts | [\`src/presentation/${f}/\`](../src/presentation/${f}): one folder per route slug |
+| Use cases | [\`src/application/${f}/\`](../src/application/${f}) |
+| The port to the fund's API | [\`${f}-gateway.port.ts\`](../src/application/${f}/${f}-gateway.port.ts): \`${n.Feature}Gateway\` |
+| Outcome tables | [\`src/domain/${f}/\`](../src/domain/${f}) |
+| The adapter (HTTP + JSON) | [\`src/infrastructure/api/${f}/\`](../src/infrastructure/api/${f}): \`Axios${n.Feature}Gateway\`, readers in \`${f}.mapper.ts\` |
+| Binding | [\`src/modules/${f}.module.ts\`](../src/modules/${f}.module.ts) (the gateway) and one page module per flow in [\`src/modules/${f}/\`](../src/modules/${f}) |
+| The sandbox's answers | [\`sandbox/api/${f}.handlers.ts\`](../sandbox/api/${f}.handlers.ts), each persona's in [\`sandbox/data/${dataFile}.ts\`](../sandbox/data/${dataFile}.ts) |
+
+Every call carries the bearer token; its shape, codes and examples are the contract,
+[\`docs/api/openapi.yaml\`](api/openapi.yaml) (operations named below by \`operationId\`). A code no table names,
+a network fault, a time-out or a body that cannot be read is the generic 'Error del sistema', whose closing
+goes to the online-services home and reloads.
+
+## ${n.title}: \`/${n.routePath}\`
+
+On entry [\`${n.method}\`](api/paths/${pathsFile}.yaml) (\`GET ${n.apiPath}\`). Code 0 with \`data.summary\` shows
+the summary under 'Resumen'; any other code, or 0 without a summary, is 'Error del sistema'
+([\`${n.name}.outcomes.ts\`](../src/domain/${f}/${n.name}.outcomes.ts)).
+
+| Piece | File |
+|---|---|
+| The page, its view model, its Spanish texts | [\`${page}/\`](../${page}) (\`${n.name}.page.tsx\`, \`.view-model.ts\`, \`.messages.ts\`) |
+| The use case | [\`load-${n.name}.use-case.ts\`](../src/application/${f}/load-${n.name}.use-case.ts): \`${n.useCase}\` |
+| The call and its reading | \`${n.method}\` in [\`axios-${f}.gateway.ts\`](../src/infrastructure/api/${f}/axios-${f}.gateway.ts), \`${n.reader}\` in [\`${f}.mapper.ts\`](../src/infrastructure/api/${f}/${f}.mapper.ts) |
+`;
+};
