@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { featuresIn } from '../flow-template.mjs';
+import { addOperationRow, apiReadmePath } from './api-readme-row.mjs';
 import { contractPlaceOf, contractPlan, sharedContractPaths } from './contract-edits.mjs';
 import { addImport, appendToBlock, appendToList, insertBefore } from './edits.mjs';
 import { featureDoc } from './feature-doc.mjs';
@@ -48,6 +49,8 @@ export function planFlow(tree, { feature, slug, name, apiPath, title }, { isNewF
   const port = tree.exists(portPath) ? tree.read(portPath) : '';
   if (new RegExp(`\\b${n.method}\\(`).test(port)) throw new Refusal(`${portPath} already has ${n.method}: the name '${name}' is taken.`);
 
+  const gatewayPath = `src/infrastructure/api/${feature}/axios-${feature}.gateway.ts`;
+  const operations = tree.exists(gatewayPath) ? [...tree.read(gatewayPath).matchAll(/^\s+async (\w+)\(/gm)].map((match) => match[1]) : [];
   const handlersPath = `sandbox/api/${feature}.handlers.ts`;
   if (tree.exists(handlersPath) && tree.read(handlersPath).includes(`'*${n.apiPath}'`)) throw new Refusal(`${handlersPath} already answers '${n.apiPath}': the call exists.`);
 
@@ -117,6 +120,7 @@ export function planFlow(tree, { feature, slug, name, apiPath, title }, { isNewF
   // A new feature's glossary row is its flow's too (planFeature).
   if (!isNewFeature) docRow('docs/glossary.md', (text) => addGlossaryRow(text, flowGlossaryRow(n), [feature]), "add the page's row");
   docRow('docs/sandbox-api.md', (text) => addRowUnder(text, '## API endpoints served today', sandboxRow(n, dataFile)), "add the call to 'API endpoints served today'");
+  docRow(apiReadmePath, (text) => addOperationRow(text, n, operations), "add the operation to 'The calls in scope'");
   return { names: n, dataFile, created, edited, notes };
 }
 

@@ -52,3 +52,36 @@ describe('npm run new: a new feature’s doc', () => {
     expect(() => planFeature(changedTree(repo, { files: { 'docs/loans.md': '# Loans\n' } }), { feature: 'loans' })).toThrow(/docs\/loans.md already exists/);
   });
 });
+
+describe("npm run new: the operation in docs/api/README.md's calls in scope", () => {
+  const readme = () => repo.read('docs/api/README.md');
+  const rowsOf = (text: string) => text.split('\n').filter((line) => line.startsWith('| '));
+
+  it("an existing feature's call joins its rows that need the token", () => {
+    const edited = flowPlan().edited['docs/api/README.md'] ?? '';
+    const before = rowsOf(readme());
+    const after = rowsOf(edited);
+    expect(after).toHaveLength(before.length);
+    const changed = after.filter((row) => !before.includes(row));
+    expect(changed).toEqual([expect.stringMatching(/^\| \| `getMonetaryQuota`, .*, `getNewQuery` \| required \|$/)]);
+  });
+
+  it('a feature whose rows need no token gets a row of its own under them; a new feature one at the end', () => {
+    const payments = planFlow(repo, { feature: 'payments', slug: 'consulta-nueva', name: 'new-query' }).edited['docs/api/README.md'] ?? '';
+    const lines = payments.split('\n');
+    const added = lines.indexOf('| | `getNewQuery` | required |');
+    expect(added).toBeGreaterThan(0);
+    expect(lines[added - 1]).toContain('`findPendingPayments`');
+    const loans = planFeature(repo, { feature: 'loans' }).edited['docs/api/README.md'] ?? '';
+    const rows = loans.split('\n');
+    const row = rows.indexOf('| Loans, `/api/v1/loans` | `getLoans` | required |');
+    expect(rows[row - 1]).toContain('`getUser`');
+    expect(rows[row + 1]).toBe('');
+  });
+
+  it('a moved table leaves a note, and the rest is written', () => {
+    const plan = planFlow(changedTree(repo, { files: { 'docs/api/README.md': '# API\n\nNo table.\n' } }), { feature: 'certificates', slug: 'consulta-nueva', name: 'new-query' });
+    expect(plan.edited).not.toHaveProperty('docs/api/README.md');
+    expect(plan.notes).toEqual([expect.stringMatching(/^docs\/api\/README.md: add the operation to 'The calls in scope' by hand/)]);
+  });
+});

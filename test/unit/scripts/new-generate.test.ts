@@ -21,6 +21,7 @@ describe('npm run new: plans', () => {
   it("a flow in an existing feature creates its files and edits the feature's, and the glossary", () => {
     const plan = planFlow(repo, { feature: 'certificates', slug: 'consulta-nueva', name: 'new-query' });
     expect(Object.keys(plan.edited).sort()).toEqual([
+      'docs/api/README.md',
       'docs/api/openapi.yaml',
       'docs/api/paths/certificates-signed-in.yaml',
       'docs/api/schemas/certificates-signed-in.yaml',
@@ -101,6 +102,7 @@ describe('npm run new: plans', () => {
   it('a new feature creates its own files and edits only the contract\'s files and the docs: its routes and handlers are found by their files', () => {
     const plan = planFeature(repo, { feature: 'loans' });
     expect(Object.keys(plan.edited).sort()).toEqual([
+      'docs/api/README.md',
       'docs/api/openapi.yaml',
       'docs/glossary.md',
       'docs/sandbox-api.md',
