@@ -202,10 +202,10 @@ export function ${n.reader}(body: Wire<${n.Name}Body>): ${n.answer} {
 }
 `;
 
-/** The route, in the feature's fragment. */
-export const route = (n) => `    {
+/** The route, in the feature's fragment; `crumb`: the name of the feature's landing crumb the breadcrumb starts with, if any. */
+export const route = (n, crumb) => `    {
       path: '${n.routePath}',
-      handle: signedInRouteHandle('${n.title}', { label: '${n.title}' }),
+      handle: signedInRouteHandle('${n.title}', ${crumb ? `${crumb}, ` : ''}{ label: '${n.title}' }),
       lazy: async () => ({ Component: (await import('@/presentation/${n.feature}/${n.slug}/${n.name}.page')).${n.page} }),
     },`;
 

@@ -28,6 +28,16 @@ function routePrefix(routes) {
 }
 
 /**
+ * The name of the landing crumb a routes file declares for its feature's first page (certificates'
+ * `const certificados = { label: 'Certificados', to: '/certificados' };`), which its other routes' breadcrumbs start with.
+ */
+function landingCrumb(routes, prefix) {
+  if (prefix === '') return undefined;
+  const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^const (\\w+) = \\{ label: '[^']*', to: '/${escaped}' \\};$`, 'm').exec(routes)?.[1];
+}
+
+/**
  * The plan of one flow in `feature`: `created` (new files) and `edited` (existing files' new text),
  * by path. `tree` may already hold a new feature's skeleton (`isNewFeature`).
  */
@@ -84,7 +94,8 @@ export function planFlow(tree, { feature, slug, name, apiPath, title }, { isNewF
     return `${next.trimEnd()}\n${flow.mapperReader(n)}`;
   });
   edit(routesPath, (text, where) => {
-    const next = appendToList(text, /export const featureRoutes\b[\s\S]*?\broutes:\s*\[/, flow.route(n), where);
+    const crumb = landingCrumb(text, isNewFeature ? '' : routePrefix(text.slice(text.indexOf('export const featureRoutes'))));
+    const next = appendToList(text, /export const featureRoutes\b[\s\S]*?\broutes:\s*\[/, flow.route(n, crumb), where);
     return addImport(next, '@/presentation/shared/routing/route-handle.model', ['signedInRouteHandle']);
   });
   edit(`sandbox/api/${feature}.handlers.ts`, (text, where) => {

@@ -85,3 +85,20 @@ describe("npm run new: the operation in docs/api/README.md's calls in scope", ()
     expect(plan.notes).toEqual([expect.stringMatching(/^docs\/api\/README.md: add the operation to 'The calls in scope' by hand/)]);
   });
 });
+
+describe("npm run new: the route's breadcrumb", () => {
+  const routeOf = (plan: ReturnType<typeof planFlow>, feature: string) => plan.edited[`src/presentation/${feature}/${feature}.routes.ts`] ?? '';
+
+  it("starts with the feature's landing crumb when its routes file declares one, as its other routes do", () => {
+    expect(routeOf(flowPlan(), 'certificates')).toContain("handle: signedInRouteHandle('Consulta nueva', certificados, { label: 'Consulta nueva' }),");
+    const bookings = planFlow(repo, { feature: 'bookings', slug: 'consulta-nueva', name: 'new-query' });
+    expect(routeOf(bookings, 'bookings')).toContain("handle: signedInRouteHandle('Consulta nueva', reagendaTuReserva, { label: 'Consulta nueva' }),");
+  });
+
+  it('is the page alone in a feature without one, and in a new feature', () => {
+    const fovis = planFlow(repo, { feature: 'fovis', slug: 'consulta-nueva', name: 'new-query' });
+    expect(routeOf(fovis, 'fovis')).toContain("handle: signedInRouteHandle('Consulta nueva', { label: 'Consulta nueva' }),");
+    const loans = planFeature(repo, { feature: 'loans' }).created['src/presentation/loans/loans.routes.ts'] ?? '';
+    expect(loans).toContain("handle: signedInRouteHandle('Loans', { label: 'Loans' }),");
+  });
+});
