@@ -37,7 +37,7 @@ export function parseArgs(args) {
 export function fillIns({ feature: f, slug, name, Name, apiPath, routePath, method }, { dataFile }) {
   return [
     [`src/infrastructure/api/${f}/axios-${f}.gateway.ts`, `${method}: GET '${apiPath}' (--path sets it in every file); for a POST, its body; the field its code is read from first ('code-first').`],
-    [`src/infrastructure/api/${f}/${f}.mapper.ts`, `read${Name}: read the answer's real fields; src/application/${f}/${f}-gateway.port.ts: ${Name}Answer to match.`],
+    [`src/infrastructure/api/${f}/${f}.mapper.ts`, `read${Name}: read the answer's real fields, written once in its schema (the body is its generated Wire<${Name}Answer>); src/application/${f}/${f}-gateway.port.ts: ${Name}Answer to match.`],
     [`src/domain/${f}/${name}.outcomes.ts`, "the outcome table's rows: every code the call's doc names, with its Spanish key as the outcome."],
     [`src/application/${f}/load-${name}.use-case.ts`, 'one result kind per outcome, and what the page needs of the answer.'],
     [`src/presentation/${f}/${slug}/${name}.messages.ts`, "the Spanish texts (lead, headings; --title sets the title everywhere), and the route's breadcrumb in the routes file."],

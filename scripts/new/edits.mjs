@@ -150,3 +150,18 @@ export function addImport(text, from, names, { type = false } = {}) {
   const end = last.index + last[0].length;
   return `${text.slice(0, end)}\n${statement}${text.slice(end)}`;
 }
+
+/**
+ * `text` with `import type * as <alias> from '<from>'`, and the alias: the file's own when it already
+ * imports that module so, else `alias` (a new import after the last one).
+ */
+export function addNamespaceImport(text, from, alias) {
+  const escaped = from.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const existing = new RegExp(`^import(?: type)? \\* as (\\w+) from '${escaped}';`, 'm').exec(text);
+  if (existing) return { text, alias: existing[1] };
+  const statement = `import type * as ${alias} from '${from}';`;
+  const last = [...text.matchAll(importStatement)].at(-1);
+  if (!last) return { text: `${statement}\n${text}`, alias };
+  const end = last.index + last[0].length;
+  return { text: `${text.slice(0, end)}\n${statement}${text.slice(end)}`, alias };
+}

@@ -3,7 +3,7 @@ export declare function flowFiles(names: Names, options: { readonly dataFile: st
 export declare function portMethod(names: Names): string;
 export declare function portAnswer(names: Names): string;
 export declare function gatewayMethod(names: Names): string;
-export declare function mapperReader(names: Names): string;
+export declare function mapperReader(names: Names, wire: string): string;
 export declare function route(names: Names, crumb?: string): string;
 export declare function sandboxHandler(names: Names): string;
 export declare function fakeMethod(names: Names): string;

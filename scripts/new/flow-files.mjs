@@ -187,18 +187,17 @@ export const gatewayMethod = (n) => `  async ${n.method}(): Promise<GatewayAnswe
     return toGatewayAnswer(await this.http.get('${n.apiPath}'), 'code-first', ${n.reader});
   }`;
 
-/** The mapper's reader (appended to the mapper's file). */
-export const mapperReader = (n) => `
+/**
+ * The mapper's reader (appended to the mapper's file): the body read by the keys of the answer schema
+ * the command writes (`<Name>Answer` in the generated wire types, imported as `wire`), so a richer
+ * answer is written once, in the schema.
+ */
+export const mapperReader = (n, wire) => `
 // ---------------------------------------------------------------------------------------------
-// GET ${n.apiPath}: {code, data: {summary}}.
+// GET ${n.apiPath}: {code, data: {summary}}, read as its answer schema (${n.method} in docs/api/openapi.yaml).
 
-interface ${n.Name}Body {
-  readonly code: number;
-  readonly data: { readonly summary: string };
-}
-
-export function ${n.reader}(body: Wire<${n.Name}Body>): ${n.answer} {
-  return { summary: readText(asWire<${n.Name}Body['data']>(body.data)?.summary) };
+export function ${n.reader}(body: Wire<${wire}.${n.Name}Answer>): ${n.answer} {
+  return { summary: readText(asWire<WireField<${wire}.${n.Name}Answer, 'data'>>(body.data)?.summary) };
 }
 `;
 

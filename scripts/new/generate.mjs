@@ -6,11 +6,11 @@ import { dirname, join } from 'node:path';
 import { featuresIn } from '../flow-template.mjs';
 import { addOperationRow, apiReadmePath } from './api-readme-row.mjs';
 import { contractPlaceOf, contractPlan, sharedContractPaths } from './contract-edits.mjs';
-import { addImport, appendToBlock, appendToList, insertBefore } from './edits.mjs';
+import { addImport, addNamespaceImport, appendToBlock, appendToList, insertBefore } from './edits.mjs';
 import { featureDoc } from './feature-doc.mjs';
 import { featureFiles, glossaryRow } from './feature-files.mjs';
 import * as flow from './flow-files.mjs';
-import { namesOf, Refusal } from './names.mjs';
+import { camelOf, namesOf, Refusal } from './names.mjs';
 
 /** A tree with the plan's files over it: what the next step of the plan reads. */
 function overlay(tree, files) {
@@ -87,11 +87,15 @@ export function planFlow(tree, { feature, slug, name, apiPath, title }, { isNewF
     next = addImport(next, '@/infrastructure/http/gateway-answer.mapper', ['toGatewayAnswer']);
     return addImport(next, `./${feature}.mapper`, [n.reader]);
   });
+  // The reader reads the body as the answer schema the contract edits write, from its generated wire types.
+  const { schemasFile } = contractPlaceOf(tree, n);
   edit(`src/infrastructure/api/${feature}/${feature}.mapper.ts`, (text) => {
     let next = addImport(text, `@/application/${feature}/${feature}-gateway.port`, [n.answer], { type: true });
     next = addImport(next, '@/infrastructure/http/json-body.mapper', ['asWire', 'readText']);
-    next = addImport(next, '@/infrastructure/http/json-body.mapper', ['Wire'], { type: true });
-    return `${next.trimEnd()}\n${flow.mapperReader(n)}`;
+    next = addImport(next, '@/infrastructure/http/json-body.mapper', ['Wire', 'WireField'], { type: true });
+    const free = /\bcontract\b/.test(next) ? `${camelOf(schemasFile)}Wire` : 'contract';
+    const wire = addNamespaceImport(next, `@/infrastructure/api/shared/wire/${schemasFile}.model`, free);
+    return `${wire.text.trimEnd()}\n${flow.mapperReader(n, wire.alias)}`;
   });
   edit(routesPath, (text, where) => {
     const crumb = landingCrumb(text, isNewFeature ? '' : routePrefix(text.slice(text.indexOf('export const featureRoutes'))));

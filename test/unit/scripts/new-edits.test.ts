@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { addImport, appendToBlock, appendToList, closingBracket, insertBefore } from '../../../scripts/new/edits.mjs';
+import { addImport, addNamespaceImport, appendToBlock, appendToList, closingBracket, insertBefore } from '../../../scripts/new/edits.mjs';
 import { Refusal } from '../../../scripts/new/names.mjs';
 
 describe('npm run new: edits at structural places', () => {
@@ -45,5 +45,14 @@ describe('npm run new: edits at structural places', () => {
     expect(addImport(oneLine, './new', ['n'])).toBe("import type { A } from './port';\nimport { b } from './mapper';\nimport { n } from './new';\n\nconst c = 1;\n");
     const multiLine = "import {\n  a,\n  b,\n} from './mapper';\n";
     expect(addImport(multiLine, './mapper', ['c'])).toBe("import {\n  a,\n  b,\n  c,\n} from './mapper';\n");
+  });
+
+  it("adds a namespace import after the last import, or reuses the file's own alias for that module", () => {
+    const text = "import type * as signedIn from './wire/signed-in.model';\nimport { b } from './mapper';\n\nconst c = 1;\n";
+    expect(addNamespaceImport(text, './wire/signed-in.model', 'contract')).toEqual({ text, alias: 'signedIn' });
+    expect(addNamespaceImport(text, './wire/loans.model', 'contract')).toEqual({
+      text: "import type * as signedIn from './wire/signed-in.model';\nimport { b } from './mapper';\nimport type * as contract from './wire/loans.model';\n\nconst c = 1;\n",
+      alias: 'contract',
+    });
   });
 });

@@ -102,3 +102,21 @@ describe("npm run new: the route's breadcrumb", () => {
     expect(loans).toContain("handle: signedInRouteHandle('Loans', { label: 'Loans' }),");
   });
 });
+
+describe('npm run new: the mapper reads the generated wire type', () => {
+  it("reads the body as the answer schema the command writes, through the mapper's own import of its wire types", () => {
+    const mapper = flowPlan().edited['src/infrastructure/api/certificates/certificates.mapper.ts'] ?? '';
+    expect(mapper).toContain('export function readNewQuery(body: Wire<signedIn.NewQueryAnswer>): NewQueryAnswer {');
+    expect(mapper).toContain("readText(asWire<WireField<signedIn.NewQueryAnswer, 'data'>>(body.data)?.summary)");
+    expect(mapper.match(/from '@\/infrastructure\/api\/shared\/wire\/certificates-signed-in\.model'/g)).toHaveLength(1);
+    expect(mapper).not.toMatch(/interface NewQueryBody/);
+    const schemas = flowPlan().edited['docs/api/schemas/certificates-signed-in.yaml'] ?? '';
+    expect(schemas).toMatch(/^NewQueryAnswer:/m);
+  });
+
+  it("a new feature's mapper imports its schemas file's wire types as `contract`", () => {
+    const mapper = planFeature(repo, { feature: 'loans' }).created['src/infrastructure/api/loans/loans.mapper.ts'] ?? '';
+    expect(mapper).toContain("import type * as contract from '@/infrastructure/api/shared/wire/loans.model';");
+    expect(mapper).toContain('export function readLoans(body: Wire<contract.LoansAnswer>): LoansAnswer {');
+  });
+});
