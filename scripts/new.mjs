@@ -45,7 +45,7 @@ export function fillIns({ feature: f, slug, name, Name, apiPath, routePath, meth
     [`docs/api (the operation ${method})`, "its answer's schema and examples, and x-business-codes: the keys of the outcome table; then `npm run api:types`."],
     [`sandbox/data/${dataFile}.ts and sandbox/api/${f}.handlers.ts`, `each persona's answer, every code reachable; the path '*${apiPath}'.`],
     [`test/support/fault-matrix/rows/${f}.rows.ts`, 'the row\'s bodies and expected outcomes once the table has its rows.'],
-    ['the tests written above', `each outcome of the table; the page test at /${routePath} with the Spanish texts.`],
+    ['the tests written above', `each outcome of the table; the page test and the browser spec (test/e2e/${f}-${name}.spec.ts) at /${routePath} with the Spanish texts.`],
     ['docs', "the flow's screens, calls and rules in the feature's doc; what each persona gets in docs/sandbox-answers.md; the meaning in the glossary row and the answer in the docs/sandbox-api.md row the command added."],
   ];
 }

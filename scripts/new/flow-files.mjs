@@ -3,6 +3,7 @@
 // signed-in page, one GET on entry, one outcome table, no command; code 0 with a readable summary
 // shows it, anything else is 'Error del sistema'. The model flow to read beside it is the monetary
 // quota (docs/adding-a-flow.md).
+import { e2ePath, e2eSpec } from './flow-e2e.mjs';
 import { gatewayTest, outcomesTest, pageTest, sandboxTest, useCaseTest, viewModelTest } from './flow-tests.mjs';
 
 /** The files the flow creates, by path. `dataFile` is the sandbox data file's name under sandbox/data. */
@@ -23,6 +24,7 @@ export function flowFiles(n, { dataFile }) {
     [`test/unit/presentation/${f}/${n.slug}/${n.name}.view-model.test.ts`]: viewModelTest(n),
     [`test/integration/infrastructure/api/${f}/axios-${f}.gateway.${n.name}.test.ts`]: gatewayTest(n),
     [`test/integration/presentation/${f}/${n.slug}/${n.name}.page.test.tsx`]: pageTest({ ...n, dataFile }),
+    [e2ePath(n)]: e2eSpec(n, { dataFile }),
   };
 }
 

@@ -120,3 +120,19 @@ describe('npm run new: the mapper reads the generated wire type', () => {
     expect(mapper).toContain('export function readLoans(body: Wire<contract.LoansAnswer>): LoansAnswer {');
   });
 });
+
+describe('npm run new: the browser spec', () => {
+  it('signs in as María through the sandbox, sees her summary, checks axe, and sees an unnamed code as the system error', () => {
+    const spec = flowPlan().created['test/e2e/certificates-new-query.spec.ts'] ?? '';
+    expect(spec).toContain("const path = '/certificados/consulta-nueva';");
+    expect(spec).toContain("await openAsSignedIn(page, path, 'maria');");
+    expect(spec).toContain("import { newQueryAnswerOf } from '@sandbox/data/certificates-new-query';");
+    expect(spec).toContain("await expect(main(page)).toContainText(newQueryAnswerOf(maria?.id ?? '').summary);");
+    expect(spec.match(/await expectNoAxeViolations\(page, /g)).toHaveLength(2);
+    expect(spec).toContain("await page.route('**/api/v1/certificates/new-query', (route) => route.fulfill(");
+    expect(spec).toContain("page.getByRole('alertdialog', { name: 'Error del sistema' })");
+    // Runs in the desktop project too: a @one-width test runs at phone width only.
+    expect(spec).not.toContain('@one-width');
+    expect(Object.keys(planFeature(repo, { feature: 'loans' }).created)).toContain('test/e2e/loans-loans.spec.ts');
+  });
+});

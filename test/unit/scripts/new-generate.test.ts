@@ -88,12 +88,14 @@ describe('npm run new: plans', () => {
       'test/support/fault-matrix/rows/certificates.rows.ts',
       'sandbox/data/certificates-new-query.ts',
       'test/sandbox/certificates-new-query.handlers.test.ts',
+      'test/e2e/certificates-new-query.spec.ts',
     ].sort());
     expect(files['test/sandbox/certificates-new-query.handlers.test.ts']).toContain("callsAsPersona<'GET'>('http://localhost/api/v1/certifications');\nconst path = 'nueva';");
     expect(naming("'Consulta de algo nuevo'")).toEqual([
       'docs/api/paths/certificates-signed-in.yaml',
       'src/presentation/certificates/certificates.routes.ts',
       'src/presentation/certificates/consulta-nueva/new-query.messages.ts',
+      'test/e2e/certificates-new-query.spec.ts',
       'test/integration/presentation/certificates/consulta-nueva/new-query.page.test.tsx',
     ]);
     expect(naming('/api/v1/certificates/new-query')).toEqual([]);
