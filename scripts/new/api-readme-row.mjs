@@ -1,6 +1,6 @@
 // The call's operationId in docs/api/README.md's table of the calls in scope ('## The calls in scope':
 // feature, operations, token), where a backend team reads every operation by feature.
-import { Refusal } from './names.mjs';
+import { tableUnder } from './edits.mjs';
 
 export const apiReadmePath = 'docs/api/README.md';
 const heading = '## The calls in scope';
@@ -16,12 +16,7 @@ const cellsOf = (line) => line.slice(1, line.lastIndexOf('|')).split('|');
  */
 export function addOperationRow(text, { Feature, method, apiPath }, operations) {
   const lines = text.split('\n');
-  const at = lines.indexOf(heading);
-  const first = at === -1 ? -1 : lines.findIndex((line, index) => index > at && line.startsWith('|'));
-  const next = lines.findIndex((line, index) => index > at && /^#{1,6} /.test(line));
-  if (first === -1 || (next !== -1 && next < first)) throw new Refusal(`no table under '${heading}'`);
-  let end = first;
-  while (end + 1 < lines.length && lines[end + 1].startsWith('|')) end += 1;
+  const { first, end } = tableUnder(lines, heading);
   const rows = [];
   for (let index = first + 2; index <= end; index += 1) rows.push(index);
   const named = rows.find((index) => operations.some((operation) => cellsOf(lines[index])[1]?.includes(`\`${operation}\``)));

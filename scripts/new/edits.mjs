@@ -165,3 +165,17 @@ export function addNamespaceImport(text, from, alias) {
   const end = last.index + last[0].length;
   return { text: `${text.slice(0, end)}\n${statement}${text.slice(end)}`, alias };
 }
+
+/**
+ * The lines of the first Markdown table under `heading` in `lines`: the index of its first row (its
+ * header) and of its last; refuses when that heading has no table before the next heading.
+ */
+export function tableUnder(lines, heading) {
+  const at = lines.indexOf(heading);
+  const first = at === -1 ? -1 : lines.findIndex((line, index) => index > at && line.startsWith('|'));
+  const next = lines.findIndex((line, index) => index > at && /^#{1,6} /.test(line));
+  if (first === -1 || (next !== -1 && next < first)) throw new Refusal(`no table under '${heading}'`);
+  let end = first;
+  while (end + 1 < lines.length && lines[end + 1].startsWith('|')) end += 1;
+  return { first, end };
+}

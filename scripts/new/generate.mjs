@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { featuresIn } from '../flow-template.mjs';
 import { addOperationRow, apiReadmePath } from './api-readme-row.mjs';
 import { contractPlaceOf, contractPlan, sharedContractPaths } from './contract-edits.mjs';
-import { addImport, addNamespaceImport, appendToBlock, appendToList, insertBefore } from './edits.mjs';
+import { addImport, addNamespaceImport, appendToBlock, appendToList, insertBefore, tableUnder } from './edits.mjs';
 import { featureDoc } from './feature-doc.mjs';
 import { featureFiles, glossaryRow } from './feature-files.mjs';
 import * as flow from './flow-files.mjs';
@@ -146,12 +146,7 @@ const sandboxRow = ({ apiPath }, dataFile) =>
 /** `text` with `row` after the last row of the first table under `heading`. */
 export function addRowUnder(text, heading, row) {
   const lines = text.split('\n');
-  const at = lines.indexOf(heading);
-  const first = at === -1 ? -1 : lines.findIndex((line, index) => index > at && line.startsWith('|'));
-  const next = lines.findIndex((line, index) => index > at && /^#{1,6} /.test(line));
-  if (first === -1 || (next !== -1 && next < first)) throw new Refusal(`no table under '${heading}'`);
-  let end = first;
-  while (end + 1 < lines.length && lines[end + 1].startsWith('|')) end += 1;
+  const { end } = tableUnder(lines, heading);
   lines.splice(end + 1, 0, row);
   return lines.join('\n');
 }
