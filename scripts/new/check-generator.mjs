@@ -2,7 +2,9 @@
 // `git clone` with node_modules linked, never the working tree), `npm run new` writes one flow in an
 // existing feature and one new feature, then lint (ESLint and knip), the wire types' check, both
 // typechecks, the template's fitness test, the module-file, fault-matrix, test-path, doc-path and API
-// contract tests and every test the generator wrote must pass. Exits non-zero naming the step that
+// contract tests and every test the generator wrote must pass. Then a person's edit gives the flow a
+// code of its own (fill-notice.mjs): exactly four files change, and the typecheck and the flow's tests,
+// as generated, pass again. Exits non-zero naming the step that
 // failed. Run by scripts/test-all.mjs after the unit and integration tests; `--keep` leaves the copy in
 // place to look at.
 import { spawnSync } from 'node:child_process';
@@ -10,6 +12,8 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fillNotice, notice } from './fill-notice.mjs';
+import { namesOf } from './names.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -97,7 +101,34 @@ function check(scratch) {
     ['typecheck (tsconfig.node.json)', [bin('typescript/bin/tsc'), '-p', 'tsconfig.node.json', '--noEmit']],
     ['fitness, module, fault-matrix, contract and generated tests', [bin('vitest/vitest.mjs'), 'run', ...fixedTests, ...tests]],
   ];
-  return steps.every(([name, args]) => step(name, node, args, scratch) !== null);
+  if (!steps.every(([name, args]) => step(name, node, args, scratch) !== null)) return false;
+  return fillsANotice(scratch, tests);
+}
+
+/**
+ * A person gives the generated flow a code of its own (fill-notice.mjs): four files change, and the
+ * typecheck and the flow's tests, unchanged, pass again with one more case at each level.
+ */
+function fillsANotice(scratch, tests) {
+  const git = (...args) => spawnSync('git', args, { cwd: scratch, encoding: 'utf8' }).stdout;
+  git('add', '--all');
+  git('-c', 'user.name=generator check', '-c', 'user.email=check@localhost', 'commit', '--quiet', '--no-verify', '-m', 'generated');
+  const [, feature, slug, name] = generated.flow;
+  const words = Object.fromEntries(generated.flow.slice(4).map((option) => option.slice(2).split('=')).map(([key, value]) => [key === 'path' ? 'apiPath' : key, value]));
+  const n = namesOf({ feature, slug, name, ...words });
+  const filled = fillNotice(scratch, n, { dataFile: `${feature}-${name}` });
+  const changed = git('status', '--porcelain', '--untracked-files=all').split('\n').filter(Boolean).map((line) => line.slice(3)).sort();
+  if (JSON.stringify(changed) !== JSON.stringify([...filled].sort())) {
+    process.stderr.write(`\n✘ generator check failed at step 'fill in a notice': changed ${changed.join(', ')}\n`);
+    return false;
+  }
+  process.stdout.write(`\n-- fill in a notice (code ${notice.code}): ${filled.length} files by hand: ${filled.join(', ')}\n`);
+  const flowTests = tests.filter((path) => path.includes(name));
+  const bin = (path) => join(scratch, 'node_modules', path);
+  return [
+    ['typecheck after the notice', [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']],
+    ['the flow\'s tests, unchanged, after the notice', [bin('vitest/vitest.mjs'), 'run', 'test/lint/openapi-contract.test.ts', 'test/integration/fault-matrix', ...flowTests]],
+  ].every(([title, args]) => step(title, process.execPath, args, scratch) !== null);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

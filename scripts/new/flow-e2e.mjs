@@ -1,7 +1,7 @@
 // The browser spec one flow writes (test/e2e/<feature>-<name>.spec.ts): every screen has a Chromium test
 // with an axe-core WCAG 2.2 AA check (docs/architecture.md, "Tests"). It signs in as a persona through the
 // sandbox, opens the page, sees the sandbox's summary, checks it with axe, and sees 'Error del sistema'
-// for a code the outcome table does not name.
+// for a code the outcome table does not name; each notice of the table is seen by a persona the sandbox answers it to.
 
 /** The browser test's path. */
 export const e2ePath = (n) => `test/e2e/${n.feature}-${n.name}.spec.ts`;
@@ -9,31 +9,50 @@ export const e2ePath = (n) => `test/e2e/${n.feature}-${n.name}.spec.ts`;
 /** The browser test; `dataFile` is the sandbox data file's name under sandbox/data. */
 export const e2eSpec = (n, { dataFile }) => `import { ${n.camel}AnswerOf } from '@sandbox/data/${dataFile}';
 import { seededPersonas } from '@sandbox/data/personas';
+import { ${n.camel}Outcomes, type ${n.Name}Notice } from '@/domain/${n.feature}/${n.name}.outcomes';
+import { ${n.camel}Messages as m } from '@/presentation/${n.feature}/${n.slug}/${n.name}.messages';
 import { expect, test } from '@test/support/browser/test';
 import { expectNoAxeViolations } from '@test/support/browser/axe';
 import { main } from '@test/support/browser/main-view';
-import { openAsSignedIn, personas } from '@test/support/browser/sign-in';
+import { openAsSignedIn, personas, type PersonaName } from '@test/support/browser/sign-in';
 
-// ${n.title} (/${n.routePath}) against the sandbox: María gets her summary from
-// sandbox/data/${dataFile}.ts; a code the outcome table does not name goes through page.route.
+// ${n.title} (/${n.routePath}) against the sandbox: each persona's answer is in sandbox/data/${dataFile}.ts;
+// María gets her summary, each notice of the outcome table is opened as a persona the sandbox answers it to,
+// and a code the table does not name goes through page.route.
 
 const path = '/${n.routePath}';
-const maria = seededPersonas.find((persona) => persona.documentNumber === personas.maria.documentNumber);
+const answerTo = (who: PersonaName) =>
+  ${n.camel}AnswerOf(seededPersonas.find((persona) => persona.documentNumber === personas[who].documentNumber)?.id ?? '');
+const everyone = Object.keys(personas) as PersonaName[];
+const rows = Object.entries(${n.camel}Outcomes.rows).map(([code, outcome]) => [Number(code), outcome] as const);
+const notices = rows.filter((row): row is readonly [number, ${n.Name}Notice] => row[1] !== 'loaded');
+const unnamed = Math.max(0, ...rows.map(([code]) => code)) + 1;
 
 test.describe('${n.title}', () => {
   test('María ve el resumen bajo su encabezado', async ({ page }) => {
     await openAsSignedIn(page, path, 'maria');
-    await expect(page.getByRole('heading', { level: 1, name: '${n.title}' })).toBeVisible();
-    await expect(main(page).getByRole('heading', { level: 2, name: 'Resumen' })).toBeVisible();
-    await expect(main(page)).toContainText(${n.camel}AnswerOf(maria?.id ?? '').summary);
+    await expect(page.getByRole('heading', { level: 1, name: m.title })).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 2, name: m.summaryHeading })).toBeVisible();
+    await expect(main(page)).toContainText(answerTo('maria').data?.summary ?? '');
     await expectNoAxeViolations(page, '${n.title.toLowerCase()}, resumen');
   });
 
+  for (const [code, notice] of notices) {
+    const who = everyone.find((persona) => answerTo(persona).code === code);
+    const { title } = m.notice(notice);
+    test(\`\${who ?? 'nadie'}: el código \${code} muestra el aviso '\${title}'\`, async ({ page }) => {
+      expect(who, \`ninguna persona del sandbox recibe el código \${code}\`).toBeDefined();
+      await openAsSignedIn(page, path, who ?? 'maria');
+      await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+      await expectNoAxeViolations(page, \`${n.title.toLowerCase()}, \${title}\`);
+    });
+  }
+
   test("un código que la tabla no nombra muestra 'Error del sistema', sin resumen", async ({ page }) => {
-    await page.route('**${n.apiPath}', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 7, data: { summary: 'Resumen' } }) }));
+    await page.route('**${n.apiPath}', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: unnamed, data: { summary: 'Resumen' } }) }));
     await openAsSignedIn(page, path, 'maria');
     await expect(page.getByRole('alertdialog', { name: 'Error del sistema' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Resumen', includeHidden: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: m.summaryHeading, includeHidden: true })).toHaveCount(0);
     await expectNoAxeViolations(page, "${n.title.toLowerCase()}, 'Error del sistema'");
   });
 });

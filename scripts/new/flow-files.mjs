@@ -17,7 +17,7 @@ export function flowFiles(n, { dataFile }) {
     [`${dir}/${n.name}.view-model.ts`]: viewModel(n),
     [`${dir}/${n.name}.page.tsx`]: page(n),
     [`src/modules/${n.pageModule}.module.ts`]: pageModule(n),
-    [`sandbox/data/${dataFile}.ts`]: sandboxData(n),
+    [`sandbox/data/${dataFile}.ts`]: sandboxData({ ...n, dataFile }),
     [`test/sandbox/${dataFile}.handlers.test.ts`]: sandboxTest(n),
     [`test/unit/domain/${f}/${n.name}.outcomes.test.ts`]: outcomesTest(n),
     [`test/unit/application/${f}/load-${n.name}.use-case.test.ts`]: useCaseTest(n),
@@ -31,12 +31,19 @@ export function flowFiles(n, { dataFile }) {
 const outcomes = (n) => `import { outcomeTable } from '@/domain/shared/outcome-table.rules';
 
 /**
- * GET ${n.apiPath}: code 0 shows the summary; any other code, or none, is 'Error del sistema'.
- * A 0 without a readable summary is no summary to show: the reading makes it a system error.
+ * GET ${n.apiPath} (the contract's \`${n.method}\`): the codes it names, each with its outcome. Code 0 shows the
+ * summary; every other row is a notice, told in a modal with its text in the page's messages; any other code,
+ * or none, is 'Error del sistema'. A 0 without a readable summary is no summary to show: the reading makes it
+ * a system error.
  */
-type ${n.Name}Outcome = 'loaded' | 'systemError';
+const rows = { 0: 'loaded' } as const;
 
-export const ${n.camel}Outcomes = outcomeTable<'loaded', 'systemError'>({ 0: 'loaded' }, 'systemError');
+export const ${n.camel}Outcomes = outcomeTable(rows, 'systemError');
+
+type ${n.Name}Outcome = (typeof rows)[keyof typeof rows] | 'systemError';
+
+/** The outcomes the page tells in a notice: every row of the table but the summary. */
+export type ${n.Name}Notice = Exclude<${n.Name}Outcome, 'loaded' | 'systemError'>;
 
 export function ${n.camel}Outcome(code: number | null, summary: string | null): ${n.Name}Outcome {
   const outcome = ${n.camel}Outcomes.outcomeOf(code);
@@ -45,12 +52,14 @@ export function ${n.camel}Outcome(code: number | null, summary: string | null): 
 `;
 
 const useCase = (n) => `import { inject, injectable } from 'inversify';
-import { ${n.camel}Outcome } from '@/domain/${n.feature}/${n.name}.outcomes';
+import { ${n.camel}Outcome, type ${n.Name}Notice } from '@/domain/${n.feature}/${n.name}.outcomes';
 import { ${n.Feature}Gateway } from './${n.feature}-gateway.port';
 
 type ${n.Name}Result =
   /** The summary the page shows. */
   | { readonly kind: 'loaded'; readonly summary: string }
+  /** A row of the outcome table the page tells in a notice. */
+  | { readonly kind: 'notice'; readonly notice: ${n.Name}Notice }
   /** 'Error del sistema'; closing it returns to the online-services home. */
   | { readonly kind: 'systemError' };
 
@@ -63,17 +72,31 @@ export class ${n.useCase} {
     const answer = await this.gateway.${n.method}();
     if (!answer.ok) return { kind: 'systemError' };
     const { summary } = answer.value;
-    if (${n.camel}Outcome(answer.code, summary) !== 'loaded' || summary === null) return { kind: 'systemError' };
-    return { kind: 'loaded', summary };
+    const outcome = ${n.camel}Outcome(answer.code, summary);
+    if (outcome === 'loaded' && summary !== null) return { kind: 'loaded', summary };
+    if (outcome === 'loaded' || outcome === 'systemError') return { kind: 'systemError' };
+    return { kind: 'notice', notice: outcome };
   }
 }
 `;
 
-const messages = (n) => `/** Texts of /${n.routePath}. */
+const messages = (n) => `import type { ${n.Name}Notice } from '@/domain/${n.feature}/${n.name}.outcomes';
+
+interface NoticeText {
+  readonly title: string;
+  readonly message: string;
+}
+
+/** The text of each notice of the outcome table (its rows but the summary), by the row's outcome. */
+const notices: Readonly<Record<${n.Name}Notice, NoticeText>> = {};
+
+/** Texts of /${n.routePath}. */
 export const ${n.camel}Messages = {
   title: '${n.title}',
   lead: 'Consulta la información de ${n.title.toLowerCase()}.',
   summaryHeading: 'Resumen',
+  /** The modal a notice shows, over the page's title and lead. */
+  notice: (which: ${n.Name}Notice): NoticeText => notices[which],
 } as const;
 `;
 
@@ -83,8 +106,9 @@ import { ${n.useCase} } from '@/application/${n.feature}/load-${n.name}.use-case
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { loadOnce } from '@/presentation/shared/view-model/load-once.util';
 import { notState } from '@/presentation/shared/view-model/not-state.util';
+import { ${n.camel}Messages as m } from './${n.name}.messages';
 
-/** 'loading': the summary is asked for; 'shown': the summary; 'unavailable': while and after 'Error del sistema' is up. */
+/** 'loading': the summary is asked for; 'shown': the summary; 'unavailable': while and after a notice or 'Error del sistema' is up. */
 type ${n.Name}Phase = 'loading' | 'shown' | 'unavailable';
 
 /** The page /${n.routePath}. */
@@ -106,10 +130,12 @@ export class ${n.viewModel} {
       if (result.kind === 'loaded') {
         this.summary = result.summary;
         this.phase = 'shown';
-      } else {
-        this.phase = 'unavailable';
-        this.ui.showSystemError('goHomeAndReload');
+        return;
       }
+      this.phase = 'unavailable';
+      // A notice says why there is nothing to show and leaves the page as it is; anything else is 'Error del sistema'.
+      if (result.kind === 'notice') this.ui.showModal({ tone: 'warning', ...m.notice(result.notice) });
+      else this.ui.showSystemError('goHomeAndReload');
     });
   });
 }
@@ -161,15 +187,24 @@ export const ${n.name === n.feature ? `${n.camel}PageModule` : `${n.camel}Module
 `;
 
 const sandboxData = (n) => `/**
- * What GET ${n.apiPath} answers each persona (docs/sandbox-answers.md), by persona id
- * (sandbox/data/personas.ts); a persona not listed gets the default.
+ * What GET ${n.apiPath} answers each persona, by persona id (sandbox/data/personas.ts): its business code
+ * and, with code 0, the summary. A persona not listed gets code 0 and the default summary. Every code of the
+ * call's outcome table is answered to someone, so each screen opens in \`npm run dev\`
+ * (test/sandbox/${n.dataFile}.handlers.test.ts holds it).
  */
-const summaries: Readonly<Record<string, string>> = {};
+interface ${n.Name}SandboxAnswer {
+  readonly code: number;
+  readonly summary?: string;
+}
 
-const defaultSummary = '${n.title}: información de ejemplo del sandbox.';
+const answers: Readonly<Record<string, ${n.Name}SandboxAnswer>> = {};
 
-export function ${n.camel}AnswerOf(personaId: string): { readonly summary: string } {
-  return { summary: summaries[personaId] ?? defaultSummary };
+const defaultAnswer: ${n.Name}SandboxAnswer = { code: 0, summary: '${n.title}: información de ejemplo del sandbox.' };
+
+/** The body the sandbox answers \`personaId\`. */
+export function ${n.camel}AnswerOf(personaId: string): { readonly code: number; readonly data: { readonly summary: string } | null } {
+  const { code, summary } = answers[personaId] ?? defaultAnswer;
+  return { code, data: summary === undefined ? null : { summary } };
 }
 `;
 
@@ -214,7 +249,7 @@ export const route = (n, crumb) => `    {
 export const sandboxHandler = (n) => `  http.get('*${n.apiPath}', answerIn('${n.method}', async ({ request }) => {
     const persona = await currentPersona(request);
     if (!persona) return unauthorizedResponse();
-    return HttpResponse.json({ code: 0, data: ${n.camel}AnswerOf(persona.id) });
+    return HttpResponse.json(${n.camel}AnswerOf(persona.id));
   })),`;
 
 /** The fake gateway's method. */
@@ -229,7 +264,7 @@ export const faultRow = (n) => `  faultMatrixRow({
     invoke: (container) => container.get(${n.useCase}).execute(),
     // A code the table does not name, even with the summary: never the page.
     codeBody: (code) => ({ code, data: { summary: 'Resumen' } }),
-    successBody: { code: 0, data: { summary: 'Resumen' } },
+    successBody: contractExample('${n.method}', 0).body,
     success: { kind: 'loaded' },
     expected: faults(systemError, systemError),
   }),`;

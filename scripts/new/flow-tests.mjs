@@ -2,21 +2,34 @@
 // model with the feature's fake gateway, the gateway against msw, the page over the sandbox's handlers,
 // and the sandbox handler itself. Each fails when the behaviour it names breaks.
 
+/**
+ * The rows of the flow's outcome table as [code, outcome] and the notices among them, for the tests that
+ * take one case per row: adding a row to the table adds its cases, with its example from the contract and its
+ * text from the messages.
+ */
+const rowsOf = (n) => `const rows = Object.entries(${n.camel}Outcomes.rows).map(([code, outcome]) => [Number(code), outcome] as const);
+const notices = rows.filter((row): row is readonly [number, ${n.Name}Notice] => row[1] !== 'loaded');
+/** A code the table does not name. */
+const unnamed = Math.max(0, ...rows.map(([code]) => code)) + 1;`;
+
 /** The sandbox handler's test. */
 export const sandboxTest = (n) => `import { describe, expect, it } from 'vitest';
-import { callsAsPersona } from '@test/support/sandbox/persona-calls';
+import { ${n.camel}Outcomes } from '@/domain/${n.feature}/${n.name}.outcomes';
+import { callsAsPersona, type Persona } from '@test/support/sandbox/persona-calls';
 
-// GET ${n.apiPath} over msw/node: every persona's summary, 401 without a token.
+// GET ${n.apiPath} over msw/node: each persona's answer (sandbox/data/${n.dataFile}.ts), every code of the
+// outcome table answered to someone, 401 without a token.
 
 const call = callsAsPersona<'GET'>('http://localhost${n.apiPath.slice(0, n.apiPath.lastIndexOf('/'))}');
 const path = '${n.apiPath.slice(n.apiPath.lastIndexOf('/') + 1)}';
+const everyone: readonly Persona[] = ['maria', 'carlos', 'luz', 'jose', 'diana', 'sergio'];
 
 describe('${n.apiPath}', () => {
-  it.each(['maria', 'carlos', 'luz', 'jose'] as const)('%s: code 0 with the summary', async (who) => {
-    const { status, body } = await call(who, 'GET', path);
-    expect(status).toBe(200);
-    expect(body.code).toBe(0);
-    expect(body.data).toMatchObject({ summary: expect.stringMatching(/\\S/) });
+  it('answers each persona a code of the outcome table, and each of its codes to someone; a 0 with the summary', async () => {
+    const answers = await Promise.all(everyone.map((who) => call(who, 'GET', path)));
+    expect(answers.map(({ status }) => status)).toEqual(everyone.map(() => 200));
+    expect(new Set(answers.map(({ body }) => body.code))).toEqual(new Set(Object.keys(${n.camel}Outcomes.rows).map(Number)));
+    for (const { body } of answers.filter(({ body }) => body.code === 0)) expect(body.data).toMatchObject({ summary: expect.stringMatching(/\\S/) });
   });
 
   it('401 without a token', async () => {
@@ -25,25 +38,25 @@ describe('${n.apiPath}', () => {
 });
 `;
 
-/** The outcome table's test: its rows, what any other code reads as, and the reading beside it. */
+/** The outcome table's test: the contract's examples, what any other code reads as, and the reading beside it. */
 export const outcomesTest = (n) => `import { describe, expect, it } from 'vitest';
 import { ${n.camel}Outcome, ${n.camel}Outcomes } from '@/domain/${n.feature}/${n.name}.outcomes';
+import { contractExamples } from '@test/support/contract-examples';
+
+const rows = Object.entries(${n.camel}Outcomes.rows).map(([code, outcome]) => [Number(code), outcome] as const);
 
 describe("${n.camel}Outcomes (/${n.routePath}, the contract's \`${n.method}\`)", () => {
-  it("the table holds exactly the contract's rows; any other code is systemError", () => {
-    expect(${n.camel}Outcomes.rows).toEqual({ 0: 'loaded' });
-    expect(${n.camel}Outcomes.otherwise).toBe('systemError');
+  it("each of the contract's examples is a row of the table, and each row has one", () => {
+    const examples = contractExamples('${n.method}');
+    for (const { name, code } of examples) expect(code !== null && Object.hasOwn(${n.camel}Outcomes.rows, code), name).toBe(true);
+    expect(new Set(examples.map(({ code }) => code))).toEqual(new Set(rows.map(([code]) => code)));
   });
 
-  it.each([
-    [0, 'loaded'],
-    [1, 'systemError'],
-    [7, 'systemError'],
-    [422, 'systemError'],
-    [null, 'systemError'],
-  ] as const)('code %s with a summary -> %s', (code, outcome) => {
-    expect(${n.camel}Outcomes.outcomeOf(code)).toBe(outcome);
-    expect(${n.camel}Outcome(code, 'Resumen')).toBe(outcome);
+  it('each row with a summary is its outcome; any other code, or none, is systemError', () => {
+    for (const [code, outcome] of rows) expect(${n.camel}Outcome(code, 'Resumen')).toBe(outcome);
+    const unnamed = Math.max(0, ...rows.map(([code]) => code)) + 1;
+    for (const code of [unnamed, 422, null]) expect(${n.camel}Outcome(code, 'Resumen')).toBe('systemError');
+    expect(${n.camel}Outcomes.otherwise).toBe('systemError');
   });
 
   it('code 0 without a readable summary is no summary to show: systemError', () => {
@@ -56,9 +69,12 @@ export const useCaseTest = (n) => `import { describe, expect, it } from 'vitest'
 import { ${n.useCase} } from '@/application/${n.feature}/load-${n.name}.use-case';
 import type { ${n.answer} } from '@/application/${n.feature}/${n.feature}-gateway.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
+import { ${n.camel}Outcomes, type ${n.Name}Notice } from '@/domain/${n.feature}/${n.name}.outcomes';
 import { answer, bind${n.Feature}Gateway, fake${n.Feature}Gateway, noAnswer } from '@test/support/${n.feature}/fake-${n.feature}-gateway';
 import { createTestContainer } from '@test/support/test-container';
 import { testConfig } from '@test/support/test-config';
+
+${rowsOf(n)}
 
 function loadWith(result: GatewayAnswer<${n.answer}>) {
   const container = createTestContainer(testConfig());
@@ -74,9 +90,15 @@ describe('${n.useCase}', () => {
     expect(gateway.${n.method}).toHaveBeenCalledOnce();
   });
 
+  for (const [code, notice] of notices) {
+    it(\`code \${code}: the notice \${notice}\`, async () => {
+      await expect(loadWith(answer(code, { summary: 'Resumen' })).run()).resolves.toEqual({ kind: 'notice', notice });
+    });
+  }
+
   it.each([
     ['code 0 without a summary', answer<${n.answer}>(0, { summary: null })],
-    ['a code the table does not name', answer<${n.answer}>(7, { summary: 'Resumen' })],
+    ['a code the table does not name', answer<${n.answer}>(unnamed, { summary: 'Resumen' })],
     ['no code', answer<${n.answer}>(null, { summary: 'Resumen' })],
     ['no answer', noAnswer<${n.answer}>('server')],
   ])('%s: system error', async (_name, result) => {
@@ -89,11 +111,15 @@ export const viewModelTest = (n) => `import { describe, expect, it } from 'vites
 import type { ${n.answer} } from '@/application/${n.feature}/${n.feature}-gateway.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
+import { ${n.camel}Outcomes, type ${n.Name}Notice } from '@/domain/${n.feature}/${n.name}.outcomes';
+import { ${n.camel}Messages as m } from '@/presentation/${n.feature}/${n.slug}/${n.name}.messages';
 import { ${n.viewModel} } from '@/presentation/${n.feature}/${n.slug}/${n.name}.view-model';
 import { fakeUiFeedback } from '@test/support/fake-ui-feedback';
 import { answer, bind${n.Feature}Gateway, fake${n.Feature}Gateway, noAnswer } from '@test/support/${n.feature}/fake-${n.feature}-gateway';
 import { createTestContainer } from '@test/support/test-container';
 import { testConfig } from '@test/support/test-config';
+
+${rowsOf(n)}
 
 function viewModel(result: GatewayAnswer<${n.answer}>) {
   const container = createTestContainer(testConfig());
@@ -117,14 +143,25 @@ describe('${n.viewModel}', () => {
     expect(ui.showSystemError).not.toHaveBeenCalled();
   });
 
+  for (const [code, notice] of notices) {
+    it(\`code \${code} -> unavailable, the notice \${notice} in a modal, no 'Error del sistema'\`, async () => {
+      const { vm, ui } = viewModel(answer(code, { summary: 'Resumen' }));
+      await vm.load();
+      expect(vm.phase).toBe('unavailable');
+      expect(ui.showModal).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ tone: 'warning', ...m.notice(notice) }));
+      expect(ui.showSystemError).not.toHaveBeenCalled();
+    });
+  }
+
   it.each([
-    ['a code the table does not name', answer<${n.answer}>(7, { summary: 'Resumen' })],
+    ['a code the table does not name', answer<${n.answer}>(unnamed, { summary: 'Resumen' })],
     ['no answer', noAnswer<${n.answer}>('network')],
   ])("%s -> unavailable, 'Error del sistema' back to the home", async (_name, result) => {
     const { vm, ui } = viewModel(result);
     await vm.load();
     expect(vm.phase).toBe('unavailable');
     expect(ui.showSystemError).toHaveBeenCalledExactlyOnceWith('goHomeAndReload');
+    expect(ui.showModal).not.toHaveBeenCalled();
   });
 });
 `;
@@ -133,6 +170,7 @@ export const gatewayTest = (n) => `import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ${n.Feature}Gateway } from '@/application/${n.feature}/${n.feature}-gateway.port';
 import { AccessTokenSource } from '@/application/shared/session/identity.port';
+import { contractExample, contractExamples } from '@test/support/contract-examples';
 import { FakeTokenSource } from '@test/support/fake-token-source';
 import { server } from '@test/support/msw-server';
 import { faultHeaders } from '@test/support/setup/contract-guard';
@@ -140,12 +178,12 @@ import { createTestContainer } from '@test/support/test-container';
 import { testConfig } from '@test/support/test-config';
 
 // How the ${n.feature} gateway sends GET ${n.apiPath} (${n.method} in docs/api/openapi.yaml) and reads
-// its answer; every answer is checked against the contract unless it carries faultHeaders.
+// its answer: the contract's examples, each checked against the contract, and bodies outside it (faultHeaders).
 
 const url = 'http://localhost${n.apiPath}';
 
 /** \`headers\`: \`faultHeaders\` for an answer outside the contract (${n.method}), which the contract guard then leaves be. */
-function ${n.method}(body: Record<string, unknown>, headers: Record<string, string> = {}) {
+function ${n.method}(body: Readonly<Record<string, unknown>>, headers: Record<string, string> = {}) {
   let authorization: string | null = null;
   server.use(
     http.get(url, ({ request }) => {
@@ -159,18 +197,28 @@ function ${n.method}(body: Record<string, unknown>, headers: Record<string, stri
   return { result, authorization: () => authorization };
 }
 
+/** The answer's fields that read as \`read\` (null: unread) or not. */
+const fieldsRead = async (call: ReturnType<typeof ${n.method}>, read: boolean) => {
+  const result = await call.result;
+  return Object.entries(result.ok ? result.value : {}).filter(([, value]) => (value !== null) !== read).map(([key]) => key);
+};
+
 describe('Axios${n.Feature}Gateway.${n.method}', () => {
-  it('sends the bearer token and reads code 0 with data.summary', async () => {
-    const call = ${n.method}({ code: 0, data: { summary: 'Resumen' } });
-    await expect(call.result).resolves.toEqual({ ok: true, code: 0, value: { summary: 'Resumen' } });
+  it("sends the bearer token and reads every field of the contract's code-0 example", async () => {
+    const call = ${n.method}(contractExample('${n.method}', 0).body);
+    await expect(call.result).resolves.toMatchObject({ ok: true, code: 0 });
+    expect(await fieldsRead(call, true)).toEqual([]);
     expect(call.authorization()).toBe('Bearer token');
   });
 
-  it('a summary that is not text, or no data, reads as null', async () => {
-    const offContract = faultHeaders('off-contract');
-    await expect(${n.method}({ code: 0, data: { summary: 7 } }, offContract).result).resolves.toEqual({ ok: true, code: 0, value: { summary: null } });
-    await expect(${n.method}({ code: 5 }, offContract).result).resolves.toEqual({ ok: true, code: 5, value: { summary: null } });
-    await expect(${n.method}({ code: 0, data: null }).result).resolves.toEqual({ ok: true, code: 0, value: { summary: null } });
+  it.each(contractExamples('${n.method}').map((example) => [example.name, example] as const))("reads the code of the contract's example %s", async (_name, example) => {
+    await expect(${n.method}(example.body).result).resolves.toMatchObject({ ok: true, code: example.code });
+  });
+
+  it('no data, or data that is not an object, reads each field as null', async () => {
+    expect(await fieldsRead(${n.method}({ code: 0, data: null }), false)).toEqual([]);
+    expect(await fieldsRead(${n.method}({ code: 0, data: 'Resumen' }, faultHeaders('off-contract')), false)).toEqual([]);
+    await expect(${n.method}({ code: 5 }, faultHeaders('off-contract')).result).resolves.toMatchObject({ ok: true, code: 5 });
   });
 });
 `;
@@ -180,9 +228,14 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { sandboxState } from '@sandbox/api/sandbox-state';
 import { ${n.camel}AnswerOf } from '@sandbox/data/${n.dataFile}';
+import { ${n.camel}Outcomes, type ${n.Name}Notice } from '@/domain/${n.feature}/${n.name}.outcomes';
+import { ${n.camel}Messages as m } from '@/presentation/${n.feature}/${n.slug}/${n.name}.messages';
+import { contractExample } from '@test/support/contract-examples';
 import { server } from '@test/support/msw-server';
 import { pageTestOptions } from '@test/support/page-test-support';
 import { personas, renderSignedIn } from '@test/support/render-signed-in';
+
+${rowsOf(n)}
 
 const path = '/${n.routePath}';
 
@@ -191,14 +244,23 @@ describe('${n.title} page', pageTestOptions, () => {
     renderSignedIn(path, personas.maria);
     // The first test imports the page's chunk, transformed on the spot in a cold run: on a loaded
     // machine that takes longer than findPageTitle's wait.
-    expect(await screen.findByRole('heading', { level: 1, name: '${n.title}' }, { timeout: 15_000 })).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Resumen' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: m.title }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: m.summaryHeading }, { timeout: 5000 })).toBeTruthy();
     const maria = sandboxState.findPersonaByUsername(personas.maria);
-    expect(screen.getByText(${n.camel}AnswerOf(maria?.id ?? '').summary)).toBeTruthy();
+    expect(screen.getByText(${n.camel}AnswerOf(maria?.id ?? '').data?.summary ?? '')).toBeTruthy();
   });
 
+  for (const [code, notice] of notices) {
+    it(\`code \${code}: the notice \${notice} in a dialog, no summary\`, async () => {
+      server.use(http.get('*${n.apiPath}', () => HttpResponse.json(contractExample('${n.method}', code).body)));
+      renderSignedIn(path, personas.maria);
+      expect(await screen.findByRole('dialog', { name: m.notice(notice).title }, { timeout: 15_000 })).toBeTruthy();
+      expect(screen.queryByRole('heading', { level: 2, name: m.summaryHeading })).toBeNull();
+    });
+  }
+
   it("a code the table does not name: 'Error del sistema', no summary", async () => {
-    server.use(http.get('*${n.apiPath}', () => HttpResponse.json({ code: 7, data: { summary: 'Resumen' } })));
+    server.use(http.get('*${n.apiPath}', () => HttpResponse.json({ code: unnamed, data: { summary: 'Resumen' } })));
     renderSignedIn(path, personas.maria);
     // The dialog is a chunk of its own, first imported here.
     expect(await screen.findByRole('alertdialog', { name: 'Error del sistema' }, { timeout: 15_000 })).toBeTruthy();

@@ -116,6 +116,7 @@ export function planFlow(tree, { feature, slug, name, apiPath, title }, { isNewF
     let next = appendToList(text, /export const \w+Rows\b[^=]*=\s*\[/, flow.faultRow(n), where);
     next = addImport(next, `@/application/${feature}/load-${name}.use-case`, [n.useCase]);
     next = addImport(next, '@test/support/fault-matrix/fault-matrix.model', ['faultMatrixRow']);
+    next = addImport(next, '@test/support/contract-examples', ['contractExample']);
     return addImport(next, './row-helpers', ['faults', 'systemError']);
   });
   // The call's operation in the API contract, its operationId in the sandbox's reading, its outcome table.
@@ -141,7 +142,7 @@ export function planFlow(tree, { feature, slug, name, apiPath, title }, { isNewF
 
 /** The call's row in docs/sandbox-api.md, 'API endpoints served today'. */
 const sandboxRow = ({ apiPath }, dataFile) =>
-  `| \`GET ${apiPath}\` (B) | \`{ code: 0, data: { summary } }\` for every persona ([\`sandbox/data/${dataFile}.ts\`](../sandbox/data/${dataFile}.ts)) |`;
+  `| \`GET ${apiPath}\` (B) | \`{ code, data: { summary } }\`, each persona's code and summary in [\`sandbox/data/${dataFile}.ts\`](../sandbox/data/${dataFile}.ts) |`;
 
 /** `text` with `row` after the last row of the first table under `heading`. */
 export function addRowUnder(text, heading, row) {

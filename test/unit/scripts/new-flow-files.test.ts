@@ -10,10 +10,11 @@ const repo = repository;
 const flowPlan = () => planFlow(repo, { feature: 'certificates', slug: 'consulta-nueva', name: 'new-query' });
 
 describe('npm run new: the outcome table’s test', () => {
-  it('is created beside the domain tests, naming the table, its one row and its reading', () => {
+  it("is created beside the domain tests: each row of the table against the contract's examples, any other code, and the reading", () => {
     const test = flowPlan().created['test/unit/domain/certificates/new-query.outcomes.test.ts'] ?? '';
     expect(test).toContain("import { newQueryOutcome, newQueryOutcomes } from '@/domain/certificates/new-query.outcomes';");
-    expect(test).toContain("expect(newQueryOutcomes.rows).toEqual({ 0: 'loaded' });");
+    expect(test).toContain("const examples = contractExamples('getNewQuery');");
+    expect(test).toContain("for (const [code, outcome] of rows) expect(newQueryOutcome(code, 'Resumen')).toBe(outcome);");
     expect(test).toContain("expect(newQueryOutcomes.otherwise).toBe('systemError');");
     expect(test).toContain("expect(newQueryOutcome(0, null)).toBe('systemError');");
     expect(Object.keys(planFeature(repo, { feature: 'loans' }).created)).toContain('test/unit/domain/loans/loans.outcomes.test.ts');
@@ -122,13 +123,14 @@ describe('npm run new: the mapper reads the generated wire type', () => {
 });
 
 describe('npm run new: the browser spec', () => {
-  it('signs in as María through the sandbox, sees her summary, checks axe, and sees an unnamed code as the system error', () => {
+  it('signs in as María through the sandbox, sees her summary, each notice as the persona it is answered to, checks axe, and sees an unnamed code as the system error', () => {
     const spec = flowPlan().created['test/e2e/certificates-new-query.spec.ts'] ?? '';
     expect(spec).toContain("const path = '/certificados/consulta-nueva';");
     expect(spec).toContain("await openAsSignedIn(page, path, 'maria');");
     expect(spec).toContain("import { newQueryAnswerOf } from '@sandbox/data/certificates-new-query';");
-    expect(spec).toContain("await expect(main(page)).toContainText(newQueryAnswerOf(maria?.id ?? '').summary);");
-    expect(spec.match(/await expectNoAxeViolations\(page, /g)).toHaveLength(2);
+    expect(spec).toContain("await expect(main(page)).toContainText(answerTo('maria').data?.summary ?? '');");
+    expect(spec).toContain('const who = everyone.find((persona) => answerTo(persona).code === code);');
+    expect(spec.match(/await expectNoAxeViolations\(page, /g)).toHaveLength(3);
     expect(spec).toContain("await page.route('**/api/v1/certificates/new-query', (route) => route.fulfill(");
     expect(spec).toContain("page.getByRole('alertdialog', { name: 'Error del sistema' })");
     // Runs in the desktop project too: a @one-width test runs at phone width only.

@@ -96,8 +96,9 @@ describe('npm run new: plans', () => {
       'src/presentation/certificates/certificates.routes.ts',
       'src/presentation/certificates/consulta-nueva/new-query.messages.ts',
       'test/e2e/certificates-new-query.spec.ts',
-      'test/integration/presentation/certificates/consulta-nueva/new-query.page.test.tsx',
     ]);
+    // The page's tests read the title from its messages.
+    expect(files['test/integration/presentation/certificates/consulta-nueva/new-query.page.test.tsx']).toContain("{ level: 1, name: m.title }");
     expect(naming('/api/v1/certificates/new-query')).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gatewayWith, type Json, respond } from '@test/support/certificates/certificates-gateway-calls';
+import { contractExample } from '@test/support/contract-examples';
 
 // How the certificates gateway decodes the monetary quota: where familiarGroups is read from, and
 // which groups, periods and rows it keeps.
@@ -22,6 +23,10 @@ describe('AxiosCertificatesGateway', () => {
           code: 0,
           value: { familiarGroups: { g1: { '2024-04': period } }, description: null },
         });
+      });
+
+      it.each([1, 101])("reads the contract's example of code %s: the code, and no groups", async (code) => {
+        await expect(quota({ ...contractExample('getMonetaryQuota', code).body })).resolves.toMatchObject({ ok: true, code, value: { familiarGroups: null } });
       });
 
       it('keeps an empty familiarGroups object empty: the fund says there is nothing', async () => {
