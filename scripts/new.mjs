@@ -33,20 +33,22 @@ export function parseArgs(args) {
   return { words, options };
 }
 
-/** The places a person fills in after the command, each with its file and what goes there. */
-export function fillIns({ feature: f, slug, name, Name, apiPath, routePath, method }, { dataFile }) {
+/**
+ * The places a person fills in after the command, each with its file and what goes there: the first four give
+ * the call a code of its own (the generated tests take one case per row of the table, so they follow); the
+ * rest only when the call or its answer is more than the generated shape.
+ */
+export function fillIns({ feature: f, slug, name, Name, method }, { dataFile, created = {}, edited = {} }) {
+  const contract = [...Object.keys(created), ...Object.keys(edited)];
+  const pathsFile = contract.find((path) => path.startsWith('docs/api/paths/')) ?? 'docs/api/paths/';
+  const schemasFile = contract.find((path) => path.startsWith('docs/api/schemas/')) ?? 'docs/api/schemas/';
   return [
-    [`src/infrastructure/api/${f}/axios-${f}.gateway.ts`, `${method}: GET '${apiPath}' (--path sets it in every file); for a POST, its body; the field its code is read from first ('code-first').`],
-    [`src/infrastructure/api/${f}/${f}.mapper.ts`, `read${Name}: read the answer's real fields, written once in its schema (the body is its generated Wire<${Name}Answer>); src/application/${f}/${f}-gateway.port.ts: ${Name}Answer to match.`],
-    [`src/domain/${f}/${name}.outcomes.ts`, "the outcome table's rows: every code the call's doc names, with its Spanish key as the outcome."],
-    [`src/application/${f}/load-${name}.use-case.ts`, 'one result kind per outcome, and what the page needs of the answer.'],
-    [`src/presentation/${f}/${slug}/${name}.messages.ts`, "the Spanish texts (lead, headings; --title sets the title everywhere), and the route's breadcrumb in the routes file."],
-    [`src/presentation/${f}/${slug}/${name}.view-model.ts and ${name}.page.tsx`, 'one phase and one screen per outcome the page shows.'],
-    [`docs/api (the operation ${method})`, "its answer's schema and examples, and x-business-codes: the keys of the outcome table; then `npm run api:types`."],
-    [`sandbox/data/${dataFile}.ts and sandbox/api/${f}.handlers.ts`, `each persona's answer, every code reachable; the path '*${apiPath}'.`],
-    [`test/support/fault-matrix/rows/${f}.rows.ts`, 'the row\'s bodies and expected outcomes once the table has its rows.'],
-    ['the tests written above', `each outcome of the table; the page test and the browser spec (test/e2e/${f}-${name}.spec.ts) at /${routePath} with the Spanish texts.`],
-    ['docs', "the flow's screens, calls and rules in the feature's doc; what each persona gets in docs/sandbox-answers.md; the meaning in the glossary row and the answer in the docs/sandbox-api.md row the command added."],
+    [`src/domain/${f}/${name}.outcomes.ts`, "the table's rows: each code the call's doc names, with its Spanish key as the outcome; every row but 0 is a notice."],
+    [`src/presentation/${f}/${slug}/${name}.messages.ts`, "each notice's title and message (the typecheck asks for every row), the lead and the headings."],
+    [pathsFile, `${method}: x-business-codes (the table's codes), one example per code (the tests serve them), the description.`],
+    [`sandbox/data/${dataFile}.ts`, "each persona's code and summary; every code of the table answered to someone (its test asks)."],
+    [`src/infrastructure/api/${f}/axios-${f}.gateway.ts`, `only for another call: ${method}'s real path (--path sets it in every file), a POST's body, the field its code is read from first.`],
+    [`${schemasFile}, src/application/${f}/${f}-gateway.port.ts, src/infrastructure/api/${f}/${f}.mapper.ts`, `only for an answer richer than a summary: its fields in the schema (then \`npm run api:types\`), ${Name}Answer and read${Name}; then the use case, view model and page that show them, and the page test's text.`],
   ];
 }
 
@@ -75,7 +77,7 @@ export function main(args, { root, out = (line) => process.stdout.write(`${line}
     out(`Edited ${edited.length} files:`);
     for (const path of edited) out(`  ~ ${path}`);
     for (const note of plan.notes ?? []) out(`  ! ${note}`);
-    out(`\nA working flow at /${plan.names.routePath} against a sandbox answer. Now fill in:`);
+    out(`\nA working flow at /${plan.names.routePath} against a sandbox answer. Now fill in (1-4 give the call a code of its own; the tests follow):`);
     fillIns(plan.names, plan).forEach(([where, what], index) => out(`  ${index + 1}. ${where}\n     ${what}`));
     out('\nModel to read: the monetary quota (docs/adding-a-flow.md).');
     return 0;

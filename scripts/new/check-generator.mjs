@@ -3,7 +3,7 @@
 // existing feature and one new feature, then lint (ESLint and knip), the wire types' check, both
 // typechecks, the template's fitness test, the module-file, fault-matrix, test-path, doc-path and API
 // contract tests and every test the generator wrote must pass. Then a person's edit gives the flow a
-// code of its own (fill-notice.mjs): exactly four files change, and the typecheck and the flow's tests,
+// code of its own (fill-notice.mjs): only the files it names change, and the typecheck and the flow's tests,
 // as generated, pass again. Exits non-zero naming the step that
 // failed. Run by scripts/test-all.mjs after the unit and integration tests; `--keep` leaves the copy in
 // place to look at.
@@ -106,7 +106,7 @@ function check(scratch) {
 }
 
 /**
- * A person gives the generated flow a code of its own (fill-notice.mjs): four files change, and the
+ * A person gives the generated flow a code of its own (fill-notice.mjs): only the files it names change, and the
  * typecheck and the flow's tests, unchanged, pass again with one more case at each level.
  */
 function fillsANotice(scratch, tests) {

@@ -1,11 +1,10 @@
 // A new feature's doc, docs/<key>.md, in the shape of the feature docs (docs/certificates.md,
 // docs/fovis.md): what the feature is, a table of where its pieces are, and its first flow's page, call
-// and outcomes. The person then writes the flow's screens and rules in it (docs/adding-a-flow.md).
+// and outcomes; a flow in an existing feature adds its section to the feature's doc.
 
 /** The doc of new feature `n.feature` with its first flow; `pathsFile` the contract's paths file of its call. */
 export const featureDoc = (n, { dataFile, pathsFile }) => {
   const f = n.feature;
-  const page = `src/presentation/${f}/${n.slug}`;
   return `# ${n.title}: \`/${n.routePath}\`
 
 The ${f} feature. \`/${n.routePath}\` shows the signed-in person the summary the fund answers. Code under
@@ -27,11 +26,24 @@ Every call carries the bearer token; its shape, codes and examples are the contr
 a network fault, a time-out or a body that cannot be read is the generic 'Error del sistema', whose closing
 goes to the online-services home and reloads.
 
-## ${n.title}: \`/${n.routePath}\`
+${flowDocSection(n, { dataFile, pathsFile })}`;
+};
 
-On entry [\`${n.method}\`](api/paths/${pathsFile}.yaml) (\`GET ${n.apiPath}\`). Code 0 with \`data.summary\` shows
-the summary under 'Resumen'; any other code, or 0 without a summary, is 'Error del sistema'
-([\`${n.name}.outcomes.ts\`](../src/domain/${f}/${n.name}.outcomes.ts)).
+/**
+ * A flow's section of its feature's doc: its page, its call and how the answer is read, by links to the files
+ * that hold each piece (the codes in the outcome table, the texts in the messages, each persona's answer in the
+ * sandbox data), so a code added there needs no line here.
+ */
+export const flowDocSection = (n, { dataFile, pathsFile }) => {
+  const f = n.feature;
+  const page = `src/presentation/${f}/${n.slug}`;
+  return `## ${n.title}: \`/${n.routePath}\`
+
+Signed in. On entry [\`${n.method}\`](api/paths/${pathsFile}.yaml) (\`GET ${n.apiPath}\`), read through its outcome
+table ([\`${n.name}.outcomes.ts\`](../src/domain/${f}/${n.name}.outcomes.ts)): code 0 with \`data.summary\` shows the
+summary under 'Resumen'; each other code of the table is a notice in a modal, its text in
+[\`${n.name}.messages.ts\`](../${page}/${n.name}.messages.ts); any other code, or 0 without a summary, is 'Error del
+sistema'. Each persona's answer is in [\`sandbox/data/${dataFile}.ts\`](../sandbox/data/${dataFile}.ts).
 
 | Piece | File |
 |---|---|

@@ -1,6 +1,6 @@
 // What a person does to give a generated flow a code of its own: a row in the outcome table, its notice's
 // Spanish text in the messages, the code and an example in the contract, and a persona the sandbox answers
-// it to. Four files, nothing else: the generated tests take one case per row of the table, with the row's
+// it to. Those files, nothing else: the generated tests take one case per row of the table, with the row's
 // example from the contract and its text from the messages, so they cover the new code as written. The
 // generator check (check-generator.mjs) does it to the flow it generates and runs that flow's tests again.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 /** The notice the check adds: code 1, seen by Luz (persona 'titular-retirado' in sandbox/data/personas.ts). */
 export const notice = { code: 1, outcome: 'sinDatos', persona: 'titular-retirado' };
 
-/** Edits the four files of `n`'s flow under `root`; returns their paths. Throws when a place is not found. */
+/** Edits the files of `n`'s flow under `root`; returns their paths. Throws when a place is not found. */
 export function fillNotice(root, n, { dataFile }) {
   const pathsDir = 'docs/api/paths';
   const pathsFile = readdirSync(join(root, pathsDir)).find((file) => read(root, `${pathsDir}/${file}`).includes(`operationId: ${n.method}\n`));

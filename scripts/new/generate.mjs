@@ -7,7 +7,7 @@ import { featuresIn } from '../flow-template.mjs';
 import { addOperationRow, apiReadmePath } from './api-readme-row.mjs';
 import { contractPlaceOf, contractPlan, sharedContractPaths } from './contract-edits.mjs';
 import { addImport, addNamespaceImport, appendToBlock, appendToList, insertBefore, tableUnder } from './edits.mjs';
-import { featureDoc } from './feature-doc.mjs';
+import { featureDoc, flowDocSection } from './feature-doc.mjs';
 import { featureFiles, glossaryRow } from './feature-files.mjs';
 import * as flow from './flow-files.mjs';
 import { camelOf, namesOf, Refusal } from './names.mjs';
@@ -88,7 +88,7 @@ export function planFlow(tree, { feature, slug, name, apiPath, title }, { isNewF
     return addImport(next, `./${feature}.mapper`, [n.reader]);
   });
   // The reader reads the body as the answer schema the contract edits write, from its generated wire types.
-  const { schemasFile } = contractPlaceOf(tree, n);
+  const { schemasFile, pathsFile } = contractPlaceOf(tree, n);
   edit(`src/infrastructure/api/${feature}/${feature}.mapper.ts`, (text) => {
     let next = addImport(text, `@/application/${feature}/${feature}-gateway.port`, [n.answer], { type: true });
     next = addImport(next, '@/infrastructure/http/json-body.mapper', ['asWire', 'readText']);
@@ -135,6 +135,8 @@ export function planFlow(tree, { feature, slug, name, apiPath, title }, { isNewF
   };
   // A new feature's glossary row is its flow's too (planFeature).
   if (!isNewFeature) docRow('docs/glossary.md', (text) => addGlossaryRow(text, flowGlossaryRow(n), [feature]), "add the page's row");
+  // A new feature's doc holds its first flow's section (planFeature); another flow's goes at the end of it.
+  if (!isNewFeature) docRow(`docs/${feature}.md`, (text) => `${text.trimEnd()}\n\n${flowDocSection(n, { dataFile, pathsFile })}`, "add the flow's section");
   docRow('docs/sandbox-api.md', (text) => addRowUnder(text, '## API endpoints served today', sandboxRow(n, dataFile)), "add the call to 'API endpoints served today'");
   docRow(apiReadmePath, (text) => addOperationRow(text, n, operations), "add the operation to 'The calls in scope'");
   return { names: n, dataFile, created, edited, notes };
@@ -154,7 +156,7 @@ export function addRowUnder(text, heading, row) {
 
 /** The glossary's row for a flow's page (docs/glossary.md, the table of features and routes). */
 const flowGlossaryRow = ({ title, routePath, viewModel, useCase, feature, slug }) =>
-  `| ${title} | What /${routePath} shows | \`${viewModel}\`, \`${useCase}\` | \`/${routePath}\` | \`src/presentation/${feature}/${slug}/\` |`;
+  `| ${title} | What the fund answers the signed-in person: a summary, or a notice for each other code of its outcome table | \`${viewModel}\`, \`${useCase}\` | \`/${routePath}\` | \`src/presentation/${feature}/${slug}/\` |`;
 
 /** The plan of a new feature `feature` with its first flow (`slug` and `name` default to the key). */
 export function planFeature(tree, { feature, slug = feature, name = feature, apiPath, title }) {
