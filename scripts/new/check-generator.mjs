@@ -106,8 +106,9 @@ function check(scratch) {
 }
 
 /**
- * A person gives the generated flow a code of its own (fill-notice.mjs): only the files it names change, and the
- * typecheck and the flow's tests, unchanged, pass again with one more case at each level.
+ * A person gives each generated flow, the one in an existing feature and the new feature's, a code of its own
+ * (fill-notice.mjs): only the files it names change, and the typecheck and the flows' tests, unchanged, pass
+ * again with one more case at each level.
  */
 function fillsANotice(scratch, tests) {
   const git = (...args) => spawnSync('git', args, { cwd: scratch, encoding: 'utf8' }).stdout;
@@ -115,19 +116,25 @@ function fillsANotice(scratch, tests) {
   git('-c', 'user.name=generator check', '-c', 'user.email=check@localhost', 'commit', '--quiet', '--no-verify', '-m', 'generated');
   const [, feature, slug, name] = generated.flow;
   const words = Object.fromEntries(generated.flow.slice(4).map((option) => option.slice(2).split('=')).map(([key, value]) => [key === 'path' ? 'apiPath' : key, value]));
-  const n = namesOf({ feature, slug, name, ...words });
-  const filled = fillNotice(scratch, n, { dataFile: `${feature}-${name}` });
-  const changed = git('status', '--porcelain', '--untracked-files=all').split('\n').filter(Boolean).map((line) => line.slice(3)).sort();
-  if (JSON.stringify(changed) !== JSON.stringify([...filled].sort())) {
-    process.stderr.write(`\n✘ generator check failed at step 'fill in a notice': changed ${changed.join(', ')}\n`);
-    return false;
+  const [, key] = generated.feature;
+  const flows = [
+    [namesOf({ feature, slug, name, ...words }), `${feature}-${name}`],
+    [namesOf({ feature: key, slug: key, name: key }), key],
+  ];
+  for (const [n, dataFile] of flows) {
+    const filled = fillNotice(scratch, n, { dataFile });
+    const changed = git('status', '--porcelain', '--untracked-files=all').split('\n').filter(Boolean).map((line) => line.slice(3)).sort();
+    if (JSON.stringify(changed) !== JSON.stringify([...filled].sort())) {
+      process.stderr.write(`\n✘ generator check failed at step 'fill in a notice' (${n.feature}): changed ${changed.join(', ')}\n`);
+      return false;
+    }
+    process.stdout.write(`\n-- fill in a notice (${n.feature}, code ${notice.code}): ${filled.length} files by hand: ${filled.join(', ')}\n`);
+    git('-c', 'user.name=generator check', '-c', 'user.email=check@localhost', 'commit', '--quiet', '--all', '--no-verify', '-m', `notice in ${n.feature}`);
   }
-  process.stdout.write(`\n-- fill in a notice (code ${notice.code}): ${filled.length} files by hand: ${filled.join(', ')}\n`);
-  const flowTests = tests.filter((path) => path.includes(name));
   const bin = (path) => join(scratch, 'node_modules', path);
   return [
-    ['typecheck after the notice', [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']],
-    ['the flow\'s tests, unchanged, after the notice', [bin('vitest/vitest.mjs'), 'run', 'test/lint/openapi-contract.test.ts', 'test/integration/fault-matrix', ...flowTests]],
+    ['typecheck after the notices', [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']],
+    ["the flows' tests, unchanged, after the notices", [bin('vitest/vitest.mjs'), 'run', 'test/lint/openapi-contract.test.ts', 'test/integration/fault-matrix', ...tests]],
   ].every(([title, args]) => step(title, process.execPath, args, scratch) !== null);
 }
 

@@ -53,11 +53,11 @@ export function ${n.camel}Outcome(code: number | null, summary: string | null): 
 
 const useCase = (n) => `import { inject, injectable } from 'inversify';
 import { ${n.camel}Outcome, type ${n.Name}Notice } from '@/domain/${n.feature}/${n.name}.outcomes';
-import { ${n.Feature}Gateway } from './${n.feature}-gateway.port';
+import { ${n.Feature}Gateway, type ${n.answer} } from './${n.feature}-gateway.port';
 
 type ${n.Name}Result =
-  /** The summary the page shows. */
-  | { readonly kind: 'loaded'; readonly summary: string }
+  /** The answer the page shows, as the gateway read it. */
+  | { readonly kind: 'loaded'; readonly answer: ${n.answer} }
   /** A row of the outcome table the page tells in a notice. */
   | { readonly kind: 'notice'; readonly notice: ${n.Name}Notice }
   /** 'Error del sistema'; closing it returns to the online-services home. */
@@ -71,10 +71,9 @@ export class ${n.useCase} {
   async execute(): Promise<${n.Name}Result> {
     const answer = await this.gateway.${n.method}();
     if (!answer.ok) return { kind: 'systemError' };
-    const { summary } = answer.value;
-    const outcome = ${n.camel}Outcome(answer.code, summary);
-    if (outcome === 'loaded' && summary !== null) return { kind: 'loaded', summary };
-    if (outcome === 'loaded' || outcome === 'systemError') return { kind: 'systemError' };
+    const outcome = ${n.camel}Outcome(answer.code, answer.value.summary);
+    if (outcome === 'loaded') return { kind: 'loaded', answer: answer.value };
+    if (outcome === 'systemError') return { kind: 'systemError' };
     return { kind: 'notice', notice: outcome };
   }
 }
@@ -101,34 +100,36 @@ export const ${n.camel}Messages = {
 `;
 
 const viewModel = (n) => `import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { ${n.answer} } from '@/application/${n.feature}/${n.feature}-gateway.port';
 import { ${n.useCase} } from '@/application/${n.feature}/load-${n.name}.use-case';
 import { UiFeedback } from '@/application/shared/ui-feedback.port';
 import { loadOnce } from '@/presentation/shared/view-model/load-once.util';
 import { notState } from '@/presentation/shared/view-model/not-state.util';
 import { ${n.camel}Messages as m } from './${n.name}.messages';
 
-/** 'loading': the summary is asked for; 'shown': the summary; 'unavailable': while and after a notice or 'Error del sistema' is up. */
+/** 'loading': the answer is asked for; 'shown': the answer; 'unavailable': while and after a notice or 'Error del sistema' is up. */
 type ${n.Name}Phase = 'loading' | 'shown' | 'unavailable';
 
 /** The page /${n.routePath}. */
 @injectable()
 export class ${n.viewModel} {
   phase: ${n.Name}Phase = 'loading';
-  summary = '';
+  /** The answer, once shown: read-only, held as it came. */
+  answer: ${n.answer} | null = null;
 
   constructor(
     @inject(${n.useCase}) private readonly load${n.Name}: ${n.useCase},
     @inject(UiFeedback) private readonly ui: UiFeedback,
   ) {
-    makeAutoObservable<this, 'load${n.Name}' | 'ui'>(this, notState('load', 'load${n.Name}', 'ui'));
+    makeAutoObservable<this, 'load${n.Name}' | 'ui'>(this, { answer: observableRef, ...notState('load', 'load${n.Name}', 'ui') });
   }
 
   readonly load = loadOnce(async () => {
     const result = await this.ui.withLoader(() => this.load${n.Name}.execute());
     runInAction(() => {
       if (result.kind === 'loaded') {
-        this.summary = result.summary;
+        this.answer = result.answer;
         this.phase = 'shown';
         return;
       }
@@ -163,7 +164,7 @@ export const ${n.page} = observer(function ${n.page}() {
       {phase === 'shown' && (
         <Stack gap="3">
           <StepHeading>{m.summaryHeading}</StepHeading>
-          <Text fontSize={{ base: 'md', md: 'lg' }}>{vm.summary}</Text>
+          <Text fontSize={{ base: 'md', md: 'lg' }}>{vm.answer?.summary}</Text>
         </Stack>
       )}
     </Stack>

@@ -70,11 +70,15 @@ import { ${n.useCase} } from '@/application/${n.feature}/load-${n.name}.use-case
 import type { ${n.answer} } from '@/application/${n.feature}/${n.feature}-gateway.port';
 import type { GatewayAnswer } from '@/application/shared/gateway-answer.model';
 import { ${n.camel}Outcomes, type ${n.Name}Notice } from '@/domain/${n.feature}/${n.name}.outcomes';
+import { ${n.reader} } from '@/infrastructure/api/${n.feature}/${n.feature}.mapper';
+import { contractExample } from '@test/support/contract-examples';
 import { answer, bind${n.Feature}Gateway, fake${n.Feature}Gateway, noAnswer } from '@test/support/${n.feature}/fake-${n.feature}-gateway';
 import { createTestContainer } from '@test/support/test-container';
 import { testConfig } from '@test/support/test-config';
 
 ${rowsOf(n)}
+/** The contract's code-0 example as the gateway reads it: the answer a code-0 case serves. */
+const loaded = ${n.reader}(contractExample<Parameters<typeof ${n.reader}>[0]>('${n.method}', 0).body);
 
 function loadWith(result: GatewayAnswer<${n.answer}>) {
   const container = createTestContainer(testConfig());
@@ -84,22 +88,22 @@ function loadWith(result: GatewayAnswer<${n.answer}>) {
 }
 
 describe('${n.useCase}', () => {
-  it('code 0 with a summary: loaded, asked once', async () => {
-    const { run, gateway } = loadWith(answer(0, { summary: 'Resumen' }));
-    await expect(run()).resolves.toEqual({ kind: 'loaded', summary: 'Resumen' });
+  it("code 0 with the contract's example: loaded, the answer as read, asked once", async () => {
+    const { run, gateway } = loadWith(answer(0, loaded));
+    await expect(run()).resolves.toEqual({ kind: 'loaded', answer: loaded });
     expect(gateway.${n.method}).toHaveBeenCalledOnce();
   });
 
   for (const [code, notice] of notices) {
     it(\`code \${code}: the notice \${notice}\`, async () => {
-      await expect(loadWith(answer(code, { summary: 'Resumen' })).run()).resolves.toEqual({ kind: 'notice', notice });
+      await expect(loadWith(answer(code, loaded)).run()).resolves.toEqual({ kind: 'notice', notice });
     });
   }
 
   it.each([
-    ['code 0 without a summary', answer<${n.answer}>(0, { summary: null })],
-    ['a code the table does not name', answer<${n.answer}>(unnamed, { summary: 'Resumen' })],
-    ['no code', answer<${n.answer}>(null, { summary: 'Resumen' })],
+    ['code 0 without a summary', answer<${n.answer}>(0, { ...loaded, summary: null })],
+    ['a code the table does not name', answer(unnamed, loaded)],
+    ['no code', answer(null, loaded)],
     ['no answer', noAnswer<${n.answer}>('server')],
   ])('%s: system error', async (_name, result) => {
     await expect(loadWith(result).run()).resolves.toEqual({ kind: 'systemError' });
@@ -115,11 +119,15 @@ import { ${n.camel}Outcomes, type ${n.Name}Notice } from '@/domain/${n.feature}/
 import { ${n.camel}Messages as m } from '@/presentation/${n.feature}/${n.slug}/${n.name}.messages';
 import { ${n.viewModel} } from '@/presentation/${n.feature}/${n.slug}/${n.name}.view-model';
 import { fakeUiFeedback } from '@test/support/fake-ui-feedback';
+import { ${n.reader} } from '@/infrastructure/api/${n.feature}/${n.feature}.mapper';
+import { contractExample } from '@test/support/contract-examples';
 import { answer, bind${n.Feature}Gateway, fake${n.Feature}Gateway, noAnswer } from '@test/support/${n.feature}/fake-${n.feature}-gateway';
 import { createTestContainer } from '@test/support/test-container';
 import { testConfig } from '@test/support/test-config';
 
 ${rowsOf(n)}
+/** The contract's code-0 example as the gateway reads it: the answer a code-0 case serves. */
+const loaded = ${n.reader}(contractExample<Parameters<typeof ${n.reader}>[0]>('${n.method}', 0).body);
 
 function viewModel(result: GatewayAnswer<${n.answer}>) {
   const container = createTestContainer(testConfig());
@@ -132,12 +140,12 @@ function viewModel(result: GatewayAnswer<${n.answer}>) {
 
 describe('${n.viewModel}', () => {
   it('code 0 -> shown, behind the loader, asked once however often load runs', async () => {
-    const { vm, gateway, loader, ui } = viewModel(answer(0, { summary: 'Resumen' }));
+    const { vm, gateway, loader, ui } = viewModel(answer(0, loaded));
     expect(vm.phase).toBe('loading');
     await Promise.all([vm.load(), vm.load()]);
     await vm.load();
     expect(vm.phase).toBe('shown');
-    expect(vm.summary).toBe('Resumen');
+    expect(vm.answer).toEqual(loaded);
     expect(gateway.${n.method}).toHaveBeenCalledOnce();
     expect(loader).toHaveBeenCalledOnce();
     expect(ui.showSystemError).not.toHaveBeenCalled();
@@ -145,7 +153,7 @@ describe('${n.viewModel}', () => {
 
   for (const [code, notice] of notices) {
     it(\`code \${code} -> unavailable, the notice \${notice} in a modal, no 'Error del sistema'\`, async () => {
-      const { vm, ui } = viewModel(answer(code, { summary: 'Resumen' }));
+      const { vm, ui } = viewModel(answer(code, loaded));
       await vm.load();
       expect(vm.phase).toBe('unavailable');
       expect(ui.showModal).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ tone: 'warning', ...m.notice(notice) }));
@@ -154,7 +162,7 @@ describe('${n.viewModel}', () => {
   }
 
   it.each([
-    ['a code the table does not name', answer<${n.answer}>(unnamed, { summary: 'Resumen' })],
+    ['a code the table does not name', answer(unnamed, loaded)],
     ['no answer', noAnswer<${n.answer}>('network')],
   ])("%s -> unavailable, 'Error del sistema' back to the home", async (_name, result) => {
     const { vm, ui } = viewModel(result);

@@ -34,9 +34,13 @@ export function contractExamples(operationId: string): readonly ContractExample[
   return found;
 }
 
-/** The first example of `operationId`'s 200 answer with business code `code`; throws when there is none. */
-export function contractExample(operationId: string, code: number): ContractExample {
+/**
+ * The first example of `operationId`'s 200 answer with business code `code`; throws when there is none.
+ * `Body` names the answer schema's wire type (`Parameters<typeof read…>[0]`): the contract's lint checks every
+ * example against its schema, so the example is that type.
+ */
+export function contractExample<Body = Readonly<Record<string, unknown>>>(operationId: string, code: number): ContractExample & { readonly body: Body } {
   const example = contractExamples(operationId).find((candidate) => candidate.code === code);
   if (!example) throw new Error(`docs/api/openapi.yaml has no example of ${operationId} with code ${code}`);
-  return example;
+  return example as ContractExample & { readonly body: Body };
 }
