@@ -2,16 +2,17 @@
 // `git clone` with node_modules linked, never the working tree), `npm run new` writes one flow in an
 // existing feature and one new feature, then lint (ESLint and knip), the wire types' check, both
 // typechecks, the template's fitness test, the module-file, fault-matrix, test-path, doc-path and API
-// contract tests and every test the generator wrote must pass. Then a person's edit gives the flow a
-// code of its own (fill-notice.mjs): only the files it names change, and the typecheck and the flow's tests,
-// as generated, pass again. Exits non-zero naming the step that
-// failed. Run by scripts/test-all.mjs after the unit and integration tests; `--keep` leaves the copy in
+// contract tests and every test the generator wrote must pass. Then a person's edits give each flow a
+// code of its own and a field of its answer (fill-notice.mjs, fill-field.mjs): only the files they name
+// change, and the typecheck and the flows' tests, as generated, pass again. Exits non-zero naming the step
+// that failed. Run by scripts/test-all.mjs after the unit and integration tests; `--keep` leaves the copy in
 // place to look at.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { field, fillField } from './fill-field.mjs';
 import { fillNotice, notice } from './fill-notice.mjs';
 import { namesOf } from './names.mjs';
 
@@ -102,18 +103,22 @@ function check(scratch) {
     ['fitness, module, fault-matrix, contract and generated tests', [bin('vitest/vitest.mjs'), 'run', ...fixedTests, ...tests]],
   ];
   if (!steps.every(([name, args]) => step(name, node, args, scratch) !== null)) return false;
-  return fillsANotice(scratch, tests);
+  return fillsAsAPerson(scratch, tests);
 }
+
+/** The wire types `npm run api:types` writes from the contract: generated, never edited by hand. */
+const wireTypes = 'src/infrastructure/api/shared/wire/';
 
 /**
  * A person gives each generated flow, the one in an existing feature and the new feature's, a code of its own
- * (fill-notice.mjs): only the files it names change, and the typecheck and the flows' tests, unchanged, pass
- * again with one more case at each level.
+ * (fill-notice.mjs) and then a field of its answer (fill-field.mjs, then `npm run api:types`): only the files
+ * each names change, besides the generated wire types, and the typecheck and the flows' tests, unchanged, pass
+ * again.
  */
-function fillsANotice(scratch, tests) {
-  const git = (...args) => spawnSync('git', args, { cwd: scratch, encoding: 'utf8' }).stdout;
+function fillsAsAPerson(scratch, tests) {
+  const git = (...args) => spawnSync('git', ['-c', 'user.name=generator check', '-c', 'user.email=check@localhost', ...args], { cwd: scratch, encoding: 'utf8' }).stdout;
   git('add', '--all');
-  git('-c', 'user.name=generator check', '-c', 'user.email=check@localhost', 'commit', '--quiet', '--no-verify', '-m', 'generated');
+  git('commit', '--quiet', '--no-verify', '-m', 'generated');
   const [, feature, slug, name] = generated.flow;
   const words = Object.fromEntries(generated.flow.slice(4).map((option) => option.slice(2).split('=')).map(([key, value]) => [key === 'path' ? 'apiPath' : key, value]));
   const [, key] = generated.feature;
@@ -121,20 +126,31 @@ function fillsANotice(scratch, tests) {
     [namesOf({ feature, slug, name, ...words }), `${feature}-${name}`],
     [namesOf({ feature: key, slug: key, name: key }), key],
   ];
+  const fills = [
+    [`a code of its own (${notice.code})`, fillNotice],
+    [`a field of its answer (${field.name})`, fillField],
+  ];
   for (const [n, dataFile] of flows) {
-    const filled = fillNotice(scratch, n, { dataFile });
-    const changed = git('status', '--porcelain', '--untracked-files=all').split('\n').filter(Boolean).map((line) => line.slice(3)).sort();
-    if (JSON.stringify(changed) !== JSON.stringify([...filled].sort())) {
-      process.stderr.write(`\n✘ generator check failed at step 'fill in a notice' (${n.feature}): changed ${changed.join(', ')}\n`);
-      return false;
+    const byHand = new Set();
+    for (const [what, fill] of fills) {
+      const filled = fill(scratch, n, { dataFile });
+      if (fill === fillField) spawnSync(process.execPath, ['scripts/generate-api-types.mjs'], { cwd: scratch, encoding: 'utf8' });
+      const changed = git('status', '--porcelain', '--untracked-files=all').split('\n').filter(Boolean).map((line) => line.slice(3)).filter((path) => !path.startsWith(wireTypes)).sort();
+      if (JSON.stringify(changed) !== JSON.stringify([...filled].sort())) {
+        process.stderr.write(`\n✘ generator check failed at step '${n.feature}: ${what}': changed ${changed.join(', ')}\n`);
+        return false;
+      }
+      for (const path of filled) byHand.add(path);
+      process.stdout.write(`\n-- ${n.feature}: ${what}, by hand in ${filled.join(', ')}\n`);
+      git('add', '--all');
+      git('commit', '--quiet', '--no-verify', '-m', `${n.feature}: ${what}`);
     }
-    process.stdout.write(`\n-- fill in a notice (${n.feature}, code ${notice.code}): ${filled.length} files by hand: ${filled.join(', ')}\n`);
-    git('-c', 'user.name=generator check', '-c', 'user.email=check@localhost', 'commit', '--quiet', '--all', '--no-verify', '-m', `notice in ${n.feature}`);
+    process.stdout.write(`-- ${n.feature}: ${byHand.size} files by hand in all\n`);
   }
   const bin = (path) => join(scratch, 'node_modules', path);
   return [
-    ['typecheck after the notices', [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']],
-    ["the flows' tests, unchanged, after the notices", [bin('vitest/vitest.mjs'), 'run', 'test/lint/openapi-contract.test.ts', 'test/integration/fault-matrix', ...tests]],
+    ['typecheck after the edits', [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']],
+    ["the flows' tests, unchanged, after the edits", [bin('vitest/vitest.mjs'), 'run', 'test/lint/openapi-contract.test.ts', 'test/integration/fault-matrix', ...tests]],
   ].every(([title, args]) => step(title, process.execPath, args, scratch) !== null);
 }
 

@@ -20,7 +20,7 @@ export function fillNotice(root, n, { dataFile }) {
     [`src/presentation/${n.feature}/${n.slug}/${n.name}.messages.ts`]: (text) =>
       replaced(text, 'NoticeText>> = {};', `NoticeText>> = {\n  ${notice.outcome}: { title: 'Sin datos', message: 'No encontramos datos para mostrarte.' },\n};`),
     [`${pathsDir}/${pathsFile}`]: (text) => withExample(replaced(text, `operationId: ${n.method}\n    x-business-codes: [0]`, `operationId: ${n.method}\n    x-business-codes: [0, ${notice.code}]`), n.method),
-    [`sandbox/data/${dataFile}.ts`]: (text) => replaced(text, 'SandboxAnswer>> = {};', `SandboxAnswer>> = { '${notice.persona}': { code: ${notice.code} } };`),
+    [`sandbox/data/${dataFile}.ts`]: (text) => replaced(text, 'SandboxAnswer>> = {};', `SandboxAnswer>> = { '${notice.persona}': { code: ${notice.code}, data: null } };`),
   };
   for (const [path, edit] of Object.entries(edits)) writeFileSync(join(root, path), edit(read(root, path)));
   return Object.keys(edits);

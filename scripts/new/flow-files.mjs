@@ -188,24 +188,23 @@ export const ${n.name === n.feature ? `${n.camel}PageModule` : `${n.camel}Module
 `;
 
 const sandboxData = (n) => `/**
- * What GET ${n.apiPath} answers each persona, by persona id (sandbox/data/personas.ts): its business code
- * and, with code 0, the summary. A persona not listed gets code 0 and the default summary. Every code of the
- * call's outcome table is answered to someone, so each screen opens in \`npm run dev\`
- * (test/sandbox/${n.dataFile}.handlers.test.ts holds it).
+ * What GET ${n.apiPath} answers each persona, by persona id (sandbox/data/personas.ts): the body, its business
+ * code and its data as the contract's answer schema has them. A persona not listed gets the default, code 0 with
+ * a summary. Every code of the call's outcome table is answered to someone, so each screen opens in
+ * \`npm run dev\` (test/sandbox/${n.dataFile}.handlers.test.ts holds it).
  */
 interface ${n.Name}SandboxAnswer {
   readonly code: number;
-  readonly summary?: string;
+  readonly data: { readonly summary: string } | null;
 }
 
 const answers: Readonly<Record<string, ${n.Name}SandboxAnswer>> = {};
 
-const defaultAnswer: ${n.Name}SandboxAnswer = { code: 0, summary: '${n.title}: información de ejemplo del sandbox.' };
+const defaultAnswer: ${n.Name}SandboxAnswer = { code: 0, data: { summary: '${n.title}: información de ejemplo del sandbox.' } };
 
 /** The body the sandbox answers \`personaId\`. */
-export function ${n.camel}AnswerOf(personaId: string): { readonly code: number; readonly data: { readonly summary: string } | null } {
-  const { code, summary } = answers[personaId] ?? defaultAnswer;
-  return { code, data: summary === undefined ? null : { summary } };
+export function ${n.camel}AnswerOf(personaId: string): ${n.Name}SandboxAnswer {
+  return answers[personaId] ?? defaultAnswer;
 }
 `;
 
