@@ -4,22 +4,16 @@
 // regenerates the wire types. Nothing else: the use case and the view model pass the answer through as read,
 // and the generated tests read the contract's code-0 example through the mapper (the gateway test asks that
 // every field of it is read). The generator check (check-generator.mjs) does it to the flows it generates.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { applyEdits, holding, replaced } from './person-edits.mjs';
 
 /** The field the check adds. */
 export const field = { name: 'balance', example: 125000, label: 'Saldo disponible' };
 
 /** Edits the files of `n`'s flow under `root` for the field; returns their paths. Throws when a place is not found. */
 export function fillField(root, n, { dataFile }) {
-  const holding = (dir, text) => {
-    const file = readdirSync(join(root, dir)).find((candidate) => read(root, `${dir}/${candidate}`).includes(text));
-    if (file === undefined) throw new Error(`no file of ${dir} holds '${text.trim()}'`);
-    return `${dir}/${file}`;
-  };
   const page = `src/presentation/${n.feature}/${n.slug}/${n.name}`;
-  const edits = {
-    [holding('docs/api/schemas', `\n${n.Name}Answer:\n`)]: (text) => {
+  return applyEdits(root, {
+    [holding(root, 'docs/api/schemas', `\n${n.Name}Answer:\n`)]: (text) => {
       const start = text.indexOf(`\n${n.Name}Answer:\n`);
       const at = text.indexOf("        summary:\n          type: [string, 'null']\n", start);
       if (at === -1) throw new Error(`${n.Name}Answer's data.summary not found`);
@@ -27,7 +21,7 @@ export function fillField(root, n, { dataFile }) {
       const added = `        ${field.name}:\n          description: The balance in Colombian pesos.\n          type: [number, 'null']\n`;
       return `${text.slice(0, at + summary.length)}${added}${text.slice(at + summary.length)}`;
     },
-    [holding('docs/api/paths', `operationId: ${n.method}\n`)]: (text) => {
+    [holding(root, 'docs/api/paths', `operationId: ${n.method}\n`)]: (text) => {
       const start = text.indexOf(`operationId: ${n.method}\n`);
       const zero = /(value: \{ code: 0, data: \{ summary: '[^']*')( \} \})/.exec(text.slice(start));
       if (zero === null) throw new Error(`the code-0 example of ${n.method} not found`);
@@ -61,14 +55,5 @@ export function fillField(root, n, { dataFile }) {
       if (!withDefault.test(typed)) throw new Error('the default answer not found');
       return typed.replace(withDefault, `$1, ${field.name}: ${field.example}$2`);
     },
-  };
-  for (const [path, edit] of Object.entries(edits)) writeFileSync(join(root, path), edit(read(root, path)));
-  return Object.keys(edits);
-}
-
-const read = (root, path) => readFileSync(join(root, path), 'utf8');
-
-function replaced(text, from, to) {
-  if (!text.includes(from)) throw new Error(`'${from.split('\n')[0]}' not found`);
-  return text.replace(from, to);
+  });
 }

@@ -2,35 +2,22 @@
 // Spanish text in the messages, the code and an example in the contract, and a persona the sandbox answers
 // it to. Those files, nothing else: the generated tests take one case per row of the table, with the row's
 // example from the contract and its text from the messages, so they cover the new code as written. The
-// generator check (check-generator.mjs) does it to the flow it generates and runs that flow's tests again.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// generator check (check-generator.mjs) does it to the flows it generates and runs their tests again.
+import { applyEdits, holding, replaced } from './person-edits.mjs';
 
 /** The notice the check adds: code 1, seen by Luz (persona 'titular-retirado' in sandbox/data/personas.ts). */
 export const notice = { code: 1, outcome: 'sinDatos', persona: 'titular-retirado' };
 
 /** Edits the files of `n`'s flow under `root`; returns their paths. Throws when a place is not found. */
 export function fillNotice(root, n, { dataFile }) {
-  const pathsDir = 'docs/api/paths';
-  const pathsFile = readdirSync(join(root, pathsDir)).find((file) => read(root, `${pathsDir}/${file}`).includes(`operationId: ${n.method}\n`));
-  if (pathsFile === undefined) throw new Error(`no file of ${pathsDir} holds the operation ${n.method}`);
-  const edits = {
+  return applyEdits(root, {
     [`src/domain/${n.feature}/${n.name}.outcomes.ts`]: (text) =>
       replaced(text, "const rows = { 0: 'loaded' } as const;", `const rows = { 0: 'loaded', ${notice.code}: '${notice.outcome}' } as const;`),
     [`src/presentation/${n.feature}/${n.slug}/${n.name}.messages.ts`]: (text) =>
       replaced(text, 'NoticeText>> = {};', `NoticeText>> = {\n  ${notice.outcome}: { title: 'Sin datos', message: 'No encontramos datos para mostrarte.' },\n};`),
-    [`${pathsDir}/${pathsFile}`]: (text) => withExample(replaced(text, `operationId: ${n.method}\n    x-business-codes: [0]`, `operationId: ${n.method}\n    x-business-codes: [0, ${notice.code}]`), n.method),
+    [holding(root, 'docs/api/paths', `operationId: ${n.method}\n`)]: (text) => withExample(replaced(text, `operationId: ${n.method}\n    x-business-codes: [0]`, `operationId: ${n.method}\n    x-business-codes: [0, ${notice.code}]`), n.method),
     [`sandbox/data/${dataFile}.ts`]: (text) => replaced(text, 'SandboxAnswer>> = {};', `SandboxAnswer>> = { '${notice.persona}': { code: ${notice.code}, data: null } };`),
-  };
-  for (const [path, edit] of Object.entries(edits)) writeFileSync(join(root, path), edit(read(root, path)));
-  return Object.keys(edits);
-}
-
-const read = (root, path) => readFileSync(join(root, path), 'utf8');
-
-function replaced(text, from, to) {
-  if (!text.includes(from)) throw new Error(`'${from.split('\n')[0]}' not found`);
-  return text.replace(from, to);
+  });
 }
 
 /** `text` with an example of the notice's code after the operation's code-0 example. */
