@@ -4,7 +4,7 @@ import type { SandboxDocumentType } from './personas';
  * The sandbox's buyers for rescheduling and refund requests (docs/bookings.md): who
  * bought what at the fund's recreation centres, and which outcome of customer-purchases and
  * create-request each one reaches. Both calls are anonymous (the buyer is the document typed),
- * so a buyer needs no password and is no persona. `docs/sandbox.md` lists them ('Bookings, per
+ * so a buyer needs no password and is no persona. `docs/sandbox-answers.md` lists them ('Bookings, per
  * buyer'); keep that table in step with this file.
  *
  * Purchases are listed in the order the fund's API answers them, which on purpose is not by date:
@@ -59,7 +59,7 @@ export interface SandboxBookingBuyer {
   /** Empty: customer-purchases answers 202 (no purchases). */
   readonly purchases: readonly PurchaseSeed[];
   readonly scenario: BookingBuyerScenario;
-  /** One line for docs/sandbox.md: what this buyer reaches. */
+  /** One line for docs/sandbox-answers.md: what this buyer reaches. */
   readonly situation: string;
 }
 
