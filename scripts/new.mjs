@@ -48,7 +48,7 @@ export function fillIns({ feature: f, slug, name, Name, method }, { dataFile, cr
     [pathsFile, `${method}: x-business-codes (the table's codes), one example per code (the tests serve them), the description.`],
     [`sandbox/data/${dataFile}.ts`, "each persona's code and summary; every code of the table answered to someone (its test asks)."],
     [`src/infrastructure/api/${f}/axios-${f}.gateway.ts`, `only for another call: ${method}'s real path (--path sets it in every file), a POST's body, the field its code is read from first.`],
-    [`${schemasFile}, src/application/${f}/${f}-gateway.port.ts, src/infrastructure/api/${f}/${f}.mapper.ts`, `only for an answer richer than a summary: its fields in the schema (then \`npm run api:types\`), ${Name}Answer and read${Name}; then the use case, view model and page that show them, and the page test's text.`],
+    [`${schemasFile}, src/application/${f}/${f}-gateway.port.ts, src/infrastructure/api/${f}/${f}.mapper.ts`, `only for an answer richer than a summary: each field in the schema and the code-0 example (then \`npm run api:types\`), ${Name}Answer and read${Name}; the page shows it with its label in the messages, the sandbox data gives it to each persona. The use case and view model pass the answer through.`],
   ];
 }
 
