@@ -7,7 +7,7 @@ export const featureDoc = (n, { dataFile, pathsFile }) => {
   const f = n.feature;
   return `# ${n.title}: \`/${n.routePath}\`
 
-The ${f} feature. \`/${n.routePath}\` shows the signed-in person the summary the fund answers. Code under
+The ${f} feature. \`/${n.routePath}\` shows the signed-in person what the fund answers. Code under
 \`src/\` is the source of truth; the page pattern is [ADR 0009](adr/0009-one-flow-template.md).
 
 | Piece | File |
@@ -40,9 +40,9 @@ export const flowDocSection = (n, { dataFile, pathsFile }) => {
   return `## ${n.title}: \`/${n.routePath}\`
 
 Signed in. On entry [\`${n.method}\`](api/paths/${pathsFile}.yaml) (\`GET ${n.apiPath}\`), read through its outcome
-table ([\`${n.name}.outcomes.ts\`](../src/domain/${f}/${n.name}.outcomes.ts)): code 0 with \`data.summary\` shows the
-summary under 'Resumen'; each other code of the table is a notice in a modal, its text in
-[\`${n.name}.messages.ts\`](../${page}/${n.name}.messages.ts); any other code, or 0 without a summary, is 'Error del
+table ([\`${n.name}.outcomes.ts\`](../src/domain/${f}/${n.name}.outcomes.ts)): code 0 with an answer read whole (every
+field of its schema, \`${n.Name}Answer\`) shows it; each other code of the table is a notice in a modal, its text in
+[\`${n.name}.messages.ts\`](../${page}/${n.name}.messages.ts); any other code, or a 0 not read whole, is 'Error del
 sistema'. Each persona's answer is in [\`sandbox/data/${dataFile}.ts\`](../sandbox/data/${dataFile}.ts).
 
 | Piece | File |

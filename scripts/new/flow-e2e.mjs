@@ -48,11 +48,11 @@ test.describe('${n.title}', () => {
     });
   }
 
-  test("un código que la tabla no nombra muestra 'Error del sistema', sin resumen", async ({ page }) => {
-    await page.route('**${n.apiPath}', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: unnamed, data: { summary: 'Resumen' } }) }));
+  test("un código que la tabla no nombra, aun con la respuesta completa, muestra 'Error del sistema' y no la respuesta", async ({ page }) => {
+    await page.route('**${n.apiPath}', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ...answerTo('maria'), code: unnamed }) }));
     await openAsSignedIn(page, path, 'maria');
     await expect(page.getByRole('alertdialog', { name: 'Error del sistema' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: m.summaryHeading, includeHidden: true })).toHaveCount(0);
+    await expect(main(page).getByRole('heading', { level: 2, includeHidden: true })).toHaveCount(0);
     await expectNoAxeViolations(page, "${n.title.toLowerCase()}, 'Error del sistema'");
   });
 });

@@ -18,7 +18,7 @@ export function flowFiles(n, { dataFile }) {
     [`${dir}/${n.name}.page.tsx`]: page(n),
     [`src/modules/${n.pageModule}.module.ts`]: pageModule(n),
     [`sandbox/data/${dataFile}.ts`]: sandboxData({ ...n, dataFile }),
-    [`test/sandbox/${dataFile}.handlers.test.ts`]: sandboxTest(n),
+    [`test/sandbox/${dataFile}.handlers.test.ts`]: sandboxTest({ ...n, dataFile }),
     [`test/unit/domain/${f}/${n.name}.outcomes.test.ts`]: outcomesTest(n),
     [`test/unit/application/${f}/load-${n.name}.use-case.test.ts`]: useCaseTest(n),
     [`test/unit/presentation/${f}/${n.slug}/${n.name}.view-model.test.ts`]: viewModelTest(n),
@@ -32,9 +32,9 @@ const outcomes = (n) => `import { outcomeTable } from '@/domain/shared/outcome-t
 
 /**
  * GET ${n.apiPath} (the contract's \`${n.method}\`): the codes it names, each with its outcome. Code 0 shows the
- * summary; every other row is a notice, told in a modal with its text in the page's messages; any other code,
- * or none, is 'Error del sistema'. A 0 without a readable summary is no summary to show: the reading makes it
- * a system error.
+ * answer; every other row is a notice, told in a modal with its text in the page's messages; any other code,
+ * or none, is 'Error del sistema'. A 0 whose answer could not be read whole is no answer to show: the reading
+ * makes it a system error.
  */
 const rows = { 0: 'loaded' } as const;
 
@@ -45,9 +45,9 @@ type ${n.Name}Outcome = (typeof rows)[keyof typeof rows] | 'systemError';
 /** The outcomes the page tells in a notice: every row of the table but the summary. */
 export type ${n.Name}Notice = Exclude<${n.Name}Outcome, 'loaded' | 'systemError'>;
 
-export function ${n.camel}Outcome(code: number | null, summary: string | null): ${n.Name}Outcome {
+export function ${n.camel}Outcome(code: number | null, readWhole: boolean): ${n.Name}Outcome {
   const outcome = ${n.camel}Outcomes.outcomeOf(code);
-  return outcome === 'loaded' && summary === null ? 'systemError' : outcome;
+  return outcome === 'loaded' && !readWhole ? 'systemError' : outcome;
 }
 `;
 
@@ -71,7 +71,9 @@ export class ${n.useCase} {
   async execute(): Promise<${n.Name}Result> {
     const answer = await this.gateway.${n.method}();
     if (!answer.ok) return { kind: 'systemError' };
-    const outcome = ${n.camel}Outcome(answer.code, answer.value.summary);
+    // Every field of the answer is one the page shows: a 0 with any of them unread is no answer to show.
+    const readWhole = Object.values(answer.value).every((field) => field !== null);
+    const outcome = ${n.camel}Outcome(answer.code, readWhole);
     if (outcome === 'loaded') return { kind: 'loaded', answer: answer.value };
     if (outcome === 'systemError') return { kind: 'systemError' };
     return { kind: 'notice', notice: outcome };
@@ -92,7 +94,7 @@ const notices: Readonly<Record<${n.Name}Notice, NoticeText>> = {};
 /** Texts of /${n.routePath}. */
 export const ${n.camel}Messages = {
   title: '${n.title}',
-  lead: 'Consulta la información de ${n.title.toLowerCase()}.',
+  lead: 'Esta es la información que la Caja tiene registrada para ti.',
   summaryHeading: 'Resumen',
   /** The modal a notice shows, over the page's title and lead. */
   notice: (which: ${n.Name}Notice): NoticeText => notices[which],
@@ -262,8 +264,8 @@ export const faultRow = (n) => `  faultMatrixRow({
     path: '${n.apiPath}',
     session: true,
     invoke: (container) => container.get(${n.useCase}).execute(),
-    // A code the table does not name, even with the summary: never the page.
-    codeBody: (code) => ({ code, data: { summary: 'Resumen' } }),
+    // A code the table does not name, even with a whole answer: never the page.
+    codeBody: (code) => ({ ...contractExample('${n.method}', 0).body, code }),
     successBody: contractExample('${n.method}', 0).body,
     success: { kind: 'loaded' },
     expected: faults(systemError, systemError),

@@ -16,26 +16,32 @@ const unnamed = Math.max(0, ...rows.map(([code]) => code)) + 1;`;
 export const sandboxTest = (n) => `import { describe, expect, it } from 'vitest';
 import { ${n.camel}Outcomes } from '@/domain/${n.feature}/${n.name}.outcomes';
 import { callsAsPersona, type Persona } from '@test/support/sandbox/persona-calls';
+import { describeContractAnswers } from './contract-answers.cases';
 
 // GET ${n.apiPath} over msw/node: each persona's answer (sandbox/data/${n.dataFile}.ts), every code of the
-// outcome table answered to someone, 401 without a token.
+// outcome table answered to someone, each answer within the contract in both readings, 401 without a token.
 
 const call = callsAsPersona<'GET'>('http://localhost${n.apiPath.slice(0, n.apiPath.lastIndexOf('/'))}');
 const path = '${n.apiPath.slice(n.apiPath.lastIndexOf('/') + 1)}';
 const everyone: readonly Persona[] = ['maria', 'carlos', 'luz', 'jose', 'diana', 'sergio'];
 
 describe('${n.apiPath}', () => {
-  it('answers each persona a code of the outcome table, and each of its codes to someone; a 0 with the summary', async () => {
+  it('answers each persona a code of the outcome table, and each of its codes to someone', async () => {
     const answers = await Promise.all(everyone.map((who) => call(who, 'GET', path)));
     expect(answers.map(({ status }) => status)).toEqual(everyone.map(() => 200));
     expect(new Set(answers.map(({ body }) => body.code))).toEqual(new Set(Object.keys(${n.camel}Outcomes.rows).map(Number)));
-    for (const { body } of answers.filter(({ body }) => body.code === 0)) expect(body.data).toMatchObject({ summary: expect.stringMatching(/\\S/) });
   });
 
   it('401 without a token', async () => {
     expect((await call(null, 'GET', path)).status).toBe(401);
   });
 });
+
+describeContractAnswers(
+  "${n.method}: every persona's answer, and the answer without a token",
+  () => [...everyone, null].map((who) => ({ operationId: '${n.method}', who, method: 'GET', path: '${n.apiPath}', branch: who ?? 'no token' }) as const),
+  everyone.length + 1,
+);
 `;
 
 /** The outcome table's test: the contract's examples, what any other code reads as, and the reading beside it. */
@@ -52,15 +58,15 @@ describe("${n.camel}Outcomes (/${n.routePath}, the contract's \`${n.method}\`)",
     expect(new Set(examples.map(({ code }) => code))).toEqual(new Set(rows.map(([code]) => code)));
   });
 
-  it('each row with a summary is its outcome; any other code, or none, is systemError', () => {
-    for (const [code, outcome] of rows) expect(${n.camel}Outcome(code, 'Resumen')).toBe(outcome);
+  it('each row with an answer read whole is its outcome; any other code, or none, is systemError', () => {
+    for (const [code, outcome] of rows) expect(${n.camel}Outcome(code, true)).toBe(outcome);
     const unnamed = Math.max(0, ...rows.map(([code]) => code)) + 1;
-    for (const code of [unnamed, 422, null]) expect(${n.camel}Outcome(code, 'Resumen')).toBe('systemError');
+    for (const code of [unnamed, 422, null]) expect(${n.camel}Outcome(code, true)).toBe('systemError');
     expect(${n.camel}Outcomes.otherwise).toBe('systemError');
   });
 
-  it('code 0 without a readable summary is no summary to show: systemError', () => {
-    expect(${n.camel}Outcome(0, null)).toBe('systemError');
+  it('code 0 with an answer not read whole is no answer to show: systemError', () => {
+    expect(${n.camel}Outcome(0, false)).toBe('systemError');
   });
 });
 `;
@@ -100,8 +106,11 @@ describe('${n.useCase}', () => {
     });
   }
 
+  it.each(Object.keys(loaded))('code 0 with its %s unread: system error', async (field) => {
+    await expect(loadWith(answer(0, { ...loaded, [field]: null })).run()).resolves.toEqual({ kind: 'systemError' });
+  });
+
   it.each([
-    ['code 0 without a summary', answer<${n.answer}>(0, { ...loaded, summary: null })],
     ['a code the table does not name', answer(unnamed, loaded)],
     ['no code', answer(null, loaded)],
     ['no answer', noAnswer<${n.answer}>('server')],
@@ -181,6 +190,7 @@ import { AccessTokenSource } from '@/application/shared/session/identity.port';
 import { contractExample, contractExamples } from '@test/support/contract-examples';
 import { FakeTokenSource } from '@test/support/fake-token-source';
 import { server } from '@test/support/msw-server';
+import { unreadFields } from '@test/support/read-fields';
 import { faultHeaders } from '@test/support/setup/contract-guard';
 import { createTestContainer } from '@test/support/test-container';
 import { testConfig } from '@test/support/test-config';
@@ -205,17 +215,17 @@ function ${n.method}(body: Readonly<Record<string, unknown>>, headers: Record<st
   return { result, authorization: () => authorization };
 }
 
-/** The answer's fields that read as \`read\` (null: unread) or not. */
-const fieldsRead = async (call: ReturnType<typeof ${n.method}>, read: boolean) => {
+/** The answer's top-level fields that were read (not null). */
+const fieldsRead = async (call: ReturnType<typeof ${n.method}>) => {
   const result = await call.result;
-  return Object.entries(result.ok ? result.value : {}).filter(([, value]) => (value !== null) !== read).map(([key]) => key);
+  return Object.entries(result.ok ? result.value : {}).filter(([, value]) => value !== null).map(([key]) => key);
 };
 
 describe('Axios${n.Feature}Gateway.${n.method}', () => {
-  it("sends the bearer token and reads every field of the contract's code-0 example", async () => {
+  it("sends the bearer token and reads every field of the contract's code-0 example, at any depth", async () => {
     const call = ${n.method}(contractExample('${n.method}', 0).body);
     await expect(call.result).resolves.toMatchObject({ ok: true, code: 0 });
-    expect(await fieldsRead(call, true)).toEqual([]);
+    expect(unreadFields(await call.result)).toEqual([]);
     expect(call.authorization()).toBe('Bearer token');
   });
 
@@ -224,8 +234,8 @@ describe('Axios${n.Feature}Gateway.${n.method}', () => {
   });
 
   it('no data, or data that is not an object, reads each field as null', async () => {
-    expect(await fieldsRead(${n.method}({ code: 0, data: null }), false)).toEqual([]);
-    expect(await fieldsRead(${n.method}({ code: 0, data: 'Resumen' }, faultHeaders('off-contract')), false)).toEqual([]);
+    expect(await fieldsRead(${n.method}({ code: 0, data: null }))).toEqual([]);
+    expect(await fieldsRead(${n.method}({ code: 0, data: 'Resumen' }, faultHeaders('off-contract')))).toEqual([]);
     await expect(${n.method}({ code: 5 }, faultHeaders('off-contract')).result).resolves.toMatchObject({ ok: true, code: 5 });
   });
 });
@@ -259,20 +269,20 @@ describe('${n.title} page', pageTestOptions, () => {
   });
 
   for (const [code, notice] of notices) {
-    it(\`code \${code}: the notice \${notice} in a dialog, no summary\`, async () => {
+    it(\`code \${code}: the notice \${notice} in a dialog, no answer shown\`, async () => {
       server.use(http.get('*${n.apiPath}', () => HttpResponse.json(contractExample('${n.method}', code).body)));
       renderSignedIn(path, personas.maria);
       expect(await screen.findByRole('dialog', { name: m.notice(notice).title }, { timeout: 15_000 })).toBeTruthy();
-      expect(screen.queryByRole('heading', { level: 2, name: m.summaryHeading })).toBeNull();
+      expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
     });
   }
 
-  it("a code the table does not name: 'Error del sistema', no summary", async () => {
-    server.use(http.get('*${n.apiPath}', () => HttpResponse.json({ code: unnamed, data: { summary: 'Resumen' } })));
+  it("a code the table does not name, even with a whole answer: 'Error del sistema', no answer shown", async () => {
+    server.use(http.get('*${n.apiPath}', () => HttpResponse.json({ ...contractExample('${n.method}', 0).body, code: unnamed })));
     renderSignedIn(path, personas.maria);
     // The dialog is a chunk of its own, first imported here.
     expect(await screen.findByRole('alertdialog', { name: 'Error del sistema' }, { timeout: 15_000 })).toBeTruthy();
-    expect(screen.queryByText('Resumen', { ignore: 'h2' })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
   });
 });
 `;

@@ -144,7 +144,7 @@ export function planFlow(tree, { feature, slug, name, apiPath, title }, { isNewF
 
 /** The call's row in docs/sandbox-api.md, 'API endpoints served today'. */
 const sandboxRow = ({ apiPath }, dataFile) =>
-  `| \`GET ${apiPath}\` (B) | \`{ code, data: { summary } }\`, each persona's code and summary in [\`sandbox/data/${dataFile}.ts\`](../sandbox/data/${dataFile}.ts) |`;
+  `| \`GET ${apiPath}\` (B) | \`{ code, data }\` as its answer schema has it, each persona's in [\`sandbox/data/${dataFile}.ts\`](../sandbox/data/${dataFile}.ts) |`;
 
 /** `text` with `row` after the last row of the first table under `heading`. */
 export function addRowUnder(text, heading, row) {

@@ -14,9 +14,9 @@ describe('npm run new: the outcome table’s test', () => {
     const test = flowPlan().created['test/unit/domain/certificates/new-query.outcomes.test.ts'] ?? '';
     expect(test).toContain("import { newQueryOutcome, newQueryOutcomes } from '@/domain/certificates/new-query.outcomes';");
     expect(test).toContain("const examples = contractExamples('getNewQuery');");
-    expect(test).toContain("for (const [code, outcome] of rows) expect(newQueryOutcome(code, 'Resumen')).toBe(outcome);");
+    expect(test).toContain('for (const [code, outcome] of rows) expect(newQueryOutcome(code, true)).toBe(outcome);');
     expect(test).toContain("expect(newQueryOutcomes.otherwise).toBe('systemError');");
-    expect(test).toContain("expect(newQueryOutcome(0, null)).toBe('systemError');");
+    expect(test).toContain("expect(newQueryOutcome(0, false)).toBe('systemError');");
     expect(Object.keys(planFeature(repo, { feature: 'loans' }).created)).toContain('test/unit/domain/loans/loans.outcomes.test.ts');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gatewayWith, type Json, respond } from '@test/support/certificates/certificates-gateway-calls';
 import { contractExample } from '@test/support/contract-examples';
+import { unreadFields } from '@test/support/read-fields';
 
 // How the certificates gateway decodes the monetary quota: where familiarGroups is read from, and
 // which groups, periods and rows it keeps.
@@ -23,6 +24,12 @@ describe('AxiosCertificatesGateway', () => {
           code: 0,
           value: { familiarGroups: { g1: { '2024-04': period } }, description: null },
         });
+      });
+
+      it("reads every field of the contract's code-0 example, to the paid beneficiaries' values", async () => {
+        const result = await quota({ ...contractExample('getMonetaryQuota', 0).body });
+        // The example carries no description: the one field left null.
+        expect(unreadFields(result)).toEqual(['value.description']);
       });
 
       it.each([1, 101])("reads the contract's example of code %s: the code, and no groups", async (code) => {
