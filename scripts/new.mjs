@@ -46,7 +46,7 @@ export function fillIns({ feature: f, slug, name, Name, method }, { dataFile, cr
     [`src/domain/${f}/${name}.outcomes.ts`, "the table's rows: each code the call's doc names, with its Spanish key as the outcome; every row but 0 is a notice."],
     [`src/presentation/${f}/${slug}/${name}.messages.ts`, "each notice's title and message (the typecheck asks for every row), the lead and the headings."],
     [pathsFile, `${method}: x-business-codes (the table's codes), one example per code (the tests serve them), the description.`],
-    [`sandbox/data/${dataFile}.ts`, "each persona's code and summary; every code of the table answered to someone (its test asks)."],
+    [`sandbox/data/${dataFile}.ts`, "each persona's code and data, the default answer included; every code of the table answered to someone (its test asks)."],
     [`src/infrastructure/api/${f}/axios-${f}.gateway.ts`, `only for another call: ${method}'s real path (--path sets it in every file), a POST's body, the field its code is read from first.`],
     [`${schemasFile}, src/application/${f}/${f}-gateway.port.ts, src/infrastructure/api/${f}/${f}.mapper.ts`, `only for an answer richer than a summary: each field in the schema and the code-0 example (then \`npm run api:types\`), ${Name}Answer and read${Name}; the page shows it with its label in the messages, the sandbox data gives it to each persona. The use case and view model pass the answer through.`],
   ];

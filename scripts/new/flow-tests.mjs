@@ -241,7 +241,7 @@ describe('Axios${n.Feature}Gateway.${n.method}', () => {
 });
 `;
 
-export const pageTest = (n) => `import { screen } from '@testing-library/react';
+export const pageTest = (n) => `import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { sandboxState } from '@sandbox/api/sandbox-state';
@@ -273,7 +273,7 @@ describe('${n.title} page', pageTestOptions, () => {
       server.use(http.get('*${n.apiPath}', () => HttpResponse.json(contractExample('${n.method}', code).body)));
       renderSignedIn(path, personas.maria);
       expect(await screen.findByRole('dialog', { name: m.notice(notice).title }, { timeout: 15_000 })).toBeTruthy();
-      expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+      expect(within(screen.getByRole('main')).queryByRole('heading', { level: 2 })).toBeNull();
     });
   }
 
@@ -282,7 +282,7 @@ describe('${n.title} page', pageTestOptions, () => {
     renderSignedIn(path, personas.maria);
     // The dialog is a chunk of its own, first imported here.
     expect(await screen.findByRole('alertdialog', { name: 'Error del sistema' }, { timeout: 15_000 })).toBeTruthy();
-    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    expect(within(screen.getByRole('main')).queryByRole('heading', { level: 2 })).toBeNull();
   });
 });
 `;
