@@ -40,6 +40,7 @@ const fixedTests = [
   'test/lint/openapi-contract.test.ts',
   'test/unit/scripts/api-contract-contract.test.ts',
   'test/sandbox/api-docs.http.test.ts',
+  'test/sandbox/contract-answers-coverage.test.ts',
   'test/integration/modules/feature-module-files.test.ts',
   'test/integration/fault-matrix',
 ];
