@@ -156,7 +156,7 @@ export function addRowUnder(text, heading, row) {
 
 /** The glossary's row for a flow's page (docs/glossary.md, the table of features and routes). */
 const flowGlossaryRow = ({ title, routePath, viewModel, useCase, feature, slug }) =>
-  `| ${title} | What the fund answers the signed-in person: a summary, or a notice for each other code of its outcome table | \`${viewModel}\`, \`${useCase}\` | \`/${routePath}\` | \`src/presentation/${feature}/${slug}/\` |`;
+  `| ${title} | What the fund answers the signed-in person, or a notice for each other code of its outcome table | \`${viewModel}\`, \`${useCase}\` | \`/${routePath}\` | \`src/presentation/${feature}/${slug}/\` |`;
 
 /** The plan of a new feature `feature` with its first flow (`slug` and `name` default to the key). */
 export function planFeature(tree, { feature, slug = feature, name = feature, apiPath, title }) {

@@ -42,7 +42,7 @@ describe('npm run new: plans', () => {
     expect(Object.keys(plan.created)).toContain('src/modules/certificates/consulta-nueva.module.ts');
     expect(plan.edited['src/presentation/certificates/certificates.routes.ts']).toContain("path: 'certificados/consulta-nueva'");
     expect(plan.edited['src/application/certificates/certificates-gateway.port.ts']).toMatch(/getNewQuery\(\): Promise<GatewayAnswer<NewQueryAnswer>>;\n\}\nexport const CertificatesGateway/);
-    expect(plan.edited['docs/glossary.md']).toContain('| Consulta nueva | What the fund answers the signed-in person: a summary, or a notice for each other code of its outcome table |');
+    expect(plan.edited['docs/glossary.md']).toContain('| Consulta nueva | What the fund answers the signed-in person, or a notice for each other code of its outcome table |');
     // The flow's section closes the feature's doc, linking the files that hold its codes, texts and answers.
     expect(plan.edited['docs/certificates.md']).toMatch(/\n## Consulta nueva: `\/certificados\/consulta-nueva`\n\nSigned in\. On entry \[`getNewQuery`\]\(api\/paths\/certificates-signed-in\.yaml\)/);
     expect(plan.edited['docs/sandbox-api.md']).toContain('| `GET /api/v1/certificates/new-query` (B) |');
