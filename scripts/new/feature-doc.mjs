@@ -5,7 +5,7 @@
 /** The doc of new feature `n.feature` with its first flow; `pathsFile` the contract's paths file of its call. */
 export const featureDoc = (n, { dataFile, pathsFile }) => {
   const f = n.feature;
-  return `# ${n.title}: \`/${n.routePath}\`
+  return `# ${n.Feature}: \`/${n.routePath}\`
 
 The ${f} feature. \`/${n.routePath}\` shows the signed-in person what the fund answers. Code under
 \`src/\` is the source of truth; the page pattern is [ADR 0009](adr/0009-one-flow-template.md).

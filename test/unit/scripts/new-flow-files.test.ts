@@ -25,7 +25,7 @@ describe('npm run new: a new feature’s doc', () => {
   it('docs/<key>.md: where its pieces are, and its first flow’s page, call and outcomes', () => {
     const plan = planFeature(repo, { feature: 'loans', slug: 'creditos', name: 'current-loans' });
     const doc = plan.created['docs/loans.md'] ?? '';
-    expect(doc).toMatch(/^# Creditos: `\/creditos`\n/);
+    expect(doc).toMatch(/^# Loans: `\/creditos`\n/);
     for (const piece of [
       '[`loans.routes.ts`](../src/presentation/loans/loans.routes.ts)',
       '[`src/infrastructure/api/loans/`](../src/infrastructure/api/loans): `AxiosLoansGateway`',
