@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Dialog } from '@chakra-ui/react';
 import { dialogRecipe } from '@/presentation/shared/theme/dialog-recipe.model';
 
 /**
  * The portal's one dialog frame (docs/shell.md, global UI states): centred, Escape closes, a click on the
- * backdrop does not, 300 ms animation (dialogRecipe), focus moves in and returns where it was.
+ * backdrop does not, 300 ms animation (dialogRecipe), focus moves in and returns where it was; where that was
+ * nowhere (a dialog raised as a page opens, the focus on the body) or is gone, to the page's main landmark.
  * Used by the feedback modal and the session dialogs so they look and behave alike.
  */
 export function PortalDialog({
@@ -23,6 +24,8 @@ export function PortalDialog({
   onExitComplete?: () => void;
   children: ReactNode;
 }) {
+  // What had the focus as the dialog opened, read when it asks for its initial focus.
+  const opener = useRef<Element | null>(null);
   return (
     <Dialog.Root
       recipe={dialogRecipe}
@@ -35,7 +38,11 @@ export function PortalDialog({
       closeOnInteractOutside={false}
       closeOnEscape
       placement="center"
-      initialFocusEl={initialFocusEl}
+      initialFocusEl={() => {
+        opener.current = document.activeElement;
+        return initialFocusEl?.() ?? null;
+      }}
+      finalFocusEl={() => returnFocusTo(opener.current)}
       lazyMount
       unmountOnExit
     >
@@ -43,6 +50,12 @@ export function PortalDialog({
       <Dialog.Positioner px="4">{children}</Dialog.Positioner>
     </Dialog.Root>
   );
+}
+
+/** Where the focus goes as a dialog closes: back to `opener`, or the main landmark (tabIndex -1) when that was the body or is gone. */
+function returnFocusTo(opener: Element | null): HTMLElement | null {
+  if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) return opener;
+  return document.querySelector<HTMLElement>('main[tabindex]');
 }
 
 /** Icon and title on top, the message, then the actions: the content of every portal dialog. */

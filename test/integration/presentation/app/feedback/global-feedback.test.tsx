@@ -29,6 +29,20 @@ describe('GlobalFeedback', () => {
     await waitFor(() => expect(document.activeElement).toBe(trigger));
   });
 
+  it('a modal raised with nothing focused (as a page opens) leaves the focus on the main landmark when closed, not the body', async () => {
+    const user = userEvent.setup();
+    const { container } = renderShell('/');
+    await screen.findByRole('heading', { name: 'Inicio' });
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.activeElement).toBe(document.body);
+
+    act(() => container.get(UiStore).showModal({ tone: 'warning', title: 'Sin datos', message: 'No encontramos datos para mostrarte.' }));
+    await user.click(await screen.findByRole('button', { name: 'Aceptar' }, { timeout: 10_000 }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+  });
+
   it('does not close when the overlay is clicked', async () => {
     // The open dialog sets pointer-events: none on the page behind, as a browser would honour.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
