@@ -1,7 +1,8 @@
 // The browser spec one flow writes (test/e2e/<feature>-<name>.spec.ts): every screen has a Chromium test
 // with an axe-core WCAG 2.2 AA check (docs/architecture.md, "Tests"). It signs in as a persona through the
 // sandbox, opens the page, sees the sandbox's summary, checks it with axe, and sees 'Error del sistema'
-// for a code the outcome table does not name; each notice of the table is seen by a persona the sandbox answers it to.
+// for a code the outcome table does not name; each notice of the table is seen by a persona the sandbox answers it to,
+// and closing it leaves the focus on the main landmark.
 
 /** The browser test's path. */
 export const e2ePath = (n) => `test/e2e/${n.feature}-${n.name}.spec.ts`;
@@ -45,6 +46,10 @@ test.describe('${n.title}', () => {
       await openAsSignedIn(page, path, who ?? 'maria');
       await expect(page.getByRole('dialog', { name: title })).toBeVisible();
       await expectNoAxeViolations(page, \`${n.title.toLowerCase()}, \${title}\`);
+      await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Aceptar' }).click();
+      await expect(page.getByRole('dialog', { name: title })).toBeHidden();
+      // Raised as the page opens, with nothing focused: closing it leaves the focus on the main landmark, never the body.
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
     });
   }
 
